@@ -1,0 +1,2 @@
+// placeholder, replaced by the language server wiring
+export {};

@@ -1,0 +1,40 @@
+/**
+ * Protocol-free diagnostics. Checkers work in document offsets (UTF-16 code
+ * units of the text as given); the LSP layer and the CLI convert them to
+ * line/character ranges with a LineIndex at the very end.
+ */
+export type Severity = 'error' | 'warning' | 'information' | 'hint';
+
+export interface OffsetEdit {
+  start: number;
+  end: number;
+  newText: string;
+}
+
+/** A fix a code action can offer: one or more edits of the same document. */
+export interface Fix {
+  title: string;
+  edits: OffsetEdit[];
+  isPreferred?: boolean;
+}
+
+export interface TaskDiagnostic {
+  start: number;
+  end: number;
+  severity: Severity;
+  /** Stable code grouped by prefix: yaml/, schema/, command/, id/, reward/, feasibility/. */
+  code: string;
+  message: string;
+  fixes?: Fix[];
+}
+
+export function diag(
+  start: number,
+  end: number,
+  severity: Severity,
+  code: string,
+  message: string,
+  fixes?: Fix[],
+): TaskDiagnostic {
+  return fixes && fixes.length ? { start, end, severity, code, message, fixes } : { start, end, severity, code, message };
+}

@@ -1,0 +1,53 @@
+#!/usr/bin/env node
+/**
+ * Bundles the three entry points with esbuild: the extension (client), the
+ * language server and the CLI. `vscode` is provided by the editor; the
+ * Minecraft server stack (flying-squid, mineflayer) loads data files from its
+ * own package folders at run time, so it stays external and is resolved from
+ * node_modules when verification runs.
+ */
+'use strict';
+const esbuild = require('esbuild');
+const path = require('path');
+
+const root = path.join(__dirname, '..', '..');
+const watch = process.argv.includes('--watch');
+const external = ['vscode', 'flying-squid', 'mineflayer', 'mineflayer-pathfinder', 'minecraft-data', 'minecraft-protocol', 'prismarine-*', 'playwright-core'];
+
+const entries = [
+  { in: 'client/src/extension.ts', out: 'dist/client.js' },
+  { in: 'server/src/lsp/main.ts', out: 'dist/server.js' },
+  { in: 'server/src/cli/main.ts', out: 'dist/cli.js', banner: '#!/usr/bin/env node' },
+];
+
+async function main() {
+  for (const e of entries) {
+    const options = {
+      absWorkingDir: root,
+      entryPoints: [e.in],
+      outfile: e.out,
+      bundle: true,
+      platform: 'node',
+      target: 'node20',
+      format: 'cjs',
+      sourcemap: true,
+      minify: !watch,
+      keepNames: true,
+      external,
+      logLevel: 'warning',
+      banner: e.banner ? { js: e.banner } : undefined,
+    };
+    if (watch) {
+      const ctx = await esbuild.context(options);
+      await ctx.watch();
+    } else {
+      await esbuild.build(options);
+    }
+  }
+  if (!watch) console.log('bundled: ' + entries.map((e) => e.out).join(', '));
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
