@@ -16,6 +16,7 @@ const config = readJson(path.join(here, 'static', 'versions.json'));
 const legacy = stripComment(readJson(path.join(here, 'static', 'legacy-ids.json')));
 const categoryFix = stripComment(readJson(path.join(here, 'static', 'entity-categories.json')));
 const tagPatterns = stripComment(readJson(path.join(here, 'static', 'tags.json')));
+const smelting = stripComment(readJson(path.join(here, 'static', 'smelting.json')));
 const dataRoot = path.dirname(require.resolve('minecraft-data/minecraft-data/data/dataPaths.json'));
 
 function readJson(p) {
@@ -136,10 +137,27 @@ function extract(version, commandsFrom) {
     version,
     items, blocks, entities, effects, enchantments, biomes, particles, attributes, sounds,
     recipes: compactRecipes(d),
+    smelting: smeltingFor(itemNames),
     entityLoot,
     tags,
     commands,
   };
+}
+
+/** The smelting table restricted to ids this version has; fuel patterns expanded to ids. */
+function smeltingFor(itemNames) {
+  const known = new Set(itemNames);
+  const recipes = {};
+  for (const [out, inputs] of Object.entries(smelting.recipes)) {
+    if (!known.has(out)) continue;
+    const ok = inputs.filter((i) => known.has(i));
+    if (ok.length) recipes[out] = ok;
+  }
+  const fuels = {};
+  for (const [pat, ticks] of Object.entries(smelting.fuels)) {
+    for (const n of expandTag([pat], itemNames)) if (!(n in fuels)) fuels[n] = ticks;
+  }
+  return { recipes, fuels };
 }
 
 function intValues(s) {

@@ -26,6 +26,10 @@ export class Registry {
   readonly attributes: Set<string>;
   readonly sounds: Set<string>;
   readonly recipes: Map<string, RecipeInfo[]>;
+  /** Smelting result → accepted inputs. */
+  readonly smelting: Map<string, string[]>;
+  /** Fuel item → burn time in ticks (200 ticks smelt one item). */
+  readonly fuels: Map<string, number>;
   readonly entityLoot: Map<string, LootDrop[]>;
   readonly itemTags: Map<string, string[]>;
   readonly blockTags: Map<string, string[]>;
@@ -46,6 +50,8 @@ export class Registry {
     this.attributes = new Set(file.attributes);
     this.sounds = new Set(file.sounds);
     this.recipes = new Map(Object.entries(file.recipes));
+    this.smelting = new Map(Object.entries(file.smelting?.recipes ?? {}));
+    this.fuels = new Map(Object.entries(file.smelting?.fuels ?? {}));
     this.entityLoot = new Map(Object.entries(file.entityLoot));
     this.itemTags = new Map(Object.entries(file.tags.items));
     this.blockTags = new Map(Object.entries(file.tags.blocks));

@@ -96,6 +96,8 @@ export interface RegistryFile {
   attributes: string[];
   sounds: string[];
   recipes: Record<string, RecipeInfo[]>;
+  /** Furnace recipes (result → inputs) and fuel burn times in ticks; hand-kept, see static/smelting.json. */
+  smelting: { recipes: Record<string, string[]>; fuels: Record<string, number> };
   entityLoot: Record<string, LootDrop[]>;
   tags: { items: Record<string, string[]>; blocks: Record<string, string[]> };
   commands: { root: CommandNode };

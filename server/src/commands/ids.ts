@@ -1,0 +1,108 @@
+/**
+ * Checks one namespaced id against a version's registry: the shared id check
+ * for command arguments and for reward objects (which come with or without
+ * `minecraft:`).
+ */
+import type { IdKind, Registry } from '../mc/registry';
+import { didYouMean } from './didYouMean';
+import { orList, problem } from './problem';
+import type { CommandFix, CommandProblem } from './types';
+
+const NS = 'minecraft:';
+
+const KIND_WORD: Record<IdKind, string> = {
+  item: 'item', block: 'block', entity: 'entity', effect: 'effect',
+  enchantment: 'enchantment', biome: 'biome', particle: 'particle',
+};
+
+function article(word: string): string {
+  return /^[aeiou]/.test(word) ? `an ${word}` : `a ${word}`;
+}
+
+/** Compares dotted versions numerically ('1.17.1' > '1.16.5'). */
+export function compareVersions(a: string, b: string): number {
+  const pa = a.split('.').map(Number);
+  const pb = b.split('.').map(Number);
+  for (let i = 0; i < Math.max(pa.length, pb.length); i++) {
+    const d = (pa[i] || 0) - (pb[i] || 0);
+    if (d) return d;
+  }
+  return 0;
+}
+
+function replaceFix(title: string, start: number, end: number, prefix: string, name: string): CommandFix {
+  return { title, start, end, newText: prefix + name };
+}
+
+/**
+ * Problems with `id` used as a `kind` (empty when fine). `start`/`end` are the
+ * id's offsets; fixes replace that range and keep the namespace as written.
+ */
+export function checkId(id: string, kind: IdKind, registry: Registry, start: number, end: number): CommandProblem[] {
+  const word = KIND_WORD[kind];
+  if (id.startsWith(NS + NS)) {
+    const fixed = id.replace(/^(minecraft:)+/, NS);
+    return [problem(start, end, 'id/double-namespace', `'${id}' repeats the namespace: write '${fixed}'.`, [
+      { title: `Change to '${fixed}'`, start, end, newText: fixed },
+    ])];
+  }
+  if (!id) return [problem(start, end, 'id/unknown', `Expected ${article(word)} id.`)];
+  const colon = id.indexOf(':');
+  const prefix = id.startsWith(NS) ? NS : '';
+  if (colon >= 0 && !prefix) {
+    return [problem(start, end, 'id/unknown', `Unknown ${word} '${id}': vanilla ${word}s live in the 'minecraft' namespace.`)];
+  }
+  const name = id.slice(prefix.length);
+  if (registry.has(kind, name)) return [];
+
+  const lower = name.toLowerCase();
+  if (lower !== name && registry.has(kind, lower)) {
+    return [problem(start, end, 'id/unknown', `Ids are lower case: write '${prefix + lower}'.`, [
+      replaceFix(`Change to '${prefix + lower}'`, start, end, prefix, lower),
+    ])];
+  }
+
+  const legacy = registry.legacy.get(name);
+  if (legacy) {
+    const valid = legacy.filter((x) => registry.has(kind, x));
+    const list = valid.length ? valid : legacy;
+    return [problem(start, end, 'id/legacy',
+      `'${name}' is a pre-1.13 name that ${registry.version} does not know; use ${orList(list)}.`,
+      list.map((x) => replaceFix(`Change to '${prefix + x}'`, start, end, prefix, x)))];
+  }
+
+  const kinds = registry.kindsOf(name);
+  if (kinds.length && (kind === 'item' || kind === 'block' || kind === 'entity')) {
+    const is = kinds.map((k) => article(k)).join(' and ');
+    const alternatives = didYouMean(name, registry.names(kind), 3);
+    return [problem(start, end, 'id/wrong-kind', `${name} is ${is}, not ${article(word)}.` +
+      (alternatives.length ? ` Did you mean ${orList(alternatives)}?` : ''),
+      alternatives.map((x) => replaceFix(`Change to '${prefix + x}'`, start, end, prefix, x)))];
+  }
+
+  const other = registry.otherVersions.get(name);
+  if (other && (other.kinds as string[]).includes(kind)) {
+    const newer = other.versions.filter((v) => compareVersions(v, registry.version) > 0);
+    const where = newer.length === other.versions.length
+      ? `it was added in ${newer[0]} or later`
+      : `it exists only in ${other.versions.join(', ')}`;
+    return [problem(start, end, 'id/other-version', `'${name}' is not ${article(word)} in ${registry.version}: ${where}.`, undefined, 'warning')];
+  }
+
+  const close = didYouMean(name, registry.names(kind), 3);
+  return [problem(start, end, 'id/unknown',
+    `Unknown ${word} '${name}'.` + (close.length ? ` Did you mean ${orList(close)}?` : ''),
+    close.map((x) => replaceFix(`Change to '${prefix + x}'`, start, end, prefix, x)))];
+}
+
+/** Checks an item or block tag written without its '#' (e.g. 'minecraft:logs'). */
+export function checkTag(tag: string, kind: 'item' | 'block', registry: Registry, start: number, end: number): CommandProblem[] {
+  const prefix = tag.startsWith(NS) ? NS : '';
+  const name = tag.slice(prefix.length);
+  const tags = kind === 'item' ? registry.itemTags : registry.blockTags;
+  if (tags.has(name)) return [];
+  if (tag.includes(':') && !prefix) return []; // a data pack's own tag: cannot be checked
+  const close = didYouMean(name, tags.keys(), 3);
+  return [problem(start, end, 'id/unknown', `Unknown ${kind} tag '#${tag}'.` + (close.length ? ` Did you mean ${orList(close.map((c) => '#' + prefix + c))}?` : ''),
+    close.map((c) => ({ title: `Change to '#${prefix + c}'`, start, end, newText: '#' + prefix + c })))];
+}

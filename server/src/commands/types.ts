@@ -1,0 +1,105 @@
+/**
+ * Result shapes of the command parser. All offsets are UTF-16 offsets within
+ * the command line as given (the caller adds the line's document offset).
+ */
+import type { Severity } from '../core/diagnostic';
+
+export interface CommandFix {
+  title: string;
+  start: number;
+  end: number;
+  newText: string;
+}
+
+export interface CommandProblem {
+  start: number;
+  end: number;
+  severity: Severity;
+  code: string;
+  message: string;
+  fixes?: CommandFix[];
+}
+
+export interface Coordinate {
+  kind: 'absolute' | 'relative' | 'local';
+  value: number;
+}
+
+export interface SelectorArgument {
+  key: string;
+  /** The value's source text (quotes kept), e.g. 'zombie', '..5', '{Tags:[a]}'. */
+  value: string;
+  negated: boolean;
+  start: number;
+  end: number;
+}
+
+/** NBT read from SNBT as plain JS: compounds → objects, lists/arrays → arrays, numbers → numbers, true/false → booleans. */
+export type NbtValue = string | number | boolean | NbtValue[] | { [key: string]: NbtValue };
+
+export type ArgValue =
+  | { type: 'item'; id: string; nbt?: Record<string, NbtValue>; idStart: number; idEnd: number; tag?: boolean }
+  | { type: 'block'; id: string; properties: Record<string, string>; nbt?: Record<string, NbtValue>; idStart: number; idEnd: number; tag?: boolean }
+  | { type: 'entity'; id: string; idStart: number; idEnd: number }
+  | { type: 'id'; registry: string; id: string; idStart: number; idEnd: number; tag?: boolean }
+  | { type: 'coords'; coords: Coordinate[] }
+  | { type: 'number'; value: number }
+  | { type: 'bool'; value: boolean }
+  | { type: 'range'; min?: number; max?: number }
+  | {
+      type: 'selector';
+      variable: 's' | 'p' | 'a' | 'e' | 'r' | null;
+      name?: string;
+      uuid?: string;
+      arguments: SelectorArgument[];
+    }
+  | { type: 'slot'; slot: string }
+  | { type: 'time'; ticks: number }
+  | { type: 'nbt'; value: NbtValue }
+  | { type: 'json'; value: unknown }
+  | { type: 'string'; value: string };
+
+export interface ParsedArg {
+  kind: 'literal' | 'argument';
+  /** Node name: the literal itself, or the argument's name ('targets', 'pos', 'item'). */
+  name: string;
+  /** Argument parser, e.g. 'minecraft:item_stack' (absent for literals). */
+  parser?: string;
+  start: number;
+  end: number;
+  text: string;
+  value?: ArgValue;
+}
+
+export interface ParsedCommand {
+  text: string;
+  /** Command name after aliases/redirects (`tp` → 'teleport'); absent when unknown. */
+  name?: string;
+  /** The nodes matched, in order, literals included (for `execute … run X`, up to and including `run`). */
+  args: ParsedArg[];
+  /**
+   * Every problem of the line, including those of a nested `run` command
+   * (which are also listed in `run.problems`): report `problems` of the top
+   * level only, never both.
+   */
+  problems: CommandProblem[];
+  /** The command after `execute … run`, offsets relative to the whole line. */
+  run?: ParsedCommand;
+  /** For `execute`: the subcommands between `execute` and `run` (as, at, positioned …). */
+  executeModifiers?: ParsedArg[];
+}
+
+export interface CommandCompletion {
+  label: string;
+  kind: 'command' | 'literal' | 'id' | 'selector' | 'selectorArgument' | 'coordinate' | 'value';
+  detail?: string;
+  replaceStart: number;
+  replaceEnd: number;
+  insertText?: string;
+}
+
+export interface CommandHoverInfo {
+  start: number;
+  end: number;
+  markdown: string;
+}

@@ -1,0 +1,141 @@
+/**
+ * Starts an in-process flying-squid 1.16.5 server with our plugin pack:
+ * offline mode, everybody op, survival, a deterministic superflat world,
+ * a random free port on 127.0.0.1, no console output. close() ends every
+ * client, clears every timer the server and the pack created and frees
+ * the port, so node can exit.
+ */
+import { once } from 'events';
+import { loadFlyingSquid, unclaimedLatencyIntervals } from './quietLoad';
+import { flatGeneration, SeedScene, SPAWN } from './flatWorld';
+import { StatsTracker, StatEvent } from './stats';
+import { createPluginPack, EmbeddedContext } from './plugins/pack';
+
+export interface EmbeddedServerOptions {
+  version?: '1.16.5';
+  /** Enforce harvest tools and dig time (default true). */
+  strict?: boolean;
+  seedScene?: SeedScene;
+  log?: (line: string) => void;
+}
+
+export interface EmbeddedServer {
+  host: '127.0.0.1';
+  port: number;
+  /** The flying-squid server object. */
+  serv: any;
+  stats: StatsTracker;
+  strict: boolean;
+  on(event: 'stat', fn: (ev: StatEvent) => void): void;
+  off(event: 'stat', fn: (ev: StatEvent) => void): void;
+  close(): Promise<void>;
+}
+
+const running = new Set<EmbeddedContext>();
+const GENERATION_NAME = 'mcu_task_studio_flat';
+
+function registerGeneration(scene: SeedScene): string {
+  // world.js looks generations up by name in this shared module object.
+  const generations = require('flying-squid/src/lib/generations');
+  const name = `${GENERATION_NAME}_${scene}`;
+  if (!generations[name]) generations[name] = (opts: any) => flatGeneration({ ...opts, scene });
+  return name;
+}
+
+export async function startEmbeddedServer(opts: EmbeddedServerOptions = {}): Promise<EmbeddedServer> {
+  const version = opts.version ?? '1.16.5';
+  const strict = opts.strict ?? true;
+  const log = opts.log ?? (() => undefined);
+  const squid = loadFlyingSquid();
+  const stats = new StatsTracker();
+
+  // The log plugin patches console.log when stdout is a TTY unless CI is set.
+  const prevCI = process.env.CI;
+  process.env.CI = prevCI || '1';
+  let serv: any;
+  try {
+    serv = squid.createMCServer({
+      version,
+      'online-mode': false,
+      'everybody-op': true,
+      gameMode: 0,
+      difficulty: 2,
+      host: '127.0.0.1',
+      port: 0,
+      'max-players': 20,
+      'max-entities': 500,
+      'view-distance': 3,
+      logging: false,
+      noConsoleOutput: true,
+      kickTimeout: 30000,
+      plugins: {},
+      generation: { name: registerGeneration(opts.seedScene ?? 'flat'), options: { seed: 1 } },
+      motd: 'MCU Task Studio embedded server',
+    });
+  } finally {
+    if (prevCI === undefined) delete process.env.CI; else process.env.CI = prevCI;
+  }
+  // Route all flying-squid logging to the callback (serv.info/warn/err all go through serv.log).
+  serv.log = (message: string) => log(String(message).replace(/\u001b\[[0-9;]*m/g, ''));
+  serv.on('error', (err: any) => log(`error: ${err?.stack ?? err}`));
+
+  const ctx: EmbeddedContext = { serv, stats, strict, log, timers: new Set() };
+  running.add(ctx);
+  serv.addPlugin('mcu-task-studio', createPluginPack(ctx), {});
+
+  await Promise.all([
+    serv.pluginsReady ? Promise.resolve() : once(serv, 'pluginsReady'),
+    serv.listeningPort ? Promise.resolve() : once(serv, 'listening'),
+  ]);
+  // Deterministic spawn: flying-squid picks a random column otherwise.
+  const { Vec3 } = require('vec3');
+  serv.getSpawnPoint = async () => new Vec3(SPAWN.x, SPAWN.y, SPAWN.z);
+  const port: number = serv._server.socketServer.address().port;
+
+  let closed = false;
+  return {
+    host: '127.0.0.1',
+    port,
+    serv,
+    stats,
+    strict,
+    on: (event, fn) => { stats.on(event, fn); },
+    off: (event, fn) => { stats.off(event, fn); },
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      await shutdown(serv, ctx);
+    },
+  };
+}
+
+async function shutdown(serv: any, ctx: EmbeddedContext): Promise<void> {
+  serv.stopTickInterval?.();
+  for (const t of ctx.timers) { clearTimeout(t); clearInterval(t); }
+  ctx.timers.clear();
+  // Effects and other per-entity timeouts.
+  for (const e of Object.values<any>(serv.entities ?? {})) {
+    for (const eff of Object.values<any>(e.effects ?? {})) if (eff?.timeout) clearTimeout(eff.timeout);
+  }
+  const clients: any[] = Object.values(serv._server?.clients ?? {});
+  const ended = clients.map((c) => new Promise<void>((resolve) => {
+    if (c.ended || c.socket?.destroyed) { resolve(); return; }
+    c.once('end', () => resolve());
+    setTimeout(resolve, 500).unref();
+  }));
+  const closedPromise = once(serv._server, 'close');
+  try { serv._server.close(); } catch (err) { ctx.log(`close: ${String(err)}`); }
+  await Promise.all(ended);
+  for (const c of clients) c.socket?.destroy();
+  await closedPromise;
+  // flying-squid never clears its per-player latency intervals; the pack claimed them into ctx.timers.
+  for (const t of ctx.timers) { clearTimeout(t); clearInterval(t); }
+  ctx.timers.clear();
+  running.delete(ctx);
+  if (running.size === 0) {
+    for (const h of unclaimedLatencyIntervals) clearInterval(h);
+    unclaimedLatencyIntervals.clear();
+  }
+  serv.isClosed = true;
+  serv.emit('close');
+}

@@ -1,0 +1,58 @@
+/**
+ * The six judge dimensions of the MCU criteria files, and the one record shape
+ * every judge-output reader produces. Scores are on a 0–10 scale.
+ */
+export const DIMENSIONS = [
+  'Task Progress',
+  'Action Control',
+  'Error Recognition and Correction',
+  'Creative Attempts',
+  'Task Completion Efficiency',
+  'Material Selection and Usage',
+] as const;
+
+export type Dimension = (typeof DIMENSIONS)[number];
+
+export type DimensionScores = Partial<Record<Dimension, number>>;
+
+/** One judged rollout, whatever file format it came from. */
+export interface JudgeRecord {
+  agent: string;
+  task: string;
+  episode?: number;
+  videoPath?: string;
+  /** 0–10 per dimension; a dimension the judge did not score is absent. */
+  scores: DimensionScores;
+  evidence?: Partial<Record<Dimension, string>>;
+  /** Format-specific extras (raw model text, AgentBeats sim_score, …). */
+  raw?: unknown;
+  /** The file the record was read from. */
+  file: string;
+  format: JudgeFormat;
+  /** Non-fatal problems (a score that was not a number, …). */
+  warnings?: string[];
+}
+
+export type JudgeFormat = 'mcu' | 'agentbeats' | 'mcu-task-studio';
+
+/** A file that could not be read; reported, never thrown. */
+export interface JudgeReadError {
+  file: string;
+  message: string;
+}
+
+export function isDimension(s: string): s is Dimension {
+  return (DIMENSIONS as readonly string[]).includes(s);
+}
+
+/** `Task Progress` → `task_progress`, the spelling AgentBeats uses. */
+export function snakeCaseDimension(d: Dimension): string {
+  return d.toLowerCase().replace(/ /g, '_');
+}
+
+/** Finds the dimension a loosely written heading names ("task progress", "Error Recognition & Correction"). */
+export function matchDimension(text: string): Dimension | undefined {
+  const norm = (s: string) => s.toLowerCase().replace(/&/g, 'and').replace(/[^a-z]+/g, ' ').trim();
+  const t = norm(text);
+  return DIMENSIONS.find((d) => norm(d) === t);
+}
