@@ -1,2 +1,57 @@
-// placeholder, replaced by the language server wiring
-export {};
+import * as path from 'path';
+import * as vscode from 'vscode';
+import { LanguageClient, LanguageClientOptions, ServerOptions, TransportKind } from 'vscode-languageclient/node';
+import { isTaskFile } from '../../server/src/core/taskFileDetection';
+import type { FeatureContext } from './featureContext';
+import { registerFeatures } from './features';
+import { createVersionStatus } from './versionStatus';
+
+let client: LanguageClient | undefined;
+
+/**
+ * A thin client: it starts the language server (which owns the task language),
+ * shows the Minecraft version in the status bar, and hands the editor-only
+ * features (LLM drafting, verification, preview) a shared context.
+ */
+export async function activate(context: vscode.ExtensionContext): Promise<void> {
+  const output = vscode.window.createOutputChannel('MCU Task Studio');
+  context.subscriptions.push(output);
+  const serverModule = context.asAbsolutePath(path.join('dist', 'server.js'));
+  const serverOptions: ServerOptions = {
+    run: { module: serverModule, transport: TransportKind.ipc },
+    debug: { module: serverModule, transport: TransportKind.ipc, options: { execArgv: ['--nolazy', '--inspect=6009'] } },
+  };
+  const clientOptions: LanguageClientOptions = {
+    documentSelector: [
+      { scheme: 'file', language: 'yaml' },
+      { scheme: 'untitled', language: 'yaml' },
+    ],
+    synchronize: { configurationSection: 'mcu' },
+    outputChannel: output,
+    initializationOptions: { settings: vscode.workspace.getConfiguration('mcu') },
+  };
+  client = new LanguageClient('mcuTaskStudio', 'MCU Task Studio', serverOptions, clientOptions);
+
+  const minecraftVersion = () => vscode.workspace.getConfiguration('mcu').get<string>('minecraftVersion', '1.16.5');
+  const isTaskDocument = (doc: vscode.TextDocument) => {
+    if (doc.languageId !== 'yaml') return false;
+    const globs = vscode.workspace.getConfiguration('mcu').get<string[]>('taskFiles');
+    return isTaskFile(doc.uri.scheme === 'file' ? doc.uri.fsPath : doc.uri.path || doc.fileName, doc.getText(), globs && globs.length ? globs : undefined);
+  };
+  const ctx: FeatureContext = { extension: context, output, client, isTaskDocument, minecraftVersion };
+
+  context.subscriptions.push(createVersionStatus(ctx));
+  registerFeatures(ctx);
+
+  try {
+    await client.start();
+    output.appendLine(`MCU Task Studio started (Minecraft ${minecraftVersion()}, workspace ${vscode.workspace.isTrusted ? 'trusted' : 'restricted'}).`);
+  } catch (e) {
+    output.appendLine(`The MCU language server did not start: ${(e as Error).message}`);
+    void vscode.window.showErrorMessage('MCU Task Studio: the language server did not start. See the "MCU Task Studio" output for details.');
+  }
+}
+
+export async function deactivate(): Promise<void> {
+  if (client) await client.stop();
+}

@@ -1,2 +1,66 @@
-// placeholder, replaced by the language server wiring
-export {};
+import { CliCommand, CliIO, processIO, UsageError } from './io';
+import { LINT_USAGE } from './lint';
+
+const USAGE = `mcu-task — check, draft, verify and review MCU task files
+
+Usage:
+  ${LINT_USAGE}
+  mcu-task generate --task "<atomic task>" [--and "<task>"]… [--or "<task>"]… [--mode simple|hard] [--out FILE] [--base-url URL] [--model M]
+  mcu-task criteria <task.yaml> [--out FILE]
+  mcu-task verify [--format text|json] [--timeout S] [--server embedded|HOST:PORT] [--jobs N] <file|dir>…
+  mcu-task scores [--format text|json] <file|dir>…
+  mcu-task judge <video> --criteria FILE [--task TEXT]
+
+Exit codes: 0 ok, 1 problems found, 2 bad usage or failure.
+The LLM commands read OPENAI_BASE_URL and OPENAI_API_KEY when --base-url is not given.
+`;
+
+// Each subcommand is loaded on demand so `lint` never pays for the LLM or Minecraft server code.
+const commands: Record<string, () => Promise<{ run: CliCommand }>> = {
+  lint: () => import('./lint'),
+  generate: () => import('./generate'),
+  criteria: () => import('./criteria'),
+  verify: () => import('./verify'),
+  scores: () => import('./scores'),
+  judge: () => import('./judge'),
+};
+
+export async function main(argv: string[], io: CliIO): Promise<number> {
+  const [name, ...rest] = argv;
+  if (!name || name === '--help' || name === '-h' || name === 'help') {
+    (name ? io.stdout : io.stderr)(USAGE);
+    return name ? 0 : 2;
+  }
+  if (name === '--version') {
+    io.stdout('0.1.0\n');
+    return 0;
+  }
+  const load = commands[name];
+  if (!load) {
+    io.stderr(`mcu-task: unknown command '${name}'\n\n${USAGE}`);
+    return 2;
+  }
+  try {
+    const mod = await load();
+    return await mod.run(rest, io);
+  } catch (e) {
+    if (e instanceof UsageError) {
+      io.stderr(`mcu-task ${name}: ${e.message}\n\n${USAGE}`);
+      return 2;
+    }
+    io.stderr(`mcu-task ${name}: ${(e as Error)?.message ?? e}\n`);
+    return 2;
+  }
+}
+
+if (require.main === module) {
+  main(process.argv.slice(2), processIO()).then(
+    (code) => {
+      process.exitCode = code;
+    },
+    (e) => {
+      process.stderr.write(`mcu-task: ${(e as Error)?.stack ?? e}\n`);
+      process.exitCode = 2;
+    },
+  );
+}

@@ -1,4 +1,8 @@
-import type { TaskDiagnostic } from './diagnostic';
+import { getRegistry, Registry } from '../mc/registry';
+import { commandDiagnostics, parseCommands } from './commandCheck';
+import { diag, TaskDiagnostic } from './diagnostic';
+import { checkRewards } from './rewardCheck';
+import { checkSchema } from './schemaCheck';
 import { TaskModel } from './taskModel';
 
 export interface ValidateOptions {
@@ -8,19 +12,64 @@ export interface ValidateOptions {
   disabled?: string[];
 }
 
+/** A check that reads the model (and the parsed commands) and reports diagnostics. */
+export interface CheckContext {
+  model: TaskModel;
+  registry: Registry;
+  commands: ReturnType<typeof parseCommands>;
+}
+export type Checker = (ctx: CheckContext) => TaskDiagnostic[];
+
+const checkers: { name: string; run: Checker }[] = [
+  { name: 'schema', run: (c) => checkSchema(c.model) },
+  { name: 'commands', run: (c) => commandDiagnostics(c.commands) },
+  { name: 'rewards', run: (c) => checkRewards(c.model, c.registry) },
+];
+
+/** Lets later features (feasibility) add their checks without this file knowing them. */
+export function registerChecker(name: string, run: Checker): void {
+  if (!checkers.some((c) => c.name === name)) checkers.push({ name, run });
+}
+
 /**
  * The protocol-free validation service: every check a task file gets, in the
  * order a reader meets them. The language server, the CLI, the LLM repair loop
- * and the tests all call this one function.
+ * and the tests all call this one function. It never throws: a checker that
+ * fails reports an internal-error diagnostic and the others still run.
  */
 export function validateText(text: string, options: ValidateOptions = {}): TaskDiagnostic[] {
-  const model = new TaskModel(text);
-  return validateModel(model, options);
+  return validateModel(new TaskModel(text), options);
 }
 
 export function validateModel(model: TaskModel, options: ValidateOptions = {}): TaskDiagnostic[] {
   const out: TaskDiagnostic[] = [...model.syntaxDiagnostics];
+  let registry: Registry;
+  try {
+    registry = getRegistry(options.version);
+  } catch (e) {
+    out.push(diag(0, 0, 'error', 'mcu/version', (e as Error).message));
+    registry = getRegistry();
+  }
+  let commands: CheckContext['commands'] = [];
+  try {
+    commands = parseCommands(model, registry);
+  } catch (e) {
+    out.push(internal('command parser', e));
+  }
+  const ctx: CheckContext = { model, registry, commands };
+  for (const c of checkers) {
+    try {
+      out.push(...c.run(ctx));
+    } catch (e) {
+      out.push(internal(c.name, e));
+    }
+  }
+  out.sort((a, b) => a.start - b.start || a.end - b.end);
   return filterDisabled(out, options.disabled);
+}
+
+function internal(what: string, e: unknown): TaskDiagnostic {
+  return diag(0, 0, 'warning', 'mcu/internal-error', `The ${what} check stopped on an internal error and was skipped: ${(e as Error)?.message ?? e}. Please report it.`);
 }
 
 export function filterDisabled(list: TaskDiagnostic[], disabled: string[] | undefined): TaskDiagnostic[] {

@@ -1,2 +1,160 @@
-// placeholder, replaced by the language server wiring
-export {};
+import {
+  CodeAction, CompletionItem, createConnection, DidChangeConfigurationNotification, Hover, InitializeResult,
+  MarkupKind, ProposedFeatures, TextDocumentSyncKind, TextDocuments,
+} from 'vscode-languageserver/node';
+import { TextDocument } from 'vscode-languageserver-textdocument';
+import { getRegistry } from '../mc/registry';
+import { fixesFor } from '../services/codeActions';
+import { complete } from '../services/completion';
+import { hover } from '../services/hover';
+import { documentSymbols } from '../services/symbols';
+import { range, toCodeAction, toCompletionItem, toDocumentSymbol, toLspDiagnostic } from './convert';
+import { DocumentState } from './documentState';
+import { DEFAULT_SETTINGS, readSettings, ServerSettings } from './settings';
+
+// stdio or IPC is chosen from the command line (--stdio / --node-ipc), as vscode-languageclient passes it.
+const connection = createConnection(ProposedFeatures.all);
+const documents = new TextDocuments(TextDocument);
+let settings: ServerSettings = DEFAULT_SETTINGS;
+let canPullConfig = false;
+const state = new DocumentState(() => settings);
+const timers = new Map<string, NodeJS.Timeout>();
+
+function log(msg: string): void {
+  connection.console.log(`[${new Date().toISOString().slice(11, 23)}] ${msg}`);
+}
+
+/** Runs a handler so that a bug in one feature is logged instead of taking the server down. */
+function guard<T>(what: string, fallback: T, fn: () => T): T {
+  try {
+    return fn();
+  } catch (e) {
+    log(`${what} failed: ${(e as Error)?.stack ?? e}`);
+    return fallback;
+  }
+}
+
+connection.onInitialize((params): InitializeResult => {
+  canPullConfig = !!params.capabilities.workspace?.configuration;
+  settings = readSettings((params.initializationOptions as { settings?: unknown } | undefined)?.settings);
+  return {
+    capabilities: {
+      textDocumentSync: TextDocumentSyncKind.Incremental,
+      hoverProvider: true,
+      completionProvider: { triggerCharacters: ['/', ' ', ':', '@', '[', ',', '=', '{'], resolveProvider: false },
+      documentSymbolProvider: true,
+      codeActionProvider: { codeActionKinds: ['quickfix'] },
+    },
+    serverInfo: { name: 'MCU Task Studio language server', version: '0.1.0' },
+  };
+});
+
+connection.onInitialized(async () => {
+  if (canPullConfig) {
+    connection.client.register(DidChangeConfigurationNotification.type, { section: 'mcu' }).catch(() => undefined);
+    await refreshSettings();
+  }
+  log(`ready; Minecraft ${settings.minecraftVersion}`);
+});
+
+async function refreshSettings(): Promise<void> {
+  if (!canPullConfig) return;
+  try {
+    const [raw] = await connection.workspace.getConfiguration([{ section: 'mcu' }]);
+    settings = readSettings(raw);
+  } catch (e) {
+    log(`could not read settings: ${(e as Error).message}`);
+  }
+  try {
+    getRegistry(settings.minecraftVersion);
+  } catch (e) {
+    connection.window.showWarningMessage(`MCU Task Studio: ${(e as Error).message}. Using ${DEFAULT_SETTINGS.minecraftVersion}.`);
+    settings = { ...settings, minecraftVersion: DEFAULT_SETTINGS.minecraftVersion };
+  }
+}
+
+connection.onDidChangeConfiguration(async (change) => {
+  if (canPullConfig) await refreshSettings();
+  else settings = readSettings((change.settings as { mcu?: unknown } | undefined)?.mcu);
+  state.clear();
+  for (const doc of documents.all()) schedule(doc, 0);
+});
+
+function schedule(doc: TextDocument, delay = settings.validationDelay): void {
+  const old = timers.get(doc.uri);
+  if (old) clearTimeout(old);
+  timers.set(doc.uri, setTimeout(() => {
+    timers.delete(doc.uri);
+    publish(doc.uri);
+  }, delay));
+}
+
+function publish(uri: string): void {
+  const doc = documents.get(uri);
+  if (!doc) return;
+  guard('validation', undefined, () => {
+    const t0 = performance.now();
+    if (!state.isTask(doc)) {
+      connection.sendDiagnostics({ uri, version: doc.version, diagnostics: [] });
+      return;
+    }
+    const diags = state.diagnostics(doc).map((d) => toLspDiagnostic(doc, d));
+    connection.sendDiagnostics({ uri, version: doc.version, diagnostics: diags });
+    log(`validated ${uri.split('/').pop()} v${doc.version}: ${diags.length} diagnostics in ${(performance.now() - t0).toFixed(1)} ms`);
+  });
+}
+
+documents.onDidOpen((e) => schedule(e.document, 0));
+documents.onDidChangeContent((e) => schedule(e.document));
+documents.onDidClose((e) => {
+  const t = timers.get(e.document.uri);
+  if (t) clearTimeout(t);
+  timers.delete(e.document.uri);
+  state.forget(e.document.uri);
+  connection.sendDiagnostics({ uri: e.document.uri, diagnostics: [] });
+});
+
+connection.onHover((params, token): Hover | null => {
+  const doc = documents.get(params.textDocument.uri);
+  if (!doc || token.isCancellationRequested || !state.isTask(doc)) return null;
+  return guard('hover', null, () => {
+    const offset = doc.offsetAt(params.position);
+    const h = hover(state.model(doc), offset, getRegistry(settings.minecraftVersion));
+    return h ? { contents: { kind: MarkupKind.Markdown, value: h.markdown }, range: range(doc, h.start, h.end) } : null;
+  });
+});
+
+connection.onCompletion((params, token): CompletionItem[] => {
+  const doc = documents.get(params.textDocument.uri);
+  if (!doc || token.isCancellationRequested || !state.isTask(doc)) return [];
+  return guard('completion', [], () => {
+    const offset = doc.offsetAt(params.position);
+    return complete(state.model(doc), offset, getRegistry(settings.minecraftVersion)).map((c) => toCompletionItem(doc, c));
+  });
+});
+
+connection.onDocumentSymbol((params, token) => {
+  const doc = documents.get(params.textDocument.uri);
+  if (!doc || token.isCancellationRequested || !state.isTask(doc)) return [];
+  return guard('symbols', [], () => documentSymbols(state.model(doc)).map((s) => toDocumentSymbol(doc, s)));
+});
+
+connection.onCodeAction((params, token): CodeAction[] => {
+  const doc = documents.get(params.textDocument.uri);
+  if (!doc || token.isCancellationRequested || !state.isTask(doc)) return [];
+  return guard('code actions', [], () => {
+    const start = doc.offsetAt(params.range.start);
+    const end = doc.offsetAt(params.range.end);
+    return fixesFor(state.diagnostics(doc), start, end).map(({ diagnostic, fix }) => {
+      const lsp = toLspDiagnostic(doc, diagnostic);
+      const sent = params.context.diagnostics.find((d) => d.code === lsp.code && d.range.start.line === lsp.range.start.line && d.range.start.character === lsp.range.start.character);
+      return toCodeAction(doc, fix, sent ?? lsp);
+    });
+  });
+});
+
+process.on('uncaughtException', (e) => log(`uncaught: ${e?.stack ?? e}`));
+process.on('unhandledRejection', (e) => log(`unhandled rejection: ${(e as Error)?.stack ?? e}`));
+
+documents.listen(connection);
+connection.listen();

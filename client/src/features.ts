@@ -1,0 +1,6 @@
+import type { FeatureContext } from './featureContext';
+
+/** Editor-only features, each in its own folder; each decides for itself what Workspace Trust allows. */
+export function registerFeatures(ctx: FeatureContext): void {
+  void ctx;
+}

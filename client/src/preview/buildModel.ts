@@ -1,0 +1,128 @@
+/**
+ * Builds preview models from files on disk: probes videos (ffprobe, 2 s cap
+ * each), reads judge files, pairs videos with results, reads criteria and the
+ * verification report. No `vscode` here; the extension finds the files.
+ */
+import * as fs from 'fs';
+import * as path from 'path';
+import { parseCriteria } from '../../../server/src/judge/criteria';
+import type { JudgeRecord } from '../../../server/src/judge/dimensions';
+import { leaderboardFromPaths } from '../../../server/src/judge/leaderboard';
+import { readJudgeFile } from '../../../server/src/judge/readers';
+import { findTool, isWebviewPlayable, probeVideo, ToolPaths } from '../../../server/src/judge/video';
+import type { LeaderboardModel, Rollout, ScoreCard, TaskPreviewModel, TimelineEvent, VideoEntry } from './model';
+
+export interface TaskModelInput {
+  task: string;
+  taskFile?: string;
+  videoFiles: string[];
+  judgeFiles: string[];
+  criteriaFile?: string;
+  verifyFile?: string;
+  tools?: ToolPaths;
+}
+
+export async function probeVideoEntry(id: string, file: string, tools: ToolPaths = {}): Promise<VideoEntry> {
+  const entry: VideoEntry = { id, file, label: path.basename(file), playable: false };
+  if (!findTool('ffprobe', tools.ffprobe)) {
+    // Without ffprobe we cannot know; let the page try and report a decode error.
+    entry.playable = /\.(mp4|webm|m4v)$/i.test(file);
+    return entry;
+  }
+  const probe = await probeVideo(file, tools);
+  if (!probe.ok) {
+    entry.error = probe.error;
+    return entry;
+  }
+  const i = probe.info;
+  Object.assign(entry, { codec: i.codec, width: i.width, height: i.height, duration: i.duration, fps: i.fps });
+  if (i.codecTag) entry.codecTag = i.codecTag;
+  entry.playable = isWebviewPlayable(i.codec);
+  if (!i.duration && !i.frames) entry.error = 'the video has no frames (empty or truncated recording)';
+  return entry;
+}
+
+export async function buildTaskModel(input: TaskModelInput): Promise<TaskPreviewModel> {
+  const videos = await Promise.all(input.videoFiles.map((f, i) => probeVideoEntry(`v${i}`, f, input.tools)));
+  const records: JudgeRecord[] = [];
+  const model: TaskPreviewModel = { kind: 'task', task: input.task, rollouts: [], errors: [] };
+  if (input.taskFile) model.taskFile = input.taskFile;
+  for (const f of input.judgeFiles) {
+    const r = readJudgeFile(f);
+    // A judge file for several tasks (AgentBeats) contributes only this task's record.
+    records.push(...r.records.filter((rec) => rec.task === input.task));
+    model.errors.push(...r.errors);
+  }
+  const cards = records.map((r, i) => toScoreCard(r, `r${i}`));
+  model.rollouts = pairRollouts(videos, cards, records);
+  if (!findTool('ffprobe', input.tools?.ffprobe) && videos.length) {
+    model.notice = 'ffprobe was not found, so videos are not checked before playing. Install ffmpeg or set mcu.preview.ffprobePath.';
+  }
+  if (input.criteriaFile) {
+    try {
+      model.criteria = { file: input.criteriaFile, sections: parseCriteria(fs.readFileSync(input.criteriaFile, 'utf8')) };
+    } catch {
+      /* unreadable criteria: shown as missing */
+    }
+  }
+  if (input.verifyFile && fs.existsSync(input.verifyFile)) {
+    const t = readTimeline(input.verifyFile);
+    if ('error' in t) model.timelineError = t.error;
+    else model.timeline = { file: input.verifyFile, events: t.events };
+  }
+  return model;
+}
+
+function toScoreCard(r: JudgeRecord, id: string): ScoreCard {
+  const label = `${r.agent}${r.episode !== undefined ? ` · episode ${r.episode}` : ''}`;
+  const c: ScoreCard = { id, label, agent: r.agent, task: r.task, file: r.file, format: r.format, scores: r.scores };
+  if (r.episode !== undefined) c.episode = r.episode;
+  if (r.evidence) c.evidence = r.evidence;
+  if (r.warnings) c.warnings = r.warnings;
+  return c;
+}
+
+/** Pairs each result with its video: same file name as its video_path first, then same episode number. */
+export function pairRollouts(videos: VideoEntry[], cards: ScoreCard[], records: JudgeRecord[]): Rollout[] {
+  const used = new Set<string>();
+  const rollouts: Rollout[] = [];
+  const episodeOf = (f: string) => {
+    const m = /episode[ _-]?(\d+)/i.exec(path.basename(f));
+    return m ? Number(m[1]) : undefined;
+  };
+  cards.forEach((card, i) => {
+    const rec = records[i];
+    const byName = rec.videoPath ? videos.find((v) => !used.has(v.id) && path.basename(v.file) === path.basename(rec.videoPath!)) : undefined;
+    const byEpisode = card.episode !== undefined ? videos.find((v) => !used.has(v.id) && episodeOf(v.file) === card.episode) : undefined;
+    const video = byName ?? byEpisode;
+    if (video) used.add(video.id);
+    rollouts.push({ id: `rollout-${card.id}`, label: card.label, result: card, ...(video ? { video } : {}) });
+  });
+  for (const v of videos) if (!used.has(v.id)) rollouts.push({ id: `rollout-${v.id}`, label: v.label, video: v });
+  return rollouts;
+}
+
+/** Reads `<task>.verify.json`: `{timeline: [{time, event, object}]}`. */
+export function readTimeline(file: string): { events: TimelineEvent[] } | { error: string } {
+  let v: unknown;
+  try {
+    v = JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch (e) {
+    return { error: `${path.basename(file)} is not valid JSON: ${(e as Error).message}` };
+  }
+  const tl = (v as { timeline?: unknown })?.timeline;
+  if (!Array.isArray(tl)) return { error: `${path.basename(file)} has no "timeline" list` };
+  const events: TimelineEvent[] = [];
+  for (const e of tl) {
+    const o = e as Record<string, unknown>;
+    if (o && typeof o.time === 'number' && Number.isFinite(o.time)) {
+      events.push({ time: o.time, event: String(o.event ?? ''), object: String(o.object ?? '') });
+    }
+  }
+  return { events: events.sort((a, b) => a.time - b.time) };
+}
+
+export function buildLeaderboardModel(folder: string): LeaderboardModel {
+  const { leaderboard, errors } = leaderboardFromPaths([folder]);
+  return { kind: 'leaderboard', folder, leaderboard, errors };
+}

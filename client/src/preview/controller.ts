@@ -1,0 +1,99 @@
+/**
+ * Handles the page's messages for one preview panel. Free of `vscode`: the
+ * panel passes in how to post back, open files and map file paths to URIs, so
+ * the browser test drives the very same logic.
+ */
+import { isWebviewPlayable, probeVideo, transcode, ToolPaths } from '../../../server/src/judge/video';
+import { HostMessage, parseWebviewMessage } from './messages';
+import { modelVideos, PreviewModel } from './model';
+
+export interface ControllerDeps {
+  post(msg: HostMessage): void | Thenable<unknown>;
+  log(line: string): void;
+  openFile(file: string): void | Thenable<unknown>;
+  toWebviewUri(file: string): string;
+  /** Where transcoded videos go (extension globalStorage). */
+  cacheDir: string;
+  tools?: ToolPaths;
+}
+
+type Thenable<T> = PromiseLike<T>;
+
+export class PreviewController {
+  private readonly transcoding = new Set<string>();
+
+  constructor(
+    private readonly model: PreviewModel,
+    private readonly deps: ControllerDeps,
+  ) {}
+
+  /** Resolves when the message has been fully handled (transcode finished). */
+  async handle(raw: unknown): Promise<void> {
+    const msg = parseWebviewMessage(raw);
+    if (!msg) {
+      this.deps.log(`preview: ignored an unknown or malformed message from the page: ${safeJson(raw)}`);
+      return;
+    }
+    switch (msg.type) {
+      case 'ready':
+        return;
+      case 'videoError':
+        this.deps.log(`preview: video ${msg.videoId} failed in the page: ${msg.message}`);
+        return;
+      case 'open': {
+        const file = this.fileFor(msg.fileId);
+        if (file) await this.deps.openFile(file);
+        else this.deps.log(`preview: no file with id ${msg.fileId}`);
+        return;
+      }
+      case 'transcode':
+        return this.transcode(msg.videoId);
+    }
+  }
+
+  /** Only files the model names can be opened; the page cannot ask for arbitrary paths. */
+  private fileFor(id: string): string | undefined {
+    const m = this.model;
+    if (m.kind !== 'task' && m.kind !== 'compare') return undefined;
+    if (m.kind === 'task') {
+      if (id === 'task') return m.taskFile;
+      if (id === 'criteria') return m.criteria?.file;
+    }
+    const rollouts = m.kind === 'task' ? m.rollouts : [m.left, m.right];
+    return rollouts.find((r) => r.result?.id === id)?.result?.file;
+  }
+
+  private async transcode(videoId: string): Promise<void> {
+    const video = modelVideos(this.model).find((v) => v.id === videoId);
+    if (!video) {
+      this.deps.log(`preview: transcode asked for unknown video ${videoId}`);
+      return;
+    }
+    if (this.transcoding.has(videoId)) return;
+    this.transcoding.add(videoId);
+    await this.deps.post({ type: 'transcodeStarted', videoId });
+    try {
+      const out = await transcode(video.file, this.deps.cacheDir, 'h264', this.deps.tools);
+      const probe = await probeVideo(out, this.deps.tools);
+      if (!probe.ok || !isWebviewPlayable(probe.info.codec)) throw new Error(probe.ok ? `result is ${probe.info.codec}` : probe.error);
+      video.playable = true;
+      video.codec = probe.info.codec;
+      video.file = out;
+      await this.deps.post({ type: 'videoReplaced', videoId, src: this.deps.toWebviewUri(out), codec: probe.info.codec });
+    } catch (e) {
+      const message = (e as Error).message;
+      this.deps.log(`preview: transcode of ${video.file} failed: ${message}`);
+      await this.deps.post({ type: 'transcodeFailed', videoId, message });
+    } finally {
+      this.transcoding.delete(videoId);
+    }
+  }
+}
+
+function safeJson(v: unknown): string {
+  try {
+    return (JSON.stringify(v) ?? String(v)).slice(0, 300);
+  } catch {
+    return String(v);
+  }
+}

@@ -1,0 +1,56 @@
+/** The webview panel: strict CSP, limited resource roots, validated messages. */
+import * as crypto from 'crypto';
+import * as path from 'path';
+import * as vscode from 'vscode';
+import type { FeatureContext } from '../featureContext';
+import type { ToolPaths } from '../../../server/src/judge/video';
+import { PreviewController } from './controller';
+import { renderPreviewHtml } from './html';
+import { modelVideos, PreviewModel } from './model';
+
+export function openPreviewPanel(ctx: FeatureContext, model: PreviewModel, title: string, tools: ToolPaths): vscode.WebviewPanel {
+  const ext = ctx.extension;
+  const cacheDir = path.join(ext.globalStorageUri.fsPath, 'transcoded');
+  const roots = [
+    ...(vscode.workspace.workspaceFolders ?? []).map((f) => f.uri),
+    ext.extensionUri,
+    vscode.Uri.file(cacheDir),
+  ];
+  // A leaderboard folder or video outside the workspace must be readable too.
+  if (model.kind === 'leaderboard') roots.push(vscode.Uri.file(model.folder));
+  for (const v of modelVideos(model)) {
+    if (!roots.some((r) => isInside(v.file, r.fsPath))) roots.push(vscode.Uri.file(path.dirname(v.file)));
+  }
+  const panel = vscode.window.createWebviewPanel('mcu.preview', title, vscode.ViewColumn.Beside, {
+    enableScripts: true,
+    retainContextWhenHidden: true,
+    localResourceRoots: roots,
+  });
+  const webview = panel.webview;
+  const toWebviewUri = (file: string) => webview.asWebviewUri(vscode.Uri.file(file)).toString();
+  const controller = new PreviewController(model, {
+    post: (m) => webview.postMessage(m),
+    log: (line) => ctx.output.appendLine(line),
+    openFile: async (file) => {
+      await vscode.window.showTextDocument(vscode.Uri.file(file), { viewColumn: vscode.ViewColumn.One, preview: true });
+    },
+    toWebviewUri,
+    cacheDir,
+    tools,
+  });
+  panel.webview.onDidReceiveMessage((m) => {
+    controller.handle(m).catch((e) => ctx.output.appendLine(`preview: ${(e as Error).message}`));
+  }, undefined, ext.subscriptions);
+  webview.html = renderPreviewHtml(model, {
+    cspSource: webview.cspSource,
+    nonce: crypto.randomBytes(18).toString('base64url'),
+    toWebviewUri,
+    mediaDir: path.join(ext.extensionUri.fsPath, 'client', 'media'),
+  });
+  return panel;
+}
+
+function isInside(file: string, dir: string): boolean {
+  const rel = path.relative(dir, file);
+  return !!rel && !rel.startsWith('..') && !path.isAbsolute(rel);
+}

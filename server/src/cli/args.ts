@@ -1,0 +1,42 @@
+import { UsageError } from './io';
+
+export interface ParsedArgs {
+  positional: string[];
+  flags: Map<string, string[]>;
+}
+
+/**
+ * Small argument parser: `--name value`, `--name=value`, boolean `--name`
+ * (when listed in `booleans`), repeated flags collected in order.
+ */
+export function parseArgs(argv: string[], spec: { values: string[]; booleans?: string[] }): ParsedArgs {
+  const positional: string[] = [];
+  const flags = new Map<string, string[]>();
+  const add = (k: string, v: string) => flags.set(k, [...(flags.get(k) ?? []), v]);
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i];
+    if (a === '--') {
+      positional.push(...argv.slice(i + 1));
+      break;
+    }
+    if (!a.startsWith('--') || a === '-') {
+      positional.push(a);
+      continue;
+    }
+    const eq = a.indexOf('=');
+    const name = a.slice(2, eq > 0 ? eq : undefined);
+    if (spec.booleans?.includes(name)) {
+      add(name, eq > 0 ? a.slice(eq + 1) : 'true');
+    } else if (spec.values.includes(name)) {
+      const v = eq > 0 ? a.slice(eq + 1) : argv[++i];
+      if (v === undefined) throw new UsageError(`--${name} needs a value`);
+      add(name, v);
+    } else throw new UsageError(`unknown option --${name}`);
+  }
+  return { positional, flags };
+}
+
+export function lastFlag(args: ParsedArgs, name: string): string | undefined {
+  const v = args.flags.get(name);
+  return v ? v[v.length - 1] : undefined;
+}

@@ -1,0 +1,36 @@
+import { parseCommand } from '../commands';
+import type { CommandProblem, ParsedCommand } from '../commands/types';
+import type { Registry } from '../mc/registry';
+import { diag, TaskDiagnostic } from './diagnostic';
+import type { CommandItem, TaskModel } from './taskModel';
+
+export interface CheckedCommand {
+  item: CommandItem;
+  parsed: ParsedCommand;
+}
+
+/** Parses every init command once; the checkers after this read the parsed form. */
+export function parseCommands(model: TaskModel, reg: Registry): CheckedCommand[] {
+  return model.commands.map((item) => ({ item, parsed: parseCommand(item.text, reg) }));
+}
+
+/** The parser's problems as document diagnostics, on the exact characters. */
+export function commandDiagnostics(commands: CheckedCommand[]): TaskDiagnostic[] {
+  const out: TaskDiagnostic[] = [];
+  for (const { item, parsed } of commands) {
+    for (const p of parsed.problems) out.push(toDocument(p, item));
+  }
+  return out;
+}
+
+export function toDocument(p: CommandProblem, item: CommandItem): TaskDiagnostic {
+  let start = item.offsetOf(p.start);
+  let end = item.offsetOf(p.end);
+  if (end <= start) end = start + 1 <= item.end ? start + 1 : start;
+  if (start === end && start > item.start) start--;
+  return diag(start, end, p.severity, p.code, p.message, p.fixes?.map((f) => ({
+    title: f.title,
+    isPreferred: true,
+    edits: [{ start: item.offsetOf(f.start), end: item.offsetOf(f.end), newText: f.newText }],
+  })));
+}

@@ -1,0 +1,93 @@
+import { isScalar } from 'yaml';
+import { checkId } from '../commands';
+import type { Registry } from '../mc/registry';
+import { stripNamespace } from '../mc/registry';
+import { diag, TaskDiagnostic } from './diagnostic';
+import { CUSTOM_STATS, EVENT_ALIASES, EVENT_BY_NAME, EVENTS } from './events';
+import { closest } from './suggest';
+import { objectRefs, RewardEntryRef, TaskModel } from './taskModel';
+
+/** Containers and work blocks: `use_item` counts placing them, not opening them. */
+const OPENABLE = new Set(['chest', 'trapped_chest', 'barrel', 'crafting_table', 'furnace', 'blast_furnace', 'smoker', 'anvil', 'enchanting_table', 'brewing_stand', 'ender_chest', 'loom', 'smithing_table', 'grindstone', 'stonecutter', 'cartography_table', 'shulker_box']);
+
+/**
+ * Reward semantics: known events, objects from the registry each event
+ * watches, unique identities, and hints where the statistic will not measure
+ * what the task text asks.
+ */
+export function checkRewards(model: TaskModel, reg: Registry): TaskDiagnostic[] {
+  const out: TaskDiagnostic[] = [];
+  const seen = new Map<string, RewardEntryRef>();
+  for (const entry of model.rewards) {
+    const eventField = entry.fields.get('event');
+    const eventNode = eventField?.value;
+    const event = isScalar(eventNode) && typeof eventNode.value === 'string' ? eventNode.value : undefined;
+    let info = event ? EVENT_BY_NAME.get(event) : undefined;
+    if (event && !info && isScalar(eventNode) && eventNode.range) {
+      const [s, e] = eventNode.range;
+      const guesses = [EVENT_ALIASES[event], ...closest(event, EVENTS.map((x) => x.name), 2)].filter((x, i, a): x is string => !!x && a.indexOf(x) === i);
+      out.push(diag(s, e, 'error', 'reward/unknown-event',
+        `Unknown event \`${event}\`. MineStudio knows ${EVENTS.map((x) => x.name).join(', ')}.` + (guesses.length ? ` Did you mean \`${guesses[0]}\`?` : ''),
+        guesses.map((g, i) => ({ title: `Change to ${g}`, isPreferred: i === 0, edits: [{ start: s, end: e, newText: g }] }))));
+    }
+    const identityNode = entry.fields.get('identity')?.value;
+    if (isScalar(identityNode) && identityNode.value !== null && identityNode.range) {
+      const id = String(identityNode.value);
+      const key = entry.list + '\u0000' + id;
+      if (seen.has(key)) {
+        out.push(diag(identityNode.range[0], identityNode.range[1], 'error', 'reward/duplicate-identity',
+          `Identity \`${id}\` is already used by ${entry.list} entry ${seen.get(key)!.index + 1}: payouts are counted per identity, so the two entries would share one count. Give each entry its own identity.`));
+      } else seen.set(key, entry);
+    }
+    if (!info) continue;
+    const objects = objectRefs(entry.fields.get('objects'));
+    for (const obj of objects) {
+      if (info.objects === 'custom') {
+        const name = stripNamespace(obj.id);
+        if (info.name === 'custom' && !CUSTOM_STATS.includes(name)) {
+          const g = closest(name, CUSTOM_STATS, 1);
+          out.push(diag(obj.start, obj.end, 'error', 'reward/unknown-statistic', `\`${name}\` is not a minecraft:custom statistic.` + (g.length ? ` Did you mean \`${g[0]}\`?` : ''),
+            g.map((x) => ({ title: `Change to ${x}`, isPreferred: true, edits: [{ start: obj.start, end: obj.end, newText: x }] }))));
+        }
+        continue;
+      }
+      const problems = checkId(obj.id, info.objects, reg, 0, obj.id.length);
+      for (const p of problems) {
+        const kindHint = p.code === 'id/wrong-kind' ? ` (${info.name} watches ${info.objects === 'entity' ? 'entities' : info.objects + 's'})` : '';
+        out.push(diag(obj.start + p.start, obj.start + Math.max(p.end, p.start + 1), p.severity, p.code, p.message + kindHint,
+          p.fixes?.map((f) => ({ title: f.title, isPreferred: true, edits: [{ start: obj.start + f.start, end: obj.start + f.end, newText: f.newText }] }))));
+      }
+    }
+    out.push(...statisticHints(info.name, objects.map((o) => ({ ...o, id: stripNamespace(o.id) })), reg, model.text));
+  }
+  return out;
+}
+
+/** Information-level hints where a statistic measures something other than it seems to. */
+function statisticHints(event: string, objects: { id: string; start: number; end: number }[], reg: Registry, text: string): TaskDiagnostic[] {
+  const out: TaskDiagnostic[] = [];
+  const ids = new Set(objects.map((o) => o.id));
+  for (const o of objects) {
+    if (event === 'use_item' && OPENABLE.has(o.id)) {
+      out.push(diag(o.start, o.end, 'information', 'reward/use-counts-placing', `use_item of \`${o.id}\` counts placing it, not opening or using it: minecraft:used moves when the block item is placed.`));
+    }
+    if (event === 'pickup' && reg.smelting.has(o.id)) {
+      out.push(diag(o.start, o.end, 'information', 'reward/pickup-misses-smelting', `pickup of \`${o.id}\` misses furnace output: taking \`${o.id}\` out of a furnace counts under craft_item, not pickup.`));
+    }
+    if (event === 'mine_block' && o.id === 'cobblestone' && !ids.has('stone')) {
+      out.push(diag(o.start, o.end, 'information', 'reward/mined-stone', 'Mining natural stone moves the `stone` statistic (it drops cobblestone, but the block mined is stone). Add `stone` unless the scene places cobblestone blocks.',
+        [{ title: 'Add stone to objects', edits: [{ start: o.end, end: o.end, newText: appendItemText(text, o.start, 'stone') }] }]));
+    }
+  }
+  return out;
+}
+
+/** Text that adds `id` after the list item starting at `itemStart`, in the list's own style. */
+function appendItemText(text: string, itemStart: number, id: string): string {
+  const lineStart = text.lastIndexOf('\n', itemStart - 1) + 1;
+  const prefix = text.slice(lineStart, itemStart);
+  const block = /^(\s*)-\s*$/.exec(prefix);
+  if (!block) return `, ${id}`;
+  const eol = text.includes('\r\n') ? '\r\n' : '\n';
+  return `${eol}${prefix}${id}`;
+}

@@ -1,0 +1,173 @@
+/** /give, /clear, /replaceitem, /enchant with vanilla 1.16 syntax and replies. */
+import { addToInventory, makeItem, parseItemStack, HOTBAR_START, OFFHAND, heldItem } from '../inventory';
+import { dropItem } from '../plugins/drops';
+import { getContainer } from '../plugins/containers';
+import { parseBlockPos } from './coords';
+import { bareId, parseIntArg, splitArgs } from './reader';
+import { requireEntities, entityDisplayName } from './selectors';
+import { CommandError, CommandSpec } from './types';
+
+function itemDisplay(serv: any, name: string): string {
+  return serv.registry.itemsByName[name]?.displayName ?? name;
+}
+
+const give: CommandSpec = {
+  name: 'give',
+  usage: '/give <targets> <item> [<count>]',
+  run(args, src, ctx) {
+    const a = splitArgs(args);
+    if (a.length < 2 || a.length > 3) throw new CommandError(`Usage: ${give.usage}`);
+    const targets = requireEntities(ctx.serv, a[0], src, true);
+    const spec = parseItemStack(ctx.serv, a[1]);
+    const count = a[2] === undefined ? 1 : parseIntArg(a[2], 'count', 1, 2147483647);
+    for (const p of targets) {
+      const left = addToInventory(ctx.serv, p, spec, count);
+      // What does not fit is dropped at the player's feet, as vanilla does.
+      for (let n = left; n > 0;) {
+        const k = Math.min(n, makeItem(ctx.serv, spec, 1).stackSize);
+        dropItem(ctx, p.world, p.position.clone(), makeItem(ctx.serv, spec, k), 0);
+        n -= k;
+      }
+    }
+    const who = targets.length === 1 ? entityDisplayName(ctx.serv, targets[0]) : `${targets.length} players`;
+    return `Gave ${count} [${itemDisplay(ctx.serv, spec.name)}] to ${who}`;
+  },
+};
+
+const clear: CommandSpec = {
+  name: 'clear',
+  usage: '/clear [<targets>] [<item>] [<maxCount>]',
+  run(args, src, ctx) {
+    const a = splitArgs(args);
+    const targets = a[0] ? requireEntities(ctx.serv, a[0], src, true) : (src.entity?.type === 'player' ? [src.entity] : []);
+    if (targets.length === 0) throw new CommandError('No player was found');
+    const want = a[1] ? parseItemStack(ctx.serv, a[1]).name : null;
+    const max = a[2] === undefined ? Infinity : parseIntArg(a[2], 'maxCount', 0);
+    let removed = 0;
+    for (const p of targets) {
+      let budget = max;
+      for (let s = 1; s <= 45; s++) {
+        const it = p.inventory.slots[s];
+        if (!it || (want && it.name !== want)) continue;
+        if (max === 0) { removed += it.count; continue; }
+        const n = Math.min(it.count, budget);
+        if (n <= 0) break;
+        it.count -= n;
+        budget -= n;
+        removed += n;
+        p.inventory.updateSlot(s, it.count > 0 ? it : null);
+      }
+    }
+    const who = targets.length === 1 ? entityDisplayName(ctx.serv, targets[0]) : `${targets.length} players`;
+    if (removed === 0) throw new CommandError(`No items were found on player ${who}`);
+    if (max === 0) return `Found ${removed} matching items on player ${who}`;
+    return `Removed ${removed} items from player ${who}`;
+  },
+};
+
+/** Window slot for a 1.16 slot name, or an equipment index for mobs. */
+function playerSlot(name: string, player: any): number | null {
+  const n = name.replace(/^slot\./, '');
+  const armor: Record<string, number> = { 'armor.head': 5, 'armor.chest': 6, 'armor.legs': 7, 'armor.feet': 8 };
+  if (armor[n] !== undefined) return armor[n];
+  if (n === 'weapon' || n === 'weapon.mainhand') return HOTBAR_START + (player.heldItemSlot ?? 0);
+  if (n === 'weapon.offhand') return OFFHAND;
+  let m = /^hotbar\.(\d)$/.exec(n);
+  if (m) return HOTBAR_START + Number(m[1]);
+  m = /^inventory\.(\d+)$/.exec(n);
+  if (m && Number(m[1]) < 27) return 9 + Number(m[1]);
+  return null;
+}
+
+/** Equipment index of a mob (0 main hand, 1 off hand, 2 feet, 3 legs, 4 chest, 5 head) as entity_equipment uses. */
+function mobSlot(name: string): number | null {
+  const map: Record<string, number> = {
+    'weapon': 0, 'weapon.mainhand': 0, 'weapon.offhand': 1, 'armor.feet': 2, 'armor.legs': 3, 'armor.chest': 4, 'armor.head': 5,
+  };
+  return map[name.replace(/^slot\./, '')] ?? null;
+}
+
+export function setMobEquipment(serv: any, mob: any, index: number, item: any): void {
+  mob.equipment = mob.equipment ?? [];
+  mob.equipment[index] = item ?? undefined;
+  const Item = require('prismarine-item')(serv.registry);
+  mob._writeOthersNearby?.('entity_equipment', { entityId: mob.id, equipments: [{ slot: index, item: Item.toNotch(item ?? null) }] });
+}
+
+const replaceitem: CommandSpec = {
+  name: 'replaceitem',
+  usage: '/replaceitem (entity <targets>|block <pos>) <slot> <item> [<count>]',
+  run(args, src, ctx) {
+    const a = splitArgs(args);
+    if (a[0] === 'block') {
+      if (a.length < 6) throw new CommandError(`Usage: ${replaceitem.usage}`);
+      const pos = parseBlockPos(a.slice(1, 4), src);
+      const container = getContainer(ctx, src.world, pos);
+      if (!container) throw new CommandError(`Target block at ${pos.x}, ${pos.y}, ${pos.z} is not a container`);
+      const m = /^container\.(\d+)$/.exec(a[4]);
+      if (!m || Number(m[1]) >= container.size) throw new CommandError(`Target block does not have slot ${a[4]}`);
+      const spec = parseItemStack(ctx.serv, a[5]);
+      const count = a[6] === undefined ? 1 : parseIntArg(a[6], 'count', 1, 64);
+      container.setSlot(Number(m[1]), makeItem(ctx.serv, spec, count));
+      return `Replaced a slot at ${pos.x}, ${pos.y}, ${pos.z} with [${itemDisplay(ctx.serv, spec.name)}]`;
+    }
+    if (a[0] !== 'entity' || a.length < 4 || a.length > 5) throw new CommandError(`Usage: ${replaceitem.usage}`);
+    const targets = requireEntities(ctx.serv, a[1], src);
+    const spec = parseItemStack(ctx.serv, a[3]);
+    const count = a[4] === undefined ? 1 : parseIntArg(a[4], 'count', 1, 64);
+    let done = 0;
+    for (const t of targets) {
+      const item = makeItem(ctx.serv, spec, Math.min(count, makeItem(ctx.serv, spec, 1).stackSize));
+      if (t.type === 'player') {
+        const slot = playerSlot(a[2], t);
+        if (slot === null) throw new CommandError(`Unknown slot '${a[2]}'`);
+        t.inventory.updateSlot(slot, item);
+        done++;
+      } else {
+        const idx = mobSlot(a[2]);
+        if (idx === null) continue;
+        setMobEquipment(ctx.serv, t, idx, item);
+        done++;
+      }
+    }
+    if (done === 0) throw new CommandError(`No targets accepted item into slot ${a[2]}`);
+    const who = targets.length === 1 ? entityDisplayName(ctx.serv, targets[0]) : `${targets.length} entities`;
+    return `Replaced a slot on ${who} with [${itemDisplay(ctx.serv, spec.name)}]`;
+  },
+};
+
+const enchant: CommandSpec = {
+  name: 'enchant',
+  usage: '/enchant <targets> <enchantment> [<level>]',
+  run(args, src, ctx) {
+    const a = splitArgs(args);
+    if (a.length < 2 || a.length > 3) throw new CommandError(`Usage: ${enchant.usage}`);
+    const targets = requireEntities(ctx.serv, a[0], src);
+    const ench = ctx.serv.registry.enchantmentsByName[bareId(a[1])];
+    if (!ench) throw new CommandError(`Unknown enchantment: ${a[1]}`);
+    const level = a[2] === undefined ? 1 : parseIntArg(a[2], 'level', 0);
+    if (level > ench.maxLevel) throw new CommandError(`${level} is higher than the maximum level of ${ench.maxLevel} supported by that enchantment`);
+    let done = 0;
+    let lastError = '';
+    for (const t of targets) {
+      if (t.type !== 'player') { lastError = `${entityDisplayName(ctx.serv, t)} is not a valid entity for this command`; continue; }
+      const item = heldItem(t);
+      if (!item) { lastError = `${t.username} is not holding any item`; continue; }
+      const cats: string[] = ctx.serv.registry.itemsByName[item.name]?.enchantCategories ?? [];
+      if (!cats.includes(ench.category)) { lastError = `${item.displayName} cannot support that enchantment`; continue; }
+      const current: Array<{ name: string; lvl: number }> = item.enchants ?? [];
+      if (current.some((e) => e.name !== ench.name && (ench.exclude ?? []).includes(e.name))) {
+        lastError = `${item.displayName} cannot support that enchantment`;
+        continue;
+      }
+      item.enchants = [...current.filter((e) => e.name !== ench.name), { name: ench.name, lvl: level }];
+      t.inventory.updateSlot(item.slot, item);
+      done++;
+    }
+    if (done === 0) throw new CommandError(lastError || 'No entity was found');
+    const who = targets.length === 1 ? entityDisplayName(ctx.serv, targets[0]) : `${done} entities`;
+    return `Applied enchantment ${ench.displayName} to ${who}'s item`;
+  },
+};
+
+export const itemCommands: CommandSpec[] = [give, clear, replaceitem, enchant];

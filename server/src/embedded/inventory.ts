@@ -1,0 +1,88 @@
+/**
+ * Player inventory helpers over flying-squid's prismarine-windows inventory
+ * (window slots: 0 craft result, 1-4 craft grid, 5-8 armor head..feet,
+ * 9-35 main, 36-44 hotbar, 45 offhand).
+ */
+import { CommandError } from './commands/types';
+import { parseSnbt, skipBalanced } from './commands/snbt';
+import { bareId } from './commands/reader';
+
+export const HOTBAR_START = 36;
+export const OFFHAND = 45;
+/** Order vanilla fills a player's inventory in: hotbar first, then the main rows. */
+export const FILL_ORDER: number[] = [...Array.from({ length: 9 }, (_, i) => 36 + i), ...Array.from({ length: 27 }, (_, i) => 9 + i)];
+
+export function itemClass(serv: any): any {
+  return (serv.mcuItem ??= require('prismarine-item')(serv.registry));
+}
+
+export interface ItemStackSpec { name: string; nbt?: any }
+
+/** Parses `minecraft:bow{Enchantments:[...]}` (item id with optional SNBT). */
+export function parseItemStack(serv: any, text: string): ItemStackSpec {
+  const brace = text.indexOf('{');
+  const id = bareId(brace < 0 ? text : text.slice(0, brace));
+  if (id.startsWith('#')) throw new CommandError(`Item tags are not allowed here: ${text}`);
+  if (!serv.registry.itemsByName[id]) throw new CommandError(`Unknown item '${id}'`);
+  if (brace < 0) return { name: id };
+  const end = skipBalanced(text, brace);
+  if (end !== text.length) throw new CommandError(`Malformed item NBT in '${text}'`);
+  let tag;
+  try { tag = parseSnbt(text.slice(brace)); } catch (err) { throw new CommandError(`Invalid item NBT: ${(err as Error).message}`); }
+  return { name: id, nbt: { ...tag, name: '' } };
+}
+
+export function makeItem(serv: any, spec: ItemStackSpec, count: number): any {
+  const Item = itemClass(serv);
+  const def = serv.registry.itemsByName[spec.name];
+  return new Item(def.id, count, 0, spec.nbt ? JSON.parse(JSON.stringify(spec.nbt)) : null);
+}
+
+function sameStack(a: any, b: any): boolean {
+  return a.type === b.type && JSON.stringify(a.nbt ?? null) === JSON.stringify(b.nbt ?? null);
+}
+
+/** Adds `count` of an item (merging stacks first); returns how many did not fit. */
+export function addToInventory(serv: any, player: any, spec: ItemStackSpec, count: number): number {
+  const inv = player.inventory;
+  const proto = makeItem(serv, spec, 1);
+  let left = count;
+  for (const slot of FILL_ORDER) {
+    if (left <= 0) break;
+    const it = inv.slots[slot];
+    if (it && sameStack(it, proto) && it.count < it.stackSize) {
+      const n = Math.min(left, it.stackSize - it.count);
+      it.count += n;
+      left -= n;
+      inv.updateSlot(slot, it);
+    }
+  }
+  for (const slot of FILL_ORDER) {
+    if (left <= 0) break;
+    if (!inv.slots[slot]) {
+      const n = Math.min(left, proto.stackSize);
+      inv.updateSlot(slot, makeItem(serv, spec, n));
+      left -= n;
+    }
+  }
+  return left;
+}
+
+/** Puts an item object in a window slot and tells the client. */
+export function setSlot(player: any, slot: number, item: any): void {
+  player.inventory.updateSlot(slot, item && item.count > 0 ? item : null);
+}
+
+export function heldItem(player: any): any {
+  return player.inventory.slots[HOTBAR_START + (player.heldItemSlot ?? 0)] ?? null;
+}
+
+/** Counts items of a type in the player inventory (all slots but the craft grid). */
+export function countItem(player: any, name: string): number {
+  let n = 0;
+  for (let s = 5; s <= 45; s++) {
+    const it = player.inventory.slots[s];
+    if (it && it.name === name) n += it.count;
+  }
+  return n;
+}

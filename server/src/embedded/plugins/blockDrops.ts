@@ -1,0 +1,105 @@
+/**
+ * What a broken block drops, deterministic and close to vanilla 1.16
+ * without Fortune. minecraft-data's blockLoot lists silk-touch and normal
+ * alternatives (both with dropChance 0.5) and its stackSizeRange includes
+ * Fortune bonuses, so the rules are:
+ *  - keep the entries matching silk touch (or lacking that flag);
+ *  - entries with dropChance >= 1 always drop; if none does, the
+ *    alternatives are a choice and the first one is taken;
+ *  - the count is the range minimum, except the table below (vanilla
+ *    counts without Fortune, picked deterministically at the low end of
+ *    vanilla's range where vanilla is random);
+ *  - a block whose harvestTools the tool does not satisfy drops nothing.
+ */
+import { Vec3 } from 'vec3';
+import type { EmbeddedContext } from './context';
+import { dropItem } from './drops';
+
+/** Blocks whose drops the loot data gets wrong or leaves ambiguous: block → [item, count] list. */
+const DROP_OVERRIDES: Record<string, Array<[string, number]>> = {
+  redstone_ore: [['redstone', 4]],
+  lapis_ore: [['lapis_lazuli', 4]],
+  glowstone: [['glowstone_dust', 2]],
+  nether_gold_ore: [['gold_nugget', 2]],
+  melon: [['melon_slice', 3]],
+  gravel: [['gravel', 1]],
+  clay: [['clay_ball', 4]],
+  snow_block: [['snowball', 4]],
+  bookshelf: [['book', 3]],
+  cobweb: [['string', 1]],
+  grass: [], tall_grass: [], fern: [], large_fern: [], dead_bush: [['stick', 1]],
+  oak_leaves: [], spruce_leaves: [], birch_leaves: [], jungle_leaves: [], acacia_leaves: [], dark_oak_leaves: [],
+  ice: [], glass: [], glass_pane: [],
+};
+
+/** Blocks that drop themselves only with shears (and nothing otherwise). */
+const SHEARS_DROP_SELF = /(_leaves|^grass$|^fern$|^cobweb$|^vine$|^dead_bush$|^seagrass$)/;
+
+export interface ToolInfo { type: number; name: string; enchants: Array<{ name: string; lvl: number }> }
+
+export function toolInfo(item: any): ToolInfo | null {
+  if (!item) return null;
+  return { type: item.type, name: item.name, enchants: item.enchants ?? [] };
+}
+
+/** True when the block needs no specific tool or the tool is one of its harvest tools. */
+export function canHarvest(block: any, tool: ToolInfo | null): boolean {
+  if (!block.harvestTools) return true;
+  return !!tool && !!block.harvestTools[String(tool.type)];
+}
+
+export function blockDrops(serv: any, block: any, tool: ToolInfo | null, stateProps?: Record<string, string>): Array<[string, number]> {
+  if (!canHarvest(block, tool)) return [];
+  const silk = !!tool?.enchants.some((e) => e.name === 'silk_touch');
+  if (tool?.name === 'shears' && SHEARS_DROP_SELF.test(block.name)) return [[block.name, 1]];
+  if (silk && serv.registry.itemsByName[block.name] && !/^(air|cave_air|void_air)$/.test(block.name)) {
+    const loot = serv.registry.blockLoot?.[block.name]?.drops ?? [];
+    if (loot.some((d: any) => d.silkTouch) || DROP_OVERRIDES[block.name]) return [[block.name, 1]];
+  }
+  if (DROP_OVERRIDES[block.name]) return DROP_OVERRIDES[block.name];
+  if (block.name === 'wheat' || block.name === 'carrots' || block.name === 'potatoes' || block.name === 'beetroots') {
+    const ripe = Number(stateProps?.age ?? 0) >= (block.name === 'beetroots' ? 3 : 7);
+    const produce: Record<string, string> = { wheat: 'wheat', carrots: 'carrot', potatoes: 'potato', beetroots: 'beetroot' };
+    const seed: Record<string, string> = { wheat: 'wheat_seeds', carrots: 'carrot', potatoes: 'potato', beetroots: 'beetroot_seeds' };
+    return ripe ? [[produce[block.name], 1], [seed[block.name], 1]] : [[seed[block.name], 1]];
+  }
+  const loot: any[] = (serv.registry.blockLoot?.[block.name]?.drops ?? [])
+    .filter((d: any) => !d.silkTouch && !(d.noSilkTouch && silk) && d.blockAge === undefined);
+  let chosen = loot.filter((d) => (d.dropChance ?? 1) >= 1);
+  if (chosen.length === 0 && loot.length > 0) chosen = [loot[0]];
+  if (loot.length === 0 && serv.registry.itemsByName[block.name] && !serv.registry.blockLoot?.[block.name]) {
+    return [[block.name, 1]];
+  }
+  return chosen
+    .filter((d) => serv.registry.itemsByName[d.item])
+    .map((d) => [d.item, Math.max(1, Number(d.stackSizeRange?.[0] ?? 1) || 1)] as [string, number]);
+}
+
+/** Spawns the drops of the block at `pos` (as broken with `tool`), then the caller sets air. */
+export async function spawnBlockDrops(ctx: EmbeddedContext, world: any, pos: Vec3, tool: ToolInfo | null): Promise<void> {
+  const serv = ctx.serv;
+  const stateId = world.sync.getBlockStateId(pos);
+  const block = serv.registry.blocksByStateId[stateId];
+  if (!block || block.name === 'air') return;
+  const { stateProperties } = require('../blockState');
+  const Item = require('prismarine-item')(serv.registry);
+  for (const [name, count] of blockDrops(serv, block, tool, stateProperties(block, stateId))) {
+    dropItem(ctx, world, pos.offset(0.5, 0.5, 0.5), new Item(serv.registry.itemsByName[name].id, count));
+  }
+}
+
+/** /fill|/setblock destroy: drop what the block would drop when broken without a tool requirement, then air. */
+export async function breakBlockWithDrops(ctx: EmbeddedContext, world: any, pos: Vec3, tool: ToolInfo | null): Promise<void> {
+  const stateId = world.sync.getBlockStateId(pos);
+  const block = ctx.serv.registry.blocksByStateId[stateId];
+  if (!block || block.name === 'air') return;
+  // Vanilla's destroy mode drops loot regardless of harvest tools (no player is mining).
+  const saved = block.harvestTools;
+  const drops = blockDrops(ctx.serv, { ...block, harvestTools: undefined }, tool);
+  void saved;
+  const Item = require('prismarine-item')(ctx.serv.registry);
+  for (const [name, count] of drops) {
+    dropItem(ctx, world, pos.offset(0.5, 0.5, 0.5), new Item(ctx.serv.registry.itemsByName[name].id, count));
+  }
+  await ctx.serv.setBlock(world, pos, 0);
+}

@@ -1,0 +1,14 @@
+/** State shared by the plugin pack's parts for one embedded server. */
+import type { StatsTracker } from '../stats';
+
+export interface EmbeddedContext {
+  serv: any;
+  stats: StatsTracker;
+  /** Harvest-tool and dig-time enforcement. */
+  strict: boolean;
+  log: (line: string) => void;
+  /** Timers/intervals the pack (or flying-squid on its behalf) created; cleared by close(). */
+  timers: Set<NodeJS.Timeout>;
+  /** Game rules set with /gamerule (stored; a few are honoured: doDaylightCycle, keepInventory). */
+  gamerules?: Map<string, string>;
+}

@@ -1,0 +1,53 @@
+/** Item entities carrying a whole stack (count and NBT), and picking them up. */
+import { Vec3 } from 'vec3';
+import type { EmbeddedContext } from './context';
+import { addToInventory } from '../inventory';
+
+/** Milliseconds before a dropped item can be picked up (vanilla: 10 ticks for block drops, 40 for thrown). */
+export const BLOCK_DROP_PICKUP_MS = 500;
+const DESPAWN_MS = 5 * 60 * 1000;
+
+/** Spawns an item entity for `item` (a prismarine-item) at `pos`. */
+export function dropItem(ctx: EmbeddedContext, world: any, pos: Vec3, item: any, pickupMs = BLOCK_DROP_PICKUP_MS,
+  velocity?: Vec3): any {
+  const serv = ctx.serv;
+  const v = velocity ?? new Vec3((Math.random() - 0.5) * 2, 2, (Math.random() - 0.5) * 2);
+  const obj = serv.spawnObject(serv.registry.entitiesByName.item.id, world, pos, {
+    velocity: v,
+    itemId: item.type,
+    itemCount: item.count,
+    pickupTime: pickupMs,
+    deathTime: DESPAWN_MS,
+  });
+  obj.mcuItem = item;
+  return obj;
+}
+
+/**
+ * Replaces flying-squid's player.collect (which always adds one item and
+ * drops NBT): the whole stack goes in, `picked_up` counts what went in, and
+ * a partial pickup leaves the rest on the ground.
+ */
+export function installCollect(ctx: EmbeddedContext, player: any): void {
+  const serv = ctx.serv;
+  player.collect = (entity: any) => {
+    if (entity.mcuCollected || player.health <= 0) return;
+    const Item = require('prismarine-item')(serv.registry);
+    const item = entity.mcuItem ?? new Item(entity.itemId, entity.itemCount ?? 1);
+    const name = serv.registry.items[item.type]?.name;
+    if (!name) return;
+    const left = addToInventory(serv, player, { name, nbt: item.nbt ?? undefined }, item.count);
+    const taken = item.count - left;
+    if (taken <= 0) return;
+    ctx.stats.add(player.username, 'picked_up', name, taken);
+    entity._writeOthersNearby('collect', { collectedEntityId: entity.id, collectorEntityId: player.id, pickupItemCount: taken });
+    player._client.write('collect', { collectedEntityId: entity.id, collectorEntityId: player.id, pickupItemCount: taken });
+    if (left > 0) {
+      item.count = left;
+      entity.itemCount = left;
+      return;
+    }
+    entity.mcuCollected = true;
+    entity.destroy();
+  };
+}

@@ -1,0 +1,123 @@
+/**
+ * Judges one rollout video: samples frames, sends them with the criteria to a
+ * vision model, parses evidence and 0–10 scores per dimension, and caches the
+ * result by video SHA-256 + criteria SHA-256 + model (+ task text).
+ */
+import * as crypto from 'crypto';
+import * as fs from 'fs';
+import * as path from 'path';
+import { DIMENSIONS } from './dimensions';
+import { chatOnce, ChatPart, JudgeClientOptions } from './judgeClient';
+import { OUR_FORMAT_ID, OurJudgeResult, checkOurFormat } from './ourFormat';
+import { parseJudgeReply } from './parseReply';
+import { fileSha256, probeVideo, sampleFrames, ToolPaths } from './video';
+
+export interface RunJudgeOptions {
+  video: string;
+  criteriaText: string;
+  criteriaFile?: string;
+  /** Task name or instruction text, shown to the model. */
+  task?: string;
+  agent?: string;
+  episode?: number;
+  client: JudgeClientOptions;
+  cacheDir: string;
+  tools?: ToolPaths;
+  /** Overrides the length-based choice of frame interval. */
+  everyNFrames?: number;
+  /** Upper bound on images per request (default 40). */
+  maxFrames?: number;
+}
+
+export interface RunJudgeOutcome {
+  result: OurJudgeResult;
+  cached: boolean;
+  cacheFile: string;
+}
+
+/**
+ * Every 20–70 frames depending on length: about every 30 for a typical 600-frame
+ * (30 s at 20 fps) rollout, denser for short clips, sparser for long ones.
+ */
+export function chooseFrameInterval(totalFrames: number): number {
+  return Math.min(70, Math.max(20, Math.round(totalFrames / 20)));
+}
+
+export async function runJudge(opts: RunJudgeOptions): Promise<RunJudgeOutcome> {
+  const probe = await probeVideo(opts.video, opts.tools);
+  if (!probe.ok) throw new Error(`cannot judge ${opts.video}: ${probe.error}`);
+  const videoSha = await fileSha256(opts.video);
+  const criteriaSha = sha256(opts.criteriaText);
+  const key = sha256(JSON.stringify([videoSha, criteriaSha, opts.client.model, opts.task ?? '']));
+  const cacheFile = path.join(opts.cacheDir, `${key}.judge.json`);
+  const cached = readCache(cacheFile);
+  if (cached) return { result: cached, cached: true, cacheFile };
+
+  const maxFrames = opts.maxFrames ?? 40;
+  let every = opts.everyNFrames ?? chooseFrameInterval(probe.info.frames);
+  if (probe.info.frames / every > maxFrames) every = Math.ceil(probe.info.frames / maxFrames);
+  let frames = await sampleFrames(opts.video, { everyNFrames: every, format: 'jpeg', maxWidth: 640 }, opts.tools);
+  if (frames.length > maxFrames) frames = frames.slice(0, maxFrames);
+  if (!frames.length) throw new Error(`no frames could be taken from ${opts.video}`);
+
+  const content: ChatPart[] = [{ type: 'text', text: buildPrompt(opts, frames.length, every, probe.info.fps) }];
+  for (const f of frames) content.push({ type: 'image_url', image_url: { url: `data:image/jpeg;base64,${f.toString('base64')}`, detail: 'low' } });
+  const reply = await chatOnce(opts.client, [
+    { role: 'system', content: SYSTEM_PROMPT },
+    { role: 'user', content },
+  ]);
+  const parsed = parseJudgeReply(reply);
+  if (!Object.keys(parsed.scores).length) throw new Error(`the judge reply had no score for any dimension: ${reply.slice(0, 300)}`);
+
+  const result: OurJudgeResult = {
+    format: OUR_FORMAT_ID,
+    version: 1,
+    task: opts.task || path.basename(opts.video).replace(/\.[^.]+$/, ''),
+    video: { path: opts.video, sha256: videoSha, framesSent: frames.length, everyNFrames: every },
+    judge: { model: opts.client.model, baseUrl: opts.client.baseUrl, criteriaSha256: criteriaSha },
+    scores: parsed.scores,
+    evidence: parsed.evidence,
+    rawText: reply,
+    createdAt: new Date().toISOString(),
+  };
+  if (opts.agent) result.agent = opts.agent;
+  if (opts.episode !== undefined) result.episode = opts.episode;
+  if (opts.criteriaFile) result.judge!.criteriaFile = opts.criteriaFile;
+  const problems = checkOurFormat(result);
+  if (problems) throw new Error(`internal: judge result does not match its schema: ${problems.join('; ')}`);
+  fs.mkdirSync(opts.cacheDir, { recursive: true });
+  fs.writeFileSync(cacheFile, JSON.stringify(result, null, 2) + '\n');
+  return { result, cached: false, cacheFile };
+}
+
+const SYSTEM_PROMPT =
+  'You judge recordings of an AI agent playing Minecraft. You see frames sampled in order from one rollout. ' +
+  'Be strict and base every judgement on what the frames show.';
+
+function buildPrompt(opts: RunJudgeOptions, frameCount: number, every: number, fps: number): string {
+  const secs = fps ? ` (about every ${(every / fps).toFixed(1)} s)` : '';
+  const shape = DIMENSIONS.map((d) => `  "${d}": {"evidence": "...", "score": 0}`).join(',\n');
+  return [
+    opts.task ? `Task: ${opts.task}` : 'Task: (see the criteria)',
+    `You get ${frameCount} frames, one every ${every} video frames${secs}, in time order.`,
+    'Evaluation criteria:',
+    opts.criteriaText.trim(),
+    '',
+    'For each of the six dimensions first write the evidence you see in the frames, then give an integer score from 0 (very poor) to 10 (excellent).',
+    'Answer with only this JSON object:',
+    `{\n${shape}\n}`,
+  ].join('\n');
+}
+
+function readCache(file: string): OurJudgeResult | undefined {
+  try {
+    const v = JSON.parse(fs.readFileSync(file, 'utf8'));
+    return checkOurFormat(v) ? undefined : (v as OurJudgeResult);
+  } catch {
+    return undefined;
+  }
+}
+
+function sha256(s: string): string {
+  return crypto.createHash('sha256').update(s).digest('hex');
+}

@@ -1,0 +1,74 @@
+import { CodeAction, CodeActionKind, CompletionItem, CompletionItemKind, Diagnostic, DiagnosticSeverity, DocumentSymbol, InsertTextFormat, MarkupKind, SymbolKind, TextEdit } from 'vscode-languageserver/node';
+import type { TextDocument } from 'vscode-languageserver-textdocument';
+import type { Fix, TaskDiagnostic } from '../core/diagnostic';
+import type { CompletionResult, SymbolResult } from '../services/types';
+
+const SEVERITY: Record<TaskDiagnostic['severity'], DiagnosticSeverity> = {
+  error: DiagnosticSeverity.Error,
+  warning: DiagnosticSeverity.Warning,
+  information: DiagnosticSeverity.Information,
+  hint: DiagnosticSeverity.Hint,
+};
+
+export function range(doc: TextDocument, start: number, end: number) {
+  return { start: doc.positionAt(start), end: doc.positionAt(end) };
+}
+
+export function toLspDiagnostic(doc: TextDocument, d: TaskDiagnostic): Diagnostic {
+  return { range: range(doc, d.start, d.end), severity: SEVERITY[d.severity], code: d.code, source: 'mcu', message: d.message };
+}
+
+export function toCodeAction(doc: TextDocument, fix: Fix, diagnostic: Diagnostic | undefined): CodeAction {
+  const edits: TextEdit[] = fix.edits.map((e) => TextEdit.replace(range(doc, e.start, e.end), e.newText));
+  return {
+    title: fix.title,
+    kind: CodeActionKind.QuickFix,
+    diagnostics: diagnostic ? [diagnostic] : undefined,
+    isPreferred: fix.isPreferred,
+    edit: { changes: { [doc.uri]: edits } },
+  };
+}
+
+const COMPLETION_KIND: Record<CompletionResult['kind'], CompletionItemKind> = {
+  key: CompletionItemKind.Property,
+  event: CompletionItemKind.EnumMember,
+  id: CompletionItemKind.Value,
+  command: CompletionItemKind.Function,
+  literal: CompletionItemKind.Keyword,
+  selector: CompletionItemKind.Variable,
+  selectorArgument: CompletionItemKind.Field,
+  coordinate: CompletionItemKind.Unit,
+  value: CompletionItemKind.Value,
+  snippet: CompletionItemKind.Snippet,
+};
+
+export function toCompletionItem(doc: TextDocument, c: CompletionResult): CompletionItem {
+  return {
+    label: c.label,
+    kind: COMPLETION_KIND[c.kind],
+    detail: c.detail,
+    documentation: c.documentation ? { kind: MarkupKind.Markdown, value: c.documentation } : undefined,
+    sortText: c.sortText,
+    filterText: c.insertText && !c.snippet ? c.insertText : undefined,
+    insertTextFormat: c.snippet ? InsertTextFormat.Snippet : InsertTextFormat.PlainText,
+    textEdit: TextEdit.replace(range(doc, c.replaceStart, c.replaceEnd), c.insertText ?? c.label),
+  };
+}
+
+const SYMBOL_KIND: Record<SymbolResult['kind'], SymbolKind> = {
+  key: SymbolKind.Property,
+  command: SymbolKind.Function,
+  reward: SymbolKind.Event,
+  field: SymbolKind.Field,
+};
+
+export function toDocumentSymbol(doc: TextDocument, s: SymbolResult): DocumentSymbol {
+  return {
+    name: s.name || '(empty)',
+    detail: s.detail,
+    kind: SYMBOL_KIND[s.kind],
+    range: range(doc, s.start, s.end),
+    selectionRange: range(doc, s.selectionStart, s.selectionEnd),
+    children: s.children.map((c) => toDocumentSymbol(doc, c)),
+  };
+}

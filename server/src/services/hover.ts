@@ -1,0 +1,44 @@
+import { isScalar } from 'yaml';
+import { describeAt } from '../commands';
+import { EVENT_BY_NAME } from '../core/events';
+import { locate } from '../core/locate';
+import { TaskModel } from '../core/taskModel';
+import { describeId } from '../mc/describeId';
+import type { Registry } from '../mc/registry';
+import { describeKey } from './keyDocs';
+import type { HoverResult } from './types';
+
+/** Hover at an offset: key docs from the schema, event docs, id info, and command usage/ids. */
+export function hover(model: TaskModel, offset: number, reg: Registry): HoverResult | undefined {
+  const cmd = model.commands.find((c) => offset >= c.start && offset <= c.end);
+  if (cmd) {
+    // Find the character of the command text under the cursor.
+    let i = 0;
+    while (i < cmd.text.length && cmd.offsetOf(i + 1) <= offset) i++;
+    const info = describeAt(cmd.text, i, reg);
+    if (!info) return undefined;
+    return { start: cmd.offsetOf(info.start), end: cmd.offsetOf(info.end), markdown: info.markdown };
+  }
+  const loc = locate(model, offset);
+  const node = loc.scalar;
+  if (!node || !node.range) return undefined;
+  const [start, end] = node.range;
+  if (loc.onKey) {
+    const doc = describeKey(loc.path);
+    return doc ? { start, end, markdown: `**${loc.path[loc.path.length - 1]}**\n\n${doc}` } : undefined;
+  }
+  const field = loc.path.filter((p) => typeof p === 'string').pop();
+  if (!isScalar(node) || typeof node.value !== 'string') return undefined;
+  if (field === 'event') {
+    const e = EVENT_BY_NAME.get(node.value);
+    return e ? { start, end, markdown: `**${e.name}** — statistic \`${e.statistic}\`\n\n${e.description}` } : undefined;
+  }
+  if (field === 'objects') {
+    const entry = model.rewards.find((r) => offset >= r.start && offset <= r.end);
+    const ev = entry?.fields.get('event')?.value;
+    const kind = isScalar(ev) ? EVENT_BY_NAME.get(String(ev.value))?.objects : undefined;
+    const md = describeId(node.value, reg, kind === 'block' || kind === 'item' || kind === 'entity' ? kind : undefined);
+    return md ? { start, end, markdown: md } : undefined;
+  }
+  return undefined;
+}

@@ -1,0 +1,17 @@
+import taskSchema from '../../../schemas/task.schema.json';
+
+type SchemaNode = { description?: string; properties?: Record<string, SchemaNode>; $ref?: string; examples?: unknown[] };
+
+/** The schema's description of a key path (['reward_cfg', 0, 'objects']), for hovers and completion docs. */
+export function describeKey(path: (string | number)[]): string | undefined {
+  const keys = path.filter((p): p is string => typeof p === 'string');
+  if (!keys.length) return undefined;
+  const top = (taskSchema.properties as Record<string, SchemaNode>)[keys[0]];
+  if (!top) return undefined;
+  if (keys.length === 1) return top.description;
+  if (keys[0] === 'reward_cfg' || keys[0] === 'milestone_reward_cfg') {
+    const field = (taskSchema.definitions.rewardEntry.properties as Record<string, SchemaNode>)[keys[1]];
+    return field?.description;
+  }
+  return undefined;
+}

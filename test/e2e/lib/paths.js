@@ -1,0 +1,14 @@
+'use strict';
+/** Where things are: the repository, the cached code-server, the examples, the screenshots. */
+const path = require('path');
+
+const repoRoot = path.resolve(__dirname, '..', '..', '..');
+
+module.exports = {
+  repoRoot,
+  setupScript: path.join(repoRoot, 'test', 'e2e', 'setup.sh'),
+  codeServerEntry: path.join(repoRoot, '.e2e', 'code-server', 'node_modules', 'code-server', 'out', 'node', 'entry.js'),
+  examplesDir: path.resolve(repoRoot, '..', 'shared', 'examples'),
+  artifactsDir: path.join(repoRoot, 'artifacts', 'e2e'),
+  chromium: '/usr/bin/chromium',
+};

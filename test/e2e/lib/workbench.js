@@ -1,0 +1,160 @@
+'use strict';
+/**
+ * Driving VS Code 1.100's workbench (as served by code-server 4.100.3) from
+ * the keyboard, and reading what it shows from the DOM. Keyboard first:
+ * positions come from Go to Line/Column, hover from "Show Hover", so no
+ * pixel coordinates are guessed.
+ */
+
+const QUICK_INPUT = '.quick-input-widget';
+const QUICK_INPUT_BOX = `${QUICK_INPUT} .quick-input-box input`;
+const QUICK_ROWS = `${QUICK_INPUT} .quick-input-list .monaco-list-row`;
+
+async function waitReady(page) {
+  await page.waitForSelector('.monaco-workbench', { timeout: 60000 });
+  await page.waitForSelector('#workbench\\.parts\\.statusbar', { timeout: 60000 });
+  // Explorer rows mean the remote file system answered: the server side is up.
+  await page.waitForSelector('.explorer-folders-view .monaco-list-row', { timeout: 60000 });
+}
+
+/** Visible quick-input rows, as {label, aria} objects. */
+async function quickRows(page) {
+  return page.$$eval(QUICK_ROWS, (rows) =>
+    rows.map((r) => ({ label: (r.textContent || '').trim(), aria: r.getAttribute('aria-label') || '' })),
+  );
+}
+
+/**
+ * Types into the open quick input and accepts the row for which `match`
+ * (a predicate on the row's aria-label/text) holds; waits for it to show up.
+ */
+async function pickQuickRow(page, typed, match, what) {
+  await page.waitForSelector(QUICK_INPUT_BOX, { state: 'visible' });
+  await page.keyboard.type(typed, { delay: 10 });
+  const deadline = Date.now() + 20000;
+  for (;;) {
+    const rows = await page.$$(QUICK_ROWS);
+    for (const row of rows) {
+      const aria = (await row.getAttribute('aria-label')) || '';
+      const text = (await row.textContent()) || '';
+      if (match(aria, text)) {
+        await row.click();
+        return;
+      }
+    }
+    if (Date.now() > deadline) {
+      const seen = (await quickRows(page)).map((r) => r.aria || r.label).join(' | ');
+      throw new Error(`quick input has no row for ${what}; rows: ${seen || '(none)'}`);
+    }
+    await page.waitForTimeout(150);
+  }
+}
+
+/** Runs a command from the palette by its title, e.g. "File: Revert File". */
+async function runCommand(page, title) {
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('F1');
+  await pickQuickRow(page, title, (aria, text) => aria.startsWith(title) || text.startsWith(title), `command "${title}"`);
+}
+
+/** Opens a workspace file with Quick Open and waits until its editor has focus. */
+async function openFile(page, relPath) {
+  const base = relPath.split('/').pop();
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('Control+P');
+  await pickQuickRow(
+    page,
+    relPath,
+    (aria, text) => aria.includes(base) && (aria.includes(relPath.split('/')[0]) || text.includes(relPath.split('/')[0])),
+    `file ${relPath}`,
+  );
+  await page.waitForSelector(`.tabs-container .tab.active[aria-label*="${base}"]`, { timeout: 30000 });
+  await page.waitForSelector('.editor-instance .monaco-editor.focused', { timeout: 30000 });
+}
+
+/** Moves the cursor with Go to Line/Column (1-based line and column). */
+async function gotoPosition(page, line, column) {
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('Control+G');
+  await page.waitForSelector(QUICK_INPUT_BOX, { state: 'visible' });
+  await page.keyboard.type(`${line}:${column}`);
+  await page.keyboard.press('Enter');
+  await page.waitForSelector(QUICK_INPUT_BOX, { state: 'hidden' });
+}
+
+/** Texts of the status bar entries. */
+async function statusBarTexts(page) {
+  return page.$$eval('#workbench\\.parts\\.statusbar .statusbar-item', (items) =>
+    items.map((i) => (i.textContent || '').trim()).filter(Boolean),
+  );
+}
+
+/** Opens the Problems panel and returns the aria-labels of its rows (message, position, source). */
+async function openProblems(page) {
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('Control+Shift+M');
+  await page.waitForSelector('.markers-panel', { state: 'visible' });
+}
+
+async function problemRows(page) {
+  return page.$$eval('.markers-panel .monaco-list-row', (rows) =>
+    rows.map((r) => `${r.getAttribute('aria-label') || ''} ${(r.textContent || '').trim()}`),
+  );
+}
+
+/** Waits until `predicate(rows)` holds for the Problems rows; returns the rows. */
+async function waitProblems(page, predicate, what, timeoutMs = 30000) {
+  const deadline = Date.now() + timeoutMs;
+  let rows = [];
+  for (;;) {
+    rows = await problemRows(page);
+    if (predicate(rows)) return rows;
+    if (Date.now() > deadline) throw new Error(`Problems panel: ${what} not seen; rows: ${JSON.stringify(rows)}`);
+    await page.waitForTimeout(250);
+  }
+}
+
+/** Text of one line of the active editor, read from the rendered view lines. */
+async function editorLines(page) {
+  return page.$$eval('.editor-instance .monaco-editor .view-lines .view-line', (lines) =>
+    lines
+      .map((l) => ({ top: parseFloat(l.style.top || '0'), text: (l.textContent || '').replace(/\u00a0/g, ' ') }))
+      .sort((a, b) => a.top - b.top)
+      .map((l) => l.text),
+  );
+}
+
+/** Code lens titles currently rendered in the active editor. */
+async function codeLensTitles(page) {
+  return page.$$eval('.editor-instance .monaco-editor .codelens-decoration a, .editor-instance .monaco-editor .codelens-decoration span', (els) =>
+    [...new Set(els.map((e) => (e.textContent || '').trim()).filter(Boolean))],
+  );
+}
+
+/** Polls `fn` until it returns a truthy value; throws with `what` on timeout. */
+async function waitFor(page, fn, what, timeoutMs = 30000, everyMs = 250) {
+  const deadline = Date.now() + timeoutMs;
+  let last;
+  for (;;) {
+    last = await fn();
+    if (last) return last;
+    if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
+    await page.waitForTimeout(everyMs);
+  }
+}
+
+module.exports = {
+  waitReady,
+  quickRows,
+  pickQuickRow,
+  runCommand,
+  openFile,
+  gotoPosition,
+  statusBarTexts,
+  openProblems,
+  problemRows,
+  waitProblems,
+  editorLines,
+  codeLensTitles,
+  waitFor,
+};

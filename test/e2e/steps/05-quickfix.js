@@ -1,0 +1,33 @@
+'use strict';
+/** Step 5: the quick fix on `/gve` applies, and the unknown-command diagnostic goes away. */
+const wb = require('../lib/workbench');
+
+module.exports = {
+  name: 'quickfix',
+  timeoutMs: 90000,
+  async run(ctx) {
+    const page = await ctx.page('trusted');
+    const rel = 'broken/bad_commands.yaml';
+    const text = ctx.readWorkspaceFile('trusted', rel);
+    await wb.openFile(page, rel);
+    await wb.openProblems(page);
+    await wb.waitProblems(page, (r) => r.some((x) => x.includes('gve')), 'the `/gve` problem', 45000);
+    const pos = ctx.positionOf(text, '/gve', 2);
+    await page.click('.editor-instance .monaco-editor .view-lines');
+    await wb.gotoPosition(page, pos.line, pos.column);
+    await page.keyboard.press('Control+.');
+    const rowSel = '.action-widget .monaco-list-row.action';
+    await page.waitForSelector(rowSel, { state: 'visible', timeout: 20000 });
+    const titles = await page.$$eval(rowSel, (rows) => rows.map((r) => r.getAttribute('aria-label') || r.textContent || ''));
+    const index = titles.findIndex((t) => /give/.test(t));
+    if (index < 0) throw new Error(`no quick fix mentioning /give; offered: ${JSON.stringify(titles)}`);
+    ctx.note(`quick fix: "${titles[index]}"`);
+    await ctx.shot(page, 'menu');
+    await (await page.$$(rowSel))[index].click();
+    const line = pos.line - 1;
+    await wb.waitFor(page, async () => (await wb.editorLines(page))[line]?.includes('/give @s minecraft:diamond 3'), 'line 5 to read /give', 15000);
+    await wb.waitProblems(page, (r) => !r.some((x) => x.includes('gve')) && r.length > 0, 'the `/gve` problem to disappear', 30000);
+    await ctx.shot(page);
+    await wb.runCommand(page, 'File: Revert File');
+  },
+};

@@ -1,0 +1,46 @@
+'use strict';
+/**
+ * Step 6: the "Verify" code lens on a solvable example runs the verification
+ * (embedded Minecraft server + bot) and reports success.
+ * Success is read from what the user sees: a notification, the lens title or
+ * the status bar saying verified/solved/passed; a failure message ends the step.
+ */
+const wb = require('../lib/workbench');
+
+const SUCCESS = /(verif\w*|solv\w*|reward\w*)[^\n]*(pass\w*|success\w*|succeed\w*|solved|ok\b|✓|✔)|(pass\w*|success\w*|succeed\w*)[^\n]*(verif\w*|solv\w*)|\bsolved\b|\bverified\b/i;
+const FAILURE = /(verif\w*|solv\w*)[^\n]*(fail\w*|error|unsolved|not solved|timed? ?out)/i;
+
+async function visibleTexts(page) {
+  const toasts = await page.$$eval('.notifications-toasts .notification-toast, .notification-list-item', (els) =>
+    els.map((e) => e.textContent || ''),
+  );
+  return [...toasts, ...(await wb.codeLensTitles(page)), ...(await wb.statusBarTexts(page))];
+}
+
+module.exports = {
+  name: 'verify',
+  timeoutMs: 300000,
+  async run(ctx) {
+    ctx.requireCommand('mcu.verify');
+    const page = await ctx.page('trusted');
+    await wb.openFile(page, 'simple/collect_wool.yaml');
+    const lens = await page.waitForSelector('.editor-instance .codelens-decoration a:text-matches("^Verify", "")', { timeout: 45000 });
+    await lens.click();
+    const outcome = await wb.waitFor(
+      page,
+      async () => {
+        const texts = await visibleTexts(page);
+        const bad = texts.find((t) => FAILURE.test(t));
+        if (bad) return { ok: false, text: bad };
+        const good = texts.find((t) => SUCCESS.test(t));
+        return good ? { ok: true, text: good } : null;
+      },
+      'the verification result',
+      270000,
+      1000,
+    );
+    await ctx.shot(page);
+    if (!outcome.ok) throw new Error(`verification reported failure: ${outcome.text}`);
+    ctx.note(`result: ${outcome.text.replace(/\s+/g, ' ').slice(0, 160)}`);
+  },
+};

@@ -1,0 +1,50 @@
+'use strict';
+/** Step 7: the "MCU Preview" webview opens and its <video> plays (time advances). */
+const wb = require('../lib/workbench');
+
+/** Finds the preview's <video> in the webview's nested iframes; returns its state. */
+async function videoState(page) {
+  for (const frame of page.frames()) {
+    const state = await frame
+      .evaluate(() => {
+        const v = document.querySelector('video');
+        if (!v) return null;
+        return { time: v.currentTime, paused: v.paused, ready: v.readyState, error: v.error ? v.error.code : 0, w: v.videoWidth };
+      })
+      .catch(() => null);
+    if (state) return { frame, state };
+  }
+  return null;
+}
+
+module.exports = {
+  name: 'preview',
+  timeoutMs: 240000,
+  async run(ctx) {
+    ctx.requireCommand('mcu.preview');
+    const page = await ctx.page('trusted');
+    await wb.openFile(page, 'simple/collect_wool.yaml');
+    const lens = await page.waitForSelector('.editor-instance .codelens-decoration a:text-matches("^Preview", "")', { timeout: 45000 });
+    await lens.click();
+    await page.waitForSelector('.tabs-container .tab[aria-label*="MCU Preview"]', { timeout: 60000 });
+    const found = await wb.waitFor(page, () => videoState(page), 'a <video> in the MCU Preview webview', 180000, 500);
+    let { state } = found;
+    if (state.error) throw new Error(`video error code ${state.error}`);
+    const start = state.time;
+    const played = await wb.waitFor(
+      page,
+      async () => {
+        const now = await videoState(page);
+        if (!now) return null;
+        state = now.state;
+        if (state.error) throw new Error(`video error code ${state.error}`);
+        return state.time > start + 0.2 ? state : null;
+      },
+      'the preview video to advance',
+      60000,
+      300,
+    );
+    ctx.note(`video ${played.w}px wide, currentTime ${start.toFixed(2)} → ${played.time.toFixed(2)} s`);
+    await ctx.shot(page);
+  },
+};
