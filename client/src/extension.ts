@@ -14,7 +14,7 @@ let client: LanguageClient | undefined;
  * features (LLM drafting, verification, preview) a shared context.
  */
 export async function activate(context: vscode.ExtensionContext): Promise<void> {
-  const output = vscode.window.createOutputChannel('MCU Task Studio');
+  const output = vscode.window.createOutputChannel('MCU Task Studio', { log: true });
   context.subscriptions.push(output);
   const serverModule = context.asAbsolutePath(path.join('dist', 'server.js'));
   const serverOptions: ServerOptions = {

@@ -58,7 +58,7 @@ test('scores CLI text: aligned table; exit 1 with broken files, still prints the
   const code = await scores([FIXTURES], o);
   assert.equal(code, 1);
   const lines = o.out.split('\n');
-  const header = lines.find((l) => l.startsWith('Agent'))!;
+  const header = lines.find((l) => l.startsWith('Agent '))!;
   assert.ok(header.includes('Progress') && header.includes('Material'));
   const gptLine = lines.find((l) => l.startsWith('gpt4o_agent'))!;
   // Columns line up: each agent row is as wide as the header.

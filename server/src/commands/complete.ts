@@ -134,7 +134,7 @@ function argCompletions(node: CommandNode, line: string, pos: number, registry: 
           { label: '^ ^ ^', kind: 'coordinate', detail: 'here (local, facing)', replaceStart: pos, replaceEnd: end },
         ];
       }
-      return rest.endsWith(' ') ? [{ label: rest.includes('^') ? '^' : '~', kind: 'coordinate', replaceStart: end, replaceEnd: end }] : [];
+      return /^(?:[~^]?-?[0-9.]* ){1,2}$/.test(rest) ? [{ label: rest.includes('^') ? '^' : '~', kind: 'coordinate', replaceStart: end, replaceEnd: end }] : [];
     case 'minecraft:vec2':
     case 'minecraft:column_pos':
     case 'minecraft:rotation':

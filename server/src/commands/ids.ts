@@ -73,7 +73,9 @@ export function checkId(id: string, kind: IdKind, registry: Registry, start: num
 
   const kinds = registry.kindsOf(name);
   if (kinds.length && (kind === 'item' || kind === 'block' || kind === 'entity')) {
-    const is = kinds.map((k) => article(k)).join(' and ');
+    const main = kinds.includes('block') ? 'block' : kinds[0];
+    const others = kinds.filter((k) => k !== main);
+    const is = article(main) + (others.length ? ` (and ${others.map(article).join(' and ')})` : '');
     const alternatives = didYouMean(name, registry.names(kind), 3);
     return [problem(start, end, 'id/wrong-kind', `${name} is ${is}, not ${article(word)}.` +
       (alternatives.length ? ` Did you mean ${orList(alternatives)}?` : ''),

@@ -29,7 +29,10 @@ interface PathResult {
   args: ParsedArg[];
   problems: CommandProblem[];
   failed: boolean;
+  /** How far the path got (for failures: the larger of the error's start and where its parser stopped). */
   failPos: number;
+  /** Start of the failing problem. */
+  failStart?: number;
   run?: ParsedCommand;
 }
 
@@ -76,9 +79,10 @@ function better(a: PathResult, b: PathResult): boolean {
   return errors(a) < errors(b);
 }
 
-function fail(problems: CommandProblem[], args: ParsedArg[] = []): PathResult {
+function fail(problems: CommandProblem[], args: ParsedArg[] = [], reached = 0): PathResult {
   const last = problems[problems.length - 1];
-  return { args, problems, failed: true, failPos: last ? last.start : 0 };
+  const start = last ? last.start : reached;
+  return { args, problems, failed: true, failPos: Math.max(start, reached), failStart: start };
 }
 
 function expectedList(children: CommandNode[]): string {
@@ -168,7 +172,7 @@ function tryChildren(w: Walk, children: CommandNode[], pos: number): PathResult 
       ...(r.value ? { value: r.value } : {}),
     };
     let path: PathResult;
-    if (r.failed) path = fail(r.problems, [arg]);
+    if (r.failed) path = fail(r.problems, [arg], end);
     else if (end < line.length && line.charAt(end) !== ' ') {
       const e = tokenEndAt(line, end);
       path = fail([...r.problems, problem(end, e, 'command/syntax', `Unexpected '${clip(line.slice(end, e))}' after <${node.name}>.`)], [arg]);
@@ -178,7 +182,7 @@ function tryChildren(w: Walk, children: CommandNode[], pos: number): PathResult 
     }
     if (!best || better(path, best)) best = path;
   }
-  if (literals.length && (!best || (best.failed && best.failPos === pos) || (best.failed && didYouMean(word, literals.map((l) => l.name), 1).length))) {
+  if (literals.length && (!best || (best.failed && best.failStart === pos) || (best.failed && didYouMean(word, literals.map((l) => l.name), 1).length))) {
     const names = literals.map((l) => l.name);
     const close = didYouMean(word, names, 3);
     const args = children.filter((c) => c.type === 'argument');

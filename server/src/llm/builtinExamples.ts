@@ -52,7 +52,7 @@ reward_cfg:
     task: 'mine gold ore',
     mode: 'hard',
     yaml: `text: mine gold ore
-thinking: Gold ore needs an iron pickaxe or better. Hard mode: night, rain, a zombie as a distractor, junk in the inventory and only a small patch of ore; night vision keeps the ore visible.
+thinking: Gold ore needs an iron pickaxe or better. For hard mode there is night, rain, a zombie as a distractor, junk in the inventory and only a small patch of ore; night vision keeps the ore visible.
 custom_init_commands:
 - /give @s minecraft:iron_pickaxe 1
 - /give @s minecraft:dirt 32

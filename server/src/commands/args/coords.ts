@@ -51,7 +51,6 @@ function coordsParser(spec: CoordSpec): ArgParser {
   return (line, start): ArgResult => {
     const coords: Coordinate[] = [];
     let pos = start;
-    const ranges: [number, number][] = [];
     for (let i = 0; i < spec.count; i++) {
       if (i > 0) {
         if (pos >= line.length || line.charAt(pos) !== ' ' || pos + 1 >= line.length) {
@@ -67,16 +66,13 @@ function coordsParser(spec: CoordSpec): ArgParser {
       const r = readCoordinate(line.slice(pos, e), pos, spec, spec.labels[i]);
       if (r.problem) return { end: e, failed: true, problems: [r.problem] };
       coords.push(r.coord!);
-      ranges.push([pos, e]);
       pos = e;
     }
     const locals = coords.filter((c) => c.kind === 'local').length;
     if (locals && locals !== coords.length) {
-      const bad = coords.findIndex((c) => c.kind !== 'local');
-      const [s, e] = ranges[bad];
       return {
         end: pos, failed: true,
-        problems: [problem(s, e, 'command/coordinates', `Cannot mix local (^) and world (~ or absolute) coordinates: use ^ for all ${spec.count} or for none.`)],
+        problems: [problem(start, pos, 'command/coordinates', `Cannot mix local (^) and world (~ or absolute) coordinates: use ^ for all ${spec.count} or for none.`)],
       };
     }
     return { end: pos, value: { type: 'coords', coords }, problems: [] };

@@ -246,7 +246,9 @@ function readOptionValue(r: Reader, key: string, spec: OptionSpec, negated: bool
       const v = readPlainValue(r);
       const c = checkNumber(v, vs, true, 1, undefined, 'limit');
       if (c.problem) out.problems.push({ ...c.problem, code: 'command/selector' });
-      else if (variable === 's') out.problems.push(problem(vs, r.pos, 'command/selector', '@s always selects exactly one entity: limit does not apply to it.'));
+      else if (variable === 's' && !(ctx.modifier?.amount === 'single' && (c.value ?? 0) > 1)) {
+        out.problems.push(problem(vs, r.pos, 'command/selector', '@s always selects exactly one entity: limit does not apply to it.'));
+      }
       if (c.value !== undefined) out.limit = { value: c.value, start: vs - (key.length + 1), end: r.pos };
       return true;
     }

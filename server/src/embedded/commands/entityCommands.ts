@@ -176,8 +176,9 @@ export function applyEffect(ctx: EmbeddedContext, e: any, id: number, seconds: n
   timeout.unref();
   ctx.timers.add(timeout);
   e.effects[id] = { amplifier, duration: ticks, particles: !hide, end: Date.now() + seconds * 1000, timeout };
-  const packet = { entityId: e.id, effectId: id, amplifier: amplifier > 127 ? amplifier - 256 : amplifier, duration: ticks, hideParticles: hide ? 0x02 : 0x00 };
-  if (e.type === 'player') e._client.write('entity_effect', { ...packet, hideParticles: packet.hideParticles | 0x04 });
+  const packet = { entityId: e.id, effectId: id, amplifier: amplifier > 127 ? amplifier - 256 : amplifier, duration: ticks, hideParticles: (hide ? 0 : 0x02) | 0x04 };
+  // 1.16 sends a flags byte in this field: 0x02 show particles, 0x04 show icon.
+  if (e.type === 'player') e._client.write('entity_effect', packet);
   e._writeOthersNearby?.('entity_effect', packet);
 }
 

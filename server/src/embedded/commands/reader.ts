@@ -4,13 +4,20 @@ import { CommandError } from './types';
 
 /** Splits on spaces at nesting depth 0. */
 export function splitArgs(text: string): string[] {
-  const out: string[] = [];
+  return splitArgsWithPos(text).map((t) => t.text);
+}
+
+/** Like splitArgs, with each token's start offset (so a caller can take the raw rest of the line). */
+export function splitArgsWithPos(text: string): Array<{ text: string; start: number }> {
+  const out: Array<{ text: string; start: number }> = [];
   let i = 0;
   let cur = '';
+  let start = 0;
   while (i < text.length) {
     const c = text[i];
+    if (!cur) start = i;
     if (c === ' ') {
-      if (cur) out.push(cur);
+      if (cur) out.push({ text: cur, start });
       cur = '';
       i++;
     } else if (c === '{' || c === '[') {
@@ -28,7 +35,7 @@ export function splitArgs(text: string): string[] {
       i++;
     }
   }
-  if (cur) out.push(cur);
+  if (cur) out.push({ text: cur, start });
   return out;
 }
 

@@ -17,6 +17,8 @@ export interface Container {
   setSlot(i: number, item: any): void;
   /** Listeners told about slot changes (open windows). */
   watchers: Set<(slot: number, item: any) => void>;
+  /** Listeners told about furnace progress (window property, value). */
+  propWatchers: Set<(property: number, value: number) => void>;
   /** Furnace state, when kind is a furnace. */
   furnace?: { burnLeft: number; burnTotal: number; cookProgress: number; cookTotal: number; xp: number };
 }
@@ -39,6 +41,7 @@ export function getContainer(ctx: EmbeddedContext, world: any, pos: Vec3): Conta
     size: CONTAINER_SIZES[block.name],
     slots: new Array(CONTAINER_SIZES[block.name]).fill(null),
     watchers: new Set(),
+    propWatchers: new Set(),
     setSlot(i, item) { c.slots[i] = item && item.count > 0 ? item : null; for (const w of c.watchers) w(i, c.slots[i]); },
   };
   map.set(k, c);

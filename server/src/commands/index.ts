@@ -1,0 +1,41 @@
+/**
+ * The command parser's public face: parse one cheat-command line, complete
+ * at a cursor, describe what is under the cursor. Offsets are within `line`.
+ */
+import type { Registry } from '../mc/registry';
+import { complete } from './complete';
+import { describe } from './hover';
+import { walkLine } from './parser';
+import type { CommandCompletion, CommandHoverInfo, ParsedCommand } from './types';
+
+export type {
+  ArgValue, CommandCompletion, CommandFix, CommandHoverInfo, CommandProblem, Coordinate, NbtValue, ParsedArg,
+  ParsedCommand, SelectorArgument,
+} from './types';
+export { checkId, checkTag } from './ids';
+export { parseSnbt, parseSnbtCompound } from './snbt';
+export { usageLines } from './usage';
+export { describeId } from './hover';
+
+/** Parses one command line (never throws). `problems` covers the whole line, `run` included. */
+export function parseCommand(line: string, registry: Registry): ParsedCommand {
+  const parsed = walkLine(line, registry);
+  parsed.problems.sort((a, b) => a.start - b.start);
+  return parsed;
+}
+
+export function completeAt(line: string, cursor: number, registry: Registry): CommandCompletion[] {
+  try {
+    return complete(line, cursor, registry);
+  } catch {
+    return [];
+  }
+}
+
+export function describeAt(line: string, cursor: number, registry: Registry): CommandHoverInfo | undefined {
+  try {
+    return describe(line, cursor, registry);
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,278 @@
+/**
+ * Server-side window clicks for the player inventory (with its 2×2
+ * crafting grid), crafting tables, furnaces and chests. flying-squid
+ * applies every click to the player inventory whatever window it targets
+ * and never confirms transactions; this replaces that. Clicks are applied
+ * with prismarine-windows (the library mineflayer uses for its own model),
+ * then the server confirms the transaction and resends the window, so
+ * client and server always agree.
+ */
+import type { EmbeddedContext } from './context';
+import { matchRecipe } from './recipes';
+import { Container } from './containers';
+
+export interface WindowSession {
+  id: number;
+  window: any;
+  kind: 'inventory' | 'crafting' | 'furnace' | 'chest';
+  /** Grid geometry for crafting windows. */
+  grid?: { start: number; w: number; h: number };
+  container?: Container;
+  detach?: () => void;
+}
+
+const INVENTORY_TYPES: Record<string, number> = { chest: 2, crafting: 11, furnace: 13 };
+
+function ItemOf(ctx: EmbeddedContext): any { return require('prismarine-item')(ctx.serv.registry); }
+
+/** Mutes flying-squid's per-slot packets while a click is processed (the window is resent whole afterwards). */
+function withMutedSlots<T>(player: any, fn: () => T): T {
+  player.mcuMuteSlots = true;
+  try { return fn(); } finally { player.mcuMuteSlots = false; }
+}
+
+export function sendWindow(ctx: EmbeddedContext, player: any, s: WindowSession): void {
+  const Item = ItemOf(ctx);
+  player._client.write('window_items', { windowId: s.id, items: s.window.slots.map((it: any) => Item.toNotch(it ?? null)) });
+  player._client.write('set_slot', { windowId: -1, slot: -1, item: Item.toNotch(s.window.selectedItem ?? null) });
+}
+
+function inventorySession(player: any): WindowSession {
+  return (player.mcuInvSession ??= { id: 0, window: player.inventory, kind: 'inventory', grid: { start: 1, w: 2, h: 2 } });
+}
+
+/** Copies the player's main inventory + hotbar (inventory slots 9..44) into a window's inventory region. */
+function copyInventoryIn(player: any, win: any): void {
+  for (let i = 0; i < 36; i++) {
+    const it = player.inventory.slots[9 + i];
+    win.slots[win.inventoryStart + i] = it ?? null;
+    if (it) it.slot = win.inventoryStart + i;
+  }
+}
+
+function copyInventoryOut(player: any, win: any): void {
+  for (let i = 0; i < 36; i++) {
+    const it = win.slots[win.inventoryStart + i];
+    if (it) { it.slot = 9 + i; }
+    player.inventory.slots[9 + i] = it ?? null;
+  }
+}
+
+function updateCraftResult(ctx: EmbeddedContext, s: WindowSession): void {
+  if (!s.grid) return;
+  const { start, w, h } = s.grid;
+  const grid: Array<number | null> = [];
+  for (let i = 0; i < w * h; i++) grid.push(s.window.slots[start + i]?.type ?? null);
+  const r = matchRecipe(ctx.serv.registry, grid, w, h);
+  const Item = ItemOf(ctx);
+  const item = r ? new Item(r.id, r.count) : null;
+  if (item) item.slot = 0;
+  s.window.slots[0] = item;
+}
+
+/** Items left in the grid after crafting (vanilla's remainders). */
+const REMAINDERS: Record<string, string> = {
+  milk_bucket: 'bucket', water_bucket: 'bucket', lava_bucket: 'bucket', honey_bottle: 'glass_bottle', dragon_breath: 'glass_bottle',
+};
+
+function consumeGrid(ctx: EmbeddedContext, s: WindowSession): void {
+  const { start, w, h } = s.grid!;
+  const Item = ItemOf(ctx);
+  for (let i = start; i < start + w * h; i++) {
+    const it = s.window.slots[i];
+    if (!it) continue;
+    const rem = REMAINDERS[it.name];
+    it.count -= 1;
+    if (it.count <= 0) s.window.slots[i] = rem ? Object.assign(new Item(ctx.serv.registry.itemsByName[rem].id, 1), { slot: i }) : null;
+  }
+}
+
+/** Fits `item` into the window's inventory region (last slot first, as vanilla's result quick-move does). */
+function fitsInventory(win: any, item: any): boolean {
+  let left = item.count;
+  for (let i = win.inventoryEnd - 1; i >= win.inventoryStart && left > 0; i--) {
+    const it = win.slots[i];
+    if (!it) left -= item.stackSize;
+    else if (it.type === item.type && JSON.stringify(it.nbt ?? null) === JSON.stringify(item.nbt ?? null)) left -= it.stackSize - it.count;
+  }
+  return left <= 0;
+}
+
+function moveIntoInventory(ctx: EmbeddedContext, win: any, item: any): void {
+  const Item = ItemOf(ctx);
+  let left = item.count;
+  for (let i = win.inventoryEnd - 1; i >= win.inventoryStart && left > 0; i--) {
+    const it = win.slots[i];
+    if (it && it.type === item.type && JSON.stringify(it.nbt ?? null) === JSON.stringify(item.nbt ?? null) && it.count < it.stackSize) {
+      const n = Math.min(left, it.stackSize - it.count);
+      it.count += n; left -= n;
+    }
+  }
+  for (let i = win.inventoryEnd - 1; i >= win.inventoryStart && left > 0; i--) {
+    if (!win.slots[i]) {
+      const n = Math.min(left, item.stackSize);
+      win.slots[i] = Object.assign(new Item(item.type, n, item.metadata, item.nbt), { slot: i });
+      left -= n;
+    }
+  }
+}
+
+/** Taking the crafting result: cursor pick-up (mode 0) or shift-click (mode 1, repeated while possible). */
+function takeCraftResult(ctx: EmbeddedContext, player: any, s: WindowSession, mode: number): void {
+  const win = s.window;
+  const Item = ItemOf(ctx);
+  for (let guard = 0; guard < 64; guard++) {
+    const result = win.slots[0];
+    if (!result) return;
+    if (mode === 1) {
+      if (!fitsInventory(win, result)) return;
+      moveIntoInventory(ctx, win, result);
+    } else if (mode === 0) {
+      const cur = win.selectedItem;
+      if (!cur) win.selectedItem = new Item(result.type, result.count, result.metadata, result.nbt);
+      else if (cur.type === result.type && cur.count + result.count <= cur.stackSize) cur.count += result.count;
+      else return;
+    } else {
+      return;
+    }
+    ctx.stats.add(player.username, 'crafted', result.name, result.count);
+    consumeGrid(ctx, s);
+    updateCraftResult(ctx, s);
+    if (mode !== 1) return;
+  }
+}
+
+export function handleClick(ctx: EmbeddedContext, player: any, packet: any): void {
+  const s: WindowSession | undefined = packet.windowId === 0 ? inventorySession(player) : player.mcuWindow;
+  const confirm = (accepted: boolean) => player._client.write('transaction', { windowId: packet.windowId, action: packet.action, accepted });
+  if (!s || s.id !== packet.windowId) {
+    confirm(false);
+    if (s) sendWindow(ctx, player, s);
+    return;
+  }
+  const win = s.window;
+  const slot: number = packet.slot;
+  let ok = true;
+  withMutedSlots(player, () => {
+    try {
+      const resultSlot = s.kind === 'furnace' ? 2 : s.grid ? 0 : -1;
+      const before = s.kind === 'furnace' ? (win.slots[2]?.count ?? 0) : 0;
+      const beforeName = win.slots[2]?.name;
+      if (s.grid && slot === 0) {
+        takeCraftResult(ctx, player, s, packet.mode);
+      } else {
+        const click = { mode: packet.mode, mouseButton: packet.mouseButton, slot, item: slot >= 0 ? (win.slots[slot] ?? null) : null };
+        if (packet.mode === 4 && slot === -999) {
+          // Dropping the cursor outside the window.
+          dropCursor(ctx, player, win, packet.mouseButton === 0);
+        } else {
+          win.acceptClick(click, player.gameMode);
+        }
+        if (s.grid) updateCraftResult(ctx, s);
+      }
+      if (s.kind === 'furnace' && resultSlot === 2) {
+        const taken = before - (win.slots[2]?.count ?? 0);
+        if (taken > 0 && beforeName) ctx.stats.add(player.username, 'crafted', beforeName, taken);
+      }
+      if (s.container) syncToContainer(s);
+      if (s.kind !== 'inventory') copyInventoryOut(player, win);
+    } catch (err) {
+      ok = false;
+      ctx.log(`window click rejected: ${(err as Error).message}`);
+    }
+  });
+  confirm(ok);
+  sendWindow(ctx, player, s);
+}
+
+function dropCursor(ctx: EmbeddedContext, player: any, win: any, all: boolean): void {
+  const cur = win.selectedItem;
+  if (!cur) return;
+  const Item = ItemOf(ctx);
+  const n = all ? cur.count : 1;
+  const { dropItem } = require('./drops');
+  const look = player.position.offset(0, 1.3, 0);
+  dropItem(ctx, player.world, look, new Item(cur.type, n, cur.metadata, cur.nbt), 2000);
+  ctx.stats.add(player.username, 'dropped', cur.name, n);
+  cur.count -= n;
+  if (cur.count <= 0) win.selectedItem = null;
+}
+
+function syncToContainer(s: WindowSession): void {
+  const c = s.container!;
+  for (let i = 0; i < c.size; i++) c.slots[i] = s.window.slots[i] ?? null;
+}
+
+export function openWindow(ctx: EmbeddedContext, player: any, kind: 'crafting' | 'furnace' | 'chest', title: string,
+  container?: Container): WindowSession {
+  closeWindow(ctx, player, false);
+  const windows = require('prismarine-windows')(ctx.serv.registry);
+  player.mcuWindowCounter = ((player.mcuWindowCounter ?? 0) % 100) + 1;
+  const id = player.mcuWindowCounter;
+  const win = windows.createWindow(id, INVENTORY_TYPES[kind], title);
+  copyInventoryIn(player, win);
+  const s: WindowSession = { id, window: win, kind, container };
+  if (kind === 'crafting') s.grid = { start: 1, w: 3, h: 3 };
+  if (container) {
+    for (let i = 0; i < container.size; i++) {
+      win.slots[i] = container.slots[i] ?? null;
+      if (win.slots[i]) win.slots[i].slot = i;
+    }
+    // Furnace ticks change the container; mirror them into the open window.
+    const watcher = (slot: number, item: any) => {
+      win.slots[slot] = item ?? null;
+      if (item) item.slot = slot;
+      const Item = ItemOf(ctx);
+      player._client.write('set_slot', { windowId: id, slot, item: Item.toNotch(item ?? null) });
+    };
+    const propWatcher = (property: number, value: number) =>
+      player._client.write('craft_progress_bar', { windowId: id, property, value });
+    container.watchers.add(watcher);
+    container.propWatchers.add(propWatcher);
+    s.detach = () => { container.watchers.delete(watcher); container.propWatchers.delete(propWatcher); };
+  }
+  // Carry the cursor over from the inventory window, as vanilla does.
+  player.mcuWindow = s;
+  player._client.write('open_window', { windowId: id, inventoryType: INVENTORY_TYPES[kind], windowTitle: JSON.stringify({ text: title }) });
+  sendWindow(ctx, player, s);
+  return s;
+}
+
+/** Closes the open window: crafting grid and cursor go back to the inventory (or drop). */
+export function closeWindow(ctx: EmbeddedContext, player: any, notifyClient: boolean): void {
+  const s: WindowSession | undefined = player.mcuWindow;
+  const { addToInventory } = require('../inventory');
+  const giveBack = (it: any) => {
+    if (!it) return;
+    const name = ctx.serv.registry.items[it.type]?.name;
+    const left = addToInventory(ctx.serv, player, { name, nbt: it.nbt ?? undefined }, it.count);
+    if (left > 0) {
+      const Item = ItemOf(ctx);
+      require('./drops').dropItem(ctx, player.world, player.position.offset(0, 1.3, 0), new Item(it.type, left, it.metadata, it.nbt), 2000);
+    }
+  };
+  if (!s) {
+    // Inventory window: its 2×2 grid and cursor empty on close.
+    const inv = player.inventory;
+    const grid = [1, 2, 3, 4].map((i) => inv.slots[i]).filter(Boolean);
+    const cursor = inv.selectedItem;
+    withMutedSlots(player, () => {
+      for (const i of [0, 1, 2, 3, 4]) inv.slots[i] = null;
+      inv.selectedItem = null;
+    });
+    grid.forEach(giveBack);
+    giveBack(cursor);
+    if (grid.length || cursor) sendWindow(ctx, player, inventorySession(player));
+    return;
+  }
+  player.mcuWindow = undefined;
+  s.detach?.();
+  if (s.container) syncToContainer(s);
+  copyInventoryOut(player, s.window);
+  const leftovers: any[] = [];
+  if (s.grid) for (let i = s.grid.start; i < s.grid.start + s.grid.w * s.grid.h; i++) leftovers.push(s.window.slots[i]);
+  leftovers.push(s.window.selectedItem);
+  leftovers.forEach(giveBack);
+  if (notifyClient) player._client.write('close_window', { windowId: s.id });
+  sendWindow(ctx, player, inventorySession(player));
+}

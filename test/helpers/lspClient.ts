@@ -1,0 +1,89 @@
+import { ChildProcess, spawn } from 'child_process';
+import * as path from 'path';
+import { pathToFileURL } from 'url';
+import { createMessageConnection, MessageConnection, StreamMessageReader, StreamMessageWriter } from 'vscode-jsonrpc/node';
+import type { Diagnostic, PublishDiagnosticsParams } from 'vscode-languageserver-protocol';
+import { repoRoot } from './paths';
+
+/**
+ * Drives the built language server (dist/server.js) over stdio the way an
+ * editor does: JSON-RPC initialize, didOpen/didChange, requests.
+ */
+export class LspTestClient {
+  readonly proc: ChildProcess;
+  readonly conn: MessageConnection;
+  private readonly diagnostics = new Map<string, PublishDiagnosticsParams[]>();
+  private readonly waiters: { uri: string; version?: number; resolve: (p: PublishDiagnosticsParams) => void }[] = [];
+  stderr = '';
+
+  constructor(settings: Record<string, unknown> = {}) {
+    this.proc = spawn(process.execPath, [path.join(repoRoot, 'dist', 'server.js'), '--stdio'], { stdio: ['pipe', 'pipe', 'pipe'] });
+    this.proc.stderr!.on('data', (d) => (this.stderr += d));
+    this.conn = createMessageConnection(new StreamMessageReader(this.proc.stdout!), new StreamMessageWriter(this.proc.stdin!));
+    this.conn.onNotification('textDocument/publishDiagnostics', (p: PublishDiagnosticsParams) => {
+      const list = this.diagnostics.get(p.uri) ?? [];
+      list.push(p);
+      this.diagnostics.set(p.uri, list);
+      for (let i = this.waiters.length - 1; i >= 0; i--) {
+        const w = this.waiters[i];
+        if (w.uri === p.uri && (w.version === undefined || p.version === w.version)) {
+          this.waiters.splice(i, 1);
+          w.resolve(p);
+        }
+      }
+    });
+    this.conn.onRequest('workspace/configuration', () => [settings]);
+    this.conn.onRequest('client/registerCapability', () => null);
+    this.conn.onNotification('window/logMessage', () => undefined);
+    this.conn.listen();
+  }
+
+  async initialize(): Promise<unknown> {
+    const res = await this.conn.sendRequest('initialize', {
+      processId: process.pid,
+      rootUri: pathToFileURL(repoRoot).href,
+      capabilities: { workspace: { configuration: true, didChangeConfiguration: { dynamicRegistration: true } }, textDocument: { publishDiagnostics: {} } },
+    });
+    await this.conn.sendNotification('initialized', {});
+    return res;
+  }
+
+  /** Resolves with the next diagnostics published for `uri` (and `version`, when given). */
+  nextDiagnostics(uri: string, version?: number, timeoutMs = 10000): Promise<PublishDiagnosticsParams> {
+    return new Promise((resolve, reject) => {
+      const t = setTimeout(() => reject(new Error(`no diagnostics for ${uri} v${version} within ${timeoutMs} ms`)), timeoutMs);
+      this.waiters.push({ uri, version, resolve: (p) => { clearTimeout(t); resolve(p); } });
+    });
+  }
+
+  async open(uri: string, text: string, version = 1): Promise<Diagnostic[]> {
+    const wait = this.nextDiagnostics(uri, version);
+    await this.conn.sendNotification('textDocument/didOpen', { textDocument: { uri, languageId: 'yaml', version, text } });
+    return (await wait).diagnostics;
+  }
+
+  async change(uri: string, version: number, changes: unknown[]): Promise<Diagnostic[]> {
+    const wait = this.nextDiagnostics(uri, version);
+    await this.conn.sendNotification('textDocument/didChange', { textDocument: { uri, version }, contentChanges: changes });
+    return (await wait).diagnostics;
+  }
+
+  request<T>(method: string, params: unknown): Promise<T> {
+    return this.conn.sendRequest(method, params) as Promise<T>;
+  }
+
+  async stop(): Promise<void> {
+    try {
+      await Promise.race([this.conn.sendRequest('shutdown'), new Promise((r) => setTimeout(r, 2000))]);
+      await this.conn.sendNotification('exit');
+    } catch {
+      /* already gone */
+    }
+    this.conn.dispose();
+    await new Promise<void>((resolve) => {
+      if (this.proc.exitCode !== null) return resolve();
+      const t = setTimeout(() => { this.proc.kill('SIGKILL'); resolve(); }, 2000);
+      this.proc.once('exit', () => { clearTimeout(t); resolve(); });
+    });
+  }
+}

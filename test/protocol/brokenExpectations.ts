@@ -1,0 +1,21 @@
+/**
+ * What each file in ../shared/examples/broken must report (from the comment at
+ * its top): the code, the 0-based line, and the exact token the range covers.
+ */
+export interface Expected {
+  code: string;
+  line: number;
+  token?: string;
+  message?: RegExp;
+  severity?: 1 | 2 | 3 | 4;
+}
+
+export const BROKEN_EXPECTATIONS: Record<string, Expected[]> = {
+  'bad_reward.yaml': [
+    { code: 'reward/unknown-event', line: 7, token: 'kill_mob', message: /kill_entity/, severity: 1 },
+    { code: 'id/wrong-kind', line: 14, token: 'iron_sword', message: /item.*not a block|not a block/, severity: 1 },
+    { code: 'reward/duplicate-identity', line: 13, token: 'get_it', severity: 1 },
+    { code: 'schema/range', line: 15, token: '-1', message: /greater than 0/, severity: 1 },
+    { code: 'schema/missing-field', line: 12, message: /max_reward_times/, severity: 1 },
+  ],
+};
