@@ -162,7 +162,7 @@ test('judge files of every format are shown as score bars; the broken one as a c
   const score = (format: string, agent: string, dim: string) =>
     page.evaluate(
       ([f, a, d]) => {
-        const cards = Array.from(document.querySelectorAll(`.score-card[data-format="${f}"]`));
+        const cards: any[] = Array.from(document.querySelectorAll(`.score-card[data-format="${f}"]`));
         const card = cards.find((c) => c.querySelector('.score-source')!.textContent!.startsWith(a));
         return card?.querySelector(`.bar-row[data-dimension="${d}"]`)?.getAttribute('data-score');
       },
@@ -297,7 +297,7 @@ test('compare: two rollouts side by side, play/pause/seek mirrored, winner per d
   assert.equal(await page.getAttribute('tr[data-dimension="Task Progress"]', 'data-winner'), 'right');
   assert.equal(await page.getAttribute('tr[data-dimension="Material Selection and Usage"]', 'data-winner'), 'left');
   await page.click('button[data-action="play-both"]');
-  await page.waitForFunction(() => Array.from(document.querySelectorAll('video')).every((v) => !v.paused), undefined, { timeout: 5000 });
+  await page.waitForFunction(() => (Array.from(document.querySelectorAll('video')) as VideoLike[]).every((v) => !v.paused), undefined, { timeout: 5000 });
   await page.close();
 });
 

@@ -11,6 +11,18 @@ export interface Expected {
 }
 
 export const BROKEN_EXPECTATIONS: Record<string, Expected[]> = {
+  'bad_commands.yaml': [
+    { code: 'command/unknown', line: 4, token: 'gve', message: /give/, severity: 1 },
+    { code: 'command/number-format', line: 5, token: 'lots', message: /integer/, severity: 1 },
+    { code: 'command/newer-syntax', line: 6, token: 'item', message: /replaceitem/, severity: 1 },
+    { code: 'command/selector', line: 7, token: 'tpye', message: /type/, severity: 1 },
+    { code: 'command/nbt', line: 8, message: /unterminated|expected '}'/i, severity: 1 },
+  ],
+  'unknown_ids.yaml': [
+    { code: 'id/unknown', line: 3, token: 'minecraft:oak_plank', message: /oak_planks/, severity: 1 },
+    { code: 'id/unknown', line: 4, token: 'minecraft:zombi', message: /zombie/, severity: 1 },
+    { code: 'id/other-version', line: 11, token: 'deepslate_iron_ore', message: /1\.17/, severity: 2 },
+  ],
   'bad_reward.yaml': [
     { code: 'reward/unknown-event', line: 7, token: 'kill_mob', message: /kill_entity/, severity: 1 },
     { code: 'id/wrong-kind', line: 14, token: 'iron_sword', message: /item.*not a block|not a block/, severity: 1 },

@@ -6,21 +6,17 @@ import type { FeatureContext } from '../featureContext';
 import type { ToolPaths } from '../../../server/src/judge/video';
 import { PreviewController } from './controller';
 import { renderPreviewHtml } from './html';
-import { modelVideos, PreviewModel } from './model';
+import type { PreviewModel } from './model';
 
 export function openPreviewPanel(ctx: FeatureContext, model: PreviewModel, title: string, tools: ToolPaths): vscode.WebviewPanel {
   const ext = ctx.extension;
   const cacheDir = path.join(ext.globalStorageUri.fsPath, 'transcoded');
+  // Only what the page may load: workspace files (videos), the extension (media) and transcodes.
   const roots = [
     ...(vscode.workspace.workspaceFolders ?? []).map((f) => f.uri),
     ext.extensionUri,
     vscode.Uri.file(cacheDir),
   ];
-  // A leaderboard folder or video outside the workspace must be readable too.
-  if (model.kind === 'leaderboard') roots.push(vscode.Uri.file(model.folder));
-  for (const v of modelVideos(model)) {
-    if (!roots.some((r) => isInside(v.file, r.fsPath))) roots.push(vscode.Uri.file(path.dirname(v.file)));
-  }
   const panel = vscode.window.createWebviewPanel('mcu.preview', title, vscode.ViewColumn.Beside, {
     enableScripts: true,
     retainContextWhenHidden: true,
@@ -48,9 +44,4 @@ export function openPreviewPanel(ctx: FeatureContext, model: PreviewModel, title
     mediaDir: path.join(ext.extensionUri.fsPath, 'client', 'media'),
   });
   return panel;
-}
-
-function isInside(file: string, dir: string): boolean {
-  const rel = path.relative(dir, file);
-  return !!rel && !rel.startsWith('..') && !path.isAbsolute(rel);
 }

@@ -182,7 +182,10 @@ function tryChildren(w: Walk, children: CommandNode[], pos: number): PathResult 
     }
     if (!best || better(path, best)) best = path;
   }
-  if (literals.length && (!best || (best.failed && best.failStart === pos) || (best.failed && didYouMean(word, literals.map((l) => l.name), 1).length))) {
+  // A word-like token that no argument accepts was most likely meant as one of the literals.
+  const wordLike = /^[A-Za-z_]+$/.test(word);
+  if (literals.length && (!best || (best.failed && best.failStart === pos && (wordLike || !word)) ||
+    (best.failed && didYouMean(word, literals.map((l) => l.name), 1).length))) {
     const names = literals.map((l) => l.name);
     const close = didYouMean(word, names, 3);
     const args = children.filter((c) => c.type === 'argument');

@@ -79,7 +79,7 @@ export async function startEmbeddedServer(opts: EmbeddedServerOptions = {}): Pro
   serv.log = (message: string) => log(String(message).replace(/\u001b\[[0-9;]*m/g, ''));
   serv.on('error', (err: any) => log(`error: ${err?.stack ?? err}`));
 
-  const ctx: EmbeddedContext = { serv, stats, strict, log, timers: new Set() };
+  const ctx: EmbeddedContext = { serv, stats, strict, log, timers: new Set(), playerTimers: new Set() };
   running.add(ctx);
   serv.addPlugin('mcu-task-studio', createPluginPack(ctx), {});
 
@@ -128,7 +128,9 @@ async function shutdown(serv: any, ctx: EmbeddedContext): Promise<void> {
   await Promise.all(ended);
   for (const c of clients) c.socket?.destroy();
   await closedPromise;
-  // flying-squid never clears its per-player latency intervals; the pack claimed them into ctx.timers.
+  // flying-squid never clears its per-player latency intervals; the pack claimed them per player.
+  for (const set of ctx.playerTimers) for (const t of set) clearInterval(t);
+  ctx.playerTimers.clear();
   for (const t of ctx.timers) { clearTimeout(t); clearInterval(t); }
   ctx.timers.clear();
   running.delete(ctx);

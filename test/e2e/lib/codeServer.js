@@ -47,6 +47,9 @@ function userSettings() {
     'editor.hover.delay': 300,
     'editor.codeLens': true,
     'editor.minimap.enabled': false,
+    // Only the language server may answer completion requests: words already
+    // in the file would otherwise satisfy the completion step by themselves.
+    'editor.wordBasedSuggestions': 'off',
   };
 }
 

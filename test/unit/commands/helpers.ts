@@ -28,7 +28,8 @@ export function expectProblem(line: string, code: string, token: string, from = 
 }
 
 export function argByName(p: ParsedCommand, name: string) {
-  const a = p.args.find((x) => x.name === name) ?? p.run?.args.find((x) => x.name === name);
+  const all = [...p.args, ...(p.run?.args ?? [])];
+  const a = all.find((x) => x.name === name && x.kind === 'argument') ?? all.find((x) => x.name === name);
   assert.ok(a, `no arg ${name}`);
   return a;
 }

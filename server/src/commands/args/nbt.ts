@@ -47,7 +47,7 @@ export const parseNbtPath: ArgParser = (line, start) => {
         if (s.error) return fail(s.error.start, s.error.end, `Malformed NBT in the path: ${s.error.message}.`);
         r.pos = s.end;
       } else {
-        r.readWhile((ch) => ch === '-' || (ch >= '0' && ch <= '9'));
+        r.readWhile((ch) => ch !== ']' && ch !== ' ');
         const idx = line.slice(open + 1, r.pos);
         if (idx && !/^-?\d+$/.test(idx)) return fail(open + 1, r.pos, `'${idx}' is not a list index.`);
       }

@@ -9,6 +9,8 @@ export interface EmbeddedContext {
   log: (line: string) => void;
   /** Timers/intervals the pack (or flying-squid on its behalf) created; cleared by close(). */
   timers: Set<NodeJS.Timeout>;
+  /** Per-player interval sets (flying-squid's tab-list latency timers), cleared on leave and on close. */
+  playerTimers: Set<Set<NodeJS.Timeout>>;
   /** Game rules set with /gamerule (stored; a few are honoured: doDaylightCycle, keepInventory). */
   gamerules?: Map<string, string>;
 }

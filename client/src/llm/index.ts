@@ -1,0 +1,56 @@
+import * as vscode from 'vscode';
+import type { FeatureContext } from '../featureContext';
+import { LlmCodeLensProvider } from './codeLens';
+import { generateCriteriaCommand } from './criteriaCommand';
+import { generateConfigCommand, GenerateConfigArgs } from './generateConfigCommand';
+import { newTaskCommand } from './newTaskCommand';
+import { PROPOSAL_SCHEME, ProposalDocuments } from './proposalDocuments';
+import { API_KEY_SECRET, requireTrust } from './settings';
+
+export { setConfigVerifier } from './generateConfigCommand';
+
+/**
+ * LLM drafting in the editor: commands, code lenses and the proposal diff.
+ * The logic lives in server/src/llm (tested there); this file only wires it
+ * to VS Code. Nothing here runs in an untrusted workspace.
+ */
+export function registerLlmFeatures(ctx: FeatureContext): void {
+  const subs = ctx.extension.subscriptions;
+  const proposals = new ProposalDocuments();
+  subs.push(proposals, vscode.workspace.registerTextDocumentContentProvider(PROPOSAL_SCHEME, proposals));
+
+  subs.push(
+    vscode.commands.registerCommand('mcu.setApiKey', async () => {
+      if (!requireTrust()) return;
+      const key = await vscode.window.showInputBox({
+        title: 'MCU: Set API Key',
+        prompt: 'API key for the LLM endpoint (stored in VS Code secret storage; leave empty to remove it)',
+        password: true,
+        ignoreFocusOut: true,
+      });
+      if (key === undefined) return;
+      if (key.trim()) {
+        await ctx.extension.secrets.store(API_KEY_SECRET, key.trim());
+        void vscode.window.showInformationMessage('MCU: API key saved.');
+      } else {
+        await ctx.extension.secrets.delete(API_KEY_SECRET);
+        void vscode.window.showInformationMessage('MCU: API key removed.');
+      }
+    }),
+    vscode.commands.registerCommand('mcu.generateConfig', (arg?: GenerateConfigArgs | vscode.Uri) =>
+      generateConfigCommand(ctx, proposals, arg instanceof vscode.Uri ? { uri: arg } : arg ?? {}),
+    ),
+    vscode.commands.registerCommand('mcu.generateCriteria', (uri?: vscode.Uri) => generateCriteriaCommand(ctx, uri instanceof vscode.Uri ? uri : undefined)),
+    vscode.commands.registerCommand('mcu.newTask', () => newTaskCommand(ctx)),
+  );
+
+  // Lenses only in trusted workspaces; register them once trust is granted.
+  let lenses: vscode.Disposable | undefined;
+  const registerLenses = () => {
+    if (lenses || !vscode.workspace.isTrusted) return;
+    lenses = vscode.languages.registerCodeLensProvider({ language: 'yaml' }, new LlmCodeLensProvider(ctx));
+    subs.push(lenses);
+  };
+  registerLenses();
+  subs.push(vscode.workspace.onDidGrantWorkspaceTrust(registerLenses));
+}

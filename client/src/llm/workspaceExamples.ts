@@ -1,0 +1,36 @@
+import * as path from 'path';
+import * as vscode from 'vscode';
+import { hasTaskKeys } from '../../../server/src/core/taskFileDetection';
+import type { WorkspaceExample } from '../../../server/src/llm/generateConfig';
+
+/**
+ * Up to three task files from the workspace for few-shot prompting: the
+ * current file's neighbours first, then other task_configs files.
+ */
+export async function workspaceExamples(current?: vscode.Uri, max = 3): Promise<WorkspaceExample[]> {
+  const out: WorkspaceExample[] = [];
+  const seen = new Set<string>(current ? [current.toString()] : []);
+  const candidates: vscode.Uri[] = [];
+  if (current?.scheme === 'file') {
+    const dir = vscode.Uri.file(path.dirname(current.fsPath));
+    try {
+      for (const [name, type] of await vscode.workspace.fs.readDirectory(dir)) {
+        if (type === vscode.FileType.File && /\.ya?ml$/i.test(name)) candidates.push(vscode.Uri.joinPath(dir, name));
+      }
+    } catch {
+      /* folder vanished: fall through to the search */
+    }
+  }
+  candidates.push(...(await vscode.workspace.findFiles('**/task_configs/**/*.{yaml,yml}', '**/node_modules/**', 30)));
+  for (const uri of candidates) {
+    if (out.length >= max || seen.has(uri.toString())) continue;
+    seen.add(uri.toString());
+    try {
+      const text = new TextDecoder().decode(await vscode.workspace.fs.readFile(uri));
+      if (hasTaskKeys(text) && text.length < 4000) out.push({ name: path.basename(uri.path), text });
+    } catch {
+      /* unreadable: skip */
+    }
+  }
+  return out;
+}

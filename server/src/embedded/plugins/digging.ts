@@ -1,0 +1,89 @@
+/**
+ * Mining on top of flying-squid's digging: vanilla drops (blockDrops.ts),
+ * the `mined` and `used` statistics, tool wear, and in strict mode the
+ * harvest-tool and dig-time rules.
+ *
+ * Strict mode (default) refuses a dig the player could not do in vanilla
+ * survival with a drop: with a tool that cannot harvest the block (a
+ * wooden pickaxe on diamond ore) or faster than the block's dig time with
+ * the held tool. The block is restored, nothing drops and `mined` does not
+ * move. (Vanilla would break the block without a drop and still count
+ * `mined`; non-strict mode does exactly that.)
+ */
+import { Vec3 } from 'vec3';
+import type { EmbeddedContext } from './context';
+import { canHarvest, spawnBlockDrops, toolInfo } from './blockDrops';
+import { heldItem, HOTBAR_START } from '../inventory';
+import { damageItemInSlot } from './durability';
+
+/** Fraction of the expected dig time a dig must last (network jitter allowance), minus a fixed slack. */
+const DIG_TIME_TOLERANCE = 0.7;
+const DIG_TIME_SLACK_MS = 150;
+
+function effectsForDigTime(player: any): Record<string, { amplifier: number }> {
+  const out: Record<string, { amplifier: number }> = {};
+  if (player.effects?.[3]) out.Haste = { amplifier: player.effects[3].amplifier };
+  if (player.effects?.[4]) out.MiningFatigue = { amplifier: player.effects[4].amplifier };
+  return out;
+}
+
+export function expectedDigMs(ctx: EmbeddedContext, player: any, stateId: number): number {
+  const Block = require('prismarine-block')(ctx.serv.registry);
+  const block = Block.fromStateId(stateId, 0);
+  const item = heldItem(player);
+  const enchants = (item?.enchants ?? []).map((e: any) => ({ name: e.name, lvl: e.lvl }));
+  return block.digTime(item ? item.type : null, false, false, false, enchants, effectsForDigTime(player));
+}
+
+export function installDigging(ctx: EmbeddedContext, player: any): void {
+  const started = new Map<string, { time: number; stateId: number }>();
+  const key = (p: any) => `${p.x},${p.y},${p.z}`;
+
+  player._client.on('block_dig', ({ location, status }: any) => {
+    if (status === 0) {
+      const pos = new Vec3(location.x, location.y, location.z);
+      started.clear();
+      started.set(key(pos), { time: Date.now(), stateId: player.world.sync.getBlockStateId(pos) });
+    }
+  });
+
+  player.on('dug_cancel', (data: any, cancel: (runOnCancel?: boolean) => void) => {
+    const pos: Vec3 = data.position;
+    const stateId = player.world.sync.getBlockStateId(pos);
+    const block = ctx.serv.registry.blocksByStateId[stateId];
+    const refuse = (why: string) => {
+      ctx.log(`${player.username}: dig of ${block?.name} at ${pos} refused: ${why}`);
+      cancel(false);
+      player._client.write('block_change', { location: pos, type: stateId });
+      player._client.write('acknowledge_player_digging', { location: pos, block: stateId, status: 2, successful: false });
+    };
+    if (!block || player.gameMode === 1) return;
+    if (ctx.strict) {
+      const tool = toolInfo(heldItem(player));
+      if (!canHarvest(block, tool)) return refuse(`${tool?.name ?? 'bare hand'} cannot harvest ${block.name}`);
+      const start = started.get(key(pos));
+      const expected = expectedDigMs(ctx, player, stateId);
+      if (!start) return refuse('no dig was started on this block');
+      if (!Number.isFinite(expected)) return refuse(`${block.name} is unbreakable`);
+      const elapsed = Date.now() - start.time;
+      if (elapsed < expected * DIG_TIME_TOLERANCE - DIG_TIME_SLACK_MS) {
+        return refuse(`dug in ${elapsed} ms, needs ~${Math.round(expected)} ms`);
+      }
+    }
+    // Our drops replace flying-squid's (one item per loot entry, ignoring tools).
+    if (Array.isArray(data.drops)) data.drops.length = 0;
+    data.mcuStateId = stateId;
+  });
+
+  player.on('dug', async (data: any, cancelled: boolean) => {
+    if (cancelled || player.gameMode === 1 || data.mcuStateId === undefined) return;
+    const block = ctx.serv.registry.blocksByStateId[data.mcuStateId];
+    const item = heldItem(player);
+    await spawnBlockDrops(ctx, player.world, data.position, toolInfo(item));
+    ctx.stats.add(player.username, 'mined', block.name);
+    if (item && item.maxDurability && /_(pickaxe|axe|shovel|hoe|sword)$|^shears$/.test(item.name)) {
+      ctx.stats.add(player.username, 'used', item.name);
+      if ((block.hardness ?? 0) > 0) damageItemInSlot(ctx, player, HOTBAR_START + player.heldItemSlot, /_sword$/.test(item.name) ? 2 : 1);
+    }
+  });
+}

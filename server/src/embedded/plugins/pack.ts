@@ -1,0 +1,122 @@
+/**
+ * The plugin pack, as one flying-squid plugin object: commands that behave
+ * like vanilla 1.16.5, windows (crafting, furnace, chest), mining, combat,
+ * item use, pickup and statistics (including the statistics packet).
+ */
+import type { EmbeddedContext } from './context';
+import { claimNextLatencyInterval } from '../quietLoad';
+import { dispatch, playerSource, registerCommands } from '../commands/dispatcher';
+import { itemCommands } from '../commands/itemCommands';
+import { blockCommands } from '../commands/blockCommands';
+import { entityCommands } from '../commands/entityCommands';
+import { gameCommands } from '../commands/gameCommands';
+import { executeCommand } from '../commands/executeCommand';
+import type { CommandSpec } from '../commands/types';
+import { handleClick, openWindow, closeWindow } from './windows';
+import { getContainer } from './containers';
+import { installFurnaceTicker } from './furnace';
+import { installArrowTicker, installItemUse } from './itemUse';
+import { installCollect } from './drops';
+import { installMelee } from './combat';
+import { installDigging } from './digging';
+import { encodeStatistics } from '../statsPacket';
+
+export type { EmbeddedContext } from './context';
+
+export const ALL_COMMANDS: CommandSpec[] = [...itemCommands, ...blockCommands, ...entityCommands, ...gameCommands, executeCommand];
+
+function setupServer(ctx: EmbeddedContext): void {
+  const serv = ctx.serv;
+  registerCommands(ctx, ALL_COMMANDS);
+  // Our commands replace flying-squid's of the same name (its hash is keyed by name).
+  for (const spec of ALL_COMMANDS) {
+    serv.commands.add({
+      base: spec.name,
+      aliases: spec.aliases,
+      info: spec.usage,
+      usage: spec.usage,
+      op: true,
+      action: async (args: string, fctx: any) => {
+        if (!fctx.player) {
+          const res = await dispatch(ctx, `${spec.name} ${args ?? ''}`, consoleSource(ctx));
+          ctx.log(res.reply);
+          return;
+        }
+        const res = await dispatch(ctx, `${spec.name} ${args ?? ''}`, playerSource(fctx.player));
+        if (res.reply) fctx.player.chat((res.ok ? '' : serv.color.red) + res.reply);
+      },
+    });
+  }
+  const openers: Array<[string, 'crafting' | 'furnace' | 'chest', string]> = [
+    ['crafting_table', 'crafting', 'Crafting'], ['furnace', 'furnace', 'Furnace'],
+    ['chest', 'chest', 'Chest'], ['trapped_chest', 'chest', 'Chest'], ['barrel', 'chest', 'Barrel'],
+  ];
+  for (const [block, kind, title] of openers) {
+    serv.onBlockInteraction(block, ({ block: b, player }: any) => {
+      if (player.crouching && player.inventory.slots[36 + player.heldItemSlot]) return false;
+      const container = kind === 'crafting' ? undefined : getContainer(ctx, player.world, b.position) ?? undefined;
+      openWindow(ctx, player, kind, title, container);
+      ctx.stats.add(player.username, 'custom', kind === 'crafting' ? 'interact_with_crafting_table' : kind === 'furnace' ? 'interact_with_furnace' : 'open_chest');
+      return true;
+    });
+  }
+  installFurnaceTicker(ctx);
+  installArrowTicker(ctx);
+}
+
+function consoleSource(ctx: EmbeddedContext) {
+  const { Vec3 } = require('vec3');
+  return { player: null, entity: null, position: new Vec3(0, 64, 0), yaw: 0, pitch: 0, world: ctx.serv.overworld };
+}
+
+function setupPlayer(ctx: EmbeddedContext, player: any): void {
+  player.mcuTimers = new Set<NodeJS.Timeout>();
+  ctx.playerTimers.add(player.mcuTimers);
+  const client = player._client;
+  const write = client.write.bind(client);
+  client.write = (name: string, params: any) => {
+    if (name === 'set_slot' && player.mcuMuteSlots && params?.windowId === 0) return;
+    // flying-squid starts its leaking latency interval right after the login update_time.
+    if (name === 'update_time' && !player.mcuSpawned) claimNextLatencyInterval(player.mcuTimers);
+    return write(name, params);
+  };
+  player.once('spawned', () => { player.mcuSpawned = true; });
+  client.on('end', () => {
+    for (const t of player.mcuTimers) clearInterval(t);
+    player.mcuTimers.clear();
+    ctx.playerTimers.delete(player.mcuTimers);
+    if (player.mcuWindow) player.mcuWindow = undefined;
+  });
+  // Remember the exact facing (flying-squid keeps only a byte) for ^ coordinates and shooting.
+  client.on('look', ({ yaw, pitch }: any) => { player.mcuYaw = yaw; player.mcuPitch = pitch; });
+  client.on('position_look', ({ yaw, pitch }: any) => { player.mcuYaw = yaw; player.mcuPitch = pitch; });
+
+  player.once('asap', () => {
+    client.removeAllListeners('window_click');
+    client.on('window_click', (packet: any) => handleClick(ctx, player, packet));
+    client.on('close_window', () => closeWindow(ctx, player, false));
+    for (const l of client.listeners('client_command')) {
+      if (/WIP/.test(Function.prototype.toString.call(l))) client.removeListener('client_command', l as any);
+    }
+    client.on('client_command', (p: any) => {
+      const action = p.actionId ?? p.payload;
+      if (action === 1 || action === 'request_stats') {
+        client.write('statistics', { entries: encodeStatistics(ctx.serv.registry, ctx.stats.snapshot(player.username)) });
+      }
+    });
+    installCollect(ctx, player);
+    installMelee(ctx, player);
+    installDigging(ctx, player);
+    installItemUse(ctx, player);
+  });
+}
+
+export function createPluginPack(ctx: EmbeddedContext): { server: (serv: any) => void; player: (player: any) => void } {
+  return {
+    server: (serv: any) => {
+      serv.mcuCtx = ctx;
+      if (serv.pluginsReady) setupServer(ctx); else serv.once('pluginsReady', () => setupServer(ctx));
+    },
+    player: (player: any) => setupPlayer(ctx, player),
+  };
+}
