@@ -34,9 +34,10 @@ export function openPreviewPanel(ctx: FeatureContext, model: PreviewModel, title
     cacheDir,
     tools,
   });
-  panel.webview.onDidReceiveMessage((m) => {
+  const listener = panel.webview.onDidReceiveMessage((m) => {
     controller.handle(m).catch((e) => ctx.output.appendLine(`preview: ${(e as Error).message}`));
-  }, undefined, ext.subscriptions);
+  });
+  panel.onDidDispose(() => listener.dispose());
   webview.html = renderPreviewHtml(model, {
     cspSource: webview.cspSource,
     nonce: crypto.randomBytes(18).toString('base64url'),

@@ -20,6 +20,11 @@ export { describeId } from './hover';
 /** Parses one command line (never throws). `problems` covers the whole line, `run` included. */
 export function parseCommand(line: string, registry: Registry): ParsedCommand {
   const parsed = walkLine(line, registry);
+  // Ranges stay inside the line (an empty line's problem is zero-width at 0).
+  for (const p of parsed.problems) {
+    p.start = Math.max(0, Math.min(p.start, line.length));
+    p.end = Math.max(p.start, Math.min(p.end, line.length));
+  }
   parsed.problems.sort((a, b) => a.start - b.start);
   return parsed;
 }

@@ -42,6 +42,14 @@ function registerGeneration(scene: SeedScene): string {
   return name;
 }
 
+/** Points process.stdout at a sink until the returned function is called. */
+function muteStdout(): () => void {
+  const desc = Object.getOwnPropertyDescriptor(process, 'stdout');
+  const { Writable } = require('stream');
+  Object.defineProperty(process, 'stdout', { value: new Writable({ write: (_c: any, _e: any, cb: () => void) => cb() }), configurable: true, writable: true });
+  return () => { if (desc) Object.defineProperty(process, 'stdout', desc); };
+}
+
 export async function startEmbeddedServer(opts: EmbeddedServerOptions = {}): Promise<EmbeddedServer> {
   const version = opts.version ?? '1.16.5';
   const strict = opts.strict ?? true;
@@ -49,9 +57,11 @@ export async function startEmbeddedServer(opts: EmbeddedServerOptions = {}): Pro
   const squid = loadFlyingSquid();
   const stats = new StatsTracker();
 
-  // The log plugin patches console.log when stdout is a TTY unless CI is set.
+  // The log plugin patches console.log when stdout is a TTY unless CI is set, and its
+  // logger moves the terminal cursor on stdout before we can replace it.
   const prevCI = process.env.CI;
   process.env.CI = prevCI || '1';
+  const restoreStdout = muteStdout();
   let serv: any;
   try {
     serv = squid.createMCServer({
@@ -71,8 +81,10 @@ export async function startEmbeddedServer(opts: EmbeddedServerOptions = {}): Pro
       plugins: {},
       generation: { name: registerGeneration(opts.seedScene ?? 'flat'), options: { seed: 1 } },
       motd: 'MCU Task Studio embedded server',
+      'player-list-text': { header: { text: 'MCU Task Studio' }, footer: { text: 'embedded 1.16.5' } },
     });
   } finally {
+    restoreStdout();
     if (prevCI === undefined) delete process.env.CI; else process.env.CI = prevCI;
   }
   // Route all flying-squid logging to the callback (serv.info/warn/err all go through serv.log).

@@ -1,0 +1,307 @@
+/**
+ * The scene a task's `custom_init_commands` build, read from the parsed
+ * commands without running Minecraft: the agent's inventory, blocks placed
+ * around it, summoned entities, time, weather and effects. Every fact keeps
+ * the position of the command (in the parsed list) that caused it.
+ */
+import type { CheckedCommand } from '../core/commandCheck';
+import type { ArgValue, Coordinate, NbtValue, ParsedArg, ParsedCommand } from '../commands/types';
+import { Registry, stripNamespace } from '../mc/registry';
+import { Inventory, Stack } from './inventory';
+import { box, Place, UNKNOWN_FRAME, Vec, volume } from './place';
+
+export type FillMode = 'replace' | 'keep' | 'destroy' | 'hollow' | 'outline';
+
+export interface PlacedBlocks {
+  id: string;
+  cmd: number;
+  mode: FillMode;
+  /** For `replace <filter>`: only blocks of this id are replaced. */
+  filter?: string;
+  place: Place;
+  count: number;
+}
+
+export interface SummonedEntity {
+  id: string;
+  cmd: number;
+  place: Place;
+  nbt?: Record<string, NbtValue>;
+  /** Command that killed it again (/kill), if any. */
+  killedBy?: number;
+}
+
+export interface SceneFact<T> {
+  value: T;
+  cmd: number;
+}
+
+export interface Scene {
+  inventory: Inventory;
+  /** Items lying on the ground (summoned item entities, spilled /give overflow). */
+  ground: Stack[];
+  /** Items inside placed containers (chest NBT, /replaceitem block). */
+  containers: Stack[];
+  blocks: PlacedBlocks[];
+  entities: SummonedEntity[];
+  agent: { pos: Vec; frame: number };
+  /** Ticks of the last /time set (undefined value after /time add: unknown). */
+  time?: SceneFact<number | undefined>;
+  weather?: SceneFact<string>;
+  effects: Map<string, number>;
+  gamemode?: SceneFact<string>;
+}
+
+interface ExecContext {
+  /** Does `@s` mean the agent? */
+  asAgent: boolean;
+  /** Execution position in frame coordinates; undefined when not known. */
+  pos: Vec | undefined;
+}
+
+export function buildScene(commands: CheckedCommand[], reg: Registry): Scene {
+  const scene: Scene = {
+    inventory: new Inventory((id) => reg.items.get(id)?.stackSize ?? 64),
+    ground: [],
+    containers: [],
+    blocks: [],
+    entities: [],
+    agent: { pos: [0, 0, 0], frame: 0 },
+    effects: new Map(),
+  };
+  commands.forEach(({ parsed }, cmd) => {
+    try {
+      apply(scene, parsed, cmd, { asAgent: true, pos: [...scene.agent.pos] as Vec }, reg);
+    } catch {
+      // A command the model does not understand changes nothing we know of.
+    }
+  });
+  for (const s of scene.inventory.spilled) scene.ground.push(s);
+  return scene;
+}
+
+const arg = (p: ParsedCommand, name: string): ParsedArg | undefined => p.args.find((a) => a.kind === 'argument' && a.name === name);
+const literal = (p: ParsedCommand, name: string) => p.args.some((a) => a.kind === 'literal' && a.text === name);
+function val<K extends ArgValue['type']>(a: ParsedArg | undefined, type: K): Extract<ArgValue, { type: K }> | undefined {
+  return a?.value?.type === type ? (a.value as Extract<ArgValue, { type: K }>) : undefined;
+}
+
+/** Does a selector pick the agent (single-player: @s when run as the agent, @p, @a, @r, @e[type=player])? */
+export function targetsAgent(sel: ArgValue | undefined, ctx: ExecContext): boolean {
+  if (!sel || sel.type !== 'selector') return false;
+  if (sel.variable === 's') return ctx.asAgent;
+  if (sel.variable === 'p' || sel.variable === 'a' || sel.variable === 'r') return true;
+  if (sel.variable === 'e') return sel.arguments.some((a) => a.key === 'type' && !a.negated && stripNamespace(a.value) === 'player');
+  return false;
+}
+
+function apply(scene: Scene, p: ParsedCommand, cmd: number, ctx: ExecContext, reg: Registry): void {
+  switch (p.name) {
+    case 'execute':
+      if (p.run) apply(scene, p.run, cmd, executeContext(p.executeModifiers ?? [], ctx, scene), reg);
+      return;
+    case 'give': {
+      const item = val(arg(p, 'item'), 'item');
+      if (!item || item.tag || !targetsAgent(arg(p, 'targets')?.value, ctx)) return;
+      const count = val(arg(p, 'count'), 'number')?.value ?? 1;
+      scene.inventory.give(stripNamespace(item.id), count, nbtKey(item.nbt), cmd);
+      return;
+    }
+    case 'replaceitem': {
+      const item = val(arg(p, 'item'), 'item');
+      const slot = val(arg(p, 'slot'), 'slot');
+      if (!item || !slot || item.tag) return;
+      const count = val(arg(p, 'count'), 'number')?.value ?? 1;
+      const id = stripNamespace(item.id);
+      if (literal(p, 'block')) scene.containers.push({ id, count, nbt: nbtKey(item.nbt), cmd });
+      else if (targetsAgent(arg(p, 'targets')?.value, ctx)) scene.inventory.replace(slot.slot, id, count, nbtKey(item.nbt), cmd);
+      return;
+    }
+    case 'clear': {
+      if (p.args.length > 1 && !targetsAgent(arg(p, 'targets')?.value, ctx)) return;
+      const item = val(arg(p, 'item'), 'item');
+      const max = val(arg(p, 'maxCount'), 'number')?.value;
+      const members = item?.tag ? new Set(reg.itemTags.get(stripNamespace(item.id)) ?? []) : undefined;
+      const matches = (id: string) => !item || (members ? members.has(id) : id === stripNamespace(item.id));
+      scene.inventory.clear(matches, max);
+      return;
+    }
+    case 'setblock':
+    case 'fill':
+      placeBlocks(scene, p, cmd, ctx);
+      return;
+    case 'summon': {
+      const ent = val(arg(p, 'entity'), 'entity');
+      if (!ent) return;
+      const coords = val(arg(p, 'pos'), 'coords');
+      const place = resolve(coords?.coords, coords?.coords, ctx, scene);
+      if (!place) return;
+      const nbt = val(arg(p, 'nbt'), 'nbt')?.value;
+      const compound = nbt && typeof nbt === 'object' && !Array.isArray(nbt) ? nbt : undefined;
+      const id = stripNamespace(ent.id);
+      scene.entities.push({ id, cmd, place, nbt: compound });
+      if (id === 'item' && compound) {
+        const stack = nbtStack(compound.Item, cmd);
+        if (stack) scene.ground.push(stack);
+      }
+      return;
+    }
+    case 'kill': {
+      const sel = val(arg(p, 'targets'), 'selector');
+      if (!sel || sel.variable !== 'e') return;
+      const types = sel.arguments.filter((a) => a.key === 'type');
+      for (const e of scene.entities) {
+        if (e.killedBy !== undefined) continue;
+        const hit = types.every((t) => (stripNamespace(t.value) === e.id) !== t.negated);
+        if (hit) e.killedBy = cmd;
+      }
+      return;
+    }
+    case 'teleport': {
+      const loc = val(arg(p, 'location'), 'coords');
+      const targets = arg(p, 'targets');
+      if (targets && !targetsAgent(targets.value, ctx)) return;
+      if (!loc) {
+        if (arg(p, 'destination') || targets) newFrame(scene);
+        return;
+      }
+      const c = loc.coords;
+      if (ctx.pos && c.length === 3 && c.every((x) => x.kind === 'relative')) {
+        scene.agent.pos = [ctx.pos[0] + c[0].value, ctx.pos[1] + c[1].value, ctx.pos[2] + c[2].value];
+      } else newFrame(scene);
+      return;
+    }
+    case 'time': {
+      if (literal(p, 'query')) return;
+      const named: Record<string, number> = { day: 1000, noon: 6000, night: 13000, midnight: 18000 };
+      const lit = p.args.find((a) => a.kind === 'literal' && a.text in named);
+      const ticks = lit ? named[lit.text] : val(arg(p, 'time'), 'time')?.ticks;
+      if (literal(p, 'set')) scene.time = { value: ticks, cmd };
+      else if (literal(p, 'add')) scene.time = { value: scene.time?.value !== undefined && ticks !== undefined ? scene.time.value + ticks : undefined, cmd };
+      return;
+    }
+    case 'weather': {
+      const kind = p.args.find((a) => a.kind === 'literal' && ['clear', 'rain', 'thunder'].includes(a.text));
+      if (kind) scene.weather = { value: kind.text, cmd };
+      return;
+    }
+    case 'effect': {
+      if (!targetsAgent(arg(p, 'targets')?.value, ctx)) return;
+      const eff = val(arg(p, 'effect'), 'id');
+      if (literal(p, 'give') && eff) scene.effects.set(stripNamespace(eff.id), cmd);
+      else if (literal(p, 'clear')) {
+        if (eff) scene.effects.delete(stripNamespace(eff.id));
+        else scene.effects.clear();
+      }
+      return;
+    }
+    case 'gamemode': {
+      const mode = p.args.find((a) => a.kind === 'literal' && a.text !== 'gamemode');
+      if (mode) scene.gamemode = { value: mode.text, cmd };
+      return;
+    }
+  }
+}
+
+function newFrame(scene: Scene): void {
+  scene.agent = { pos: [0, 0, 0], frame: scene.agent.frame + 1 };
+}
+
+/** Follows `execute` modifiers: as/at/positioned change who @s is and where ~ is. */
+function executeContext(mods: ParsedArg[], ctx: ExecContext, scene: Scene): ExecContext {
+  const out: ExecContext = { asAgent: ctx.asAgent, pos: ctx.pos ? ([...ctx.pos] as Vec) : undefined };
+  let last = '';
+  for (const m of mods) {
+    if (m.kind === 'literal') {
+      if (last === 'positioned' && m.text === 'as') last = 'positioned as';
+      else last = m.text;
+      if (m.text === 'in') out.pos = undefined; // another dimension
+      continue;
+    }
+    if (last === 'as' && m.name === 'targets') out.asAgent = targetsAgent(m.value, out);
+    else if ((last === 'at' || last === 'positioned as') && m.name === 'targets') {
+      out.pos = targetsAgent(m.value, out) ? ([...scene.agent.pos] as Vec) : undefined;
+    } else if (last === 'positioned' && m.value?.type === 'coords') {
+      const c = m.value.coords;
+      out.pos = out.pos && c.every((x) => x.kind === 'relative') ? [out.pos[0] + c[0].value, out.pos[1] + c[1].value, out.pos[2] + c[2].value] : undefined;
+    }
+  }
+  return out;
+}
+
+/** A box from two coordinate triples (or one point); undefined when the coordinates are missing. */
+function resolve(a: Coordinate[] | undefined, b: Coordinate[] | undefined, ctx: ExecContext, scene: Scene): Place | undefined {
+  const origin: Vec = ctx.pos ? ([...ctx.pos] as Vec) : [0, 0, 0];
+  // Omitted summon position: the execution position.
+  const at = (c: Coordinate[] | undefined): Coordinate[] => (c && c.length === 3 ? c : [0, 0, 0].map((v) => ({ kind: 'relative' as const, value: v })));
+  const pa = at(a);
+  const pb = at(b);
+  const all = [...pa, ...pb];
+  const frame = ctx.pos ? scene.agent.frame : UNKNOWN_FRAME;
+  if (all.some((c) => c.kind === 'absolute')) return box(UNKNOWN_FRAME, 'world', origin, vec(pa), vec(pb));
+  if (all.every((c) => c.kind === 'local')) return box(frame, 'local', origin, vec(pa), vec(pb));
+  if (all.some((c) => c.kind === 'local')) return box(UNKNOWN_FRAME, 'world', origin, vec(pa), vec(pb));
+  const add = (c: Coordinate[]): Vec => [origin[0] + c[0].value, origin[1] + c[1].value, origin[2] + c[2].value];
+  return box(frame, 'world', origin, add(pa), add(pb));
+}
+
+const vec = (c: Coordinate[]): Vec => [c[0].value, c[1].value, c[2].value];
+
+function placeBlocks(scene: Scene, p: ParsedCommand, cmd: number, ctx: ExecContext): void {
+  const block = val(arg(p, 'block'), 'block');
+  if (!block || block.tag) return;
+  const from = val(arg(p, p.name === 'fill' ? 'from' : 'pos'), 'coords');
+  const to = p.name === 'fill' ? val(arg(p, 'to'), 'coords') : from;
+  if (!from || !to) return;
+  const place = resolve(from.coords, to.coords, ctx, scene);
+  if (!place) return;
+  const modes: FillMode[] = ['keep', 'destroy', 'hollow', 'outline', 'replace'];
+  const mode = modes.find((m) => literal(p, m)) ?? 'replace';
+  const filter = val(arg(p, 'filter'), 'block');
+  const full = volume(place);
+  const inner = Math.max(0, place.max[0] - place.min[0] - 1) * Math.max(0, place.max[1] - place.min[1] - 1) * Math.max(0, place.max[2] - place.min[2] - 1);
+  const count = mode === 'hollow' || mode === 'outline' ? full - inner : full;
+  const id = stripNamespace(block.id);
+  scene.blocks.push({ id, cmd, mode, filter: filter && !filter.tag ? stripNamespace(filter.id) : undefined, place, count });
+  const items = block.nbt?.Items;
+  if (Array.isArray(items)) {
+    for (const it of items) {
+      const s = nbtStack(it, cmd);
+      if (s) scene.containers.push(s);
+    }
+  }
+}
+
+/** An item stack written as NBT ({id:"minecraft:x",Count:3b}). */
+function nbtStack(v: NbtValue | undefined, cmd: number): Stack | undefined {
+  if (!v || typeof v !== 'object' || Array.isArray(v) || typeof v.id !== 'string') return undefined;
+  const count = typeof v.Count === 'number' ? v.Count : 1;
+  return { id: stripNamespace(v.id), count, cmd };
+}
+
+function nbtKey(nbt: Record<string, NbtValue> | undefined): string | undefined {
+  return nbt && Object.keys(nbt).length ? JSON.stringify(nbt) : undefined;
+}
+
+/** Blocks actually placed, by id, with the commands that placed them (air and cave_air left out). */
+export function placedBlockIds(scene: Scene): Map<string, PlacedBlocks[]> {
+  const out = new Map<string, PlacedBlocks[]>();
+  for (const b of scene.blocks) {
+    if (b.id === 'air' || b.id === 'cave_air' || b.id === 'void_air') continue;
+    out.set(b.id, [...(out.get(b.id) ?? []), b]);
+  }
+  return out;
+}
+
+/** Entities still alive after the init commands. */
+export function livingEntities(scene: Scene): SummonedEntity[] {
+  return scene.entities.filter((e) => e.killedBy === undefined);
+}
+
+/** Is it night (or unknown-but-set) at the start? Minecraft's night runs from about 13000 to 23000 ticks. */
+export function isNight(scene: Scene): boolean {
+  const t = scene.time?.value;
+  if (t === undefined) return false;
+  const d = ((t % 24000) + 24000) % 24000;
+  return d >= 13000 && d <= 23000;
+}
