@@ -76,7 +76,10 @@ before(async () => {
   dir = tempDir('judge');
   videos = makeVideos(dir);
 });
-after(() => server.close());
+after(async () => {
+  await server.close();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
 
 test('runJudge sends sampled frames as image_url data URLs with the criteria, parses scores and evidence, caches', async () => {
   server.reply = JSON_REPLY;

@@ -1,4 +1,4 @@
-import { test, before } from 'node:test';
+import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import * as fs from 'fs';
 import * as path from 'path';
@@ -12,6 +12,7 @@ before(() => {
   dir = tempDir('video');
   v = makeVideos(dir);
 });
+after(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 test('findTool finds ffmpeg/ffprobe on PATH and honours (and checks) a configured path', () => {
   const ffprobe = findTool('ffprobe');

@@ -36,6 +36,7 @@ const fx = (...p: string[]) => path.join(FIXTURES, ...p);
 let server: PageServer;
 let context: BrowserContext;
 let work: string;
+let profile: string;
 let videos: TestVideos;
 let taskModel: TaskPreviewModel;
 let buildMs = 0;
@@ -62,7 +63,8 @@ before(async () => {
     verifyFile: fx('task_configs', 'simple', 'craft_ladder.verify.json'),
   });
   buildMs = Date.now() - t0;
-  context = await chromium.launchPersistentContext(tempDir('chromium-profile'), {
+  profile = tempDir('chromium-profile');
+  context = await chromium.launchPersistentContext(profile, {
     executablePath: '/usr/bin/chromium',
     headless: true,
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
@@ -72,6 +74,7 @@ before(async () => {
 after(async () => {
   await context?.close();
   await server?.close();
+  for (const d of [work, profile]) if (d) fs.rmSync(d, { recursive: true, force: true });
 });
 
 interface Opened {

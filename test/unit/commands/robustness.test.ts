@@ -30,8 +30,10 @@ describe('robustness and speed', () => {
       '/data merge entity @s ' + '['.repeat(100_000),
     ];
     for (const line of lines) {
+      parseCommand(line, reg); // warm-up: the first call includes JIT compilation
       const { value, ms } = timed(() => parseCommand(line, reg));
-      assert.ok(ms < 150, `${ms} ms for ${line.slice(0, 30)}…`);
+      // ~50 ms is the goal; the margin absorbs a busy shared test machine.
+      assert.ok(ms < 100, `${ms} ms for ${line.slice(0, 30)}…`);
       assert.ok(Array.isArray(value.problems));
     }
     assert.match(parseCommand(lines[1], reg).problems[0].message, /nested too deeply/);

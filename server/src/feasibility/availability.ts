@@ -1,0 +1,78 @@
+/**
+ * What the agent can lay hands on at the start: its inventory, items on the
+ * ground and in placed containers, and what the scene yields when the agent
+ * mines the placed blocks (with a tool it has) or kills the summoned mobs.
+ *
+ * Rule: an item that is a `craft_item` / `pickup` target and is given
+ * directly is NOT counted as available for the other checks. The task wants
+ * the agent to make or collect it, so a plan that leans on the given copy
+ * (mining diamond ore with the iron pickaxe the agent is supposed to craft)
+ * does not show the task can be done as intended.
+ */
+import { recipeNeedsTable } from '../mc/describeId';
+import type { Registry } from '../mc/registry';
+import { acquire, CraftEnv, copyPool, Pool } from './craft';
+import { naturalWorld, normalDrops } from './natural';
+import { livingEntities, placedBlockIds, Scene } from './scene';
+
+export interface Availability {
+  /** Items at hand (inventory, ground, containers), targets given directly left out. */
+  have: Pool;
+  /** `have` plus what mining placed blocks and killing summoned mobs yields. */
+  pool: Pool;
+  /** Target items given directly (left out of `have`). */
+  excluded: Set<string>;
+  /** Is a crafting table at hand, placed in the scene, or craftable? */
+  table: 'have' | 'placed' | 'craftable' | 'none';
+  furnace: 'have' | 'placed' | 'craftable' | 'none';
+  /** Fuel items in the pool. */
+  fuels: string[];
+  env: CraftEnv;
+}
+
+export function availability(scene: Scene, reg: Registry, excludedTargets: Set<string>): Availability {
+  const have: Pool = new Map();
+  const add = (p: Pool, id: string, n: number) => p.set(id, (p.get(id) ?? 0) + n);
+  for (const s of [...scene.inventory.stacks(), ...scene.ground, ...scene.containers]) add(have, s.id, s.count);
+  const excluded = new Set<string>();
+  for (const t of excludedTargets) if (have.has(t)) excluded.add(t);
+  for (const t of excluded) have.delete(t);
+
+  const placed = placedBlockIds(scene);
+  const pool = copyPool(have);
+  const tools = (block: string) => {
+    const need = reg.blocks.get(block)?.harvestTools;
+    return !need || need.some((t) => (have.get(t) ?? 0) > 0);
+  };
+  for (const [block, list] of placed) {
+    const info = reg.blocks.get(block);
+    if (!info || !info.diggable || !tools(block)) continue;
+    const n = list.reduce((s, b) => s + b.count, 0);
+    for (const d of normalDrops(block, reg)) if (!excluded.has(d)) add(pool, d, n);
+  }
+  const world = naturalWorld(reg);
+  for (const e of livingEntities(scene)) {
+    for (const drop of reg.entityLoot.get(e.id) ?? []) if (drop.chance >= 0.5 && !excluded.has(drop.item)) add(pool, drop.item, 1);
+    const extra = world.extraYields[e.id];
+    if (extra) for (const item of reg.items.keys()) if (extra.test(item) && !excluded.has(item)) add(pool, item, 1);
+  }
+
+  const env: CraftEnv = { reg, table: true, smelt: false };
+  const can = (id: string) => acquire(id, 1, copyPool(pool), { ...env, table: true }, { table: false, smelt: false });
+  const station = (id: string): Availability['table'] =>
+    (have.get(id) ?? 0) > 0 ? 'have' : placed.has(id) ? 'placed' : can(id) ? 'craftable' : 'none';
+  const table = station('crafting_table');
+  // The furnace recipe is 3×3: craftable only with a table.
+  const furnaceRecipeOk = table !== 'none' || !(reg.recipes.get('furnace') ?? []).every(recipeNeedsTable);
+  let furnace = station('furnace');
+  if (furnace === 'craftable' && !furnaceRecipeOk) furnace = 'none';
+  const fuels = [...pool.keys()].filter((id) => (pool.get(id) ?? 0) > 0 && reg.fuels.has(id));
+  env.table = table !== 'none';
+  env.smelt = furnace !== 'none' && fuels.length > 0;
+  return { have, pool, excluded, table, furnace, fuels, env };
+}
+
+/** Can the agent get one `id` from the pool (crafting and smelting allowed)? */
+export function canMake(id: string, a: Availability): boolean {
+  return acquire(id, 1, copyPool(a.pool), a.env, { table: false, smelt: false });
+}

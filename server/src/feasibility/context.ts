@@ -1,0 +1,60 @@
+/** What every feasibility check reads: the model, the scene, the reward targets and the availability. */
+import { isScalar } from 'yaml';
+import type { CheckedCommand } from '../core/commandCheck';
+import type { TaskModel, RewardEntryRef, ObjectRef, RewardListKey } from '../core/taskModel';
+import { objectRefs } from '../core/taskModel';
+import { Registry, stripNamespace } from '../mc/registry';
+import { availability, Availability } from './availability';
+import { buildScene, Scene } from './scene';
+
+export interface Target {
+  list: RewardListKey;
+  entry: RewardEntryRef;
+  event: string;
+  /** Objects without namespace, with their document ranges. */
+  objects: ObjectRef[];
+}
+
+export interface FeasibilityContext {
+  model: TaskModel;
+  reg: Registry;
+  commands: CheckedCommand[];
+  scene: Scene;
+  targets: Target[];
+  /** Item targets of craft_item/pickup entries (any list). */
+  intendedItems: Set<string>;
+  avail: Availability;
+}
+
+export function rewardTargets(model: TaskModel): Target[] {
+  const out: Target[] = [];
+  for (const entry of model.rewards) {
+    const ev = entry.fields.get('event')?.value;
+    if (!isScalar(ev) || typeof ev.value !== 'string') continue;
+    const objects = objectRefs(entry.fields.get('objects')).map((o) => ({ ...o, id: stripNamespace(o.id.trim()) })).filter((o) => o.id);
+    if (objects.length) out.push({ list: entry.list, entry, event: ev.value, objects });
+  }
+  return out;
+}
+
+export function feasibilityContext(model: TaskModel, reg: Registry, commands: CheckedCommand[]): FeasibilityContext {
+  const scene = buildScene(commands, reg);
+  const targets = rewardTargets(model);
+  const intendedItems = new Set<string>();
+  for (const t of targets) if (t.event === 'craft_item' || t.event === 'pickup') for (const o of t.objects) intendedItems.add(o.id);
+  return { model, reg, commands, scene, targets, intendedItems, avail: availability(scene, reg, intendedItems) };
+}
+
+/** Document range of a command line (the whole scalar). */
+export function commandRange(ctx: FeasibilityContext, cmd: number): [number, number] {
+  const item = ctx.commands[cmd]?.item;
+  return item ? [item.start, item.end] : [0, 0];
+}
+
+/** "8 cobblestone (or blackstone)". */
+export function optionsText(options: string[], n?: number): string {
+  const head = n === undefined ? options[0] : `${n} ${options[0]}`;
+  if (options.length === 1) return head;
+  if (options.length === 2) return `${head} (or ${options[1]})`;
+  return `${head} (or one of ${options.length - 1} alternatives)`;
+}

@@ -1,0 +1,166 @@
+/**
+ * A small crafting planner over counted items: can the agent make `qty` of an
+ * item from a pool, crafting intermediate items (planks from logs, sticks
+ * from planks …) a few levels deep and smelting when a furnace and fuel are
+ * at hand? The pool is mutated as items are used, so callers pass a copy.
+ */
+import { recipeNeedsTable } from '../mc/describeId';
+import type { Registry } from '../mc/registry';
+import type { RecipeInfo } from '../mc/types';
+
+export type Pool = Map<string, number>;
+
+export interface CraftEnv {
+  reg: Registry;
+  /** A crafting table is (or will be) at hand, so 3×3 recipes are allowed in sub-crafts. */
+  table: boolean;
+  /** Furnace and fuel at hand, so smelting is allowed in sub-crafts. */
+  smelt: boolean;
+}
+
+/** Used-facilities record of one plan. */
+export interface PlanUse {
+  table: boolean;
+  smelt: boolean;
+}
+
+const MAX_DEPTH = 4;
+
+export function copyPool(p: Pool): Pool {
+  return new Map(p);
+}
+
+/** One group of identical slots of a recipe: the items it accepts and how many slots. */
+export interface SlotGroup {
+  options: string[];
+  slots: number;
+}
+
+export function slotGroups(r: RecipeInfo): SlotGroup[] {
+  const out = new Map<string, SlotGroup>();
+  const slots = r.shape ? r.shape.flat() : r.ingredients ?? [];
+  for (const s of slots) {
+    if (!s || !s.length) continue;
+    const key = [...s].sort().join(',');
+    const g = out.get(key);
+    if (g) g.slots++;
+    else out.set(key, { options: s, slots: 1 });
+  }
+  return [...out.values()];
+}
+
+/**
+ * Takes `qty` of `id` out of the pool, crafting or smelting what is missing.
+ * Returns true and updates the pool on success; leaves the pool as it was on failure.
+ */
+export function acquire(id: string, qty: number, pool: Pool, env: CraftEnv, use: PlanUse, depth = 0, visiting: Set<string> = new Set()): boolean {
+  if (qty <= 0) return true;
+  const have = pool.get(id) ?? 0;
+  if (have >= qty) {
+    pool.set(id, have - qty);
+    return true;
+  }
+  if (depth >= MAX_DEPTH || visiting.has(id)) return false;
+  const missing = qty - have;
+  visiting.add(id);
+  try {
+    for (const r of env.reg.recipes.get(id) ?? []) {
+      const needsTable = recipeNeedsTable(r);
+      if (needsTable && !env.table) continue;
+      const crafts = Math.ceil(missing / Math.max(1, r.count));
+      const trial = copyPool(pool);
+      trial.set(id, 0);
+      const sub: PlanUse = { table: false, smelt: false };
+      if (slotGroups(r).every((g) => takeGroup(g, g.slots * crafts, trial, env, sub, depth + 1, visiting))) {
+        trial.set(id, crafts * r.count - missing);
+        commit(pool, trial);
+        use.table ||= needsTable || sub.table;
+        use.smelt ||= sub.smelt;
+        return true;
+      }
+    }
+    if (env.smelt) {
+      for (const input of env.reg.smelting.get(id) ?? []) {
+        const trial = copyPool(pool);
+        trial.set(id, 0);
+        const sub: PlanUse = { table: false, smelt: false };
+        if (acquire(input, missing, trial, env, sub, depth + 1, visiting)) {
+          commit(pool, trial);
+          use.smelt = true;
+          use.table ||= sub.table;
+          return true;
+        }
+      }
+    }
+    return false;
+  } finally {
+    visiting.delete(id);
+  }
+}
+
+/** Fills `need` slots of a group: from the pool first (largest stacks first), then by crafting one option. */
+export function takeGroup(g: SlotGroup, need: number, pool: Pool, env: CraftEnv, use: PlanUse, depth: number, visiting: Set<string>): boolean {
+  let left = need;
+  const byHave = [...g.options].sort((a, b) => (pool.get(b) ?? 0) - (pool.get(a) ?? 0));
+  for (const o of byHave) {
+    const h = pool.get(o) ?? 0;
+    const take = Math.min(h, left);
+    if (take > 0) {
+      pool.set(o, h - take);
+      left -= take;
+    }
+    if (left === 0) return true;
+  }
+  for (const o of g.options) {
+    if (acquire(o, left, pool, env, use, depth, visiting)) return true;
+  }
+  return false;
+}
+
+function commit(target: Pool, source: Pool): void {
+  target.clear();
+  for (const [k, v] of source) target.set(k, v);
+}
+
+export interface Shortfall {
+  options: string[];
+  need: number;
+  /** How many the agent has or can make from the pool (less than need). */
+  have: number;
+}
+
+export interface TargetPlan {
+  recipe: RecipeInfo;
+  shortfalls: Shortfall[];
+  use: PlanUse;
+}
+
+/**
+ * The best crafting recipe for one `target` from the pool: the recipe with
+ * the fewest missing items, with what is missing per slot group. undefined
+ * when the item has no crafting recipe.
+ */
+export function planCraft(target: string, pool: Pool, env: CraftEnv): TargetPlan | undefined {
+  let best: TargetPlan | undefined;
+  let bestMissing = Infinity;
+  for (const recipe of env.reg.recipes.get(target) ?? []) {
+    const trial = copyPool(pool);
+    const use: PlanUse = { table: recipeNeedsTable(recipe), smelt: false };
+    const shortfalls: Shortfall[] = [];
+    for (const g of slotGroups(recipe)) {
+      const need = g.slots;
+      if (takeGroup(g, need, trial, env, use, 1, new Set([target]))) continue;
+      // Count how many of the group the agent can still get, one at a time.
+      let have = 0;
+      while (have < need && takeGroup(g, 1, trial, env, use, 1, new Set([target]))) have++;
+      shortfalls.push({ options: g.options, need, have });
+    }
+    const missing = shortfalls.reduce((n, s) => n + s.need - s.have, 0);
+    if (missing < bestMissing) {
+      best = { recipe, shortfalls, use };
+      bestMissing = missing;
+      if (missing === 0) break;
+    }
+  }
+  return best;
+}
