@@ -1,7 +1,9 @@
 import type { FeatureContext } from './featureContext';
 import { registerLlmFeatures } from './llm';
+import { registerPreview } from './preview';
 
 /** Editor-only features, each in its own folder; each decides for itself what Workspace Trust allows. */
 export function registerFeatures(ctx: FeatureContext): void {
   registerLlmFeatures(ctx);
+  registerPreview(ctx);
 }

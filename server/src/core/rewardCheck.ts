@@ -4,7 +4,7 @@ import type { Registry } from '../mc/registry';
 import { stripNamespace } from '../mc/registry';
 import { diag, TaskDiagnostic } from './diagnostic';
 import { CUSTOM_STATS, EVENT_ALIASES, EVENT_BY_NAME, EVENTS } from './events';
-import { closest } from './suggest';
+import { didYouMean as closest } from '../commands/didYouMean';
 import { objectRefs, RewardEntryRef, TaskModel } from './taskModel';
 
 /** Containers and work blocks: `use_item` counts placing them, not opening them. */

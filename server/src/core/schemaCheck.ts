@@ -2,7 +2,7 @@ import Ajv, { ErrorObject, ValidateFunction } from 'ajv';
 import { isMap, isScalar, isSeq, Node } from 'yaml';
 import taskSchema from '../../../schemas/task.schema.json';
 import { diag, TaskDiagnostic } from './diagnostic';
-import { closest } from './suggest';
+import { didYouMean as closest } from '../commands/didYouMean';
 import { TaskModel } from './taskModel';
 
 let validator: ValidateFunction | undefined;

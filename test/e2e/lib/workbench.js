@@ -33,17 +33,19 @@ async function pickQuickRow(page, typed, match, what) {
   await page.keyboard.type(typed, { delay: 10 });
   const deadline = Date.now() + 20000;
   for (;;) {
-    const rows = await page.$$(QUICK_ROWS);
-    for (const row of rows) {
-      const aria = (await row.getAttribute('aria-label')) || '';
-      const text = (await row.textContent()) || '';
-      if (match(aria, text)) {
-        await row.click();
-        return;
-      }
+    const rows = await quickRows(page);
+    const hit = rows.find((r) => match(r.aria, r.label));
+    if (hit) {
+      // The list re-renders while it filters: click through a locator, which
+      // finds the row again if it was replaced.
+      const row = hit.aria
+        ? page.locator(`${QUICK_ROWS}[aria-label=${JSON.stringify(hit.aria)}]`)
+        : page.locator(QUICK_ROWS, { hasText: hit.label });
+      await row.first().click({ timeout: 10000 });
+      return;
     }
     if (Date.now() > deadline) {
-      const seen = (await quickRows(page)).map((r) => r.aria || r.label).join(' | ');
+      const seen = rows.map((r) => r.aria || r.label).join(' | ');
       throw new Error(`quick input has no row for ${what}; rows: ${seen || '(none)'}`);
     }
     await page.waitForTimeout(150);
@@ -131,6 +133,12 @@ async function codeLensTitles(page) {
   );
 }
 
+/** Clicks the code lens whose title starts with `title` (waits for it to render). */
+async function clickCodeLens(page, title, timeoutMs = 45000) {
+  const lens = page.locator('.editor-instance .monaco-editor .codelens-decoration a', { hasText: new RegExp('^\\s*' + title) });
+  await lens.first().click({ timeout: timeoutMs });
+}
+
 /** Polls `fn` until it returns a truthy value; throws with `what` on timeout. */
 async function waitFor(page, fn, what, timeoutMs = 30000, everyMs = 250) {
   const deadline = Date.now() + timeoutMs;
@@ -156,5 +164,6 @@ module.exports = {
   waitProblems,
   editorLines,
   codeLensTitles,
+  clickCodeLens,
   waitFor,
 };

@@ -23,7 +23,7 @@ module.exports = {
     if (index < 0) throw new Error(`no quick fix mentioning /give; offered: ${JSON.stringify(titles)}`);
     ctx.note(`quick fix: "${titles[index]}"`);
     await ctx.shot(page, 'menu');
-    await (await page.$$(rowSel))[index].click();
+    await page.locator(rowSel).nth(index).click();
     const line = pos.line - 1;
     await wb.waitFor(page, async () => (await wb.editorLines(page))[line]?.includes('/give @s minecraft:diamond 3'), 'line 5 to read /give', 15000);
     await wb.waitProblems(page, (r) => !r.some((x) => x.includes('gve')) && r.length > 0, 'the `/gve` problem to disappear', 30000);

@@ -24,8 +24,7 @@ module.exports = {
     ctx.requireCommand('mcu.verify');
     const page = await ctx.page('trusted');
     await wb.openFile(page, 'simple/collect_wool.yaml');
-    const lens = await page.waitForSelector('.editor-instance .codelens-decoration a:text-matches("^Verify", "")', { timeout: 45000 });
-    await lens.click();
+    await wb.clickCodeLens(page, 'Verify');
     const outcome = await wb.waitFor(
       page,
       async () => {

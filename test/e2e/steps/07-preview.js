@@ -24,8 +24,7 @@ module.exports = {
     ctx.requireCommand('mcu.preview');
     const page = await ctx.page('trusted');
     await wb.openFile(page, 'simple/collect_wool.yaml');
-    const lens = await page.waitForSelector('.editor-instance .codelens-decoration a:text-matches("^Preview", "")', { timeout: 45000 });
-    await lens.click();
+    await wb.clickCodeLens(page, 'Preview');
     await page.waitForSelector('.tabs-container .tab[aria-label*="MCU Preview"]', { timeout: 60000 });
     const found = await wb.waitFor(page, () => videoState(page), 'a <video> in the MCU Preview webview', 180000, 500);
     let { state } = found;

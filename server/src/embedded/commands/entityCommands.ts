@@ -69,7 +69,11 @@ export function summonEntity(ctx: EmbeddedContext, src: CommandSource, type: str
     ent = serv.spawnMob(def.id, src.world, pos, { velocity: new Vec3(0, 0, 0), metadata: metadataFromNbt(type, nbt) });
     ent.health = Number(nbt.Health ?? MAX_HEALTH[type] ?? 20);
     ent.maxHealth = MAX_HEALTH[type] ?? 20;
-    ent.size = new Vec3(def.width ?? 0.6, def.height ?? 1.8, def.width ?? 0.6);
+    // Mobs have no AI here, and flying-squid's physics lets them float; settle them on the ground
+    // once, as vanilla gravity would, and keep them out of its physics (which needs entity.size).
+    ent.mcuSize = new Vec3(def.width ?? 0.6, def.height ?? 1.8, def.width ?? 0.6);
+    ent.size = undefined;
+    settleOnGround(ctx, ent);
     const hand = Array.isArray(nbt.HandItems) ? nbt.HandItems : [];
     const armor = Array.isArray(nbt.ArmorItems) ? nbt.ArmorItems : [];
     const equip = (idx: number, it: any) => {
@@ -82,6 +86,15 @@ export function summonEntity(ctx: EmbeddedContext, src: CommandSource, type: str
   ent.nbt = nbt;
   if (typeof nbt.CustomName === 'string') ent.customName = nbt.CustomName.replace(/^"(.*)"$/, '$1');
   return ent;
+}
+
+function settleOnGround(ctx: EmbeddedContext, ent: any): void {
+  const blocks = ctx.serv.registry.blocksByStateId;
+  const solid = (y: number) => blocks[ent.world.sync.getBlockStateId(new Vec3(ent.position.x, y, ent.position.z).floored())]?.boundingBox === 'block';
+  let y = Math.floor(ent.position.y);
+  if (solid(y)) return; // inside a block: leave it where the command put it
+  while (y > 0 && !solid(y - 1)) y--;
+  if (y !== ent.position.y) ent.position = new Vec3(ent.position.x, y, ent.position.z);
 }
 
 const summon: CommandSpec = {

@@ -22,7 +22,7 @@ function facingAngles(from: Vec3, to: Vec3): { yaw: number; pitch: number } {
 }
 
 function eyeHeight(e: any): number {
-  return e.type === 'player' ? 1.62 : (e.size?.y ?? 1.7) * 0.85;
+  return e.type === 'player' ? 1.62 : (e.mcuSize?.y ?? 1.7) * 0.85;
 }
 
 function blockMatches(ctx: EmbeddedContext, src: CommandSource, posTokens: string[], blockText: string): boolean {

@@ -35,7 +35,7 @@ interface FlyingArrow { entity: any; vel: Vec3; shooter: any; damage: number; ag
 
 function livingTargets(ctx: EmbeddedContext, world: any): any[] {
   return Object.values<any>(ctx.serv.entities).filter((e) => e.world === world && !e.dead &&
-    (e.type === 'player' || (e.type === 'mob' && e.health !== undefined && e.size)));
+    (e.type === 'player' || (e.type === 'mob' && e.health !== undefined && e.mcuSize)));
 }
 
 export function installArrowTicker(ctx: EmbeddedContext): void {
@@ -56,8 +56,8 @@ export function installArrowTicker(ctx: EmbeddedContext): void {
         pos = from.plus(a.vel.scaled(i / steps));
         for (const e of livingTargets(ctx, a.entity.world)) {
           if (e === a.shooter && a.age < 5) continue;
-          const half = (e.type === 'player' ? 0.6 : e.size.x) / 2 + 0.25;
-          const height = e.type === 'player' ? 1.8 : e.size.y;
+          const half = (e.type === 'player' ? 0.6 : e.mcuSize.x) / 2 + 0.25;
+          const height = e.type === 'player' ? 1.8 : e.mcuSize.y;
           if (Math.abs(pos.x - e.position.x) <= half && Math.abs(pos.z - e.position.z) <= half &&
             pos.y >= e.position.y - 0.25 && pos.y <= e.position.y + height + 0.25) { hit = e; break; }
         }

@@ -187,10 +187,10 @@ export function checkNotSummonable(ctx: FeasibilityContext): TaskDiagnostic[] {
       newText = `setblock ${posText} minecraft:${id}`;
     } else return;
     const start = item.offsetOf(summon.args[0].start);
-    const end = item.offsetOf((posArg ?? ent).end);
-    const [ls, le] = [item.start, item.end];
-    out.push(diag(ls, le, 'warning', 'feasibility/not-summonable', message, [
-      { title: `Replace with: ${newText}`, isPreferred: true, edits: [{ start, end: Math.max(end, item.offsetOf(summon.text.length) > end && !posArg ? end : end), newText }] },
+    // Replace the whole summon (NBT included: blocks take none of it).
+    const end = item.offsetOf(summon.args[summon.args.length - 1].end);
+    out.push(diag(item.start, item.end, 'warning', 'feasibility/not-summonable', message, [
+      { title: `Replace with: ${newText}`, isPreferred: true, edits: [{ start, end, newText }] },
     ]));
   });
   return out;

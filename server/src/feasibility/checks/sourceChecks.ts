@@ -1,0 +1,51 @@
+/**
+ * `use_item` and `pickup` targets: is there any source of the item? The agent
+ * has it, can craft it, or (for pickup) something in the scene drops it:
+ * placed blocks it can mine, summoned mobs, items lying around, or a natural
+ * block of the world (assumed present).
+ */
+import { diag, TaskDiagnostic } from '../../core/diagnostic';
+import type { ObjectRef } from '../../core/taskModel';
+import { canMake } from '../availability';
+import type { FeasibilityContext } from '../context';
+import { addCommandsFix, give } from '../fixes';
+import { naturalDropItems } from '../natural';
+import { perObject } from './targets';
+
+const AMMO: Record<string, string[]> = { bow: ['arrow', 'spectral_arrow', 'tipped_arrow'], crossbow: ['arrow', 'spectral_arrow', 'tipped_arrow', 'firework_rocket'] };
+
+function obtainable(ctx: FeasibilityContext, id: string): boolean {
+  return (ctx.avail.pool.get(id) ?? 0) > 0 || canMake(id, ctx.avail) || naturalDropItems(ctx.reg).has(id);
+}
+
+export function checkUseItem(ctx: FeasibilityContext): TaskDiagnostic[] {
+  return perObject(ctx, 'use_item', (o) => useProblem(ctx, o));
+}
+
+function useProblem(ctx: FeasibilityContext, o: ObjectRef): TaskDiagnostic[] {
+  const id = o.id;
+  if (!ctx.reg.items.has(id)) return [];
+  const size = ctx.reg.items.get(id)?.stackSize ?? 64;
+  if (!obtainable(ctx, id)) {
+    return [diag(o.start, o.end, 'warning', 'feasibility/no-source',
+      `The agent has no ${id} to use and cannot craft one from what it is given (assuming it gathers nothing from the world).`,
+      [addCommandsFix(ctx.model, `Give ${id}`, [give(id, size === 1 ? 1 : 16)])])];
+  }
+  const ammo = AMMO[id];
+  if (ammo && !ammo.some((a) => obtainable(ctx, a))) {
+    return [diag(o.start, o.end, 'warning', 'feasibility/no-source',
+      `A ${id} counts as used only when it shoots, and the agent has no arrows.`,
+      [addCommandsFix(ctx.model, 'Give arrows', [give('arrow', 32)])])];
+  }
+  return [];
+}
+
+export function checkPickup(ctx: FeasibilityContext): TaskDiagnostic[] {
+  return perObject(ctx, 'pickup', (o) => {
+    const id = o.id;
+    if (!ctx.reg.items.has(id) || obtainable(ctx, id)) return [];
+    return [diag(o.start, o.end, 'warning', 'feasibility/no-source',
+      `Nothing in the scene yields ${id}: no placed block the agent can mine or summoned mob drops it, none lies on the ground, ` +
+      'the agent cannot craft it, and it is not a drop of the natural blocks assumed near the spawn. Place its source (a block or a mob) near the agent.')];
+  });
+}

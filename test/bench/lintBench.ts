@@ -1,0 +1,83 @@
+/**
+ * In-process timings: our validation service against a bare YAML parse (the
+ * floor) and against yaml-language-server's schema-only validation with our
+ * JSON Schema (what a user would get from the YAML extension alone).
+ */
+import * as fs from 'fs';
+import * as path from 'path';
+import { TextDocument } from 'vscode-languageserver-textdocument';
+import { parseDocument } from 'yaml';
+import { validateText } from '../../server/src/core/validate';
+import { repoRoot } from '../helpers/paths';
+import type { CorpusFile } from './corpus';
+import { sum } from './stats';
+
+export interface LintTimings {
+  /** Per file and pass, ms. */
+  ours: number[];
+  parse: number[];
+  yamlLs: number[];
+  diagnosticsTotal: number;
+  yamlLsDiagnosticsTotal: number;
+  oursTotalMs: number;
+  parseTotalMs: number;
+  yamlLsTotalMs: number;
+}
+
+interface YamlLs {
+  configure(settings: unknown): void;
+  doValidation(doc: TextDocument, isKubernetes: boolean): Promise<unknown[]>;
+}
+
+/** yaml-language-server's language service, configured with our schema for every file and no network. */
+export function yamlLanguageService(): YamlLs {
+  const schemaPath = path.join(repoRoot, 'schemas', 'task.schema.json');
+  const schemaText = fs.readFileSync(schemaPath, 'utf8');
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { getLanguageService } = require('yaml-language-server/lib/umd/languageservice/yamlLanguageService');
+  const ls: YamlLs = getLanguageService({
+    schemaRequestService: async (uri: string) => {
+      if (uri.endsWith('task.schema.json')) return schemaText;
+      throw new Error(`bench: no network (asked for ${uri})`);
+    },
+    workspaceContext: { resolveRelativePath: (rel: string, resource: string) => new URL(rel, resource).toString() },
+  });
+  ls.configure({ validate: true, completion: false, hover: false, schemas: [{ uri: 'file:///mcu/task.schema.json', fileMatch: ['*'], schema: JSON.parse(schemaText) }] });
+  return ls;
+}
+
+const now = () => performance.now();
+
+export async function measureLint(files: CorpusFile[], passes: number, version = '1.16.5'): Promise<LintTimings> {
+  const ls = yamlLanguageService();
+  const docs = files.map((f, i) => TextDocument.create(`file:///bench/task_configs/${i}_${f.name}`, 'yaml', 1, f.text));
+  // Warm-up: registry load, JIT, the schema compile in yaml-language-server.
+  for (const f of files) validateText(f.text, { version });
+  for (const f of files) parseDocument(f.text);
+  for (const d of docs) await ls.doValidation(d, false);
+
+  const t: LintTimings = { ours: [], parse: [], yamlLs: [], diagnosticsTotal: 0, yamlLsDiagnosticsTotal: 0, oursTotalMs: 0, parseTotalMs: 0, yamlLsTotalMs: 0 };
+  for (let pass = 0; pass < passes; pass++) {
+    for (const f of files) {
+      const t0 = now();
+      const d = validateText(f.text, { version });
+      t.ours.push(now() - t0);
+      if (pass === 0) t.diagnosticsTotal += d.length;
+    }
+    for (const f of files) {
+      const t0 = now();
+      parseDocument(f.text);
+      t.parse.push(now() - t0);
+    }
+    for (const doc of docs) {
+      const t0 = now();
+      const d = await ls.doValidation(doc, false);
+      t.yamlLs.push(now() - t0);
+      if (pass === 0) t.yamlLsDiagnosticsTotal += d.length;
+    }
+  }
+  t.oursTotalMs = sum(t.ours);
+  t.parseTotalMs = sum(t.parse);
+  t.yamlLsTotalMs = sum(t.yamlLs);
+  return t;
+}
