@@ -33,7 +33,6 @@ interface YamlLs {
 export function yamlLanguageService(): YamlLs {
   const schemaPath = path.join(repoRoot, 'schemas', 'task.schema.json');
   const schemaText = fs.readFileSync(schemaPath, 'utf8');
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
   const { getLanguageService } = require('yaml-language-server/lib/umd/languageservice/yamlLanguageService');
   const ls: YamlLs = getLanguageService({
     schemaRequestService: async (uri: string) => {

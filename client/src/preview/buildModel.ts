@@ -24,7 +24,7 @@ export interface TaskModelInput {
 
 export async function probeVideoEntry(id: string, file: string, tools: ToolPaths = {}): Promise<VideoEntry> {
   const entry: VideoEntry = { id, file, label: path.basename(file), playable: false };
-  if (!findTool('ffprobe', tools.ffprobe)) {
+  if (tools.disabled || !findTool('ffprobe', tools.ffprobe)) {
     // Without ffprobe we cannot know; let the page try and report a decode error.
     entry.playable = /\.(mp4|webm|m4v)$/i.test(file);
     return entry;
@@ -55,7 +55,9 @@ export async function buildTaskModel(input: TaskModelInput): Promise<TaskPreview
   }
   const cards = records.map((r, i) => toScoreCard(r, `r${i}`));
   model.rollouts = pairRollouts(videos, cards, records);
-  if (!findTool('ffprobe', input.tools?.ffprobe) && videos.length) {
+  if (input.tools?.disabled && videos.length) {
+    model.notice = 'Restricted Mode: videos are not checked or transcoded with ffmpeg until you trust this workspace.';
+  } else if (!findTool('ffprobe', input.tools?.ffprobe) && videos.length) {
     model.notice = 'ffprobe was not found, so videos are not checked before playing. Install ffmpeg or set mcu.preview.ffprobePath.';
   }
   if (input.criteriaFile) {

@@ -70,6 +70,10 @@ export class PreviewController {
       return;
     }
     if (this.transcoding.has(videoId)) return;
+    if (this.deps.tools?.disabled) {
+      await this.deps.post({ type: 'transcodeFailed', videoId, message: 'Transcoding runs ffmpeg, which is off in Restricted Mode: trust this workspace first.' });
+      return;
+    }
     this.transcoding.add(videoId);
     await this.deps.post({ type: 'transcodeStarted', videoId });
     try {

@@ -70,7 +70,8 @@ function show(ctx: FeatureContext, model: PreviewModel, title: string): void {
 function toolPaths(cfg: vscode.WorkspaceConfiguration) {
   const ffmpeg = cfg.get<string>('ffmpegPath') || undefined;
   const ffprobe = cfg.get<string>('ffprobePath') || undefined;
-  return { ffmpeg, ffprobe };
+  // In Restricted Mode nothing runs ffmpeg/ffprobe on workspace files.
+  return { ffmpeg, ffprobe, disabled: !vscode.workspace.isTrusted };
 }
 
 async function taskDocument(ctx: FeatureContext, uri?: vscode.Uri): Promise<vscode.TextDocument | undefined> {

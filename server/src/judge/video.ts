@@ -11,6 +11,8 @@ export interface ToolPaths {
   /** Configured paths win over PATH lookup. */
   ffmpeg?: string;
   ffprobe?: string;
+  /** Restricted Mode (untrusted workspace): run neither tool. */
+  disabled?: boolean;
 }
 
 export interface VideoInfo {

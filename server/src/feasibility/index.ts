@@ -1,0 +1,42 @@
+/**
+ * Static feasibility checks ("can this task be solved?"), all `feasibility/…`
+ * codes. One entry point for validate.ts: checkFeasibility(ctx).
+ */
+import type { CheckContext } from '../core/validate';
+import type { TaskDiagnostic } from '../core/diagnostic';
+import { feasibilityContext, FeasibilityContext } from './context';
+import { checkCraftTargets, checkNoRecipe } from './checks/craftChecks';
+import { checkEntityAbsent } from './checks/entityChecks';
+import { checkMilestones } from './checks/milestones';
+import { checkBlockAbsent, checkHarvestTool } from './checks/mineChecks';
+import {
+  checkBuriedAgent, checkItemOverwritten, checkNotSummonable, checkOutOfReach, checkSummonDistance, checkTargetGiven,
+} from './checks/sceneChecks';
+import { checkPickup, checkUseItem } from './checks/sourceChecks';
+
+const CHECKS: ((ctx: FeasibilityContext) => TaskDiagnostic[])[] = [
+  checkTargetGiven, checkSummonDistance, checkBuriedAgent, checkOutOfReach, checkNotSummonable, checkItemOverwritten,
+  checkNoRecipe, checkCraftTargets, checkBlockAbsent, checkHarvestTool, checkEntityAbsent, checkUseItem, checkPickup, checkMilestones,
+];
+
+/** Runs every feasibility check; a check that throws is skipped (the others still run). */
+export function checkFeasibility(ctx: Pick<CheckContext, 'model' | 'registry' | 'commands'>): TaskDiagnostic[] {
+  let fctx: FeasibilityContext;
+  try {
+    fctx = feasibilityContext(ctx.model, ctx.registry, ctx.commands);
+  } catch {
+    return [];
+  }
+  const out: TaskDiagnostic[] = [];
+  for (const check of CHECKS) {
+    try {
+      out.push(...check(fctx));
+    } catch {
+      // Odd input (already reported by other checkers): this check has nothing to say.
+    }
+  }
+  return out;
+}
+
+export { buildScene } from './scene';
+export { taskInsight } from './insight';

@@ -1,0 +1,109 @@
+/**
+ * `npm run bench`: performance figures of the validation service and the
+ * language server on a generated corpus, each against its target, then one
+ * JSON line with the figures. It reports; it never fails on a missed target
+ * (exit code 0), only on a broken setup.
+ *
+ * Options: --seed N (corpus seed, default 1), --count N (files, default 320),
+ * --passes N (timed lint passes, default 3), --probes N (completion/hover
+ * positions, default 300), --no-vsix (skip packaging).
+ */
+import * as fs from 'fs';
+import * as path from 'path';
+import { repoRoot } from '../helpers/paths';
+import { writeCorpus } from './corpus';
+import { measureLint } from './lintBench';
+import { coldStart, probePositions, serverFigures } from './serverBench';
+import { median, percentile, round } from './stats';
+import { vsixSize } from './vsixSize';
+
+function option(name: string, fallback: number): number {
+  const i = process.argv.indexOf(name);
+  return i >= 0 && process.argv[i + 1] !== undefined ? Number(process.argv[i + 1]) : fallback;
+}
+
+const MB = 1024 * 1024;
+
+interface Target {
+  name: string;
+  value: number | null;
+  unit: string;
+  ok: (v: number) => boolean;
+  limit: string;
+}
+
+async function main(): Promise<void> {
+  const seed = option('--seed', 1);
+  const count = option('--count', 320);
+  const passes = option('--passes', 3);
+  const probeCount = option('--probes', 300);
+  const server = path.join(repoRoot, 'dist', 'server.js');
+  if (!fs.existsSync(server)) throw new Error('dist/server.js is missing: run `npm run build` first');
+  const started = performance.now();
+  const step = (s: string) => console.log(`[${((performance.now() - started) / 1000).toFixed(1)} s] ${s}`);
+
+  const files = writeCorpus(count, seed);
+  const bytes = files.reduce((a, f) => a + Buffer.byteLength(f.text), 0);
+  step(`corpus: ${files.length} files, ${(bytes / 1024).toFixed(0)} KiB, in ${path.dirname(files[0].path)} (seed ${seed})`);
+
+  const lint = await measureLint(files, passes);
+  const lintP50 = percentile(lint.ours, 50);
+  const lintP99 = percentile(lint.ours, 99);
+  const ratioToParse = lint.oursTotalMs / lint.parseTotalMs;
+  const ratioToYamlLs = lint.oursTotalMs / lint.yamlLsTotalMs;
+  step(`validateText: p50 ${lintP50.toFixed(2)} ms, p90 ${percentile(lint.ours, 90).toFixed(2)} ms, p99 ${lintP99.toFixed(2)} ms, max ${Math.max(...lint.ours).toFixed(2)} ms over ${lint.ours.length} runs (${passes} passes); ${lint.diagnosticsTotal} diagnostics on the corpus`);
+  step(`yaml parseDocument: p50 ${percentile(lint.parse, 50).toFixed(2)} ms, total ${lint.parseTotalMs.toFixed(0)} ms vs ours ${lint.oursTotalMs.toFixed(0)} ms → ratio ${ratioToParse.toFixed(2)}`);
+  step(`yaml-language-server schema validation: p50 ${percentile(lint.yamlLs, 50).toFixed(2)} ms, p99 ${percentile(lint.yamlLs, 99).toFixed(2)} ms, total ${lint.yamlLsTotalMs.toFixed(0)} ms (${lint.yamlLsDiagnosticsTotal} diagnostics) → ratio ${ratioToYamlLs.toFixed(2)}`);
+
+  const colds: number[] = [];
+  const coldFile = files.find((f) => f.name.includes('collect_wool')) ?? files[0];
+  for (let i = 0; i < 5; i++) colds.push(await coldStart(coldFile));
+  const coldStartMs = median(colds);
+  step(`cold start (spawn → first diagnostics, ${coldFile.name}): ${colds.map((c) => c.toFixed(0)).join(', ')} ms → median ${coldStartMs.toFixed(0)} ms`);
+
+  const probes = probePositions(files, probeCount, seed);
+  const srv = await serverFigures(files, probes);
+  const completionP99 = percentile(srv.completionMs, 99);
+  const hoverP99 = percentile(srv.hoverMs, 99);
+  step(`server: ${files.length} files opened and diagnosed in ${srv.lintAllMs.toFixed(0)} ms; RSS ${srv.rssBeforeMb.toFixed(1)} MB after initialize → ${srv.rssMb.toFixed(1)} MB after the corpus`);
+  step(`completion at ${srv.completionMs.length} positions: p50 ${median(srv.completionMs).toFixed(2)} ms, p99 ${completionP99.toFixed(2)} ms, max ${Math.max(...srv.completionMs).toFixed(2)} ms (${srv.emptyCompletions} empty)`);
+  step(`hover at ${srv.hoverMs.length} positions: p50 ${median(srv.hoverMs).toFixed(2)} ms, p99 ${hoverP99.toFixed(2)} ms, max ${Math.max(...srv.hoverMs).toFixed(2)} ms (${srv.nullHovers} without hover)`);
+
+  let vsixBytes: number | null = null;
+  if (!process.argv.includes('--no-vsix')) {
+    const v = vsixSize();
+    vsixBytes = v.bytes;
+    step(v.bytes !== null ? `VSIX: ${v.bytes} bytes (${(v.bytes / MB).toFixed(2)} MB${v.files ? ', ' + v.files : ''}), packaged in ${(v.ms / 1000).toFixed(1)} s` : `VSIX: packaging failed: ${v.error}`);
+  }
+
+  const targets: Target[] = [
+    { name: 'lintP99Ms', value: lintP99, unit: 'ms', ok: (v) => v < 10, limit: '< 10' },
+    { name: 'ratioToYamlLs', value: ratioToYamlLs, unit: '×', ok: (v) => v <= 1, limit: '≤ 1' },
+    { name: 'coldStartMs', value: coldStartMs, unit: 'ms', ok: (v) => v < 500, limit: '< 500' },
+    { name: 'rssMb', value: srv.rssMb, unit: 'MB', ok: (v) => v < 150, limit: '< 150' },
+    { name: 'vsixBytes', value: vsixBytes, unit: 'bytes', ok: (v) => v < 10 * MB, limit: `< ${10 * MB} (10 MB)` },
+  ];
+  console.log('\ntargets:');
+  for (const t of targets) {
+    const status = t.value === null ? 'not measured' : t.ok(t.value) ? 'met' : 'MISSED';
+    console.log(`  ${t.name.padEnd(14)} ${String(t.value === null ? '-' : round(t.value)).padStart(10)} ${t.unit.padEnd(5)} target ${t.limit.padEnd(22)} ${status}`);
+  }
+  step('done');
+  const figures = {
+    lintP50Ms: round(lintP50),
+    lintP99Ms: round(lintP99),
+    ratioToParse: round(ratioToParse),
+    ratioToYamlLs: round(ratioToYamlLs),
+    coldStartMs: round(coldStartMs),
+    rssMb: round(srv.rssMb),
+    completionP99Ms: round(completionP99),
+    hoverP99Ms: round(hoverP99),
+    vsixBytes,
+  };
+  console.log(JSON.stringify(figures));
+}
+
+main().catch((e) => {
+  console.error(`bench could not run: ${(e as Error)?.stack ?? e}`);
+  process.exit(1);
+});

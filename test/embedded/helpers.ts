@@ -1,0 +1,96 @@
+/** Shared test helpers: a server with a real mineflayer 4.39.0 bot, and polling waits. */
+import assert from 'node:assert/strict';
+import { startEmbeddedServer, EmbeddedServer, EmbeddedServerOptions } from '../../server/src/embedded/startServer';
+import { runCommand } from '../../server/src/embedded/runCommand';
+
+// eslint-disable-next-line @typescript-eslint/no-var-requires
+const mineflayer = require('mineflayer');
+
+export interface World {
+  server: EmbeddedServer;
+  bot: any;
+  /** The bot's flying-squid player object. */
+  player: any;
+  logs: string[];
+  run(cmd: string): Promise<{ ok: boolean; reply: string }>;
+  /** Runs a command and fails the test if the server rejected it. */
+  ok(cmd: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+/** Polls `cond` every 25 ms until it returns truthy; fails with `what` after `ms`. */
+export async function waitFor<T>(what: string, cond: () => T | Promise<T>, ms = 10000): Promise<T> {
+  const end = Date.now() + ms;
+  let last: unknown;
+  for (;;) {
+    try {
+      const v = await cond();
+      if (v) return v;
+    } catch (err) { last = err; }
+    if (Date.now() > end) assert.fail(`timed out after ${ms} ms waiting for ${what}${last ? `: ${String(last)}` : ''}`);
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}
+
+export async function joinBot(server: EmbeddedServer, username: string): Promise<any> {
+  const bot = mineflayer.createBot({ host: '127.0.0.1', port: server.port, username, version: '1.16.5', auth: 'offline', hideErrors: true });
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('bot did not spawn in 20 s')), 20000);
+    bot.once('spawn', () => { clearTimeout(timer); resolve(); });
+    bot.once('error', (e: Error) => { clearTimeout(timer); reject(e); });
+  });
+  // The first chunks must be loaded for blockAt and physics.
+  await waitFor('chunk under the bot', () => bot.blockAt(bot.entity.position.offset(0, -1, 0)) !== null);
+  return bot;
+}
+
+export async function quitBot(bot: any): Promise<void> {
+  if (!bot || bot._client.ended) return;
+  const ended = new Promise((r) => bot.once('end', r));
+  bot.quit();
+  await ended;
+}
+
+export async function startWorld(username = 'Tester', opts: EmbeddedServerOptions = {}): Promise<World> {
+  const logs: string[] = [];
+  const server = await startEmbeddedServer({ ...opts, log: (l) => logs.push(l) });
+  let bot: any;
+  try {
+    bot = await joinBot(server, username);
+  } catch (err) {
+    await server.close();
+    throw err;
+  }
+  const player = await waitFor('server-side player', () => server.serv.players.find((p: any) => p.username === username));
+  const run = (cmd: string) => runCommand(server, player, cmd);
+  return {
+    server, bot, player, logs, run,
+    async ok(cmd) {
+      const r = await run(cmd);
+      assert.ok(r.ok, `command failed: ${cmd} → ${r.reply}`);
+      return r.reply;
+    },
+    async close() {
+      await quitBot(bot);
+      await server.close();
+    },
+  };
+}
+
+/** Counts of the active resource kinds a leak would show (timers and sockets). */
+export function resourceCounts(): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const r of process.getActiveResourcesInfo()) {
+    if (/Timeout|TCP|Immediate/.test(r)) out[r] = (out[r] ?? 0) + 1;
+  }
+  return out;
+}
+
+export function itemCount(bot: any, name: string): number {
+  return bot.inventory.slots.filter((s: any) => s && s.name === name).reduce((n: number, s: any) => n + s.count, 0);
+}
+
+/** The bot's block position (feet). */
+export function feet(bot: any): any {
+  return bot.entity.position.floored();
+}
