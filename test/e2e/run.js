@@ -86,11 +86,14 @@ async function main() {
   let vsix = opts.vsix;
   if (!vsix) {
     const s = Date.now();
-    vsix = buildVsix(path.join(tmp, 'mcu.vsix'), { skipBuild: opts.skipBuild });
+    vsix = buildVsix(path.join(tmp, 'mcu.vsix'), { skipBuild: opts.skipBuild, log });
     log(`build + VSIX: ${((Date.now() - s) / 1000).toFixed(1)} s`);
   }
 
-  const sessions = new Sessions({ vsix, log, extraFiles: { [scratch.path]: scratch.text } });
+  const extraFiles = { [scratch.path]: scratch.text };
+  // The preview finds a task's rollouts under output/<task>/episode_*.mp4.
+  if (fs.existsSync(paths.rolloutVideo)) extraFiles['output/collect_wool/episode_0.mp4'] = fs.readFileSync(paths.rolloutVideo);
+  const sessions = new Sessions({ vsix, log, extraFiles });
   const commands = contributedCommands();
   const results = [];
   try {

@@ -2,7 +2,8 @@
 # Prepares what the end-to-end tests need, once; later runs only check.
 #   - Debian packages: chromium (the browser playwright-core drives),
 #     ripgrep (stands in for @vscode/ripgrep's GitHub download),
-#     libkrb5-dev (headers for code-server's native `kerberos` module).
+#     libkrb5-dev (headers for code-server's native `kerberos` module),
+#     ffmpeg (makes the rollout video the preview step plays).
 #   - code-server 4.100.3 (VS Code 1.100.3; the newest that runs on Node 20),
 #     installed with npm into <repo>/.e2e/code-server (git-ignored).
 # Works as root on Debian 12 reaching only the npm registry and Debian's archive.
@@ -21,6 +22,7 @@ missing=""
 [ -x /usr/bin/chromium ] || missing="$missing chromium"
 command -v rg >/dev/null 2>&1 || missing="$missing ripgrep"
 [ -f /usr/include/krb5.h ] || [ -f /usr/include/gssapi/gssapi.h ] || missing="$missing libkrb5-dev"
+command -v ffmpeg >/dev/null 2>&1 || missing="$missing ffmpeg"
 if [ -n "$missing" ]; then
   if [ "$(id -u)" != 0 ]; then
     echo "setup: need root to apt-get install:$missing" >&2
@@ -65,6 +67,17 @@ else
     npm install --no-audit --no-fund --unsafe-perm --loglevel=error "code-server@$CS_VERSION")
   rm -rf "$SEED_TMP"
   [ -f "$CS_BIN" ] || { echo "setup: code-server entry point missing after install" >&2; exit 1; }
+fi
+
+# --- a rollout video for the preview step ------------------------------------
+# H.264 (what VS Code webviews can play), no audio track (AAC does not play there).
+VIDEO="$CACHE/media/episode_0.mp4"
+if [ ! -s "$VIDEO" ]; then
+  step "making $VIDEO"
+  mkdir -p "$CACHE/media"
+  ffmpeg -loglevel error -y -f lavfi -i testsrc=size=320x180:rate=20 -t 6 \
+    -c:v libx264 -pix_fmt yuv420p -movflags +faststart -an "$VIDEO.tmp.mp4"
+  mv "$VIDEO.tmp.mp4" "$VIDEO"
 fi
 
 step "done (chromium $(/usr/bin/chromium --version 2>/dev/null | awk '{print $2}'), code-server $(installed_version))"

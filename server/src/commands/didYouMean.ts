@@ -3,25 +3,50 @@
  * neighbours such as `tpye` → `type` counts as one edit).
  */
 
+// Rows reused across calls: didYouMean compares a word with every id of a
+// registry, and allocating three arrays per comparison dominated lint time.
+let row0 = new Int32Array(64);
+let row1 = new Int32Array(64);
+let row2 = new Int32Array(64);
+
 /** Distance capped at `limit + 1` so long strings stay cheap. */
 export function editDistance(a: string, b: string, limit = Infinity): number {
   if (Math.abs(a.length - b.length) > limit) return limit + 1;
   const n = b.length;
-  let prev2 = new Array<number>(n + 1).fill(0);
-  let prev = Array.from({ length: n + 1 }, (_, j) => j);
-  let cur = new Array<number>(n + 1).fill(0);
+  if (row0.length <= n) {
+    row0 = new Int32Array(n + 1);
+    row1 = new Int32Array(n + 1);
+    row2 = new Int32Array(n + 1);
+  }
+  let prev2 = row0;
+  let prev = row1;
+  let cur = row2;
+  for (let j = 0; j <= n; j++) prev[j] = j;
   for (let i = 1; i <= a.length; i++) {
+    const ai = a.charCodeAt(i - 1);
+    const aBefore = i > 1 ? a.charCodeAt(i - 2) : -1;
     cur[0] = i;
-    let rowMin = cur[0];
+    let rowMin = i;
     for (let j = 1; j <= n; j++) {
-      const cost = a.charCodeAt(i - 1) === b.charCodeAt(j - 1) ? 0 : 1;
-      let d = Math.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, prev2[j - 2] + 1);
+      const bj = b.charCodeAt(j - 1);
+      let d = prev[j] + 1;
+      let x = cur[j - 1] + 1;
+      if (x < d) d = x;
+      x = prev[j - 1] + (ai === bj ? 0 : 1);
+      if (x < d) d = x;
+      // A swap of neighbours (a[i-2..i-1] = b[j-1], b[j-2]) is one edit.
+      if (j > 1 && aBefore === bj && ai === b.charCodeAt(j - 2)) {
+        x = prev2[j - 2] + 1;
+        if (x < d) d = x;
+      }
       cur[j] = d;
       if (d < rowMin) rowMin = d;
     }
     if (rowMin > limit) return limit + 1;
-    [prev2, prev, cur] = [prev, cur, prev2];
+    const t = prev2;
+    prev2 = prev;
+    prev = cur;
+    cur = t;
   }
   return prev[n];
 }

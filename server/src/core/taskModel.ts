@@ -65,7 +65,11 @@ export class TaskModel {
 
   constructor(readonly text: string) {
     this.lines = new LineIndex(text);
-    this.doc = parseDocument(text, { keepSourceTokens: false, prettyErrors: false, strict: false, uniqueKeys: true, lineCounter: new LineCounter() });
+    this.doc = parseDocument(text, {
+      keepSourceTokens: false, prettyErrors: false, strict: false, uniqueKeys: true, lineCounter: new LineCounter(),
+      // Without this, doc.toJS() on a map with collection keys ({[a]: 1}) prints a process warning to stderr for every such file.
+      logLevel: 'error',
+    });
     for (const e of this.doc.errors) this.syntaxDiagnostics.push(this.yamlProblem(e.pos, e.message, e.code, 'error'));
     for (const w of this.doc.warnings) this.syntaxDiagnostics.push(this.yamlProblem(w.pos, w.message, w.code, 'warning'));
     this.index();

@@ -1,3 +1,4 @@
+import { checkFeasibility } from '../feasibility';
 import { getRegistry, Registry } from '../mc/registry';
 import { commandDiagnostics, parseCommands } from './commandCheck';
 import { diag, TaskDiagnostic } from './diagnostic';
@@ -20,16 +21,12 @@ export interface CheckContext {
 }
 export type Checker = (ctx: CheckContext) => TaskDiagnostic[];
 
-const checkers: { name: string; run: Checker }[] = [
+const checkers: readonly { name: string; run: Checker }[] = [
   { name: 'schema', run: (c) => checkSchema(c.model) },
   { name: 'commands', run: (c) => commandDiagnostics(c.commands) },
   { name: 'rewards', run: (c) => checkRewards(c.model, c.registry) },
+  { name: 'feasibility', run: checkFeasibility },
 ];
-
-/** Lets later features (feasibility) add their checks without this file knowing them. */
-export function registerChecker(name: string, run: Checker): void {
-  if (!checkers.some((c) => c.name === name)) checkers.push({ name, run });
-}
 
 /**
  * The protocol-free validation service: every check a task file gets, in the
@@ -63,6 +60,13 @@ export function validateModel(model: TaskModel, options: ValidateOptions = {}): 
     } catch (e) {
       out.push(internal(c.name, e));
     }
+  }
+  // yaml reports an error at the end of the text as [length, length + 1] and
+  // nodes there can end one past it: keep every range inside the document.
+  const len = model.text.length;
+  for (const d of out) {
+    d.start = Math.min(Math.max(0, d.start), len);
+    d.end = Math.min(Math.max(d.start, d.end), len);
   }
   out.sort((a, b) => a.start - b.start || a.end - b.end);
   return filterDisabled(out, options.disabled);

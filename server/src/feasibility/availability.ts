@@ -12,7 +12,7 @@
 import { recipeNeedsTable } from '../mc/describeId';
 import type { Registry } from '../mc/registry';
 import { acquire, CraftEnv, copyPool, Pool } from './craft';
-import { naturalWorld, normalDrops } from './natural';
+import { extraMobYields, normalDrops } from './natural';
 import { livingEntities, placedBlockIds, Scene } from './scene';
 
 export interface Availability {
@@ -50,11 +50,9 @@ export function availability(scene: Scene, reg: Registry, excludedTargets: Set<s
     const n = list.reduce((s, b) => s + b.count, 0);
     for (const d of normalDrops(block, reg)) if (!excluded.has(d)) add(pool, d, n);
   }
-  const world = naturalWorld(reg);
   for (const e of livingEntities(scene)) {
     for (const drop of reg.entityLoot.get(e.id) ?? []) if (drop.chance >= 0.5 && !excluded.has(drop.item)) add(pool, drop.item, 1);
-    const extra = world.extraYields[e.id];
-    if (extra) for (const item of reg.items.keys()) if (extra.test(item) && !excluded.has(item)) add(pool, item, 1);
+    for (const item of extraMobYields(e.id, reg)) if (!excluded.has(item)) add(pool, item, 1);
   }
 
   const env: CraftEnv = { reg, table: true, smelt: false };

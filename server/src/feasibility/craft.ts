@@ -36,7 +36,15 @@ export interface SlotGroup {
   slots: number;
 }
 
+const groupCache = new WeakMap<RecipeInfo, SlotGroup[]>();
+
 export function slotGroups(r: RecipeInfo): SlotGroup[] {
+  let cached = groupCache.get(r);
+  if (!cached) groupCache.set(r, (cached = computeGroups(r)));
+  return cached;
+}
+
+function computeGroups(r: RecipeInfo): SlotGroup[] {
   const out = new Map<string, SlotGroup>();
   const slots = r.shape ? r.shape.flat() : r.ingredients ?? [];
   for (const s of slots) {
@@ -61,6 +69,9 @@ export function acquire(id: string, qty: number, pool: Pool, env: CraftEnv, use:
     return true;
   }
   if (depth >= MAX_DEPTH || visiting.has(id)) return false;
+  // Prune: pools only shrink below this call, so what the current pool cannot
+  // make even ignoring counts, no sub-plan can make.
+  if (!makeable(pool, env).has(id)) return false;
   const missing = qty - have;
   visiting.add(id);
   try {
@@ -149,10 +160,18 @@ export function planCraft(target: string, pool: Pool, env: CraftEnv): TargetPlan
     const shortfalls: Shortfall[] = [];
     for (const g of slotGroups(recipe)) {
       const need = g.slots;
-      if (takeGroup(g, need, trial, env, use, 1, new Set([target]))) continue;
+      const attempt = copyPool(trial);
+      if (takeGroup(g, need, attempt, env, use, 1, new Set([target]))) {
+        commit(trial, attempt);
+        continue;
+      }
       // Count how many of the group the agent can still get, one at a time.
       let have = 0;
-      while (have < need && takeGroup(g, 1, trial, env, use, 1, new Set([target]))) have++;
+      for (; have < need; have++) {
+        const one = copyPool(trial);
+        if (!takeGroup(g, 1, one, env, use, 1, new Set([target]))) break;
+        commit(trial, one);
+      }
       shortfalls.push({ options: g.options, need, have });
     }
     const missing = shortfalls.reduce((n, s) => n + s.need - s.have, 0);
@@ -163,4 +182,41 @@ export function planCraft(target: string, pool: Pool, env: CraftEnv): TargetPlan
     }
   }
   return best;
+}
+
+const makeableCache = new WeakMap<Registry, Map<string, Set<string>>>();
+
+/**
+ * Items the pool's items can turn into, ignoring counts (a fixed point over
+ * recipes and, when allowed, smelting). Cached by the set of item ids held.
+ */
+export function makeable(pool: Pool, env: CraftEnv): Set<string> {
+  const held = [...pool].filter(([, n]) => n > 0).map(([id]) => id).sort();
+  const key = `${env.table ? 'T' : ''}${env.smelt ? 'S' : ''}|${held.join(',')}`;
+  let perReg = makeableCache.get(env.reg);
+  if (!perReg) makeableCache.set(env.reg, (perReg = new Map()));
+  const hit = perReg.get(key);
+  if (hit) return hit;
+  const have = new Set(held);
+  for (let changed = true; changed; ) {
+    changed = false;
+    for (const [id, recipes] of env.reg.recipes) {
+      if (have.has(id)) continue;
+      if (recipes.some((r) => (env.table || !recipeNeedsTable(r)) && slotGroups(r).every((g) => g.options.some((o) => have.has(o))))) {
+        have.add(id);
+        changed = true;
+      }
+    }
+    if (env.smelt) {
+      for (const [id, inputs] of env.reg.smelting) {
+        if (!have.has(id) && inputs.some((i) => have.has(i))) {
+          have.add(id);
+          changed = true;
+        }
+      }
+    }
+  }
+  if (perReg.size > 200) perReg.clear();
+  perReg.set(key, have);
+  return have;
 }

@@ -4,7 +4,7 @@
  * complexity E + V (MCU v1's measure of a task's pre-task graph), and the
  * acquisitions a from-scratch agent makes, in a topological order.
  */
-import { parseCommands } from '../core/commandCheck';
+import { CheckedCommand, parseCommands } from '../core/commandCheck';
 import type { TaskModel } from '../core/taskModel';
 import { recipeNeedsTable } from '../mc/describeId';
 import type { Registry } from '../mc/registry';
@@ -147,7 +147,7 @@ const isStep = (n: InsightNode) => n.action !== 'drop' && n.action !== 'given';
 
 const VERB: Record<InsightAction, string> = { mine: 'mine', craft: 'craft', smelt: 'smelt', kill: 'kill', drop: 'collect', given: 'given', unknown: 'get' };
 
-export function taskInsight(model: TaskModel, reg: Registry): TaskInsight | undefined {
+export function taskInsight(model: TaskModel, reg: Registry, commands?: CheckedCommand[]): TaskInsight | undefined {
   const targets = rewardTargets(model);
   if (!targets.length) return undefined;
   const nodes = build(targets, reg, new Set());
@@ -158,11 +158,11 @@ export function taskInsight(model: TaskModel, reg: Registry): TaskInsight | unde
   const vertices = nodes.size;
   let stepsWithGiven = steps.length;
   try {
-    const scene = buildScene(parseCommands(model, reg), reg);
+    const scene = buildScene(commands ?? parseCommands(model, reg), reg);
     const given = new Set([...scene.inventory.stacks(), ...scene.ground, ...scene.containers].map((s) => s.id));
     for (const b of scene.blocks) given.add(b.id); // placed stations (tables, furnaces) count as at hand
-    // Targets themselves are never "given" for this count: the task asks for them.
-    for (const t of targets) for (const o of t.objects) given.delete(o.id);
+    // Craft and pickup targets are never "given" for this count: the task asks for them.
+    for (const t of targets) if (t.event === 'craft_item' || t.event === 'pickup') for (const o of t.objects) given.delete(o.id);
     stepsWithGiven = topological(build(targets, reg, given)).filter(isStep).length;
   } catch {
     // keep the from-scratch count

@@ -101,9 +101,27 @@ export function normalDrops(block: string, reg: Registry): string[] {
   return others.length ? others : info.drops.slice();
 }
 
+const dropCache = new WeakMap<Registry, Set<string>>();
+
 /** Every item the natural world yields by mining (any tool), for "is there any source of X" questions. */
 export function naturalDropItems(reg: Registry): Set<string> {
-  const out = new Set<string>();
+  let out = dropCache.get(reg);
+  if (out) return out;
+  out = new Set<string>();
   for (const b of naturalWorld(reg).blocks) for (const d of reg.blocks.get(b)?.drops ?? []) out.add(d);
+  dropCache.set(reg, out);
   return out;
+}
+
+const yieldCache = new WeakMap<Registry, Map<string, string[]>>();
+
+/** Items a mob yields besides its loot table (EXTRA_MOB_YIELDS resolved against the registry). */
+export function extraMobYields(entity: string, reg: Registry): string[] {
+  let m = yieldCache.get(reg);
+  if (!m) {
+    m = new Map();
+    for (const [mob, re] of Object.entries(EXTRA_MOB_YIELDS)) m.set(mob, [...reg.items.keys()].filter((i) => re.test(i)));
+    yieldCache.set(reg, m);
+  }
+  return m.get(entity) ?? [];
 }

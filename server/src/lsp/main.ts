@@ -104,8 +104,17 @@ function publish(uri: string): void {
   });
 }
 
-documents.onDidOpen((e) => schedule(e.document, 0));
-documents.onDidChangeContent((e) => schedule(e.document));
+// TextDocuments fires onDidChangeContent right after onDidOpen for the same
+// document: skip that one, or every opened file would wait validationDelay.
+const justOpened = new Set<string>();
+documents.onDidOpen((e) => {
+  justOpened.add(e.document.uri);
+  schedule(e.document, 0);
+});
+documents.onDidChangeContent((e) => {
+  if (justOpened.delete(e.document.uri)) return;
+  schedule(e.document);
+});
 documents.onDidClose((e) => {
   const t = timers.get(e.document.uri);
   if (t) clearTimeout(t);

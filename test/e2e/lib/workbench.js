@@ -129,7 +129,7 @@ async function editorLines(page) {
 /** Code lens titles currently rendered in the active editor. */
 async function codeLensTitles(page) {
   return page.$$eval('.editor-instance .monaco-editor .codelens-decoration a, .editor-instance .monaco-editor .codelens-decoration span', (els) =>
-    [...new Set(els.map((e) => (e.textContent || '').trim()).filter(Boolean))],
+    [...new Set(els.map((e) => (e.textContent || '').trim()).filter((t) => t && t !== '|'))],
   );
 }
 

@@ -51,14 +51,14 @@ function tableProblem(ctx: FeasibilityContext, o: ObjectRef, needsTable: boolean
 }
 
 function missingIngredients(ctx: FeasibilityContext, o: ObjectRef, shortfalls: Shortfall[]): TaskDiagnostic {
-  const parts = shortfalls.map((s) => `${optionsText(s.options, s.need)}; the agent has ${s.have || 'none'}`);
+  const parts = shortfalls.map((s) => `${optionsText(s.options, s.need)} (the agent has ${s.have || 'none'})`);
   const fixCommands = shortfalls.map((s) => {
     const pick = [...s.options].sort((a, b) => (ctx.avail.pool.get(b) ?? 0) - (ctx.avail.pool.get(a) ?? 0))[0];
     return give(pick, surplus(s.need - s.have, ctx.reg.items.get(pick)?.stackSize));
   });
   const fix: Fix = addCommandsFix(ctx.model, `Give the missing ingredients: ${fixCommands.map((c) => c.replace('/give @s minecraft:', '')).join(', ')}`, fixCommands);
   return diag(o.start, o.end, 'warning', 'feasibility/missing-ingredients',
-    `${o.id} needs ${parts.join('; ')} (counting what it can craft from its items, ${ASSUME}). Give ingredients in surplus.`, [fix]);
+    `${o.id} needs ${parts.join(' and ')}, counting what it can craft from its items and ${ASSUME}. Give ingredients in surplus.`, [fix]);
 }
 
 function checkSmelted(ctx: FeasibilityContext, o: ObjectRef, inputs: string[]): TaskDiagnostic[] {

@@ -42,9 +42,8 @@ function canGet(id: string, s: ChainState, env: CraftEnv): boolean {
 }
 
 /** Why one object cannot be reached from the state (undefined when it can). */
-function blocker(event: string, id: string, s: ChainState, ctx: FeasibilityContext): string | undefined {
+function blocker(event: string, id: string, s: ChainState, ctx: FeasibilityContext, env: CraftEnv): string | undefined {
   const reg = ctx.reg;
-  const env = envOf(s, reg);
   switch (event) {
     case 'mine_block': {
       const block = reg.blocks.get(id);
@@ -57,10 +56,14 @@ function blocker(event: string, id: string, s: ChainState, ctx: FeasibilityConte
     }
     case 'craft_item': {
       if (!reg.items.has(id) || canGet(id, s, env)) return undefined;
+      const inputs = reg.smelting.get(id);
+      if (inputs) {
+        const hasInput = inputs.some((i) => canGet(i, s, env));
+        return `${id} is smelted from ${optionsText(inputs)}; at this point the agent lacks ${hasInput ? 'a furnace or fuel' : 'the input'}`;
+      }
       const plan = planCraft(id, s.pool, { ...env, table: true });
       if (plan && plan.shortfalls.length) return `crafting ${id} needs ${plan.shortfalls.map((f) => optionsText(f.options, f.need)).join(', ')}, which the agent cannot have at this point`;
       if (plan && plan.use.table && !env.table) return `crafting ${id} needs a crafting table, which the agent cannot have at this point`;
-      if (reg.smelting.has(id)) return `${id} is smelted from ${optionsText(reg.smelting.get(id)!)}; the agent lacks ${env.smelt ? 'the input' : 'a furnace or fuel'} at this point`;
       return `${id} has no recipe the agent can follow at this point`;
     }
     case 'use_item':
@@ -127,11 +130,18 @@ export function checkMilestones(ctx: FeasibilityContext): TaskDiagnostic[] {
   const out: TaskDiagnostic[] = [];
   let world: ChainState | undefined;
   milestones.forEach((m: Target, i) => {
-    const reasons = m.objects.map((o) => blocker(m.event, o.id, state, ctx));
+    const env = envOf(state, ctx.reg);
+    const reasons: (string | undefined)[] = [];
+    // Objects are alternatives: stop at the first reachable one.
+    for (const o of m.objects) {
+      reasons.push(blocker(m.event, o.id, state, ctx, env));
+      if (reasons[reasons.length - 1] === undefined) break;
+    }
     const ok = reasons.some((r) => r === undefined);
     if (!ok) {
       world = withWorld(state, ctx.reg);
-      const hard = m.objects.map((o) => blocker(m.event, o.id, world!, ctx)).every((r) => r !== undefined);
+      const wenv = envOf(world, ctx.reg);
+      const hard = m.objects.every((o) => blocker(m.event, o.id, world!, ctx, wenv) !== undefined);
       const o = m.objects[0];
       const before = i === 0 ? 'from what the agent is given' : `from what the agent is given and the ${i} milestone${i > 1 ? 's' : ''} before it yield`;
       out.push(diag(o.start, o.end, hard ? 'warning' : 'information', 'feasibility/milestone-unreachable',
