@@ -58,6 +58,15 @@ describe('language server over stdio: completion, hover and a quick fix', () => 
     assert.match((h4!.contents as { value: string }).value, /\/give <targets> <item>/);
   });
 
+  it('shows the task insight as a code lens and on hover of the reward list', async () => {
+    const lenses = await client.request<{ range: { start: { line: number } }; command?: { title: string } }[]>('textDocument/codeLens', { textDocument: { uri: URI } });
+    const lens = lenses.find((l) => /^Insight: \d+ steps? from scratch, complexity E\+V = \d+$/.test(l.command?.title ?? ''));
+    assert.ok(lens, `insight lens, got ${JSON.stringify(lenses)}`);
+    assert.equal(lens.range.start.line, 5);
+    const h = await client.request<Hover>('textDocument/hover', { textDocument: { uri: URI }, position: { line: 5, character: 3 } });
+    assert.match((h.contents as { value: string }).value, /Planning complexity E \+ V/);
+  });
+
   it('applies the quick fix for an unknown command and the diagnostic disappears', async () => {
     const uri = URI.replace('features', 'fix');
     const diags = await client.open(uri, TEXT);

@@ -5,6 +5,7 @@ import {
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { getRegistry } from '../mc/registry';
 import { fixesFor } from '../services/codeActions';
+import { codeLenses } from '../services/codeLens';
 import { complete } from '../services/completion';
 import { hover } from '../services/hover';
 import { documentSymbols } from '../services/symbols';
@@ -44,6 +45,7 @@ connection.onInitialize((params): InitializeResult => {
       completionProvider: { triggerCharacters: ['/', ' ', ':', '@', '[', ',', '=', '{'], resolveProvider: false },
       documentSymbolProvider: true,
       codeActionProvider: { codeActionKinds: ['quickfix'] },
+      codeLensProvider: { resolveProvider: false },
     },
     serverInfo: { name: 'MCU Task Studio language server', version: '0.1.0' },
   };
@@ -160,6 +162,18 @@ connection.onCodeAction((params, token): CodeAction[] => {
       return toCodeAction(doc, fix, sent ?? lsp);
     });
   });
+});
+
+connection.onCodeLens((params, token) => {
+  const doc = documents.get(params.textDocument.uri);
+  if (!doc || token.isCancellationRequested || !state.isTask(doc)) return [];
+  return guard('code lens', [], () =>
+    codeLenses(state.model(doc), getRegistry(settings.minecraftVersion)).map((l) => ({
+      range: range(doc, l.start, l.end),
+      // An empty command makes VS Code show the title as plain text.
+      command: { title: l.title, command: '', tooltip: l.tooltip },
+    })),
+  );
 });
 
 process.on('uncaughtException', (e) => log(`uncaught: ${e?.stack ?? e}`));

@@ -3,6 +3,7 @@ import { describeAt } from '../commands';
 import { EVENT_BY_NAME } from '../core/events';
 import { locate } from '../core/locate';
 import { TaskModel } from '../core/taskModel';
+import { taskInsight } from '../feasibility';
 import { describeId } from '../mc/describeId';
 import type { Registry } from '../mc/registry';
 import { describeKey } from './keyDocs';
@@ -25,7 +26,10 @@ export function hover(model: TaskModel, offset: number, reg: Registry): HoverRes
   const [start, end] = node.range;
   if (loc.onKey) {
     const doc = describeKey(loc.path);
-    return doc ? { start, end, markdown: `**${loc.path[loc.path.length - 1]}**\n\n${doc}` } : undefined;
+    const key = loc.path[loc.path.length - 1];
+    const insight = loc.path.length === 1 && (key === 'reward_cfg' || key === 'milestone_reward_cfg') ? taskInsight(model, reg)?.markdown : undefined;
+    const parts = [doc ? `**${key}**\n\n${doc}` : undefined, insight].filter(Boolean);
+    return parts.length ? { start, end, markdown: parts.join('\n\n---\n\n') } : undefined;
   }
   const field = loc.path.filter((p) => typeof p === 'string').pop();
   if (!isScalar(node) || typeof node.value !== 'string') return undefined;

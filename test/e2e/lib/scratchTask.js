@@ -4,21 +4,22 @@
  * completion steps: its lines are valid commands, so no diagnostic hover or
  * quick fix gets in the way of the item information.
  */
-const lastCommand = '- /give @s minecraft:iron_pickaxe 1';
+const lastCommand = '- /give @s minecraft:crafting_table 1';
 
 const text = [
   'custom_init_commands:',
-  '- /give @s minecraft:diamond 1',
+  '- /give @s minecraft:diamond 3',
+  '- /give @s minecraft:stick 2',
   lastCommand,
-  'text: pick up a diamond',
+  'text: craft a diamond pickaxe',
   'reward_cfg:',
-  '- event: pickup',
-  '  identity: pickup_diamond',
+  '- event: craft_item',
+  '  identity: craft_diamond_pickaxe',
   '  objects:',
-  '  - diamond',
+  '  - diamond_pickaxe',
   '  reward: 1.0',
   '  max_reward_times: 1',
   '',
 ].join('\n');
 
-module.exports = { path: 'e2e/give_diamond.yaml', text, lastCommand };
+module.exports = { path: 'e2e/craft_diamond_pickaxe.yaml', text, lastCommand };

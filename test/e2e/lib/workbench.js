@@ -17,38 +17,45 @@ async function waitReady(page) {
   await page.waitForSelector('.explorer-folders-view .monaco-list-row', { timeout: 60000 });
 }
 
-/** Visible quick-input rows, as {label, aria} objects. */
+/** Visible quick-input rows in list order, as {label, aria, index} objects. */
 async function quickRows(page) {
-  return page.$$eval(QUICK_ROWS, (rows) =>
-    rows.map((r) => ({ label: (r.textContent || '').trim(), aria: r.getAttribute('aria-label') || '' })),
+  const rows = await page.$$eval(QUICK_ROWS, (els) =>
+    els.map((r) => ({
+      label: (r.textContent || '').trim(),
+      aria: r.getAttribute('aria-label') || '',
+      index: Number(r.getAttribute('data-index') || '0'),
+    })),
   );
+  return rows.sort((a, b) => a.index - b.index);
 }
 
 /**
  * Types into the open quick input and accepts the row for which `match`
- * (a predicate on the row's aria-label/text) holds; waits for it to show up.
+ * (a predicate on the row's aria-label and text) holds. Keyboard only: the
+ * first row has the focus, so the row is reached with ArrowDown and Enter,
+ * once the filtered list has stopped changing (clicks on rows that the list
+ * re-renders while it filters proved flaky).
  */
 async function pickQuickRow(page, typed, match, what) {
   await page.waitForSelector(QUICK_INPUT_BOX, { state: 'visible' });
   await page.keyboard.type(typed, { delay: 10 });
   const deadline = Date.now() + 20000;
+  let previous = null;
   for (;;) {
     const rows = await quickRows(page);
     const hit = rows.find((r) => match(r.aria, r.label));
-    if (hit) {
-      // The list re-renders while it filters: click through a locator, which
-      // finds the row again if it was replaced.
-      const row = hit.aria
-        ? page.locator(`${QUICK_ROWS}[aria-label=${JSON.stringify(hit.aria)}]`)
-        : page.locator(QUICK_ROWS, { hasText: hit.label });
-      await row.first().click({ timeout: 10000 });
+    const key = hit ? `${hit.index}:${hit.aria}:${rows.length}` : null;
+    if (hit && key === previous) {
+      for (let i = 0; i < hit.index; i++) await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('Enter');
       return;
     }
+    previous = key;
     if (Date.now() > deadline) {
       const seen = rows.map((r) => r.aria || r.label).join(' | ');
       throw new Error(`quick input has no row for ${what}; rows: ${seen || '(none)'}`);
     }
-    await page.waitForTimeout(150);
+    await page.waitForTimeout(200);
   }
 }
 

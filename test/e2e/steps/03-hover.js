@@ -20,9 +20,9 @@ module.exports = {
         const texts = await page.$$eval('.monaco-hover', (hs) =>
           hs.filter((h) => h.offsetParent !== null).map((h) => h.textContent || ''),
         );
-        return texts.find((t) => t.includes('Diamond'));
+        return texts.find((t) => t.includes('Diamond') && t.includes('minecraft:diamond'));
       },
-      'a hover containing "Diamond"',
+      'a hover with "Diamond" and its id minecraft:diamond',
       30000,
     );
     ctx.note(`hover: ${text.replace(/\s+/g, ' ').slice(0, 120)}`);
