@@ -99,7 +99,7 @@ function mobNbt(rng: Rng): string {
 export function randomCommand(rng: Rng, p: IdPools, broken = false): string {
   const item = broken && rng.chance(0.5) ? typo(rng, rng.pick(p.items)) : rng.pick(p.items);
   const count = broken && rng.chance(0.3) ? rng.pick(['lots', '-1', '1.5', '99999']) : String(rng.int(1, 64));
-  const sel = broken && rng.chance(0.2) ? rng.pick(['@s[tpye=player]', '@x', '@e[distance=..-1]']) : rng.pick(['@s', '@p', '@s', '@a', '@e[type=minecraft:zombie,distance=..8]', '@p[limit=1]']);
+  const sel = broken && rng.chance(0.2) ? rng.pick(['@s[tpye=player]', '@x', '@e[distance=..-1]']) : rng.pick(['@s', '@p', '@s', '@a', '@a[distance=..8]', '@p[limit=1]']);
   let cmd: string;
   switch (rng.int(0, 15)) {
     case 0: case 1: case 2:

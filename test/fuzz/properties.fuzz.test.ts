@@ -40,7 +40,7 @@ describe('properties of the validation service and the command parser', () => {
     const rel = fc.integer({ min: -10, max: 10 }).map((n) => (n ? `~${n}` : '~'));
     const summonable = pools.registry.names('entity').filter((e) => e !== 'player');
     const command = fc.oneof(
-      fc.tuple(fc.constantFrom('@s', '@p', '@a', '@p[limit=1]', '@e[type=minecraft:zombie,distance=..8]'), ns, pick(pools.items), fc.integer({ min: 1, max: 64 })).map(([s, n, id, c]) => `/give ${s} ${n}${id} ${c}`),
+      fc.tuple(fc.constantFrom('@s', '@p', '@a', '@p[limit=1]', '@a[distance=..8]'), ns, pick(pools.items), fc.integer({ min: 1, max: 64 })).map(([s, n, id, c]) => `/give ${s} ${n}${id} ${c}`),
       fc.tuple(ns, pick(summonable), rel, rel).map(([n, id, x, z]) => `/summon ${n}${id} ${x} ~ ${z}`),
       fc.tuple(rel, rel, ns, pick(pools.blocks)).map(([x, z, n, id]) => `/setblock ${x} ~ ${z} ${n}${id}`),
       fc.tuple(ns, pick(pools.effects), fc.integer({ min: 1, max: 100000 }), fc.integer({ min: 0, max: 255 })).map(([n, id, t, a]) => `/effect give @s ${n}${id} ${t} ${a}`),

@@ -15,7 +15,6 @@ export type {
 export { checkId, checkTag } from './ids';
 export { parseSnbt, parseSnbtCompound } from './snbt';
 export { usageLines } from './usage';
-export { describeId } from './hover';
 
 /** Parses one command line (never throws). `problems` covers the whole line, `run` included. */
 export function parseCommand(line: string, registry: Registry): ParsedCommand {

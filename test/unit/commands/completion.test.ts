@@ -51,7 +51,7 @@ describe('hover', () => {
     assert.ok(h);
     assert.deepEqual([h.start, h.end], [9, 26]);
     assert.match(h.markdown, /\*\*Diamond\*\*/);
-    assert.match(h.markdown, /stacks to 64/);
+    assert.match(h.markdown, /stacks to 64/i);
     assert.match(h.markdown, /diamond_block/);
   });
   it('describes a block with its harvest tool', () => {
