@@ -82,7 +82,7 @@ async function main() {
     procs.runChecked('sh', [paths.setupScript]);
     log(`setup: ${((Date.now() - s) / 1000).toFixed(1)} s`);
   }
-  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'mcu-e2e-vsix-'));
+  const tmp = procs.removeAtExit(fs.mkdtempSync(path.join(os.tmpdir(), 'mcu-e2e-vsix-')));
   let vsix = opts.vsix;
   if (!vsix) {
     const s = Date.now();

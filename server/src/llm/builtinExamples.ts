@@ -62,7 +62,7 @@ custom_init_commands:
 - /time set midnight
 - /weather rain
 - /effect give @s minecraft:night_vision 99999 0 true
-- /summon minecraft:zombie ~-4 ~ ~-3
+- /summon minecraft:zombie ~-3 ~ ~-2
 reward_cfg:
 - event: mine_block
   identity: mine_gold_ore

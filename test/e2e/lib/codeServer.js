@@ -78,8 +78,17 @@ function waitForHttp(url, child, timeoutMs) {
  * @param {{vsix: string, trusted: boolean, name: string, log: (s: string) => void,
  *          extraFiles?: Record<string, string>}} opts  extraFiles: workspace-relative path → content
  */
-async function startSession({ vsix, trusted, name, log, extraFiles = {} }) {
-  const home = fs.mkdtempSync(path.join(os.tmpdir(), `mcu-e2e-${name}-`));
+async function startSession(opts) {
+  const home = procs.removeAtExit(fs.mkdtempSync(path.join(os.tmpdir(), `mcu-e2e-${opts.name}-`)));
+  try {
+    return await startIn(home, opts);
+  } catch (e) {
+    if (!process.env.KEEP_E2E_TMP) fs.rmSync(home, { recursive: true, force: true });
+    throw e;
+  }
+}
+
+async function startIn(home, { vsix, trusted, name, log, extraFiles = {} }) {
   const userData = path.join(home, 'user-data');
   const extensions = path.join(home, 'extensions');
   const workspace = path.join(home, 'examples');
@@ -125,7 +134,12 @@ async function startSession({ vsix, trusted, name, log, extraFiles = {} }) {
   const child = procs.start(process.execPath, [codeServerEntry, ...args], { env, stdio: ['ignore', out, out] });
   fs.closeSync(out);
   const url = `http://127.0.0.1:${port}/`;
-  await waitForHttp(url + 'healthz', child, 60000);
+  try {
+    await waitForHttp(url + 'healthz', child, 60000);
+  } catch (e) {
+    await procs.stop(child);
+    throw e;
+  }
   log(`[${name}] code-server up at ${url} (trusted=${trusted}, log ${logFile})`);
 
   return {

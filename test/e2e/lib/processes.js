@@ -4,11 +4,25 @@
  * group (detached), so killing the group also ends what it spawned itself
  * (code-server's extension host, the language server, Chromium renderers).
  * Everything registered here is killed at exit, also when a step throws or
- * the runner gets SIGINT/SIGTERM.
+ * the runner gets SIGINT/SIGTERM; temp folders registered with
+ * removeAtExit() go too (unless KEEP_E2E_TMP is set).
  */
+const fs = require('fs');
 const { spawn, spawnSync } = require('child_process');
 
 const live = new Set();
+const tempDirs = new Set();
+
+function removeAtExit(dir) {
+  tempDirs.add(dir);
+  return dir;
+}
+
+function removeTempDirs() {
+  if (process.env.KEEP_E2E_TMP) return;
+  for (const d of tempDirs) fs.rmSync(d, { recursive: true, force: true });
+  tempDirs.clear();
+}
 
 function start(command, args, options = {}) {
   const child = spawn(command, args, { ...options, detached: true, stdio: options.stdio || ['ignore', 'pipe', 'pipe'] });
@@ -52,6 +66,7 @@ async function stopAll() {
 function killAllNow() {
   for (const c of live) killGroup(c, 'SIGKILL');
   live.clear();
+  removeTempDirs();
 }
 
 process.on('exit', killAllNow);
@@ -71,4 +86,4 @@ function runChecked(command, args, options = {}) {
   return res;
 }
 
-module.exports = { start, stop, stopAll, runChecked };
+module.exports = { start, stop, stopAll, runChecked, removeAtExit };

@@ -7,8 +7,13 @@
  */
 const wb = require('../lib/workbench');
 
-const SUCCESS = /(verif\w*|solv\w*|reward\w*)[^\n]*(pass\w*|success\w*|succeed\w*|solved|ok\b|✓|✔)|(pass\w*|success\w*|succeed\w*)[^\n]*(verif\w*|solv\w*)|\bsolved\b|\bverified\b/i;
-const FAILURE = /(verif\w*|solv\w*)[^\n]*(fail\w*|error|unsolved|not solved|timed? ?out)/i;
+/** 'ok' | 'failed' | null (not about verification, or still running). */
+function classify(text) {
+  if (!/verif|solv/i.test(text)) return null;
+  if (/fail|unsolved|not solved|could not|couldn't|error|timed? ?out/i.test(text)) return 'failed';
+  if (/verified|\bsolved|success|succeeded|passed|✓|✔/i.test(text)) return 'ok';
+  return null;
+}
 
 async function visibleTexts(page) {
   const toasts = await page.$$eval('.notifications-toasts .notification-toast, .notification-list-item', (els) =>
@@ -29,9 +34,9 @@ module.exports = {
       page,
       async () => {
         const texts = await visibleTexts(page);
-        const bad = texts.find((t) => FAILURE.test(t));
+        const bad = texts.find((t) => classify(t) === 'failed');
         if (bad) return { ok: false, text: bad };
-        const good = texts.find((t) => SUCCESS.test(t));
+        const good = texts.find((t) => classify(t) === 'ok');
         return good ? { ok: true, text: good } : null;
       },
       'the verification result',

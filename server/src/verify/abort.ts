@@ -1,0 +1,35 @@
+/** Cancellation and time limits shared by the session and the agent's skills. */
+
+/** Thrown when the caller aborted the job (AbortSignal). */
+export class VerifyAborted extends Error {
+  constructor() { super('verification cancelled'); }
+}
+
+/** Thrown when the time budget ran out. */
+export class VerifyTimeout extends Error {}
+
+/** Resolves after `ms`, or rejects early when `signal` aborts; never leaves its timer behind. */
+export function sleep(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) { reject(new VerifyAborted()); return; }
+    const onAbort = () => { clearTimeout(t); reject(new VerifyAborted()); };
+    const t = setTimeout(() => { signal?.removeEventListener('abort', onAbort); resolve(); }, ms);
+    signal?.addEventListener('abort', onAbort, { once: true });
+  });
+}
+
+/**
+ * Races `p` against `ms` and the signal. The loser's timer and listener are
+ * always removed. `what` names the step in the timeout error.
+ */
+export function within<T>(p: Promise<T>, ms: number, what: string, signal?: AbortSignal): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    if (signal?.aborted) { reject(new VerifyAborted()); return; }
+    let done = false;
+    const finish = () => { done = true; clearTimeout(t); signal?.removeEventListener('abort', onAbort); };
+    const onAbort = () => { if (!done) { finish(); reject(new VerifyAborted()); } };
+    const t = setTimeout(() => { if (!done) { finish(); reject(new VerifyTimeout(what)); } }, Math.max(0, ms));
+    signal?.addEventListener('abort', onAbort, { once: true });
+    p.then((v) => { if (!done) { finish(); resolve(v); } }, (e) => { if (!done) { finish(); reject(e); } });
+  });
+}

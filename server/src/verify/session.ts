@@ -1,0 +1,173 @@
+/**
+ * One verification world: an embedded server started for this job (or an
+ * external 1.16.5 server) with the agent's bot joined, a way to run init
+ * commands and get each reply, and the agent's statistics. close() always
+ * leaves nothing behind: no bot, server, socket or timer.
+ */
+import type { EmbeddedServer } from '../embedded/startServer';
+import { sleep, within, VerifyAborted } from './abort';
+import type { Stats } from './rewards';
+import { mineflayer, pathfinderPkg } from './runtime';
+
+export interface CommandOutcome { reply: string; rejected: boolean }
+
+export interface WorldSession {
+  bot: any;
+  username: string;
+  /** 'embedded' or 'host:port'. */
+  label: string;
+  runCommand(text: string): Promise<CommandOutcome>;
+  /** The agent's statistics now. */
+  readStats(): Promise<Stats>;
+  /** Calls `fn` on every statistics change the server pushes (embedded only; external sessions poll). */
+  onStatChange?(fn: () => void): () => void;
+  close(): Promise<void>;
+}
+
+export interface SessionOptions {
+  server: 'embedded' | { host: string; port: number };
+  scene?: 'flat' | 'trees';
+  signal?: AbortSignal;
+  log?: (line: string) => void;
+}
+
+const JOIN_MS = 20000;
+
+function freshName(): string {
+  return `Verifier${Math.floor(Math.random() * 1e6)}`.slice(0, 16);
+}
+
+/** Creates the bot and waits until it stands in loaded chunks. Quits it on failure. */
+async function joinBot(host: string, port: number, username: string, signal?: AbortSignal): Promise<any> {
+  const bot = mineflayer().createBot({ host, port, username, version: '1.16.5', auth: 'offline', hideErrors: true, checkTimeoutInterval: 60000 });
+  bot.on('error', () => undefined);
+  try {
+    await within(new Promise<void>((resolve, reject) => {
+      bot.once('spawn', () => resolve());
+      bot.once('end', (reason: string) => reject(new Error(`the bot was disconnected before it spawned: ${reason}`)));
+      bot.once('kicked', (reason: string) => reject(new Error(`the bot was kicked: ${reason}`)));
+    }), JOIN_MS, 'joining the server', signal);
+    bot.loadPlugin(pathfinderPkg().pathfinder);
+    const t0 = Date.now();
+    while (!bot.blockAt(bot.entity.position.offset(0, -1, 0))) {
+      if (Date.now() - t0 > JOIN_MS) throw new Error('the chunks around the bot never loaded');
+      await sleep(25, signal);
+    }
+    return bot;
+  } catch (e) {
+    await quitBot(bot);
+    throw e;
+  }
+}
+
+export async function quitBot(bot: any): Promise<void> {
+  if (!bot) return;
+  try { bot.pathfinder?.stop(); } catch { /* not loaded */ }
+  if (bot._client?.ended) return;
+  await new Promise<void>((resolve) => {
+    const t = setTimeout(() => { try { bot._client.socket?.destroy(); } catch { /* gone */ } resolve(); }, 1500);
+    bot.once('end', () => { clearTimeout(t); resolve(); });
+    try { bot.quit(); } catch { clearTimeout(t); resolve(); }
+  });
+}
+
+export async function openSession(opts: SessionOptions): Promise<WorldSession> {
+  return opts.server === 'embedded' ? openEmbedded(opts) : openExternal(opts.server, opts);
+}
+
+async function openEmbedded(opts: SessionOptions): Promise<WorldSession> {
+  // Loaded here so `mcu-task verify --server host:port` never needs flying-squid.
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const embedded: typeof import('../embedded') = require('../embedded');
+  const log = opts.log ?? (() => undefined);
+  if (opts.signal?.aborted) throw new VerifyAborted();
+  const server: EmbeddedServer = await embedded.startEmbeddedServer({ seedScene: opts.scene ?? 'flat', log: (l) => log(`[server] ${l}`) });
+  const username = freshName();
+  let bot: any;
+  try {
+    bot = await joinBot('127.0.0.1', server.port, username, opts.signal);
+  } catch (e) {
+    await server.close();
+    throw e;
+  }
+  const player = () => server.serv.players.find((p: any) => p.username === username);
+  let closed = false;
+  return {
+    bot,
+    username,
+    label: 'embedded',
+    async runCommand(text) {
+      const p = player();
+      if (!p) return { reply: 'the agent is not online', rejected: true };
+      const res = await embedded.runCommand(server, p, text);
+      return { reply: res.reply ?? '', rejected: !res.ok };
+    },
+    async readStats() {
+      return server.stats.snapshot(username);
+    },
+    onStatChange(fn) {
+      const h = (ev: { player: string }) => { if (ev.player === username) fn(); };
+      server.on('stat', h);
+      return () => server.off('stat', h);
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      await quitBot(bot);
+      await server.close();
+    },
+  };
+}
+
+/** Words vanilla and Paper use in a command's error reply. */
+const REJECTION = /unknown (command|or incomplete)|incorrect argument|expected|invalid|no (entity|player|item) was found|could not|cannot|can't|you do not have permission|unknown (item|block|entity|effect|enchantment)|failed/i;
+
+async function openExternal(target: { host: string; port: number }, opts: SessionOptions): Promise<WorldSession> {
+  const { connectExternal } = require('../embedded/externalServer') as typeof import('../embedded/externalServer');
+  const username = freshName();
+  if (opts.signal?.aborted) throw new VerifyAborted();
+  const conn = await connectExternal({ host: target.host, port: target.port, username, timeoutMs: JOIN_MS });
+  const bot = conn.bot;
+  bot.on('error', () => undefined);
+  bot.loadPlugin(pathfinderPkg().pathfinder);
+  let closed = false;
+  return {
+    bot,
+    username,
+    label: `${target.host}:${target.port}`,
+    async runCommand(text) {
+      // Collect what the server says until it has been quiet for a moment.
+      const lines: string[] = [];
+      let red = false;
+      const onMsg = (msg: any) => {
+        lines.push(msg.toString());
+        if (msg.color === 'red' || (msg.extra ?? []).some((x: any) => x.color === 'red')) red = true;
+      };
+      bot.on('message', onMsg);
+      try {
+        bot.chat(text.startsWith('/') ? text : `/${text}`);
+        const t0 = Date.now();
+        let lastCount = -1;
+        let quietSince = Date.now();
+        while (Date.now() - t0 < 2000) {
+          await sleep(100, opts.signal);
+          if (lines.length !== lastCount) { lastCount = lines.length; quietSince = Date.now(); }
+          if (lines.length && Date.now() - quietSince >= 250) break;
+        }
+      } finally {
+        bot.off('message', onMsg);
+      }
+      const reply = lines.join('\n');
+      return { reply, rejected: red || REJECTION.test(reply) };
+    },
+    async readStats() {
+      return conn.readStats();
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      try { bot.pathfinder?.stop(); } catch { /* not loaded */ }
+      await conn.close().catch(() => undefined);
+    },
+  };
+}

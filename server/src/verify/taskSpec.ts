@@ -1,0 +1,65 @@
+/**
+ * What the verifier needs from a task file: the init commands as written
+ * (with document offsets, for editor diagnostics) and the reward entries.
+ */
+import { isScalar } from 'yaml';
+import { objectRefs, RewardListKey, TaskModel } from '../core/taskModel';
+import { bareId, RewardEntry } from './rewards';
+
+export interface SpecCommand {
+  index: number;
+  text: string;
+  start: number;
+  end: number;
+}
+
+export interface SpecEntry extends RewardEntry {
+  /** Document offsets of the entry (for diagnostics). */
+  start: number;
+  end: number;
+}
+
+export interface TaskSpec {
+  commands: SpecCommand[];
+  rewardCfg: SpecEntry[];
+  milestones: SpecEntry[];
+  /** True when the file has milestone_reward_cfg entries (ordered, long-horizon task). */
+  isMilestoneTask: boolean;
+  /** YAML syntax errors; a file with any is not verified. */
+  syntaxErrors: string[];
+}
+
+function scalarValue(model: TaskModel, list: RewardListKey, index: number, key: string): unknown {
+  const node = model.nodeAt([list, index, key]);
+  return isScalar(node) ? node.value : undefined;
+}
+
+function numberOr(v: unknown, fallback: number): number {
+  const n = typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v) : NaN;
+  return Number.isFinite(n) ? n : fallback;
+}
+
+export function readTaskSpec(text: string): TaskSpec {
+  const model = new TaskModel(text);
+  const syntaxErrors = model.syntaxDiagnostics.filter((d) => d.severity === 'error').map((d) => d.message);
+  const commands = model.commands.map((c) => ({ index: c.index, text: c.text, start: c.start, end: c.end }));
+  const rewardCfg: SpecEntry[] = [];
+  const milestones: SpecEntry[] = [];
+  for (const r of model.rewards) {
+    const event = String(scalarValue(model, r.list, r.index, 'event') ?? '');
+    const identity = String(scalarValue(model, r.list, r.index, 'identity') ?? `${r.list}[${r.index}]`);
+    const entry: SpecEntry = {
+      list: r.list,
+      index: r.index,
+      event,
+      identity,
+      objects: objectRefs(r.fields.get('objects')).map((o) => bareId(o.id)),
+      reward: numberOr(scalarValue(model, r.list, r.index, 'reward'), 1),
+      maxRewardTimes: Math.max(1, Math.floor(numberOr(scalarValue(model, r.list, r.index, 'max_reward_times'), 1))),
+      start: r.start,
+      end: r.end,
+    };
+    (r.list === 'reward_cfg' ? rewardCfg : milestones).push(entry);
+  }
+  return { commands, rewardCfg, milestones, isMilestoneTask: milestones.length > 0, syntaxErrors };
+}
