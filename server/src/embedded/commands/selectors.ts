@@ -19,10 +19,17 @@ export function entityDisplayName(serv: any, e: any): string {
 }
 
 function parseRange(raw: string): { min: number; max: number } {
-  const m = /^(-?[\d.]*)(\.\.)?(-?[\d.]*)$/.exec(raw);
-  if (!m) throw new CommandError(`Invalid range '${raw}'`);
-  if (!m[2]) { const v = Number(m[1]); return { min: v, max: v }; }
-  return { min: m[1] ? Number(m[1]) : -Infinity, max: m[3] ? Number(m[3]) : Infinity };
+  const num = (t: string) => {
+    const n = Number(t);
+    if (t === '' || !Number.isFinite(n)) throw new CommandError(`Invalid range '${raw}'`);
+    return n;
+  };
+  const dots = raw.indexOf('..');
+  if (dots < 0) { const v = num(raw); return { min: v, max: v }; }
+  const lo = raw.slice(0, dots);
+  const hi = raw.slice(dots + 2);
+  if (!lo && !hi) throw new CommandError(`Invalid range '${raw}'`);
+  return { min: lo ? num(lo) : -Infinity, max: hi ? num(hi) : Infinity };
 }
 
 const GAMEMODES: Record<string, number> = { survival: 0, creative: 1, adventure: 2, spectator: 3 };

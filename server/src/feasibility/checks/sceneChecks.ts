@@ -207,7 +207,7 @@ export function checkItemOverwritten(ctx: FeasibilityContext): TaskDiagnostic[] 
     const [start, end] = commandRange(ctx, o.cmd);
     out.push(diag(start, end, 'warning', 'feasibility/item-overwritten',
       `This /replaceitem writes into ${SLOT_WORDS(o.slot)}, where line ${lineOf(ctx, o.lost.cmd)} put ${o.lost.count} ${o.lost.id} (/give fills the hotbar from slot 0): ` +
-      `those ${o.lost.id} are lost. Run the /replaceitem first, or use another slot (e.g. hotbar.8).`));
+      `that stack is destroyed. Run the /replaceitem first, or use another slot (e.g. hotbar.8).`));
   }
   return out;
 }

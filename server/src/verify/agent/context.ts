@@ -1,0 +1,49 @@
+/** What every skill of the super-agent gets: the bot, the data, the clock and a way to explain failure. */
+import type { Registry } from '../../mc/registry';
+import { VerifyAborted, VerifyTimeout, sleep as abortableSleep, within } from '../abort';
+
+/** A skill could not do its job; `message` is a reason a person can act on. */
+export class SkillFailure extends Error {}
+
+export interface AgentContext {
+  bot: any;
+  reg: Registry;
+  signal: AbortSignal;
+  /** Date.now() value at which the time budget ends. */
+  deadline: number;
+  log(line: string): void;
+  /** What the agent is doing now, for "timed out … while crafting ladder". */
+  activity: string;
+  /** How far the agent looks for blocks and entities. */
+  searchRadius: number;
+  /** Gets `count` of an item into the inventory by any route (set by the agent; skills call it for prerequisites). */
+  obtain(item: string, count: number, depth: number): Promise<void>;
+}
+
+export function checkTime(ctx: AgentContext): void {
+  if (ctx.signal.aborted) throw new VerifyAborted();
+  if (Date.now() >= ctx.deadline) throw new VerifyTimeout(ctx.activity);
+}
+
+export function sleep(ctx: AgentContext, ms: number): Promise<void> {
+  checkTime(ctx);
+  return abortableSleep(Math.min(ms, Math.max(0, ctx.deadline - Date.now())), ctx.signal);
+}
+
+/** Runs a bot operation with at most `ms` (and never past the deadline). */
+export function step<T>(ctx: AgentContext, p: Promise<T>, ms: number, what: string): Promise<T> {
+  checkTime(ctx);
+  return within(p, Math.min(ms, ctx.deadline - Date.now()), what, ctx.signal);
+}
+
+/** Sets the current activity for the duration of `fn` (restored afterwards). */
+export async function doing<T>(ctx: AgentContext, activity: string, fn: () => Promise<T>): Promise<T> {
+  const prev = ctx.activity;
+  ctx.activity = activity;
+  ctx.log(activity);
+  try {
+    return await fn();
+  } finally {
+    ctx.activity = prev;
+  }
+}

@@ -1,0 +1,104 @@
+/**
+ * The super-agent: tries to earn every reward entry in turn (milestones in
+ * order, stopping at the first it cannot earn), repeating an entry until it
+ * has paid max_reward_times. Each entry's event picks the skill; a target
+ * with several objects needs only one of them.
+ */
+import type { RewardEntry } from '../rewards';
+import type { AgentContext } from './context';
+import { checkTime, SkillFailure } from './context';
+import { craftItem } from './craft';
+import { count } from './inventory';
+import { killEntity } from './kill';
+import { mineBlock } from './mine';
+import { pickupItem } from './pickup';
+import { smeltItem } from './smelt';
+import { hitSomething, useItem } from './useItem';
+import { digWithUntilBroken } from './breakItem';
+
+export interface AgentHooks {
+  /** Payouts of the entry so far (as the scorer sees them). */
+  paid(entry: RewardEntry): number;
+  /** Waits until the statistics the server reports have caught up with what the agent did. */
+  settle(): Promise<void>;
+}
+
+/** How many tries an entry gets when the skill "worked" but nothing was paid. */
+const TRIES_WITHOUT_PAYOUT = 3;
+
+/** Craft (or, for furnace results, smelt) one of `objects`. */
+async function craftOne(ctx: AgentContext, objects: string[]): Promise<void> {
+  let first: SkillFailure | undefined;
+  for (const obj of objects) {
+    try {
+      const craftable = ctx.reg.recipes.has(obj);
+      const smeltable = ctx.reg.smelting.has(obj);
+      if (!craftable && !smeltable) throw new SkillFailure(`${obj} cannot be crafted or smelted`);
+      // Smelt when the input is on hand or there is no crafting recipe (iron_ingot from iron_ore, not from nuggets).
+      const inputs = ctx.reg.smelting.get(obj) ?? [];
+      if (smeltable && (!craftable || inputs.some((i) => count(ctx.bot, i) > 0))) await smeltItem(ctx, obj, 1);
+      else await craftItem(ctx, obj, 1);
+      return;
+    } catch (e) {
+      if (!(e instanceof SkillFailure)) throw e;
+      first ??= e;
+    }
+  }
+  throw first ?? new SkillFailure('the entry lists no objects');
+}
+
+async function attempt(ctx: AgentContext, entry: RewardEntry): Promise<void> {
+  const objects = entry.objects;
+  if (!objects.length) throw new SkillFailure(`${entry.identity} lists no objects`);
+  switch (entry.event) {
+    case 'craft_item': return craftOne(ctx, objects);
+    case 'mine_block': await mineBlock(ctx, objects); return;
+    case 'kill_entity': await killEntity(ctx, objects); return;
+    case 'pickup': return pickupItem(ctx, objects);
+    case 'use_item': return useItem(ctx, objects);
+    case 'break_item': return digWithUntilBroken(ctx, objects);
+    case 'custom':
+    case 'damage_dealt':
+      if (objects.some((o) => /damage_dealt/.test(o)) || entry.event === 'damage_dealt') return hitSomething(ctx);
+      throw new SkillFailure(`the agent has no skill for the custom statistic ${objects.join(', ')}`);
+    default:
+      throw new SkillFailure(`unknown reward event '${entry.event}'`);
+  }
+}
+
+/**
+ * Works through the entries. Returns, per entry left unpaid (or paid fewer
+ * than max times), the reason; entries missing from the map were fully paid.
+ */
+export async function runAgent(ctx: AgentContext, entries: RewardEntry[], ordered: boolean, hooks: AgentHooks): Promise<Map<RewardEntry, string>> {
+  const reasons = new Map<RewardEntry, string>();
+  let blockedBy: RewardEntry | undefined;
+  for (const entry of entries) {
+    if (blockedBy) {
+      if (hooks.paid(entry) < entry.maxRewardTimes) reasons.set(entry, `not attempted: milestone '${blockedBy.identity}' was not reached first`);
+      continue;
+    }
+    let fruitless = 0;
+    while (hooks.paid(entry) < entry.maxRewardTimes) {
+      checkTime(ctx);
+      const before = hooks.paid(entry);
+      try {
+        await attempt(ctx, entry);
+      } catch (e) {
+        if (!(e instanceof SkillFailure)) throw e;
+        await hooks.settle();
+        if (hooks.paid(entry) > before) continue;
+        reasons.set(entry, e.message);
+        break;
+      }
+      await hooks.settle();
+      if (hooks.paid(entry) > before) { fruitless = 0; continue; }
+      if (++fruitless >= TRIES_WITHOUT_PAYOUT) {
+        reasons.set(entry, `the agent did ${ctx.activity || entry.event} ${TRIES_WITHOUT_PAYOUT} times but ${entry.event} of ${entry.objects.join('/')} never counted`);
+        break;
+      }
+    }
+    if (ordered && hooks.paid(entry) === 0) blockedBy = entry;
+  }
+  return reasons;
+}

@@ -1,0 +1,47 @@
+/** Fighting: approach the nearest target, hold the best weapon, hit on cooldown until it dies, pick up the loot. */
+import { collectDrops } from './collect';
+import type { AgentContext } from './context';
+import { checkTime, doing, SkillFailure, sleep, step } from './context';
+import { bestWeapon, equip } from './inventory';
+import { gotoNear } from './navigate';
+
+const REACH = 3;
+/** 1.16 sword attack cooldown is 0.625 s; a little more so every hit lands at full strength. */
+const HIT_EVERY_MS = 650;
+
+export function nearestEntity(ctx: AgentContext, names: string[]): any | undefined {
+  const bot = ctx.bot;
+  return bot.nearestEntity((e: any) => names.includes(e.name) && e !== bot.entity &&
+    e.position.distanceTo(bot.entity.position) <= ctx.searchRadius) ?? undefined;
+}
+
+/** Kills one entity among `names`. Returns its name. */
+export async function killEntity(ctx: AgentContext, names: string[], collectLoot = true): Promise<string> {
+  const target = nearestEntity(ctx, names);
+  if (!target) throw new SkillFailure(`no ${names.join(' or ')} within ${ctx.searchRadius} blocks`);
+  return doing(ctx, `killing ${target.name}`, async () => {
+    const bot = ctx.bot;
+    const weapon = bestWeapon(bot);
+    if (weapon) await equip(ctx, weapon);
+    const t0 = Date.now();
+    while (bot.entities[target.id] && target.isValid !== false) {
+      checkTime(ctx);
+      if (Date.now() - t0 > 30000) throw new SkillFailure(`the ${target.name} was still alive after 30 s of fighting`);
+      const d = target.position.distanceTo(bot.entity.position);
+      if (d > REACH) {
+        try {
+          await gotoNear(ctx, target.position, 2, `the ${target.name}`);
+        } catch (e) {
+          if (!(e instanceof SkillFailure)) throw e;
+          await sleep(ctx, 200);
+        }
+        continue;
+      }
+      await step(ctx, bot.lookAt(target.position.offset(0, (target.height ?? 1) * 0.7, 0), true), 2000, 'aiming');
+      bot.attack(target);
+      await sleep(ctx, HIT_EVERY_MS);
+    }
+    if (collectLoot) await collectDrops(ctx, undefined, 8, 600);
+    return target.name as string;
+  });
+}

@@ -1,0 +1,55 @@
+/** Mining a block: find it, get and hold a tool that can harvest it, dig, collect the drop. */
+import { describeTools, weakestTool } from '../../feasibility/tools';
+import { collectDrops } from './collect';
+import type { AgentContext } from './context';
+import { doing, SkillFailure, step } from './context';
+import { bestOf, describeHeld, equip, sameKindHeld } from './inventory';
+import { gotoBlock } from './navigate';
+
+/** The nearest block among `names` within the search radius, or undefined. */
+export function findNearestBlock(ctx: AgentContext, names: string[]): any | undefined {
+  const ids = names.map((n) => ctx.bot.registry.blocksByName[n]?.id).filter((id): id is number => id !== undefined);
+  if (!ids.length) return undefined;
+  return ctx.bot.findBlock({ matching: ids, maxDistance: ctx.searchRadius, count: 1 }) ?? undefined;
+}
+
+/** Makes sure the agent holds a tool that can harvest `block` (crafting one if it can). */
+async function harvestTool(ctx: AgentContext, block: string, depth: number): Promise<string | undefined> {
+  const tools = ctx.reg.blocks.get(block)?.harvestTools;
+  if (!tools?.length) return undefined;
+  const held = bestOf(ctx.bot, tools);
+  if (held) return held;
+  const wanted = weakestTool(tools)!;
+  const have = sameKindHeld(ctx.bot, tools);
+  try {
+    await ctx.obtain(wanted, 1, depth + 1);
+  } catch (e) {
+    if (!(e instanceof SkillFailure)) throw e;
+    throw new SkillFailure(`${block} needs ${describeTools(tools)}; the agent has ${describeHeld(have)}` +
+      (depth === 0 ? '' : ` (making a ${wanted} failed: ${e.message})`));
+  }
+  return bestOf(ctx.bot, tools);
+}
+
+/** Mines one block among `names` and picks up what it drops. Returns the block's name. */
+export async function mineBlock(ctx: AgentContext, names: string[], depth = 0): Promise<string> {
+  const found = findNearestBlock(ctx, names);
+  if (!found) throw new SkillFailure(`no ${names.join(' or ')} within ${ctx.searchRadius} blocks`);
+  return doing(ctx, `mining ${found.name}`, async () => {
+    const tool = await harvestTool(ctx, found.name, depth);
+    await gotoBlock(ctx, found.position, found.name);
+    const block = ctx.bot.blockAt(found.position);
+    if (!block || block.name !== found.name) {
+      // Pathfinding dug it (or something replaced it): look again.
+      const again = findNearestBlock(ctx, names);
+      if (!again) throw new SkillFailure(`no ${names.join(' or ')} left within ${ctx.searchRadius} blocks`);
+      return mineBlock(ctx, names, depth);
+    }
+    const best = tool ?? (ctx.bot.pathfinder.bestHarvestTool(block)?.name as string | undefined);
+    if (best) await equip(ctx, best);
+    else if (ctx.bot.heldItem) await step(ctx, ctx.bot.unequip('hand'), 3000, 'emptying the hand');
+    await step(ctx, ctx.bot.dig(block, true), 30000, `digging ${block.name}`);
+    await collectDrops(ctx, undefined, 6, 500);
+    return found.name as string;
+  });
+}

@@ -1,0 +1,59 @@
+/**
+ * Walking with mineflayer-pathfinder. The agent may dig through blocks in
+ * the way (a buried agent must get out) but never builds scaffolding: it
+ * must not spend ingredients the task needs.
+ */
+import { pathfinderPkg } from '../runtime';
+import type { AgentContext } from './context';
+import { checkTime, SkillFailure, step } from './context';
+
+const movementsByBot = new WeakMap<object, any>();
+
+function movements(ctx: AgentContext): any {
+  let m = movementsByBot.get(ctx.bot);
+  if (!m) {
+    const { Movements } = pathfinderPkg();
+    m = new Movements(ctx.bot);
+    m.canDig = true;
+    m.allow1by1towers = false;
+    m.scafoldingBlocks = [];
+    m.allowParkour = true;
+    m.canOpenDoors = false;
+    movementsByBot.set(ctx.bot, m);
+  }
+  return m;
+}
+
+async function go(ctx: AgentContext, goal: any, what: string, ms = 20000): Promise<void> {
+  checkTime(ctx);
+  const bot = ctx.bot;
+  bot.pathfinder.setMovements(movements(ctx));
+  if (goal.isEnd(bot.entity.position.floored())) return;
+  try {
+    await step(ctx, bot.pathfinder.goto(goal), ms, what);
+  } catch (e) {
+    bot.pathfinder.stop();
+    if (e instanceof Error && /no ?path|timeout|took to long|goal was changed/i.test(e.message)) {
+      throw new SkillFailure(`the agent cannot reach ${what}`);
+    }
+    throw e;
+  }
+}
+
+/** Goes where the agent can reach (and see) the block at `pos`. */
+export async function gotoBlock(ctx: AgentContext, pos: any, what: string): Promise<void> {
+  const { goals } = pathfinderPkg();
+  await go(ctx, new goals.GoalLookAtBlock(pos, ctx.bot.world, { reach: 4 }), what);
+}
+
+/** Goes within `range` blocks of a point. */
+export async function gotoNear(ctx: AgentContext, pos: any, range: number, what: string): Promise<void> {
+  const { goals } = pathfinderPkg();
+  await go(ctx, new goals.GoalNear(pos.x, pos.y, pos.z, range), what);
+}
+
+/** Goes within `range` of an entity (a moving target: the goal follows it for one trip). */
+export async function gotoEntity(ctx: AgentContext, entity: any, range: number, what: string): Promise<void> {
+  const p = entity.position;
+  await gotoNear(ctx, p, range, what);
+}

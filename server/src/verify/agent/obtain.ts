@@ -1,0 +1,79 @@
+/**
+ * Getting an item into the inventory by whatever route works: already held,
+ * craft (ingredients on hand first), smelt, mine a block that drops it, kill
+ * a mob that drops it. The order of the remaining routes follows the static
+ * planner's cheapest from-scratch route (feasibility/acquisition.ts), so a
+ * from-scratch chain (logs → planks → table → pickaxe → …) unfolds through
+ * recursion: each craft asks for its missing ingredients here.
+ */
+import { acquisition } from '../../feasibility/acquisition';
+import type { AgentContext } from './context';
+import { SkillFailure } from './context';
+import { craftItem } from './craft';
+import { count } from './inventory';
+import { killEntity, nearestEntity } from './kill';
+import { findNearestBlock, mineBlock } from './mine';
+import { smeltItem } from './smelt';
+
+type RouteKind = 'craft' | 'smelt' | 'mine' | 'kill';
+
+const MAX_DEPTH = 6;
+
+function minedFrom(ctx: AgentContext, item: string): string[] {
+  const out: string[] = [];
+  for (const [name, b] of ctx.reg.blocks) if (b.drops.includes(item) && b.diggable) out.push(name);
+  return out;
+}
+
+function killedFor(ctx: AgentContext, item: string): string[] {
+  const out: string[] = [];
+  for (const [mob, loot] of ctx.reg.entityLoot) if (loot.some((d) => d.item === item)) out.push(mob);
+  return out;
+}
+
+function routeOrder(ctx: AgentContext, item: string): RouteKind[] {
+  const bot = ctx.bot;
+  const id = bot.registry.itemsByName[item]?.id;
+  const order: RouteKind[] = [];
+  // Ingredients already on hand win.
+  if (id !== undefined && bot.recipesFor(id, null, 1, true).length) order.push('craft');
+  const inputs = ctx.reg.smelting.get(item);
+  if (inputs?.some((i) => count(bot, i) > 0)) order.push('smelt');
+  const blocks = minedFrom(ctx, item);
+  if (blocks.length && findNearestBlock(ctx, blocks)) order.push('mine');
+  const mobs = killedFor(ctx, item);
+  if (mobs.length && nearestEntity(ctx, mobs)) order.push('kill');
+  const planned = acquisition(ctx.reg).route.get(item)?.kind;
+  if (planned) order.push(planned);
+  if (ctx.reg.recipes.has(item)) order.push('craft');
+  if (inputs?.length) order.push('smelt');
+  return [...new Set(order)];
+}
+
+export async function obtain(ctx: AgentContext, item: string, want: number, depth: number): Promise<void> {
+  if (count(ctx.bot, item) >= want) return;
+  if (depth > MAX_DEPTH) throw new SkillFailure(`${item} is too many steps away`);
+  const routes = routeOrder(ctx, item);
+  if (!routes.length) throw new SkillFailure(`the agent has no way to get ${item} here`);
+  let first: SkillFailure | undefined;
+  for (const route of routes) {
+    let progress = true;
+    try {
+      // Repeat a working route until enough is held (mining gives one block at a time).
+      while (count(ctx.bot, item) < want && progress) {
+        const before = count(ctx.bot, item);
+        const missing = want - before;
+        if (route === 'craft') await craftItem(ctx, item, missing, depth);
+        else if (route === 'smelt') await smeltItem(ctx, item, missing, depth);
+        else if (route === 'mine') await mineBlock(ctx, minedFrom(ctx, item), depth);
+        else await killEntity(ctx, killedFor(ctx, item), true);
+        progress = count(ctx.bot, item) > before;
+      }
+      if (count(ctx.bot, item) >= want) return;
+    } catch (e) {
+      if (!(e instanceof SkillFailure)) throw e;
+      first ??= e;
+    }
+  }
+  throw first ?? new SkillFailure(`the agent could not get ${want} ${item} (it has ${count(ctx.bot, item)})`);
+}

@@ -1,0 +1,84 @@
+/**
+ * Picking up an item: collect it if it lies around; shear (or kill) a sheep
+ * for wool; mine a block or kill a mob that drops it; as a last resort drop
+ * one from the inventory and pick it up again (what a player could do too).
+ */
+import type { AgentContext } from './context';
+import { doing, SkillFailure, sleep, step } from './context';
+import { collectDrops, droppedItems } from './collect';
+import { count, equip, findItem } from './inventory';
+import { killEntity, nearestEntity } from './kill';
+import { findNearestBlock, mineBlock } from './mine';
+import { gotoNear } from './navigate';
+
+const WOOL_COLORS = ['white', 'orange', 'magenta', 'light_blue', 'yellow', 'lime', 'pink', 'gray', 'light_gray', 'cyan', 'purple',
+  'blue', 'brown', 'green', 'red', 'black'];
+
+/** Sheep metadata index 16: low 4 bits colour, 0x10 sheared. */
+function sheepWool(e: any): { color: string; sheared: boolean } {
+  const v = Number(e.metadata?.[16] ?? 0);
+  return { color: WOOL_COLORS[v & 15] ?? 'white', sheared: (v & 16) !== 0 };
+}
+
+async function shearSheep(ctx: AgentContext, wools: string[]): Promise<boolean> {
+  const colors = wools.map((w) => w.replace(/_wool$/, ''));
+  const sheep = ctx.bot.nearestEntity((e: any) => e.name === 'sheep' && !sheepWool(e).sheared && colors.includes(sheepWool(e).color) &&
+    e.position.distanceTo(ctx.bot.entity.position) <= ctx.searchRadius);
+  if (!sheep) return false;
+  await doing(ctx, `shearing a ${sheepWool(sheep).color} sheep`, async () => {
+    if (count(ctx.bot, 'shears') === 0) {
+      await killEntity(ctx, ['sheep'], true);
+      return;
+    }
+    await gotoNear(ctx, sheep.position, 2, 'the sheep');
+    await equip(ctx, 'shears');
+    await step(ctx, ctx.bot.lookAt(sheep.position.offset(0, 0.8, 0), true), 2000, 'aiming');
+    await step(ctx, ctx.bot.activateEntity(sheep), 3000, 'shearing');
+    await collectDrops(ctx, wools, 8, 900);
+  });
+  return true;
+}
+
+function blocksDropping(ctx: AgentContext, item: string): string[] {
+  const out: string[] = [];
+  for (const [name, b] of ctx.reg.blocks) if (b.drops.includes(item)) out.push(name);
+  return out;
+}
+
+function mobsDropping(ctx: AgentContext, item: string): string[] {
+  const out: string[] = [];
+  for (const [mob, loot] of ctx.reg.entityLoot) if (loot.some((d) => d.item === item)) out.push(mob);
+  return out;
+}
+
+export async function pickupItem(ctx: AgentContext, names: string[]): Promise<void> {
+  await doing(ctx, `picking up ${names.join(' or ')}`, async () => {
+    if (droppedItems(ctx, names).length) {
+      await collectDrops(ctx, names, ctx.searchRadius, 0);
+      return;
+    }
+    const wools = names.filter((n) => n.endsWith('_wool'));
+    if (wools.length && (await shearSheep(ctx, wools))) return;
+    for (const n of names) {
+      const blocks = blocksDropping(ctx, n);
+      if (blocks.length && findNearestBlock(ctx, blocks)) {
+        await mineBlock(ctx, blocks);
+        return;
+      }
+      const mobs = mobsDropping(ctx, n);
+      if (mobs.length && nearestEntity(ctx, mobs)) {
+        await killEntity(ctx, mobs, true);
+        return;
+      }
+    }
+    const held = names.find((n) => findItem(ctx.bot, n));
+    if (held) {
+      // Thrown items can be picked up again after 2 s.
+      await step(ctx, ctx.bot.toss(ctx.bot.registry.itemsByName[held].id, null, 1), 3000, `dropping ${held}`);
+      await sleep(ctx, 2100);
+      await collectDrops(ctx, [held], 8, 0);
+      return;
+    }
+    throw new SkillFailure(`no ${names.join(' or ')} to pick up within ${ctx.searchRadius} blocks, and nothing nearby drops it`);
+  });
+}
