@@ -52,6 +52,11 @@ async function main(): Promise<void> {
   const ratioToParse = lint.oursTotalMs / lint.parseTotalMs;
   const ratioToYamlLs = lint.oursTotalMs / lint.yamlLsTotalMs;
   step(`validateText per file (median of ${passes} passes): p50 ${lintP50.toFixed(2)} ms, p90 ${percentile(lint.oursPerFile, 90).toFixed(2)} ms, p99 ${lintP99.toFixed(2)} ms, max ${Math.max(...lint.oursPerFile).toFixed(2)} ms; ${lint.diagnosticsTotal} diagnostics on the corpus`);
+  // Where the time goes: files with milestone_reward_cfg get the milestone reachability checks.
+  for (const [label, has] of [['with milestone_reward_cfg', true], ['without', false]] as const) {
+    const t = lint.oursPerFile.filter((_, i) => /^milestone_reward_cfg:/m.test(files[i].text) === has);
+    if (t.length) step(`  ${label} (${t.length} files): p50 ${percentile(t, 50).toFixed(2)} ms, p99 ${percentile(t, 99).toFixed(2)} ms, max ${Math.max(...t).toFixed(2)} ms`);
+  }
   step(`validateText, all ${lint.ours.length} runs: p50 ${percentile(lint.ours, 50).toFixed(2)} ms, p99 ${percentile(lint.ours, 99).toFixed(2)} ms, max ${Math.max(...lint.ours).toFixed(2)} ms`);
   step(`yaml parseDocument: p50 ${percentile(lint.parse, 50).toFixed(2)} ms, total ${lint.parseTotalMs.toFixed(0)} ms vs ours ${lint.oursTotalMs.toFixed(0)} ms → ratio ${ratioToParse.toFixed(2)}`);
   step(`yaml-language-server schema validation: p50 ${percentile(lint.yamlLs, 50).toFixed(2)} ms, p99 ${percentile(lint.yamlLs, 99).toFixed(2)} ms, total ${lint.yamlLsTotalMs.toFixed(0)} ms (${lint.yamlLsDiagnosticsTotal} diagnostics) → ratio ${ratioToYamlLs.toFixed(2)}`);
@@ -75,6 +80,7 @@ async function main(): Promise<void> {
     const v = vsixSize();
     vsixBytes = v.bytes;
     step(v.bytes !== null ? `VSIX: ${v.bytes} bytes (${(v.bytes / MB).toFixed(2)} MB${v.files ? ', ' + v.files : ''}), packaged in ${(v.ms / 1000).toFixed(1)} s` : `VSIX: packaging failed: ${v.error}`);
+    if (v.bytes !== null && v.error) step(`VSIX warning: ${v.error}`);
   }
 
   const targets: Target[] = [

@@ -53,7 +53,7 @@ export function probePositions(files: CorpusFile[], count: number, seed: number)
       const p = doc.positionAt(offset);
       candidates.push({ uri, line: p.line, character: p.character, what });
     };
-    const re = /^- +['"]?(\/?[a-z]+)( [^\r\n]*)?$|^ *(?:- +)?objects: *\[([^\]\r\n]*)\]|^ *- +(?:event: *)?([a-z_:]+)\s*$/gm;
+    const re = /^- +['"]?(\/?[a-z]+)( [^\r\n]*)?\r?$|^ *(?:- +)?objects: *\[([^\]\r\n]*)\]|^ *- +(?:event: *)?([a-z_:]+)\s*$/gm;
     for (let m = re.exec(f.text); m; m = re.exec(f.text)) {
       const start = m.index;
       const line = m[0];

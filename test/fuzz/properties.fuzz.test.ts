@@ -51,7 +51,7 @@ describe('properties of the validation service and the command parser', () => {
     fc.assert(fc.property(withExecute, (line) => {
       const p = parseCommand(line, reg);
       assert.deepEqual(p.problems.map((x) => `${x.code}: ${x.message}`), [], line);
-    }), { ...RUNS, numRuns: 1500 });
+    }), { ...RUNS, numRuns: 1000 });
   });
 
   it('SNBT written from a random tree reads back as the same tree', () => {
@@ -93,7 +93,7 @@ describe('properties of the validation service and the command parser', () => {
       const base = codes(lf);
       assert.deepEqual(codes(lf.replace(/\n/g, '\r\n')), base, `CRLF changed the diagnostics of:\n${lf}`);
       assert.deepEqual(codes('\uFEFF' + lf), base, `a BOM changed the diagnostics of:\n${lf}`);
-    }), { ...RUNS, numRuns: 150 });
+    }), { ...RUNS, numRuns: 60 });
   });
 
   it('editDistance agrees with a plain optimal-string-alignment implementation', () => {

@@ -5,8 +5,11 @@
  * crash, broken invariant or case slower than the limit, printing its input.
  *
  * Options: --seed N (default 20240501), --cases N (default 100000),
- * --limit MS (default 100), --stop-after N failures (default 20).
+ * --limit MS (default 100, or MCU_FUZZ_LIMIT_MS).
  */
+import * as fs from 'fs';
+import * as os from 'os';
+import * as path from 'path';
 import { buildSeeds, CASE_KINDS, runCases, warmUp } from './cases';
 
 function option(name: string, fallback: number): number {
@@ -18,7 +21,7 @@ function option(name: string, fallback: number): number {
 function main(): number {
   const seed = option('--seed', 20240501);
   const cases = option('--cases', 100_000);
-  const limit = option('--limit', 100);
+  const limit = option('--limit', Number(process.env.MCU_FUZZ_LIMIT_MS) || 100);
   const t0 = performance.now();
   const seeds = buildSeeds(seed);
   warmUp(seeds);
@@ -30,7 +33,19 @@ function main(): number {
   }, every);
   const secs = (performance.now() - t0) / 1000;
   for (const f of stats.failures.slice(0, 20)) console.log('\nFAILED ' + f);
+  // Failures grouped by what went wrong (numbers blanked), so one slow path shows as one line.
+  const groups = new Map<string, number>();
+  for (const f of stats.failures) {
+    const what = f.split('\n')[0].replace(/^case #\d+ \(seed \d+\), /, '').replace(/cursor \d+/, 'cursor N').replace(/\d+(\.\d+)?/g, 'N').slice(0, 160);
+    groups.set(what, (groups.get(what) ?? 0) + 1);
+  }
+  if (groups.size) console.log('\nfailures by kind:\n' + [...groups].sort((a, b) => b[1] - a[1]).map(([w, n]) => `  ${String(n).padStart(6)}  ${w}`).join('\n'));
   if (stats.failures.length > 20) console.log(`\n… and ${stats.failures.length - 20} more failures`);
+  if (stats.failures.length) {
+    const file = path.join(os.tmpdir(), `mcu-fuzz-failures-${seed}.txt`);
+    fs.writeFileSync(file, stats.failures.join('\n\n') + '\n');
+    console.log(`all ${stats.failures.length} failing inputs: ${file}`);
+  }
   console.log(`\nsummary: ${stats.cases} cases (${CASE_KINDS.map((k) => `${k} ${stats.byKind[k]}`).join(', ')}) in ${secs.toFixed(1)} s; ` +
     `${stats.failures.length} failures; slowest passing case ${stats.maxMs.toFixed(1)} ms (${stats.maxCase}); ${stats.retried} cases re-run for time`);
   return stats.failures.length ? 1 : 0;

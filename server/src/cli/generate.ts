@@ -5,14 +5,14 @@ import { validateText } from '../core/validate';
 import { taskFileName } from '../llm/atomicTask';
 import { llmOptionsFrom } from '../llm/cliOptions';
 import { isBlocking } from '../llm/describeDiagnostics';
-import { generateConfig, TaskMode, WorkspaceExample } from '../llm/generateConfig';
+import { generateConfig, TaskMode, VerifyResult, WorkspaceExample } from '../llm/generateConfig';
 import { lastFlag, parseArgs } from './args';
 import { collectYamlFiles, readText } from './files';
 import { CliCommand, UsageError } from './io';
 
 export const GENERATE_USAGE =
   'mcu-task generate --task "<atomic task>" [--and "<task>"]… [--or "<task>"]… [--mode simple|hard] [--out FILE [--force]] ' +
-  '[--base-url URL] [--model M] [--rounds N] [--mc-version V] [--examples DIR|FILE]… [--temperature T] [--timeout S]';
+  '[--base-url URL] [--model M] [--rounds N] [--mc-version V] [--examples DIR|FILE]… [--temperature T] [--timeout S] [--verify]';
 
 /**
  * `mcu-task generate`: drafts a task file with the LLM, validates it and lets
@@ -22,7 +22,7 @@ export const GENERATE_USAGE =
 export const run: CliCommand = async (argv, io) => {
   const args = parseArgs(argv, {
     values: ['task', 'and', 'or', 'mode', 'out', 'base-url', 'model', 'rounds', 'mc-version', 'examples', 'temperature', 'timeout'],
-    booleans: ['force'],
+    booleans: ['force', 'verify'],
   });
   const task = lastFlag(args, 'task') ?? args.positional.join(' ');
   if (!task.trim()) throw new UsageError('--task "<atomic task>" is required');
@@ -52,7 +52,7 @@ export const run: CliCommand = async (argv, io) => {
   const or = args.flags.get('or') ?? [];
   const result = await generateConfig(
     { task, and, or, mode },
-    { llm, version, repairRounds: rounds, examples, onProgress: (m) => io.stderr(m + '\n') },
+    { llm, version, repairRounds: rounds, examples, onProgress: (m) => io.stderr(m + '\n'), verify: lastFlag(args, 'verify') === 'true' ? verifyDraft(io) : undefined },
   );
 
   const n = result.rounds.length;
@@ -87,6 +87,17 @@ export const run: CliCommand = async (argv, io) => {
   io.stderr(`Wrote ${outFlag} (suggested name: ${taskFileName(task, and, or)}.yaml).\n`);
   return 0;
 };
+
+/** --verify: a draft that validates is also tried by the bot; its failure reasons go back to the model. */
+function verifyDraft(io: { stderr(t: string): void }): (yaml: string) => Promise<VerifyResult> {
+  return async (yaml) => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const { verifyTask } = require('../verify') as typeof import('../verify');
+    const report = await verifyTask(yaml, { file: 'draft.yaml' });
+    io.stderr(`  verification: ${report.verified ? 'verified' : 'not verified'}, reward ${report.reward}/${report.maxReward}\n`);
+    return { ok: report.verified, reasons: report.failures.map((f) => f.reason) };
+  };
+}
 
 /** Up to three task files from the given files or folders, as few-shot examples. */
 function loadExamples(inputs: string[], cwd: string): WorkspaceExample[] | undefined {

@@ -1,7 +1,89 @@
-import type { CliCommand } from './io';
+/**
+ * `mcu-task verify`: a Mineflayer super-agent tries each task on a fresh
+ * embedded 1.16.5 server (or an external one). Exit 0 when every task is
+ * verified, 1 when some are not, 2 on usage errors or when a run failed.
+ */
+import * as fs from 'fs';
+import * as path from 'path';
+import { TaskModel } from '../core/taskModel';
+import { summaryLine, summaryTable, TableRow } from '../verify/format';
+import type { VerifyReport } from '../verify/report';
+import { lastFlag, parseArgs } from './args';
+import { collectYamlFiles, readText } from './files';
+import { CliCommand, UsageError } from './io';
 
-// Replaced by the verification runner (issue 7); until then the command says so plainly.
-export const run: CliCommand = async (_argv, io) => {
-  io.stderr('mcu-task verify: verification is not part of this build yet.\n');
-  return 2;
+export const VERIFY_USAGE = 'mcu-task verify [--format text|json] [--timeout S] [--server embedded|HOST:PORT] [--jobs N] [--save] <file|dir>…';
+
+export function parseServer(v: string | undefined): 'embedded' | { host: string; port: number } {
+  if (!v || v === 'embedded') return 'embedded';
+  const m = /^(.+):(\d{1,5})$/.exec(v);
+  if (!m || Number(m[2]) < 1 || Number(m[2]) > 65535) throw new UsageError(`--server must be 'embedded' or HOST:PORT, not '${v}'`);
+  return { host: m[1], port: Number(m[2]) };
+}
+
+/** Where `--save` (and the editor) write a task's report. */
+export function reportPathFor(taskFile: string, folder?: string): string {
+  const base = path.basename(taskFile).replace(/\.ya?ml$/i, '') + '.verify.json';
+  return path.join(folder || path.dirname(taskFile), base);
+}
+
+/** Runs `fn` over `items` with at most `jobs` at a time, keeping the order of results. */
+async function pool<T, R>(items: T[], jobs: number, fn: (t: T) => Promise<R>): Promise<R[]> {
+  const out: R[] = new Array(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const i = next++;
+      out[i] = await fn(items[i]);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(jobs, items.length) }, worker));
+  return out;
+}
+
+export const run: CliCommand = async (argv, io) => {
+  const args = parseArgs(argv, { values: ['format', 'timeout', 'server', 'jobs'], booleans: ['save', 'verbose'] });
+  const format = lastFlag(args, 'format') ?? 'text';
+  if (format !== 'text' && format !== 'json') throw new UsageError('--format must be text or json');
+  const timeoutS = Number(lastFlag(args, 'timeout') ?? 60);
+  if (!(timeoutS > 0)) throw new UsageError('--timeout must be a positive number of seconds');
+  const jobs = Number(lastFlag(args, 'jobs') ?? 1);
+  if (!Number.isInteger(jobs) || jobs < 1) throw new UsageError('--jobs must be a whole number ≥ 1');
+  const server = parseServer(lastFlag(args, 'server'));
+  const save = lastFlag(args, 'save') === 'true';
+  const verbose = lastFlag(args, 'verbose') === 'true';
+  if (!args.positional.length) throw new UsageError('give at least one task file or folder');
+
+  const { files, missing } = collectYamlFiles(args.positional, io.cwd);
+  for (const m of missing) io.stderr(`mcu-task verify: not found: ${m}\n`);
+  const explicit = new Set(args.positional.map((p) => path.resolve(io.cwd, p)));
+  // In folders, only files that look like tasks (not every YAML file).
+  const tasks = files.filter((f) => explicit.has(f) || new TaskModel(readText(f)).looksLikeTask());
+  if (!tasks.length) {
+    io.stderr('mcu-task verify: no task files to verify\n');
+    return 2;
+  }
+  // Loaded only now: the Minecraft stack is heavy and not needed for usage errors.
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { verifyTask } = require('../verify') as typeof import('../verify');
+  const rows = await pool(tasks, jobs, async (file): Promise<TableRow> => {
+    const rel = path.relative(io.cwd, file) || file;
+    try {
+      const report = await verifyTask(readText(file), {
+        file: rel, timeoutMs: timeoutS * 1000, server,
+        log: verbose ? (l) => io.stderr(`[${path.basename(file)}] ${l}\n`) : undefined,
+      });
+      if (save) fs.writeFileSync(reportPathFor(file), JSON.stringify(report, null, 2) + '\n');
+      if (format === 'text' && tasks.length === 1) io.stderr(`${rel}: ${summaryLine(report)}\n`);
+      return { file: rel, report };
+    } catch (e) {
+      return { file: rel, error: (e as Error)?.message ?? String(e) };
+    }
+  });
+  if (format === 'json') io.stdout(JSON.stringify(rows.map((r) => r.report ?? { file: r.file, error: r.error }), null, 2) + '\n');
+  else io.stdout(summaryTable(rows));
+  if (missing.length || rows.some((r) => r.error)) return 2;
+  return rows.every((r) => r.report?.verified) ? 0 : 1;
 };
+
+export type { VerifyReport };

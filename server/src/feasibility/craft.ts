@@ -61,7 +61,10 @@ function computeGroups(r: RecipeInfo): SlotGroup[] {
  * Takes `qty` of `id` out of the pool, crafting or smelting what is missing.
  * Returns true and updates the pool on success; leaves the pool as it was on failure.
  */
-export function acquire(id: string, qty: number, pool: Pool, env: CraftEnv, use: PlanUse, depth = 0, visiting: Set<string> = new Set()): boolean {
+export function acquire(
+  id: string, qty: number, pool: Pool, env: CraftEnv, use: PlanUse, depth = 0, visiting: Set<string> = new Set(),
+  bound: Set<string> = makeable(pool, env),
+): boolean {
   if (qty <= 0) return true;
   const have = pool.get(id) ?? 0;
   if (have >= qty) {
@@ -69,9 +72,10 @@ export function acquire(id: string, qty: number, pool: Pool, env: CraftEnv, use:
     return true;
   }
   if (depth >= MAX_DEPTH || visiting.has(id)) return false;
-  // Prune: pools only shrink below this call, so what the current pool cannot
-  // make even ignoring counts, no sub-plan can make.
-  if (!makeable(pool, env).has(id)) return false;
+  // Prune: pools only shrink below the outermost call, so what its pool cannot
+  // make even ignoring counts, no sub-plan can make. The bound is computed once
+  // there and handed down (recomputing it per call cost more than it saved).
+  if (!bound.has(id)) return false;
   const missing = qty - have;
   visiting.add(id);
   try {
@@ -82,7 +86,7 @@ export function acquire(id: string, qty: number, pool: Pool, env: CraftEnv, use:
       const trial = copyPool(pool);
       trial.set(id, 0);
       const sub: PlanUse = { table: false, smelt: false };
-      if (slotGroups(r).every((g) => takeGroup(g, g.slots * crafts, trial, env, sub, depth + 1, visiting))) {
+      if (slotGroups(r).every((g) => takeGroup(g, g.slots * crafts, trial, env, sub, depth + 1, visiting, bound))) {
         trial.set(id, crafts * r.count - missing);
         commit(pool, trial);
         use.table ||= needsTable || sub.table;
@@ -95,7 +99,7 @@ export function acquire(id: string, qty: number, pool: Pool, env: CraftEnv, use:
         const trial = copyPool(pool);
         trial.set(id, 0);
         const sub: PlanUse = { table: false, smelt: false };
-        if (acquire(input, missing, trial, env, sub, depth + 1, visiting)) {
+        if (acquire(input, missing, trial, env, sub, depth + 1, visiting, bound)) {
           commit(pool, trial);
           use.smelt = true;
           use.table ||= sub.table;
@@ -110,7 +114,10 @@ export function acquire(id: string, qty: number, pool: Pool, env: CraftEnv, use:
 }
 
 /** Fills `need` slots of a group: from the pool first (largest stacks first), then by crafting one option. */
-export function takeGroup(g: SlotGroup, need: number, pool: Pool, env: CraftEnv, use: PlanUse, depth: number, visiting: Set<string>): boolean {
+export function takeGroup(
+  g: SlotGroup, need: number, pool: Pool, env: CraftEnv, use: PlanUse, depth: number, visiting: Set<string>,
+  bound: Set<string> = makeable(pool, env),
+): boolean {
   let left = need;
   const byHave = [...g.options].sort((a, b) => (pool.get(b) ?? 0) - (pool.get(a) ?? 0));
   for (const o of byHave) {
@@ -123,7 +130,7 @@ export function takeGroup(g: SlotGroup, need: number, pool: Pool, env: CraftEnv,
     if (left === 0) return true;
   }
   for (const o of g.options) {
-    if (acquire(o, left, pool, env, use, depth, visiting)) return true;
+    if (acquire(o, left, pool, env, use, depth, visiting, bound)) return true;
   }
   return false;
 }
@@ -154,6 +161,7 @@ export interface TargetPlan {
 export function planCraft(target: string, pool: Pool, env: CraftEnv): TargetPlan | undefined {
   let best: TargetPlan | undefined;
   let bestMissing = Infinity;
+  const bound = makeable(pool, env);
   for (const recipe of env.reg.recipes.get(target) ?? []) {
     const trial = copyPool(pool);
     const use: PlanUse = { table: recipeNeedsTable(recipe), smelt: false };
@@ -161,7 +169,7 @@ export function planCraft(target: string, pool: Pool, env: CraftEnv): TargetPlan
     for (const g of slotGroups(recipe)) {
       const need = g.slots;
       const attempt = copyPool(trial);
-      if (takeGroup(g, need, attempt, env, use, 1, new Set([target]))) {
+      if (takeGroup(g, need, attempt, env, use, 1, new Set([target]), bound)) {
         commit(trial, attempt);
         continue;
       }
@@ -169,7 +177,7 @@ export function planCraft(target: string, pool: Pool, env: CraftEnv): TargetPlan
       let have = 0;
       for (; have < need; have++) {
         const one = copyPool(trial);
-        if (!takeGroup(g, 1, one, env, use, 1, new Set([target]))) break;
+        if (!takeGroup(g, 1, one, env, use, 1, new Set([target]), bound)) break;
         commit(trial, one);
       }
       shortfalls.push({ options: g.options, need, have });
@@ -186,9 +194,47 @@ export function planCraft(target: string, pool: Pool, env: CraftEnv): TargetPlan
 
 const makeableCache = new WeakMap<Registry, Map<string, Set<string>>>();
 
+interface RecipeUse {
+  result: string;
+  groups: SlotGroup[];
+  table: boolean;
+}
+
+/** For each item, the recipes it is an ingredient of and what it smelts into: the edges the fixed point walks. */
+interface RecipeIndex {
+  byIngredient: Map<string, RecipeUse[]>;
+  smeltsInto: Map<string, string[]>;
+}
+
+const indexCache = new WeakMap<Registry, RecipeIndex>();
+
+function recipeIndex(reg: Registry): RecipeIndex {
+  let idx = indexCache.get(reg);
+  if (idx) return idx;
+  idx = { byIngredient: new Map(), smeltsInto: new Map() };
+  for (const [result, recipes] of reg.recipes) {
+    for (const r of recipes) {
+      const use: RecipeUse = { result, groups: slotGroups(r), table: recipeNeedsTable(r) };
+      const items = new Set(use.groups.flatMap((g) => g.options));
+      for (const item of items) {
+        const list = idx.byIngredient.get(item);
+        if (list) list.push(use);
+        else idx.byIngredient.set(item, [use]);
+      }
+    }
+  }
+  for (const [result, inputs] of reg.smelting) {
+    for (const input of inputs) idx.smeltsInto.set(input, [...(idx.smeltsInto.get(input) ?? []), result]);
+  }
+  indexCache.set(reg, idx);
+  return idx;
+}
+
 /**
  * Items the pool's items can turn into, ignoring counts (a fixed point over
- * recipes and, when allowed, smelting). Cached by the set of item ids held.
+ * recipes and, when allowed, smelting). A worklist visits only the recipes
+ * that use a newly reachable item, so the cost follows the items reached,
+ * not the size of the recipe book. Cached by the set of item ids held.
  */
 export function makeable(pool: Pool, env: CraftEnv): Set<string> {
   const held = [...pool].filter(([, n]) => n > 0).map(([id]) => id).sort();
@@ -197,24 +243,21 @@ export function makeable(pool: Pool, env: CraftEnv): Set<string> {
   if (!perReg) makeableCache.set(env.reg, (perReg = new Map()));
   const hit = perReg.get(key);
   if (hit) return hit;
+  const idx = recipeIndex(env.reg);
   const have = new Set(held);
-  for (let changed = true; changed; ) {
-    changed = false;
-    for (const [id, recipes] of env.reg.recipes) {
-      if (have.has(id)) continue;
-      if (recipes.some((r) => (env.table || !recipeNeedsTable(r)) && slotGroups(r).every((g) => g.options.some((o) => have.has(o))))) {
-        have.add(id);
-        changed = true;
-      }
+  const queue = [...held];
+  const reach = (id: string) => {
+    if (have.has(id)) return;
+    have.add(id);
+    queue.push(id);
+  };
+  while (queue.length) {
+    const item = queue.pop()!;
+    for (const r of idx.byIngredient.get(item) ?? []) {
+      if (have.has(r.result) || (r.table && !env.table)) continue;
+      if (r.groups.every((g) => g.options.some((o) => have.has(o)))) reach(r.result);
     }
-    if (env.smelt) {
-      for (const [id, inputs] of env.reg.smelting) {
-        if (!have.has(id) && inputs.some((i) => have.has(i))) {
-          have.add(id);
-          changed = true;
-        }
-      }
-    }
+    if (env.smelt) for (const out of idx.smeltsInto.get(item) ?? []) reach(out);
   }
   if (perReg.size > 200) perReg.clear();
   perReg.set(key, have);

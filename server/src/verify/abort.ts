@@ -5,8 +5,10 @@ export class VerifyAborted extends Error {
   constructor() { super('verification cancelled'); }
 }
 
-/** Thrown when the time budget ran out. */
-export class VerifyTimeout extends Error {}
+/** Thrown when the time budget ran out; `activity` is the innermost thing the agent was doing. */
+export class VerifyTimeout extends Error {
+  activity?: string;
+}
 
 /** Resolves after `ms`, or rejects early when `signal` aborts; never leaves its timer behind. */
 export function sleep(ms: number, signal?: AbortSignal): Promise<void> {
@@ -32,4 +34,9 @@ export function within<T>(p: Promise<T>, ms: number, what: string, signal?: Abor
     signal?.addEventListener('abort', onAbort, { once: true });
     p.then((v) => { if (!done) { finish(); resolve(v); } }, (e) => { if (!done) { finish(); reject(e); } });
   });
+}
+
+/** "60 s", "0.3 s": a time budget as people write it. */
+export function budgetText(ms: number): string {
+  return ms % 1000 === 0 ? `${ms / 1000} s` : `${(ms / 1000).toFixed(1)} s`;
 }

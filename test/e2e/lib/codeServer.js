@@ -12,7 +12,7 @@ const os = require('os');
 const path = require('path');
 const http = require('http');
 const procs = require('./processes');
-const { codeServerEntry, examplesDir } = require('./paths');
+const { codeServerEntry, examplesDir, repoRoot } = require('./paths');
 
 function freePort() {
   return new Promise((resolve, reject) => {
@@ -50,6 +50,9 @@ function userSettings() {
     // Only the language server may answer completion requests: words already
     // in the file would otherwise satisfy the completion step by themselves.
     'editor.wordBasedSuggestions': 'off',
+    // Verification runs flying-squid + mineflayer, which the VSIX does not
+    // carry: point it at the repository's node_modules, as a user would.
+    'mcu.verify.runtimePath': path.join(repoRoot, 'node_modules'),
   };
 }
 

@@ -10,13 +10,13 @@ const wb = require('../lib/workbench');
 /** 'ok' | 'failed' | null (not about verification, or still running). */
 function classify(text) {
   if (!/verif|solv/i.test(text)) return null;
-  if (/fail|unsolved|not solved|could not|couldn't|error|timed? ?out/i.test(text)) return 'failed';
+  if (/fail|not verified|unverified|unsolved|not solved|could not|couldn't|error|timed? ?out|needs the|trust this/i.test(text)) return 'failed';
   if (/verified|\bsolved|success|succeeded|passed|✓|✔/i.test(text)) return 'ok';
   return null;
 }
 
 async function visibleTexts(page) {
-  const toasts = await page.$$eval('.notifications-toasts .notification-toast, .notification-list-item', (els) =>
+  const toasts = await page.$$eval('.notifications-toasts .notification-list-item-message', (els) =>
     els.map((e) => e.textContent || ''),
   );
   return [...toasts, ...(await wb.codeLensTitles(page)), ...(await wb.statusBarTexts(page))];
@@ -46,5 +46,14 @@ module.exports = {
     await ctx.shot(page);
     if (!outcome.ok) throw new Error(`verification reported failure: ${outcome.text}`);
     ctx.note(`result: ${outcome.text.replace(/\s+/g, ' ').slice(0, 160)}`);
+    // With mcu.verify.saveReport (default on) the report lands next to the task.
+    let report = null;
+    try {
+      report = JSON.parse(ctx.readWorkspaceFile('trusted', 'simple/collect_wool.verify.json'));
+    } catch {
+      ctx.note('no simple/collect_wool.verify.json written');
+    }
+    if (report && report.verified !== true) throw new Error(`the saved report says verified=${report.verified}`);
+    if (report) ctx.note(`saved report: verified, reward ${report.reward}/${report.maxReward}`);
   },
 };

@@ -34,7 +34,9 @@ export function meleeDamage(player: any): number {
 /** Sends a velocity (blocks per tick) clamped to what the packet can hold. */
 function sendKnockback(target: any, v: Vec3): void {
   const clamp = (n: number) => Math.max(-3.9, Math.min(3.9, n));
-  const packet = { entityId: target.id, velocityX: Math.round(clamp(v.x) * 8000), velocityY: Math.round(clamp(v.y) * 8000), velocityZ: Math.round(clamp(v.z) * 8000) };
+  const x = Math.round(clamp(v.x) * 8000), y = Math.round(clamp(v.y) * 8000), z = Math.round(clamp(v.z) * 8000);
+  // minecraft-data 3.117 describes the 1.16 packet with a `velocity` vector; older data used velocityX/Y/Z.
+  const packet = { entityId: target.id, velocity: { x, y, z }, velocityX: x, velocityY: y, velocityZ: z };
   target._writeOthersNearby?.('entity_velocity', packet);
   if (target.type === 'player') target._client.write('entity_velocity', packet);
 }

@@ -41,21 +41,23 @@ function inventorySession(player: any): WindowSession {
   return (player.mcuInvSession ??= { id: 0, window: player.inventory, kind: 'inventory', grid: { start: 1, w: 2, h: 2 } });
 }
 
-/** Copies the player's main inventory + hotbar (inventory slots 9..44) into a window's inventory region. */
-function copyInventoryIn(player: any, win: any): void {
-  for (let i = 0; i < 36; i++) {
-    const it = player.inventory.slots[9 + i];
-    win.slots[win.inventoryStart + i] = it ?? null;
-    if (it) it.slot = win.inventoryStart + i;
-  }
+/** A copy of an item (each window owns its item objects: prismarine-item keeps the slot on the item). */
+function cloneItem(ctx: EmbeddedContext, it: any, slot: number): any {
+  if (!it) return null;
+  const Item = ItemOf(ctx);
+  const copy = new Item(it.type, it.count, it.metadata, it.nbt ? JSON.parse(JSON.stringify(it.nbt)) : null);
+  copy.slot = slot;
+  return copy;
 }
 
-function copyInventoryOut(player: any, win: any): void {
-  for (let i = 0; i < 36; i++) {
-    const it = win.slots[win.inventoryStart + i];
-    if (it) { it.slot = 9 + i; }
-    player.inventory.slots[9 + i] = it ?? null;
-  }
+/** Copies the player's main inventory + hotbar (inventory slots 9..44) into a window's inventory region. */
+function copyInventoryIn(ctx: EmbeddedContext, player: any, win: any): void {
+  for (let i = 0; i < 36; i++) win.slots[win.inventoryStart + i] = cloneItem(ctx, player.inventory.slots[9 + i], win.inventoryStart + i);
+}
+
+/** Writes a window's inventory region back to the player inventory (no packets: the caller resyncs). */
+function copyInventoryOut(ctx: EmbeddedContext, player: any, win: any): void {
+  for (let i = 0; i < 36; i++) player.inventory.slots[9 + i] = cloneItem(ctx, win.slots[win.inventoryStart + i], 9 + i);
 }
 
 function updateCraftResult(ctx: EmbeddedContext, s: WindowSession): void {
@@ -174,8 +176,8 @@ export function handleClick(ctx: EmbeddedContext, player: any, packet: any): voi
         const taken = before - (win.slots[2]?.count ?? 0);
         if (taken > 0 && beforeName) ctx.stats.add(player.username, 'crafted', beforeName, taken);
       }
-      if (s.container) syncToContainer(s);
-      if (s.kind !== 'inventory') copyInventoryOut(player, win);
+      if (s.container) syncToContainer(ctx, s);
+      if (s.kind !== 'inventory') copyInventoryOut(ctx, player, win);
     } catch (err) {
       ok = false;
       ctx.log(`window click rejected: ${(err as Error).message}`);
@@ -198,9 +200,10 @@ function dropCursor(ctx: EmbeddedContext, player: any, win: any, all: boolean): 
   if (cur.count <= 0) win.selectedItem = null;
 }
 
-function syncToContainer(s: WindowSession): void {
+function syncToContainer(ctx: EmbeddedContext, s: WindowSession): void {
   const c = s.container!;
-  for (let i = 0; i < c.size; i++) c.slots[i] = s.window.slots[i] ?? null;
+  // Container slots hold their own copies (the furnace ticker mutates them).
+  for (let i = 0; i < c.size; i++) c.slots[i] = cloneItem(ctx, s.window.slots[i], i);
 }
 
 export function openWindow(ctx: EmbeddedContext, player: any, kind: 'crafting' | 'furnace' | 'chest', title: string,
@@ -210,18 +213,22 @@ export function openWindow(ctx: EmbeddedContext, player: any, kind: 'crafting' |
   player.mcuWindowCounter = ((player.mcuWindowCounter ?? 0) % 100) + 1;
   const id = player.mcuWindowCounter;
   const win = windows.createWindow(id, INVENTORY_TYPES[kind], title);
-  copyInventoryIn(player, win);
+  copyInventoryIn(ctx, player, win);
   const s: WindowSession = { id, window: win, kind, container };
+  // Inventory changes made while the window is open (commands, pickups) show in the window too.
+  const mirror = (slot: number, _old: any, item: any) => {
+    if (slot < 9 || slot > 44) return;
+    const at = win.inventoryStart + slot - 9;
+    win.slots[at] = cloneItem(ctx, item, at);
+  };
+  player.inventory.on('updateSlot', mirror);
+  const detachMirror = () => player.inventory.removeListener('updateSlot', mirror);
   if (kind === 'crafting') s.grid = { start: 1, w: 3, h: 3 };
   if (container) {
-    for (let i = 0; i < container.size; i++) {
-      win.slots[i] = container.slots[i] ?? null;
-      if (win.slots[i]) win.slots[i].slot = i;
-    }
+    for (let i = 0; i < container.size; i++) win.slots[i] = cloneItem(ctx, container.slots[i], i);
     // Furnace ticks change the container; mirror them into the open window.
     const watcher = (slot: number, item: any) => {
-      win.slots[slot] = item ?? null;
-      if (item) item.slot = slot;
+      win.slots[slot] = cloneItem(ctx, item, slot);
       const Item = ItemOf(ctx);
       player._client.write('set_slot', { windowId: id, slot, item: Item.toNotch(item ?? null) });
     };
@@ -229,7 +236,9 @@ export function openWindow(ctx: EmbeddedContext, player: any, kind: 'crafting' |
       player._client.write('craft_progress_bar', { windowId: id, property, value });
     container.watchers.add(watcher);
     container.propWatchers.add(propWatcher);
-    s.detach = () => { container.watchers.delete(watcher); container.propWatchers.delete(propWatcher); };
+    s.detach = () => { detachMirror(); container.watchers.delete(watcher); container.propWatchers.delete(propWatcher); };
+  } else {
+    s.detach = detachMirror;
   }
   // Carry the cursor over from the inventory window, as vanilla does.
   player.mcuWindow = s;
@@ -267,8 +276,8 @@ export function closeWindow(ctx: EmbeddedContext, player: any, notifyClient: boo
   }
   player.mcuWindow = undefined;
   s.detach?.();
-  if (s.container) syncToContainer(s);
-  copyInventoryOut(player, s.window);
+  if (s.container) syncToContainer(ctx, s);
+  copyInventoryOut(ctx, player, s.window);
   const leftovers: any[] = [];
   if (s.grid) for (let i = s.grid.start; i < s.grid.start + s.grid.w * s.grid.h; i++) leftovers.push(s.window.slots[i]);
   leftovers.push(s.window.selectedItem);

@@ -13,7 +13,7 @@
  */
 import { diag, TaskDiagnostic } from '../../core/diagnostic';
 import type { Registry } from '../../mc/registry';
-import { acquire, copyPool, CraftEnv, planCraft, Pool } from '../craft';
+import { acquire, copyPool, CraftEnv, makeable, planCraft, Pool } from '../craft';
 import type { FeasibilityContext, Target } from '../context';
 import { optionsText } from '../context';
 import { naturalWorld, normalDrops, spawnClass } from '../natural';
@@ -103,10 +103,13 @@ function withWorld(s: ChainState, reg: Registry): ChainState {
   for (let round = 0; round < 6; round++) {
     const env = envOf(w, reg);
     let grew = false;
+    // Everything gathered so far is plentiful, so counts do not matter here:
+    // one count-free fixed point per round says which tools the agent can make.
+    const reach = makeable(w.pool, env);
     for (const b of naturalWorld(reg).blocks) {
       const info = reg.blocks.get(b);
       if (!info?.diggable) continue;
-      if (info.harvestTools?.length && !info.harvestTools.some((t) => canGet(t, w, env))) continue;
+      if (info.harvestTools?.length && !info.harvestTools.some((t) => reach.has(t))) continue;
       for (const d of normalDrops(b, reg)) {
         if ((w.pool.get(d) ?? 0) < PLENTY) {
           w.pool.set(d, PLENTY);

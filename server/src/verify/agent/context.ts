@@ -14,6 +14,8 @@ export interface AgentContext {
   log(line: string): void;
   /** What the agent is doing now, for "timed out … while crafting ladder". */
   activity: string;
+  /** The whole time budget, for "timed out after 60 s …". */
+  budgetMs: number;
   /** How far the agent looks for blocks and entities. */
   searchRadius: number;
   /** Gets `count` of an item into the inventory by any route (set by the agent; skills call it for prerequisites). */
@@ -43,6 +45,9 @@ export async function doing<T>(ctx: AgentContext, activity: string, fn: () => Pr
   ctx.log(activity);
   try {
     return await fn();
+  } catch (e) {
+    if (e instanceof VerifyTimeout) e.activity ??= activity;
+    throw e;
   } finally {
     ctx.activity = prev;
   }

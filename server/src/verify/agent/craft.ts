@@ -89,7 +89,11 @@ export async function craftItem(ctx: AgentContext, name: string, atLeast = 1, de
         await getIngredients(ctx, name, r, times, depth);
         const table = r.requiresTable ? await craftingTable(ctx, depth) : null;
         // Re-read: the recipe object of the same shape with the current inventory.
-        await step(ctx, bot.craft(r, times, table ?? undefined), 15000, `crafting ${name}`);
+        await step(ctx, bot.craft(r, times, table ?? undefined), 15000, `crafting ${name}`).catch((e) => {
+          // mineflayer's own refusals ("missing ingredient") become a reason; abort and timeout pass through.
+          if (e instanceof Error && e.constructor === Error) throw new SkillFailure(`crafting ${name} failed: ${e.message}`);
+          throw e;
+        });
         return;
       } catch (e) {
         if (!(e instanceof SkillFailure)) throw e;
@@ -102,7 +106,16 @@ export async function craftItem(ctx: AgentContext, name: string, atLeast = 1, de
 }
 
 async function getIngredients(ctx: AgentContext, target: string, recipe: any, times: number, depth: number): Promise<void> {
-  for (const n of needsOf(ctx, recipe, times)) {
+  // Making one ingredient can use up another (sticks eat planks): go round until all are there.
+  for (let pass = 0; pass < 3; pass++) {
+    const needs = needsOf(ctx, recipe, times);
+    if (needs.every((n) => n.have >= n.need)) return;
+    await getIngredientsOnce(ctx, target, needs, depth);
+  }
+}
+
+async function getIngredientsOnce(ctx: AgentContext, target: string, needs: Need[], depth: number): Promise<void> {
+  for (const n of needs) {
     if (n.have >= n.need) continue;
     const sub = depth >= 4 ? undefined : await ctx.obtain(n.name, n.need, depth + 1).then(() => undefined, (e) => {
       if (!(e instanceof SkillFailure)) throw e;

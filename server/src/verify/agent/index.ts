@@ -7,6 +7,7 @@
 import type { RewardEntry } from '../rewards';
 import type { AgentContext } from './context';
 import { checkTime, SkillFailure } from './context';
+import { budgetText, VerifyAborted, VerifyTimeout } from '../abort';
 import { craftItem } from './craft';
 import { count } from './inventory';
 import { killEntity } from './kill';
@@ -80,21 +81,30 @@ export async function runAgent(ctx: AgentContext, entries: RewardEntry[], ordere
     }
     let fruitless = 0;
     while (hooks.paid(entry) < entry.maxRewardTimes) {
-      checkTime(ctx);
       const before = hooks.paid(entry);
       try {
+        checkTime(ctx);
         await attempt(ctx, entry);
       } catch (e) {
-        if (!(e instanceof SkillFailure)) throw e;
+        if (e instanceof VerifyTimeout) {
+          reasons.set(entry, `timed out after ${budgetText(ctx.budgetMs)} while ${e.activity ?? `trying ${entry.identity}`}`);
+          for (const later of entries.slice(entries.indexOf(entry) + 1)) {
+            if (hooks.paid(later) < later.maxRewardTimes) reasons.set(later, 'not attempted: the time ran out first');
+          }
+          return reasons;
+        }
+        if (e instanceof VerifyAborted) throw e;
+        // A bot call that failed (mineflayer's "missing ingredient", a dig refused …) is a reason too.
+        const message = e instanceof SkillFailure ? e.message : `${ctx.activity || entry.event} failed: ${(e as Error)?.message ?? e}`;
         await hooks.settle();
         if (hooks.paid(entry) > before) continue;
-        reasons.set(entry, e.message);
+        reasons.set(entry, message);
         break;
       }
       await hooks.settle();
       if (hooks.paid(entry) > before) { fruitless = 0; continue; }
       if (++fruitless >= TRIES_WITHOUT_PAYOUT) {
-        reasons.set(entry, `the agent did ${ctx.activity || entry.event} ${TRIES_WITHOUT_PAYOUT} times but ${entry.event} of ${entry.objects.join('/')} never counted`);
+        reasons.set(entry, `the agent tried ${TRIES_WITHOUT_PAYOUT} times but the server never counted ${entry.event} of ${entry.objects.join(' or ')}`);
         break;
       }
     }

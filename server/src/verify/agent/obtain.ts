@@ -27,7 +27,8 @@ function minedFrom(ctx: AgentContext, item: string): string[] {
 
 function killedFor(ctx: AgentContext, item: string): string[] {
   const out: string[] = [];
-  for (const [mob, loot] of ctx.reg.entityLoot) if (loot.some((d) => d.item === item)) out.push(mob);
+  // Only dependable drops: a zombie's rare iron ingot is no plan.
+  for (const [mob, loot] of ctx.reg.entityLoot) if (loot.some((d) => d.item === item && d.chance >= 0.3)) out.push(mob);
   return out;
 }
 
@@ -56,6 +57,7 @@ export async function obtain(ctx: AgentContext, item: string, want: number, dept
   const routes = routeOrder(ctx, item);
   if (!routes.length) throw new SkillFailure(`the agent has no way to get ${item} here`);
   let first: SkillFailure | undefined;
+  let craftFailure: SkillFailure | undefined;
   for (const route of routes) {
     let progress = true;
     try {
@@ -73,7 +75,9 @@ export async function obtain(ctx: AgentContext, item: string, want: number, dept
     } catch (e) {
       if (!(e instanceof SkillFailure)) throw e;
       first ??= e;
+      if (route === 'craft') craftFailure ??= e;
     }
   }
-  throw first ?? new SkillFailure(`the agent could not get ${want} ${item} (it has ${count(ctx.bot, item)})`);
+  // "stick needs 2 oak_planks; …" says more than "no dead_bush within 32 blocks".
+  throw craftFailure ?? first ?? new SkillFailure(`the agent could not get ${want} ${item} (it has ${count(ctx.bot, item)})`);
 }

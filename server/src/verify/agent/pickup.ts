@@ -47,7 +47,7 @@ function blocksDropping(ctx: AgentContext, item: string): string[] {
 
 function mobsDropping(ctx: AgentContext, item: string): string[] {
   const out: string[] = [];
-  for (const [mob, loot] of ctx.reg.entityLoot) if (loot.some((d) => d.item === item)) out.push(mob);
+  for (const [mob, loot] of ctx.reg.entityLoot) if (loot.some((d) => d.item === item && d.chance >= 0.3)) out.push(mob);
   return out;
 }
 

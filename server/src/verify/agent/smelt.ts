@@ -77,7 +77,7 @@ export async function smeltItem(ctx: AgentContext, output: string, n = 1, depth 
     }
     const block = await furnaceBlock(ctx, depth);
     const bot = ctx.bot;
-    const furnace = await step(ctx, bot.openFurnace(block), 5000, 'opening the furnace');
+    const furnace: any = await step<any>(ctx, bot.openFurnace(block), 5000, 'opening the furnace');
     try {
       const reg = bot.registry;
       await step(ctx, furnace.putFuel(reg.itemsByName[fuel.name].id, null, fuel.units), 5000, 'putting fuel in the furnace');

@@ -1,0 +1,30 @@
+/** Verification failures as editor diagnostics on the failing command line or reward entry. */
+import * as vscode from 'vscode';
+import type { VerifyReport } from '../../../server/src/verify/report';
+import { readTaskSpec } from '../../../server/src/verify/taskSpec';
+
+export function verifyDiagnostics(doc: vscode.TextDocument, report: VerifyReport): vscode.Diagnostic[] {
+  const spec = readTaskSpec(doc.getText());
+  const out: vscode.Diagnostic[] = [];
+  const rangeOf = (start: number, end: number) => {
+    const s = doc.positionAt(start);
+    // Reward entries span several lines: underline their first line only.
+    const e = doc.positionAt(end);
+    return new vscode.Range(s, e.line === s.line ? e : doc.lineAt(s.line).range.end);
+  };
+  for (const f of report.failures) {
+    let range = new vscode.Range(0, 0, 0, 0);
+    const t = f.target;
+    if (t.kind === 'command') {
+      const c = spec.commands.find((x) => x.index === t.index);
+      if (c) range = rangeOf(c.start, c.end);
+    } else if (t.kind === 'reward') {
+      const e = [...spec.rewardCfg, ...spec.milestones].find((x) => x.list === t.list && x.index === t.index);
+      if (e) range = rangeOf(e.start, e.end);
+    }
+    const d = new vscode.Diagnostic(range, `Verification: ${f.reason}`, t.kind === 'command' ? vscode.DiagnosticSeverity.Error : vscode.DiagnosticSeverity.Warning);
+    d.source = 'mcu-verify';
+    out.push(d);
+  }
+  return out;
+}

@@ -1,0 +1,139 @@
+/**
+ * "Verify Task" in the editor: a code lens at the top of task documents and
+ * the command mcu.verify. The job runs the bundled CLI as a child process
+ * (cancellable), then shows diagnostics on the failing command or reward
+ * entry, a summary message, and saves <task>.verify.json next to the task
+ * (or in mcu.verify.reportFolder). Only in trusted workspaces: it starts a
+ * Minecraft server and runs code from the runtime folder.
+ */
+import * as fs from 'fs';
+import * as os from 'os';
+import * as path from 'path';
+import * as vscode from 'vscode';
+import type { FeatureContext } from '../featureContext';
+import { setConfigVerifier } from '../llm';
+import { summaryLine } from '../../../server/src/verify/format';
+import type { VerifyReport } from '../../../server/src/verify/report';
+import { verifyDiagnostics } from './diagnostics';
+import { JobCancelled, runVerifyJob } from './runJob';
+import { findRuntime, installRuntime } from './runtime';
+
+class VerifyCodeLens implements vscode.CodeLensProvider {
+  constructor(private readonly ctx: FeatureContext) {}
+  provideCodeLenses(doc: vscode.TextDocument): vscode.CodeLens[] {
+    if (!vscode.workspace.isTrusted || doc.uri.scheme !== 'file' || !this.ctx.isTaskDocument(doc)) return [];
+    return [new vscode.CodeLens(new vscode.Range(0, 0, 0, 0), {
+      title: '$(beaker) Verify', command: 'mcu.verify', arguments: [doc.uri],
+      tooltip: 'Let a Mineflayer bot try this task on an embedded Minecraft 1.16.5 server',
+    })];
+  }
+}
+
+function settings() {
+  const c = vscode.workspace.getConfiguration('mcu.verify');
+  return {
+    timeoutSeconds: c.get<number>('timeoutSeconds', 60),
+    server: c.get<string>('server', 'embedded'),
+    saveReport: c.get<boolean>('saveReport', true),
+    reportFolder: c.get<string>('reportFolder', ''),
+  };
+}
+
+function reportPath(taskFile: string, folder: string): string {
+  const dir = !folder ? path.dirname(taskFile) : path.isAbsolute(folder) ? folder : path.join(path.dirname(taskFile), folder);
+  return path.join(dir, path.basename(taskFile).replace(/\.ya?ml$/i, '') + '.verify.json');
+}
+
+export function registerVerify(ctx: FeatureContext): void {
+  const subs = ctx.extension.subscriptions;
+  const diagnostics = vscode.languages.createDiagnosticCollection('mcu-verify');
+  subs.push(diagnostics);
+  const cliPath = ctx.extension.asAbsolutePath(path.join('dist', 'cli.js'));
+
+  /** The runtime folder, offering to install it when there is none. */
+  const runtime = async (): Promise<string | undefined> => {
+    const found = findRuntime(ctx.extension);
+    if (found) return found;
+    const pick = await vscode.window.showWarningMessage('MCU: verification needs the Minecraft runtime (flying-squid, mineflayer, minecraft-data).', 'Install runtime', 'Set path…');
+    if (pick === 'Install runtime') return installRuntime(ctx.extension, ctx.output);
+    if (pick === 'Set path…') void vscode.commands.executeCommand('workbench.action.openSettings', 'mcu.verify.runtimePath');
+    return undefined;
+  };
+
+  const verifyFile = async (file: string, token?: vscode.CancellationToken): Promise<VerifyReport | undefined> => {
+    const nodeModules = await runtime();
+    if (!nodeModules) return undefined;
+    const s = settings();
+    ctx.output.appendLine(`Verifying ${file} (runtime ${nodeModules})`);
+    return runVerifyJob({ cliPath, nodeModules, file, timeoutSeconds: s.timeoutSeconds, server: s.server, token, log: (l) => ctx.output.appendLine(l) });
+  };
+
+  subs.push(vscode.commands.registerCommand('mcu.verify', async (arg?: vscode.Uri) => {
+    if (!vscode.workspace.isTrusted) {
+      void vscode.window.showWarningMessage('MCU: verification starts a Minecraft server; trust this workspace first.');
+      return;
+    }
+    const uri = arg instanceof vscode.Uri ? arg : vscode.window.activeTextEditor?.document.uri;
+    if (!uri || uri.scheme !== 'file') {
+      void vscode.window.showWarningMessage('MCU: open a task file on disk to verify it.');
+      return;
+    }
+    const doc = await vscode.workspace.openTextDocument(uri);
+    if (doc.isDirty) await doc.save();
+    try {
+      const report = await vscode.window.withProgress(
+        { location: vscode.ProgressLocation.Notification, title: `MCU: verifying ${path.basename(uri.fsPath)}…`, cancellable: true },
+        (_p, token) => verifyFile(uri.fsPath, token));
+      if (!report) return;
+      diagnostics.set(uri, verifyDiagnostics(doc, report));
+      const s = settings();
+      if (s.saveReport) {
+        const out = reportPath(uri.fsPath, s.reportFolder);
+        fs.mkdirSync(path.dirname(out), { recursive: true });
+        fs.writeFileSync(out, JSON.stringify(report, null, 2) + '\n');
+        ctx.output.appendLine(`Report written to ${out}`);
+      }
+      const line = summaryLine(report);
+      ctx.output.appendLine(line);
+      if (report.verified) void vscode.window.showInformationMessage(line);
+      else void vscode.window.showWarningMessage(line, 'Show log').then((c) => { if (c) ctx.output.show(true); });
+    } catch (e) {
+      if (e instanceof JobCancelled) { ctx.output.appendLine('Verification cancelled.'); return; }
+      ctx.output.appendLine(`Verification failed: ${(e as Error).message}`);
+      void vscode.window.showErrorMessage(`MCU: verification failed: ${(e as Error).message}`);
+    }
+  }));
+
+  subs.push(vscode.commands.registerCommand('mcu.installVerifyRuntime', async () => {
+    if (!vscode.workspace.isTrusted) return;
+    await installRuntime(ctx.extension, ctx.output);
+  }));
+
+  // The LLM repair loop: with mcu.llm.verifyDrafts, a draft that validates is also verified.
+  const updateVerifier = () => {
+    const on = vscode.workspace.isTrusted && vscode.workspace.getConfiguration('mcu.llm').get<boolean>('verifyDrafts', false);
+    setConfigVerifier(on ? async (yaml: string) => {
+      const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'mcu-verify-'));
+      const file = path.join(tmp, 'draft.yaml');
+      fs.writeFileSync(file, yaml);
+      try {
+        const r = await verifyFile(file);
+        if (!r) return { ok: true, reasons: [] };
+        return { ok: r.verified, reasons: r.failures.map((f) => f.reason) };
+      } finally {
+        fs.rmSync(tmp, { recursive: true, force: true });
+      }
+    } : undefined);
+  };
+  updateVerifier();
+  subs.push(vscode.workspace.onDidChangeConfiguration((e) => { if (e.affectsConfiguration('mcu.llm.verifyDrafts')) updateVerifier(); }));
+
+  let lenses: vscode.Disposable | undefined;
+  const registerLenses = () => {
+    if (lenses || !vscode.workspace.isTrusted) return;
+    lenses = vscode.languages.registerCodeLensProvider({ language: 'yaml', scheme: 'file' }, new VerifyCodeLens(ctx));
+    subs.push(lenses);
+  };
+  registerLenses();
+  subs.push(vscode.workspace.onDidGrantWorkspaceTrust(() => { registerLenses(); updateVerifier(); }));
+}

@@ -1,0 +1,73 @@
+/** Assembles the report from what a run produced; decides `verified`. */
+import type { CommandReport, EntryReport, Failure, TimelineEvent, VerifyReport } from './report';
+import type { RewardEntry } from './rewards';
+import type { TaskSpec } from './taskSpec';
+
+export interface RunResult {
+  file: string;
+  server: string;
+  spec: TaskSpec;
+  entries: RewardEntry[];
+  maxReward: number;
+  commands: CommandReport[];
+  timeline: TimelineEvent[];
+  /** identity → payouts. */
+  paid: Map<string, number>;
+  reasons: Map<RewardEntry, string>;
+  /** Problems with the whole task (not YAML, server failed …). */
+  taskFailures: string[];
+  durationMs: number;
+  agentLog: string[];
+}
+
+/** "1" for whole numbers, else up to two decimals (rewards are often 1.0). */
+function round(n: number): number {
+  return Math.round(n * 1000) / 1000;
+}
+
+export function buildReport(r: RunResult): VerifyReport {
+  // Identities may repeat across entries; each identity's payouts are credited to its first entry.
+  const credited = new Set<string>();
+  const entries: EntryReport[] = r.entries.map((e) => {
+    const times = credited.has(e.identity) ? 0 : r.paid.get(e.identity) ?? 0;
+    credited.add(e.identity);
+    const outcome = times >= e.maxRewardTimes ? 'earned' : times > 0 ? 'partial' : 'failed';
+    const out: EntryReport = {
+      list: e.list, index: e.index, identity: e.identity, event: e.event, objects: e.objects,
+      reward: e.reward, maxRewardTimes: e.maxRewardTimes, paid: times, earned: round(times * e.reward), outcome,
+    };
+    if (outcome !== 'earned') {
+      out.reason = r.reasons.get(e) ?? (times > 0 ? `paid ${times} of ${e.maxRewardTimes} times` : 'the agent did not earn it');
+    }
+    return out;
+  });
+  const reward = round(entries.reduce((n, e) => n + e.earned, 0));
+  const failures: Failure[] = [];
+  for (const m of r.taskFailures) failures.push({ reason: m, target: { kind: 'task' } });
+  for (const c of r.commands) {
+    if (c.rejected) failures.push({ reason: `command ${c.index + 1} was rejected: ${c.reply || 'no reply'}`, target: { kind: 'command', index: c.index } });
+  }
+  for (const e of entries) {
+    if (e.outcome !== 'earned') failures.push({ reason: `${e.identity}: ${e.reason}`, target: { kind: 'reward', list: e.list, index: e.index } });
+  }
+  const rewardCfg = entries.filter((e) => e.list === 'reward_cfg');
+  const milestones = entries.filter((e) => e.list === 'milestone_reward_cfg');
+  let verified: boolean;
+  if (r.taskFailures.length) verified = false;
+  else if (!entries.length) verified = r.commands.every((c) => !c.rejected);
+  else verified = rewardCfg.every((e) => e.outcome === 'earned') && milestones.every((e) => e.paid > 0);
+  return {
+    file: r.file,
+    minecraftVersion: '1.16.5',
+    server: r.server,
+    verified,
+    reward,
+    maxReward: round(r.maxReward),
+    entries,
+    timeline: r.timeline,
+    commands: r.commands,
+    failures,
+    durationMs: r.durationMs,
+    agentLog: r.agentLog,
+  };
+}

@@ -1,0 +1,152 @@
+/**
+ * verifyTask: proves a task solvable the way the MCU papers do — a
+ * Mineflayer super-agent joins a fresh server, the init commands run as
+ * written, and the agent tries to earn every reward entry within the time
+ * budget. The programmatic reward is scored from the server's statistics
+ * exactly like MineStudio. Every job starts its own server and bot and
+ * always tears both down (also on error, timeout and abort).
+ */
+import { getRegistry } from '../mc/registry';
+import { budgetText, VerifyAborted, VerifyTimeout, within } from './abort';
+import { runAgent } from './agent';
+import type { AgentContext } from './agent/context';
+import { obtain } from './agent/obtain';
+import { buildReport } from './buildReport';
+import type { CommandReport, TimelineEvent, VerifyReport } from './report';
+import { EVENT_CATEGORY, maxReward, RewardEntry, RewardTracker, Stats, StatCategoryName } from './rewards';
+import { openSession, WorldSession } from './session';
+import { readTaskSpec } from './taskSpec';
+import { withTimerSweep } from './timerSweep';
+
+export type { VerifyReport } from './report';
+export { VerifyAborted } from './abort';
+
+export interface VerifyOptions {
+  file?: string;
+  /** Time the agent gets after the init commands (default 60 000). */
+  timeoutMs?: number;
+  server?: 'embedded' | { host: string; port: number };
+  signal?: AbortSignal;
+  log?: (line: string) => void;
+  /** World around the agent on the embedded server; default 'trees' for milestone tasks (they start from nothing), else 'flat'. */
+  scene?: 'flat' | 'trees';
+}
+
+const CATEGORY_EVENT: Partial<Record<StatCategoryName, string>> = {
+  mined: 'mine_block', crafted: 'craft_item', picked_up: 'pickup', used: 'use_item', broken: 'break_item', killed: 'kill_entity', custom: 'custom',
+};
+
+/** Statistic counters that changed between two snapshots, as timeline events. */
+function changes(before: Stats, now: Stats, time: number, customIds: Set<string>): TimelineEvent[] {
+  const out: TimelineEvent[] = [];
+  for (const [cat, event] of Object.entries(CATEGORY_EVENT) as Array<[StatCategoryName, string]>) {
+    for (const [id, v] of Object.entries(now[cat] ?? {})) {
+      if (v > (before[cat]?.[id] ?? 0) && (cat !== 'custom' || customIds.has(id))) out.push({ time, event, object: id });
+    }
+  }
+  return out;
+}
+
+export function verifyTask(text: string, opts: VerifyOptions = {}): Promise<VerifyReport> {
+  return withTimerSweep(() => verifyInner(text, opts));
+}
+
+async function verifyInner(text: string, opts: VerifyOptions): Promise<VerifyReport> {
+  const t0 = Date.now();
+  const timeoutMs = opts.timeoutMs ?? 60000;
+  const serverOpt = opts.server ?? 'embedded';
+  const log = opts.log ?? (() => undefined);
+  const spec = readTaskSpec(text);
+  const entries: RewardEntry[] = [...spec.rewardCfg, ...spec.milestones];
+  const label = serverOpt === 'embedded' ? 'embedded' : `${serverOpt.host}:${serverOpt.port}`;
+  const base = { file: opts.file ?? '', server: label, spec, entries, maxReward: maxReward(entries) };
+  if (spec.syntaxErrors.length) {
+    return buildReport({ ...base, commands: [], timeline: [], paid: new Map(), reasons: new Map(), taskFailures: spec.syntaxErrors.map((m) => `the file is not valid YAML: ${m}`), durationMs: Date.now() - t0, agentLog: [] });
+  }
+  if (opts.signal?.aborted) throw new VerifyAborted();
+
+  // One controller stops everything: the caller's abort and our own time limit both trip it.
+  const stop = new AbortController();
+  const onAbort = () => stop.abort();
+  opts.signal?.addEventListener('abort', onAbort, { once: true });
+  const agentLog: string[] = [];
+  const commands: CommandReport[] = [];
+  const timeline: TimelineEvent[] = [];
+  let session: WorldSession | undefined;
+  let unsubscribe: (() => void) | undefined;
+  let poller: NodeJS.Timeout | undefined;
+  try {
+    session = await openSession({ server: serverOpt, scene: opts.scene ?? (spec.isMilestoneTask ? 'trees' : 'flat'), signal: stop.signal, log });
+    const s = session;
+    for (const c of spec.commands) {
+      if (stop.signal.aborted) throw new VerifyAborted();
+      const r = await s.runCommand(c.text);
+      commands.push({ index: c.index, text: c.text, reply: r.reply, rejected: r.rejected });
+      log(`command ${c.index + 1}: ${c.text} → ${r.rejected ? 'REJECTED ' : ''}${r.reply}`);
+    }
+    // Let inventory and entity updates reach the bot before it looks around.
+    await within(new Promise((r) => setTimeout(r, 400)), 1000, 'settling', stop.signal);
+    const commandsDone = Date.now();
+    let last = await s.readStats();
+    const tracker = new RewardTracker(entries, last);
+    const customIds = new Set(entries.filter((e) => EVENT_CATEGORY[e.event] === 'custom').flatMap((e) => e.objects));
+    const stepNow = async () => {
+      const now = await s.readStats();
+      const time = Date.now() - commandsDone;
+      const events = changes(last, now, time, customIds);
+      last = now;
+      const payouts = tracker.step(now);
+      for (const p of payouts) {
+        const ev = events.find((e) => !e.identity && e.object === p.object && e.event === (CATEGORY_EVENT[EVENT_CATEGORY[p.entry.event]] ?? p.entry.event));
+        if (ev) { ev.identity = p.entry.identity; ev.reward = p.reward; } else events.push({ time, event: p.entry.event, object: p.object, identity: p.entry.identity, reward: p.reward });
+      }
+      if (timeline.length < 1000) timeline.push(...events);
+    };
+    // Steps are serialised so each sees the snapshot the previous one left.
+    let chain: Promise<void> = Promise.resolve();
+    const queueStep = () => { chain = chain.then(stepNow).catch((e) => log(`stats: ${String(e)}`)); return chain; };
+    if (s.onStatChange) unsubscribe = s.onStatChange(() => { void queueStep(); });
+    else poller = setInterval(() => { void queueStep(); }, 1000);
+
+    const ctx: AgentContext = {
+      bot: s.bot,
+      reg: getRegistry('1.16.5'),
+      signal: stop.signal,
+      deadline: commandsDone + timeoutMs,
+      budgetMs: timeoutMs,
+      log: (line) => { agentLog.push(`${((Date.now() - commandsDone) / 1000).toFixed(1)}s ${line}`); log(`agent: ${line}`); },
+      activity: '',
+      searchRadius: 32,
+      obtain: (item, n, depth) => obtain(ctx, item, n, depth),
+    };
+    s.bot.on('death', () => ctx.log('the agent died'));
+    // A dropped connection ends the run: nothing the agent does can count any more.
+    let disconnected: string | undefined;
+    s.bot.once('end', (why: string) => { disconnected = why || 'connection closed'; stop.abort(); });
+    const settle = async () => {
+      if (!s.onStatChange) await new Promise((r) => setTimeout(r, 300));
+      await queueStep();
+    };
+    const agentRun = runAgent(ctx, entries, spec.isMilestoneTask, { paid: (e) => tracker.paidTimes(e), settle });
+    // A hard stop a little after the deadline, in case a bot call ignores the clock.
+    const reasons = await within(agentRun, timeoutMs + 5000, 'the agent', opts.signal).catch((e) => {
+      stop.abort();
+      if (e instanceof VerifyAborted && disconnected !== undefined && !opts.signal?.aborted) {
+        const why = `the server disconnected the agent (${disconnected}) while ${ctx.activity || 'working'}`;
+        return new Map(entries.filter((x) => tracker.paidTimes(x) < x.maxRewardTimes).map((x) => [x, why]));
+      }
+      if (!(e instanceof VerifyTimeout)) throw e;
+      const why = `timed out after ${budgetText(timeoutMs)} while ${ctx.activity || 'working'}`;
+      return new Map(entries.filter((x) => tracker.paidTimes(x) < x.maxRewardTimes).map((x) => [x, why]));
+    });
+    await settle().catch(() => undefined);
+    await chain;
+    return buildReport({ ...base, commands, timeline, paid: tracker.paid, reasons, taskFailures: [], durationMs: Date.now() - t0, agentLog });
+  } finally {
+    stop.abort();
+    opts.signal?.removeEventListener('abort', onAbort);
+    unsubscribe?.();
+    if (poller) clearInterval(poller);
+    await session?.close();
+  }
+}
