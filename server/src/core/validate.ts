@@ -21,11 +21,12 @@ export interface CheckContext {
 }
 export type Checker = (ctx: CheckContext) => TaskDiagnostic[];
 
-const checkers: readonly { name: string; run: Checker }[] = [
-  { name: 'schema', run: (c) => checkSchema(c.model) },
-  { name: 'commands', run: (c) => commandDiagnostics(c.commands) },
-  { name: 'rewards', run: (c) => checkRewards(c.model, c.registry) },
-  { name: 'feasibility', run: checkFeasibility },
+/** Each checker with the code prefixes it reports: one whose prefixes are all switched off is not run at all. */
+const checkers: readonly { name: string; prefixes: string[]; run: Checker }[] = [
+  { name: 'schema', prefixes: ['schema/'], run: (c) => checkSchema(c.model) },
+  { name: 'commands', prefixes: ['command/', 'id/'], run: (c) => commandDiagnostics(c.commands) },
+  { name: 'rewards', prefixes: ['reward/', 'id/'], run: (c) => checkRewards(c.model, c.registry) },
+  { name: 'feasibility', prefixes: ['feasibility/'], run: checkFeasibility },
 ];
 
 /**
@@ -54,7 +55,9 @@ export function validateModel(model: TaskModel, options: ValidateOptions = {}): 
     out.push(internal('command parser', e));
   }
   const ctx: CheckContext = { model, registry, commands };
+  const off = new Set(options.disabled ?? []);
   for (const c of checkers) {
+    if (c.prefixes.every((p) => off.has(p))) continue;
     try {
       out.push(...c.run(ctx));
     } catch (e) {
