@@ -41,6 +41,8 @@ export async function joinBot(server: EmbeddedServer, username: string): Promise
   });
   // The first chunks must be loaded for blockAt and physics.
   await waitFor('chunk under the bot', () => bot.blockAt(bot.entity.position.offset(0, -1, 0)) !== null);
+  // mineflayer multiplies dig times by 5 while it thinks the bot is airborne.
+  await waitFor('bot on the ground', () => bot.entity.onGround === true);
   return bot;
 }
 

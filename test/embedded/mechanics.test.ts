@@ -191,3 +191,45 @@ describe('non-strict mode follows vanilla: the wrong tool breaks the block witho
     assert.equal(itemCount(w.bot, 'diamond'), 0);
   });
 });
+
+describe('tool wear, jumping and shift-clicking a crafting result', () => {
+  let w: World;
+  before(async () => { w = await startWorld('Wear'); });
+  after(async () => { await w?.close(); });
+
+  it('a wooden pickaxe with one use left breaks on the next block: broken = 1', async () => {
+    await w.ok('/replaceitem entity @s weapon.mainhand minecraft:wooden_pickaxe{Damage:58}');
+    await waitFor('worn pickaxe', () => w.bot.heldItem?.name === 'wooden_pickaxe');
+    const f = feet(w.bot);
+    await w.ok('/setblock ~1 ~ ~ minecraft:stone');
+    const block = await waitFor('stone', () => { const b = w.bot.blockAt(f.offset(1, 0, 0)); return b?.name === 'stone' ? b : null; });
+    await w.bot.dig(block, true);
+    await waitFor('broken wooden_pickaxe', () => w.server.stats.get('Wear', 'broken', 'wooden_pickaxe') === 1);
+    await waitFor('pickaxe gone', () => !w.bot.heldItem);
+    assert.equal(w.server.stats.get('Wear', 'mined', 'stone'), 1);
+    await waitFor('cobblestone picked up', () => w.server.stats.get('Wear', 'picked_up', 'cobblestone') === 1, 15000);
+  });
+
+  it('jumping counts custom:jump', async () => {
+    w.bot.setControlState('jump', true);
+    await waitFor('a jump', () => w.server.stats.get('Wear', 'custom', 'jump') >= 1, 5000);
+    w.bot.setControlState('jump', false);
+    await waitFor('landed', () => w.bot.entity.onGround === true);
+  });
+
+  it('shift-clicking the 2x2 result crafts repeatedly into the inventory', async () => {
+    await w.ok('/give @s minecraft:oak_planks 4');
+    await waitFor('planks', () => itemCount(w.bot, 'oak_planks') === 4);
+    const plankSlot = w.bot.inventory.slots.findIndex((s: any) => s?.name === 'oak_planks');
+    // Pick the stack up, drop 2 in grid slot 1 and 2 in grid slot 3 (a vertical pair), put nothing back.
+    await w.bot.clickWindow(plankSlot, 0, 0);
+    await w.bot.clickWindow(1, 1, 0);
+    await w.bot.clickWindow(1, 1, 0);
+    await w.bot.clickWindow(3, 1, 0);
+    await w.bot.clickWindow(3, 1, 0);
+    await waitFor('stick result shown', () => w.bot.inventory.slots[0]?.name === 'stick');
+    await w.bot.clickWindow(0, 0, 1);
+    await waitFor('crafted 8 sticks', () => w.server.stats.get('Wear', 'crafted', 'stick') === 8);
+    await waitFor('sticks in inventory, grid empty', () => itemCount(w.bot, 'stick') === 8 && !w.bot.inventory.slots[1] && !w.bot.inventory.slots[3]);
+  });
+});

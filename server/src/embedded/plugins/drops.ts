@@ -11,7 +11,8 @@ const DESPAWN_MS = 5 * 60 * 1000;
 export function dropItem(ctx: EmbeddedContext, world: any, pos: Vec3, item: any, pickupMs = BLOCK_DROP_PICKUP_MS,
   velocity?: Vec3): any {
   const serv = ctx.serv;
-  const v = velocity ?? new Vec3((Math.random() - 0.5) * 2, 2, (Math.random() - 0.5) * 2);
+  // A small pop like vanilla's, kept short so drops land next to the block they came from.
+  const v = velocity ?? new Vec3((Math.random() - 0.5) * 0.8, 2, (Math.random() - 0.5) * 0.8);
   const obj = serv.spawnObject(serv.registry.entitiesByName.item.id, world, pos, {
     velocity: v,
     itemId: item.type,

@@ -90,6 +90,14 @@ function setupPlayer(ctx: EmbeddedContext, player: any): void {
   // Remember the exact facing (flying-squid keeps only a byte) for ^ coordinates and shooting.
   client.on('look', ({ yaw, pitch }: any) => { player.mcuYaw = yaw; player.mcuPitch = pitch; });
   client.on('position_look', ({ yaw, pitch }: any) => { player.mcuYaw = yaw; player.mcuPitch = pitch; });
+  // custom:jump — leaving the ground upwards (vanilla counts it in the jump handler; the protocol only shows this).
+  let last: { y: number; onGround: boolean } | null = null;
+  const onMove = ({ y, onGround }: any) => {
+    if (last && last.onGround && !onGround && y > last.y + 0.01 && player.gameMode !== 3) ctx.stats.add(player.username, 'custom', 'jump');
+    last = { y, onGround };
+  };
+  client.on('position', onMove);
+  client.on('position_look', onMove);
 
   player.once('asap', () => {
     client.removeAllListeners('window_click');
