@@ -5,27 +5,14 @@
  */
 const fs = require('fs');
 const path = require('path');
-const { spawnSync } = require('child_process');
 const { runChecked } = require('./processes');
 const { repoRoot } = require('./paths');
 
-const VSCE = ['--no-install', 'vsce', 'package', '--no-dependencies', '--allow-missing-repository', '--skip-license'];
-
-function vsce(extra, outFile) {
-  const res = spawnSync('npx', [...VSCE, ...extra, '-o', outFile], { cwd: repoRoot, encoding: 'utf8' });
-  return { ok: res.status === 0, output: `${res.stdout || ''}${res.stderr || ''}` };
-}
+const { packageVsix } = require('../../../server/tools/package');
 
 function buildVsix(outFile, { skipBuild, log }) {
   if (!skipBuild) runChecked('npm', ['run', 'build', '--silent'], { cwd: repoRoot });
-  let res = vsce([], outFile);
-  if (!res.ok && /Couldn't detect the repository/.test(res.output)) {
-    // README.md has a relative image and package.json no "repository": vsce
-    // refuses. The links of a throw-away test VSIX do not matter, so package
-    // anyway, but say so loudly: `npm run package` has the same problem.
-    log('WARNING: vsce refuses relative README images without a "repository" in package.json; packaging the test VSIX with --baseImagesUrl');
-    res = vsce(['--baseContentUrl', 'https://example.invalid/', '--baseImagesUrl', 'https://example.invalid/'], outFile);
-  }
+  const res = packageVsix(outFile);
   if (!res.ok || !fs.existsSync(outFile)) throw new Error(`vsce package failed:\n${res.output}`);
   log(res.output.trim().split('\n').filter((l) => /DONE|WARNING/.test(l)).join('\n') || 'vsce: packaged');
   return outFile;
