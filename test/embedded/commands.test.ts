@@ -44,6 +44,23 @@ describe('commands behave as in vanilla 1.16.5 (seen by a mineflayer bot)', () =
     assert.equal(bad.ok, false);
   });
 
+  it('/replaceitem block fills a chest the bot can open', async () => {
+    const f = feet(w.bot);
+    await w.ok('/setblock ~-2 ~ ~1 minecraft:chest');
+    await w.ok('/replaceitem block ~-2 ~ ~1 container.4 minecraft:diamond 3');
+    const notContainer = await w.run('/replaceitem block ~ ~-1 ~ container.0 minecraft:diamond');
+    assert.equal(notContainer.ok, false);
+    assert.match(notContainer.reply, /not a container/);
+    const chestBlock = await waitFor('chest', () => { const b = w.bot.blockAt(f.offset(-2, 0, 1)); return b?.name === 'chest' ? b : null; });
+    const chest = await w.bot.openContainer(chestBlock);
+    const slot = chest.containerItems().find((i: any) => i.name === 'diamond');
+    assert.ok(slot && slot.count === 3 && slot.slot === 4);
+    await chest.withdraw(w.bot.registry.itemsByName.diamond.id, null, 3);
+    chest.close();
+    await waitFor('diamonds taken out', () => itemCount(w.bot, 'diamond') === 3);
+    await w.ok('/clear @s minecraft:diamond');
+  });
+
   it('/enchant enchants the held item and refuses an unsuitable enchantment', async () => {
     await w.ok('/enchant @s minecraft:sharpness 2');
     await waitFor('sharp sword', () => w.bot.heldItem?.enchants?.some((e: any) => e.name === 'sharpness' && e.lvl === 2));

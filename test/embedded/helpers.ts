@@ -34,6 +34,10 @@ export async function waitFor<T>(what: string, cond: () => T | Promise<T>, ms = 
 
 export async function joinBot(server: EmbeddedServer, username: string): Promise<any> {
   const bot = mineflayer.createBot({ host: '127.0.0.1', port: server.port, username, version: '1.16.5', auth: 'offline', hideErrors: true });
+  // flying-squid sends the login position twice (the second after the remaining chunks); a position
+  // packet makes mineflayer airborne for a moment, which multiplies dig times by 5.
+  let positions = 0;
+  bot._client.on('position', () => { positions++; });
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('bot did not spawn in 20 s')), 20000);
     bot.once('spawn', () => { clearTimeout(timer); resolve(); });
@@ -41,7 +45,7 @@ export async function joinBot(server: EmbeddedServer, username: string): Promise
   });
   // The first chunks must be loaded for blockAt and physics.
   await waitFor('chunk under the bot', () => bot.blockAt(bot.entity.position.offset(0, -1, 0)) !== null);
-  // mineflayer multiplies dig times by 5 while it thinks the bot is airborne.
+  await waitFor('second login position', () => positions >= 2);
   await waitFor('bot on the ground', () => bot.entity.onGround === true);
   return bot;
 }

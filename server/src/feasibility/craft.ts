@@ -243,23 +243,46 @@ export function makeable(pool: Pool, env: CraftEnv): Set<string> {
   if (!perReg) makeableCache.set(env.reg, (perReg = new Map()));
   const hit = perReg.get(key);
   if (hit) return hit;
-  const idx = recipeIndex(env.reg);
-  const have = new Set(held);
-  const queue = [...held];
-  const reach = (id: string) => {
-    if (have.has(id)) return;
-    have.add(id);
-    queue.push(id);
-  };
-  while (queue.length) {
-    const item = queue.pop()!;
-    for (const r of idx.byIngredient.get(item) ?? []) {
-      if (have.has(r.result) || (r.table && !env.table)) continue;
-      if (r.groups.every((g) => g.options.some((o) => have.has(o)))) reach(r.result);
-    }
-    if (env.smelt) for (const out of idx.smeltsInto.get(item) ?? []) reach(out);
-  }
+  const have = new Closure(env, held).items;
   if (perReg.size > 200) perReg.clear();
   perReg.set(key, have);
   return have;
+}
+
+/**
+ * The set of items reachable from some held items, grown incrementally: add()
+ * walks only the recipes that use what was just added. makeable() builds one
+ * from scratch; callers whose pool only grows (gathering from the world)
+ * keep one and add to it.
+ */
+export class Closure {
+  readonly items = new Set<string>();
+  private readonly idx: RecipeIndex;
+
+  constructor(private readonly env: CraftEnv, held: Iterable<string> = []) {
+    this.idx = recipeIndex(env.reg);
+    this.add(...held);
+  }
+
+  has(id: string): boolean {
+    return this.items.has(id);
+  }
+
+  add(...ids: string[]): void {
+    const queue: string[] = [];
+    const reach = (id: string) => {
+      if (this.items.has(id)) return;
+      this.items.add(id);
+      queue.push(id);
+    };
+    ids.forEach(reach);
+    while (queue.length) {
+      const item = queue.pop()!;
+      for (const r of this.idx.byIngredient.get(item) ?? []) {
+        if (this.items.has(r.result) || (r.table && !this.env.table)) continue;
+        if (r.groups.every((g) => g.options.some((o) => this.items.has(o)))) reach(r.result);
+      }
+      if (this.env.smelt) for (const out of this.idx.smeltsInto.get(item) ?? []) reach(out);
+    }
+  }
 }

@@ -1,7 +1,7 @@
 'use strict';
 /**
- * Builds the extension the way a user gets it: `npm run build`, then a VSIX
- * packaged by vsce from the repository's own package.json.
+ * Builds the extension the way a user gets it: `npm run build`, then the
+ * VSIX from server/tools/package.js (vsce; the same packager as `npm run package`).
  */
 const fs = require('fs');
 const path = require('path');

@@ -13,7 +13,7 @@
  */
 import { diag, TaskDiagnostic } from '../../core/diagnostic';
 import type { Registry } from '../../mc/registry';
-import { acquire, copyPool, CraftEnv, makeable, planCraft, Pool } from '../craft';
+import { acquire, Closure, copyPool, CraftEnv, planCraft, Pool } from '../craft';
 import type { FeasibilityContext, Target } from '../context';
 import { optionsText } from '../context';
 import { naturalWorld, normalDrops, spawnClass } from '../natural';
@@ -100,24 +100,22 @@ function yields(event: string, id: string, reg: Registry): string[] {
 /** The state plus everything the agent can gather from natural blocks with what it can make (a fixed point). */
 function withWorld(s: ChainState, reg: Registry): ChainState {
   const w: ChainState = { pool: copyPool(s.pool), placed: s.placed, summoned: s.summoned };
-  for (let round = 0; round < 6; round++) {
-    const env = envOf(w, reg);
-    let grew = false;
-    // Everything gathered so far is plentiful, so counts do not matter here:
-    // one count-free fixed point per round says which tools the agent can make.
-    const reach = makeable(w.pool, env);
-    for (const b of naturalWorld(reg).blocks) {
-      const info = reg.blocks.get(b);
-      if (!info?.diggable) continue;
-      if (info.harvestTools?.length && !info.harvestTools.some((t) => reach.has(t))) continue;
-      for (const d of normalDrops(b, reg)) {
-        if ((w.pool.get(d) ?? 0) < PLENTY) {
-          w.pool.set(d, PLENTY);
-          grew = true;
-        }
-      }
+  // Everything gathered is plentiful, so counts do not matter: one count-free
+  // closure, grown as blocks become minable, says which tools the agent can
+  // make. In the natural overworld a table (logs → planks) and a furnace with
+  // fuel (wooden pickaxe → cobblestone; logs burn) are always within reach.
+  const reach = new Closure({ reg, table: true, smelt: true }, [...w.pool].filter(([, n]) => n > 0).map(([id]) => id));
+  const pending = [...naturalWorld(reg).blocks].filter((b) => reg.blocks.get(b)?.diggable);
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (let i = pending.length - 1; i >= 0; i--) {
+      const tools = reg.blocks.get(pending[i])!.harvestTools;
+      if (tools?.length && !tools.some((t) => reach.has(t))) continue;
+      const drops = normalDrops(pending.splice(i, 1)[0], reg);
+      for (const d of drops) w.pool.set(d, PLENTY);
+      reach.add(...drops);
+      grew = true;
     }
-    if (!grew) break;
   }
   return w;
 }
