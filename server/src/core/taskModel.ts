@@ -1,4 +1,4 @@
-import { Document, isMap, isPair, isScalar, isSeq, LineCounter, Node, parseDocument, Scalar, YAMLMap } from 'yaml';
+import { Document, isMap, isPair, isScalar, isSeq, Node, parseDocument, Scalar, YAMLMap } from 'yaml';
 import { diag, TaskDiagnostic } from './diagnostic';
 import { LineIndex } from './lineIndex';
 import { scalarOffsets } from './scalarSource';
@@ -66,7 +66,7 @@ export class TaskModel {
   constructor(readonly text: string) {
     this.lines = new LineIndex(text);
     this.doc = parseDocument(text, {
-      keepSourceTokens: false, prettyErrors: false, strict: false, uniqueKeys: true, lineCounter: new LineCounter(),
+      keepSourceTokens: false, prettyErrors: false, strict: false, uniqueKeys: true,
       // Without this, doc.toJS() on a map with collection keys ({[a]: 1}) prints a process warning to stderr for every such file.
       logLevel: 'error',
     });
