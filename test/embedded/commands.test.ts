@@ -1,7 +1,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { Vec3 } from 'vec3';
-import { feet, itemCount, startWorld, waitFor, World } from './helpers';
+import { exitWhenDone, feet, itemCount, startWorld, waitFor, World } from './helpers';
+
+exitWhenDone();
 
 describe('commands behave as in vanilla 1.16.5 (seen by a mineflayer bot)', () => {
   let w: World;

@@ -3,7 +3,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { describe, it } from 'node:test';
 import { parse } from 'yaml';
-import { startWorld } from './helpers';
+import { exitWhenDone, startWorld } from './helpers';
 
 const EXAMPLES = path.resolve(__dirname, '../../../../shared/examples');
 const DIRS = ['simple', 'hard', 'compositional'];
@@ -12,6 +12,8 @@ function exampleFiles(): string[] {
   return DIRS.flatMap((d) => fs.readdirSync(path.join(EXAMPLES, d))
     .filter((f) => f.endsWith('.yaml')).map((f) => path.join(EXAMPLES, d, f)));
 }
+
+exitWhenDone();
 
 describe('every init command of the example tasks runs without an error reply', () => {
   const files = exampleFiles();

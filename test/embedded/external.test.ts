@@ -3,10 +3,12 @@ import { after, before, describe, it } from 'node:test';
 import { connectExternal, ExternalConnection } from '../../server/src/embedded/externalServer';
 import { startEmbeddedServer, EmbeddedServer } from '../../server/src/embedded/startServer';
 import { runCommand } from '../../server/src/embedded/runCommand';
-import { itemCount, waitFor } from './helpers';
+import { exitWhenDone, itemCount, waitFor } from './helpers';
 
 // No vanilla server can run here: the protocol path is proven against the embedded server,
 // which answers request_stats with the same statistics packet vanilla sends.
+exitWhenDone();
+
 describe('connectExternal reads statistics over the protocol', () => {
   let server: EmbeddedServer;
   let conn: ExternalConnection;

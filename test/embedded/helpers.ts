@@ -1,5 +1,6 @@
 /** Shared test helpers: a server with a real mineflayer 4.39.0 bot, and polling waits. */
 import assert from 'node:assert/strict';
+import { after } from 'node:test';
 import { startEmbeddedServer, EmbeddedServer, EmbeddedServerOptions } from '../../server/src/embedded/startServer';
 import { runCommand } from '../../server/src/embedded/runCommand';
 
@@ -99,4 +100,18 @@ export function itemCount(bot: any, name: string): number {
 /** The bot's block position (feet). */
 export function feet(bot: any): any {
   return bot.entity.position.floored();
+}
+
+/**
+ * mineflayer leaves its own 5-20 s promise timeouts running after a window
+ * click, craft or container open (client side: promise_utils never clears
+ * them), which only delays the exit of a test file. Once every test of the
+ * file is done, exit instead of waiting for them. The server-side leak check
+ * is in lifecycle.test.ts.
+ */
+export function exitWhenDone(): void {
+  after(() => {
+    const t = setTimeout(() => process.exit(process.exitCode ?? 0), 200);
+    t.unref();
+  });
 }

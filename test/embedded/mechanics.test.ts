@@ -2,7 +2,9 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { Vec3 } from 'vec3';
 import type { StatEvent } from '../../server/src/embedded/stats';
-import { feet, itemCount, startWorld, waitFor, World } from './helpers';
+import { exitWhenDone, feet, itemCount, startWorld, waitFor, World } from './helpers';
+
+exitWhenDone();
 
 describe('game mechanics move the vanilla statistics', () => {
   let w: World;

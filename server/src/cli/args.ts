@@ -1,3 +1,5 @@
+import { llmOptionsFrom } from '../llm/cliOptions';
+import type { LlmOptions } from '../llm/llmClient';
 import { UsageError } from './io';
 
 export interface ParsedArgs {
@@ -39,4 +41,13 @@ export function parseArgs(argv: string[], spec: { values: string[]; booleans?: s
 export function lastFlag(args: ParsedArgs, name: string): string | undefined {
   const v = args.flags.get(name);
   return v ? v[v.length - 1] : undefined;
+}
+
+/** LLM options from the shared flags (--base-url, --model, --temperature, --timeout) and the environment; bad values are usage errors. */
+export function llmOptionsFromArgs(args: ParsedArgs, env: NodeJS.ProcessEnv): LlmOptions {
+  try {
+    return llmOptionsFrom({ baseUrl: lastFlag(args, 'base-url'), model: lastFlag(args, 'model'), temperature: lastFlag(args, 'temperature'), timeoutSeconds: lastFlag(args, 'timeout') }, env);
+  } catch (e) {
+    throw new UsageError((e as Error).message);
+  }
 }

@@ -1,8 +1,7 @@
 import * as fs from 'fs';
 import * as path from 'path';
-import { llmOptionsFrom } from '../llm/cliOptions';
 import { criteriaPathFor, generateCriteria } from '../llm/generateCriteria';
-import { lastFlag, parseArgs } from './args';
+import { lastFlag, llmOptionsFromArgs, parseArgs } from './args';
 import { readText } from './files';
 import { CliCommand, UsageError } from './io';
 
@@ -29,12 +28,7 @@ export const run: CliCommand = async (argv, io) => {
     io.stderr(`${path.relative(io.cwd, out)} already exists; use --force to overwrite it.\n`);
     return 1;
   }
-  let llm;
-  try {
-    llm = llmOptionsFrom({ baseUrl: lastFlag(args, 'base-url'), model: lastFlag(args, 'model'), temperature: lastFlag(args, 'temperature'), timeoutSeconds: lastFlag(args, 'timeout') }, io.env);
-  } catch (e) {
-    throw new UsageError((e as Error).message);
-  }
+  const llm = llmOptionsFromArgs(args, io.env);
   const name = path.basename(taskFile).replace(/\.ya?ml$/i, '');
   const result = await generateCriteria(readText(taskFile), name, llm, (m) => io.stderr(m + '\n'));
   if (result.repaired) io.stderr('The first answer missed sections; fixed in a repair round.\n');

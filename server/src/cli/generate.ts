@@ -3,10 +3,9 @@ import * as path from 'path';
 import { LineIndex } from '../core/lineIndex';
 import { validateText } from '../core/validate';
 import { taskFileName } from '../llm/atomicTask';
-import { llmOptionsFrom } from '../llm/cliOptions';
 import { isBlocking } from '../llm/describeDiagnostics';
 import { generateConfig, TaskMode, VerifyResult, WorkspaceExample } from '../llm/generateConfig';
-import { lastFlag, parseArgs } from './args';
+import { lastFlag, llmOptionsFromArgs, parseArgs } from './args';
 import { collectYamlFiles, readText } from './files';
 import { CliCommand, UsageError } from './io';
 
@@ -40,12 +39,7 @@ export const run: CliCommand = async (argv, io) => {
     io.stderr(`${outFlag} already exists; use --force to overwrite it.\n`);
     return 1;
   }
-  let llm;
-  try {
-    llm = llmOptionsFrom({ baseUrl: lastFlag(args, 'base-url'), model: lastFlag(args, 'model'), temperature: lastFlag(args, 'temperature'), timeoutSeconds: lastFlag(args, 'timeout') }, io.env);
-  } catch (e) {
-    throw new UsageError((e as Error).message);
-  }
+  const llm = llmOptionsFromArgs(args, io.env);
   const examples = loadExamples(args.flags.get('examples') ?? [], io.cwd);
 
   const and = args.flags.get('and') ?? [];

@@ -5,16 +5,11 @@
  * accepts common variants and writes the canonical form; `checkCriteria`
  * says what is missing.
  */
-export const CRITERIA_DIMENSIONS = [
-  'Task Progress',
-  'Action Control',
-  'Error Recognition and Correction',
-  'Creative Attempts',
-  'Task Completion Efficiency',
-  'Material Selection and Usage',
-] as const;
+import { DIMENSIONS, Dimension } from '../judge/dimensions';
 
-export type Dimension = (typeof CRITERIA_DIMENSIONS)[number];
+/** The same six dimensions the judge scores (one list for criteria and judge files). */
+export const CRITERIA_DIMENSIONS = DIMENSIONS;
+export type { Dimension };
 
 export interface CriteriaSection {
   dimension: Dimension;
