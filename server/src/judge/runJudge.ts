@@ -7,7 +7,7 @@ import * as crypto from 'crypto';
 import * as fs from 'fs';
 import * as path from 'path';
 import { DIMENSIONS } from './dimensions';
-import { chatOnce, ChatPart, JudgeClientOptions } from './judgeClient';
+import { ChatPart, chatComplete, LlmOptions } from '../llm/llmClient';
 import { OUR_FORMAT_ID, OurJudgeResult, checkOurFormat } from './ourFormat';
 import { parseJudgeReply } from './parseReply';
 import { fileSha256, probeVideo, sampleFrames, ToolPaths } from './video';
@@ -20,7 +20,8 @@ export interface RunJudgeOptions {
   task?: string;
   agent?: string;
   episode?: number;
-  client: JudgeClientOptions;
+  /** The model to ask, through the shared LLM layer (retries, timeouts, clear errors). */
+  client: Pick<LlmOptions, 'baseUrl' | 'apiKey' | 'model' | 'timeoutMs' | 'maxRetries' | 'signal'>;
   cacheDir: string;
   tools?: ToolPaths;
   /** Overrides the length-based choice of frame interval. */
@@ -62,10 +63,14 @@ export async function runJudge(opts: RunJudgeOptions): Promise<RunJudgeOutcome> 
 
   const content: ChatPart[] = [{ type: 'text', text: buildPrompt(opts, frames.length, every, probe.info.fps) }];
   for (const f of frames) content.push({ type: 'image_url', image_url: { url: `data:image/jpeg;base64,${f.toString('base64')}`, detail: 'low' } });
-  const reply = await chatOnce(opts.client, [
-    { role: 'system', content: SYSTEM_PROMPT },
-    { role: 'user', content },
-  ]);
+  const reply = await chatComplete(
+    [
+      { role: 'system', content: SYSTEM_PROMPT },
+      { role: 'user', content },
+    ],
+    // Judging is scoring, not writing: no sampling temperature; many images take a while.
+    { ...opts.client, temperature: 0, timeoutMs: opts.client.timeoutMs ?? 120_000 },
+  );
   const parsed = parseJudgeReply(reply);
   if (!Object.keys(parsed.scores).length) throw new Error(`the judge reply had no score for any dimension: ${reply.slice(0, 300)}`);
 

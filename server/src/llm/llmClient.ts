@@ -2,9 +2,12 @@ import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError } from 
 import { backoffDelay, BackoffOptions, retryAfterMs, sleep } from './backoff';
 import { displayUrl, LlmError, redactSecret } from './llmError';
 
+/** A piece of a multimodal message: text, or an image (a URL or a data: URL) for vision models. */
+export type ChatPart = { type: 'text'; text: string } | { type: 'image_url'; image_url: { url: string; detail?: 'low' | 'high' | 'auto' } };
+
 export interface ChatMessage {
   role: 'system' | 'user' | 'assistant';
-  content: string;
+  content: string | ChatPart[];
 }
 
 /** Where and how to ask: any OpenAI-compatible endpoint (OpenAI, vLLM, Ollama, LM Studio). */
@@ -82,7 +85,7 @@ async function attemptOnce(client: OpenAI, messages: ChatMessage[], opts: LlmOpt
   opts.signal?.addEventListener('abort', onUserAbort, { once: true });
   const stream = opts.stream ?? !!opts.onToken;
   try {
-    const body = { model: opts.model, messages, temperature: opts.temperature ?? 0.7 };
+    const body = { model: opts.model, messages: messages as OpenAI.Chat.Completions.ChatCompletionMessageParam[], temperature: opts.temperature ?? 0.7 };
     const reqOpts = { signal: controller.signal, maxRetries: 0 };
     if (stream) {
       const chunks = await client.chat.completions.create({ ...body, stream: true }, reqOpts);
