@@ -235,3 +235,33 @@ describe('tool wear, jumping and shift-clicking a crafting result', () => {
     await waitFor('sticks in inventory, grid empty', () => itemCount(w.bot, 'stick') === 8 && !w.bot.inventory.slots[1] && !w.bot.inventory.slots[3]);
   });
 });
+
+describe('dropping, dying and respawning', () => {
+  let w: World;
+  before(async () => { w = await startWorld('Mortal'); });
+  after(async () => { await w?.close(); });
+
+  it('tossing the held stack counts dropped', async () => {
+    await w.ok('/replaceitem entity @s weapon.mainhand minecraft:cobblestone 5');
+    await waitFor('cobblestone held', () => w.bot.heldItem?.name === 'cobblestone');
+    await w.bot.tossStack(w.bot.heldItem);
+    await waitFor('dropped 5 cobblestone', () => w.server.stats.get('Mortal', 'dropped', 'cobblestone') === 5);
+    await waitFor('a cobblestone item entity', () => Object.values<any>(w.bot.entities)
+      .some((e) => e.name === 'item' && e.getDroppedItem?.()?.name === 'cobblestone' && e.getDroppedItem().count === 5));
+    assert.equal(itemCount(w.bot, 'cobblestone'), 0);
+  });
+
+  it('/kill @s kills the bot, its items drop, and it respawns at its spawn point', async () => {
+    await w.ok('/give @s minecraft:emerald 2');
+    await waitFor('emeralds', () => itemCount(w.bot, 'emerald') === 2);
+    await w.ok('/tp @s 8 64 8');
+    await waitFor('moved', () => w.bot.entity.position.distanceTo(new Vec3(8.5, 64, 8.5)) < 0.01);
+    const died = new Promise((r) => w.bot.once('death', r));
+    await w.ok('/kill @s');
+    await died;
+    await waitFor('respawned with full health at spawn', () => w.bot.health === 20 &&
+      w.bot.entity.position.distanceTo(new Vec3(0.5, 64, 0.5)) < 0.01, 10000);
+    assert.equal(w.server.stats.get('Mortal', 'custom', 'deaths'), 1);
+    assert.equal(itemCount(w.bot, 'emerald'), 0, 'the inventory dropped where the bot died');
+  });
+});

@@ -13,6 +13,15 @@ let loaded: any = null;
 /** Latency intervals nobody claimed (cleared when the last embedded server closes). */
 export const unclaimedLatencyIntervals = new Set<NodeJS.Timeout>();
 let pendingOwner: Set<NodeJS.Timeout> | null = null;
+/** flying-squid's digging animation interval most recently started (it leaks when a client leaves mid-dig). */
+let lastDigInterval: NodeJS.Timeout | null = null;
+
+/** Hands over the dig-animation interval just created (called when its dig acknowledgement is written). */
+export function takeLastDigInterval(): NodeJS.Timeout | null {
+  const h = lastDigInterval;
+  lastDigInterval = null;
+  return h;
+}
 
 /**
  * The next latency interval created goes into `owner`. flying-squid creates
@@ -31,6 +40,8 @@ function installIntervalTracker(): void {
     if (typeof fn === 'function' && /update_latency/.test(Function.prototype.toString.call(fn))) {
       (pendingOwner ?? unclaimedLatencyIntervals).add(handle);
       pendingOwner = null;
+    } else if (typeof fn === 'function' && fn.name === 'updateAnimation') {
+      lastDigInterval = handle;
     }
     return handle;
   };

@@ -94,9 +94,7 @@ export async function breakBlockWithDrops(ctx: EmbeddedContext, world: any, pos:
   const block = ctx.serv.registry.blocksByStateId[stateId];
   if (!block || block.name === 'air') return;
   // Vanilla's destroy mode drops loot regardless of harvest tools (no player is mining).
-  const saved = block.harvestTools;
   const drops = blockDrops(ctx.serv, { ...block, harvestTools: undefined }, tool);
-  void saved;
   const Item = require('prismarine-item')(ctx.serv.registry);
   for (const [name, count] of drops) {
     dropItem(ctx, world, pos.offset(0.5, 0.5, 0.5), new Item(ctx.serv.registry.itemsByName[name].id, count));

@@ -57,6 +57,16 @@ function lootFor(ctx: EmbeddedContext, target: any, byPlayer: boolean): Array<[s
   return out;
 }
 
+/** Death without keepInventory: every stack drops where the player died. */
+function dropInventory(ctx: EmbeddedContext, player: any): void {
+  for (let s = 1; s <= 45; s++) {
+    const it = player.inventory.slots[s];
+    if (!it) continue;
+    player.inventory.updateSlot(s, null);
+    dropItem(ctx, player.world, player.position.offset(0, 1, 0), it, 2000);
+  }
+}
+
 /** Kills `target`; `killer` is the player responsible (stats, player-only loot) or null. */
 export function killEntity(ctx: EmbeddedContext, target: any, killer: any | null): void {
   const serv = ctx.serv;
@@ -65,6 +75,7 @@ export function killEntity(ctx: EmbeddedContext, target: any, killer: any | null
     if (target.gameMode === 1 || target.gameMode === 3) return;
     target.updateHealth(0);
     ctx.stats.add(target.username, 'custom', 'deaths');
+    if (ctx.gamerules?.get('keepInventory') !== 'true') dropInventory(ctx, target);
     if (killer && killer !== target) ctx.stats.add(target.username, 'killed_by', 'player');
     return;
   }

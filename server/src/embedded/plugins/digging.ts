@@ -39,6 +39,12 @@ export function installDigging(ctx: EmbeddedContext, player: any): void {
   const started = new Map<string, { time: number; stateId: number }>();
   const key = (p: any) => `${p.x},${p.y},${p.z}`;
 
+  // Q / ctrl-Q: flying-squid drops the held item (and empties the slot); count `dropped` before it does.
+  player._client.prependListener('block_dig', ({ status }: any) => {
+    if (status !== 3 && status !== 4) return;
+    const item = heldItem(player);
+    if (item) ctx.stats.add(player.username, 'dropped', item.name, status === 4 ? 1 : item.count);
+  });
   player._client.on('block_dig', ({ location, status }: any) => {
     if (status === 0) {
       const pos = new Vec3(location.x, location.y, location.z);

@@ -4,7 +4,7 @@
  * item use, pickup and statistics (including the statistics packet).
  */
 import type { EmbeddedContext } from './context';
-import { claimNextLatencyInterval } from '../quietLoad';
+import { claimNextLatencyInterval, takeLastDigInterval } from '../quietLoad';
 import { dispatch, playerSource, registerCommands } from '../commands/dispatcher';
 import { itemCommands } from '../commands/itemCommands';
 import { blockCommands } from '../commands/blockCommands';
@@ -69,6 +69,20 @@ function consoleSource(ctx: EmbeddedContext) {
   return { player: null, entity: null, position: new Vec3(0, 64, 0), yaw: 0, pitch: 0, world: ctx.serv.overworld };
 }
 
+function respawn(ctx: EmbeddedContext, player: any): void {
+  const { Vec3 } = require('vec3');
+  const { SPAWN } = require('../flatWorld');
+  const to = player.spawnPoint ? player.spawnPoint.clone() : new Vec3(SPAWN.x, SPAWN.y, SPAWN.z);
+  player._sendRespawn();
+  player.position = to;
+  player.sendSelfPosition(to.clone());
+  player.updateHealth(20);
+  player.updateFood(20);
+  player.updateFoodSaturation(5);
+  player.nearbyEntities = [];
+  player.updateAndSpawn();
+}
+
 function setupPlayer(ctx: EmbeddedContext, player: any): void {
   player.mcuTimers = new Set<NodeJS.Timeout>();
   ctx.playerTimers.add(player.mcuTimers);
@@ -78,6 +92,11 @@ function setupPlayer(ctx: EmbeddedContext, player: any): void {
     if (name === 'set_slot' && player.mcuMuteSlots && params?.windowId === 0) return;
     // flying-squid starts its leaking latency interval right after the login update_time.
     if (name === 'update_time' && !player.mcuSpawned) claimNextLatencyInterval(player.mcuTimers);
+    // ...and its dig animation interval right before acknowledging a dig start.
+    if (name === 'acknowledge_player_digging' && params?.status === 0) {
+      const h = takeLastDigInterval();
+      if (h) player.mcuTimers.add(h);
+    }
     return write(name, params);
   };
   player.once('spawned', () => { player.mcuSpawned = true; });
@@ -111,6 +130,8 @@ function setupPlayer(ctx: EmbeddedContext, player: any): void {
       if (action === 1 || action === 'request_stats') {
         client.write('statistics', { entries: encodeStatistics(ctx.serv.registry, ctx.stats.snapshot(player.username)) });
       }
+      // flying-squid compares the decoded action with 0, but minecraft-data 3.117 names it: respawn here.
+      if (action === 'perform_respawn' && player.health <= 0) respawn(ctx, player);
     });
     installCollect(ctx, player);
     installMelee(ctx, player);

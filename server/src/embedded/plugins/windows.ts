@@ -164,10 +164,13 @@ export function handleClick(ctx: EmbeddedContext, player: any, packet: any): voi
         takeCraftResult(ctx, player, s, packet.mode);
       } else {
         const click = { mode: packet.mode, mouseButton: packet.mouseButton, slot, item: slot >= 0 ? (win.slots[slot] ?? null) : null };
-        if (packet.mode === 4 && slot === -999) {
-          // Dropping the cursor outside the window.
+        if (slot === -999 && packet.mode === 0) {
+          // Clicking outside the window drops the cursor stack (left) or one item (right).
           dropCursor(ctx, player, win, packet.mouseButton === 0);
-        } else {
+        } else if (packet.mode === 4 && slot >= 0) {
+          // Q over a slot drops one item, ctrl-Q the whole stack.
+          dropFromSlot(ctx, player, win, slot, packet.mouseButton === 1);
+        } else if (slot !== -999) {
           win.acceptClick(click, player.gameMode);
         }
         if (s.grid) updateCraftResult(ctx, s);
@@ -194,10 +197,28 @@ function dropCursor(ctx: EmbeddedContext, player: any, win: any, all: boolean): 
   const n = all ? cur.count : 1;
   const { dropItem } = require('./drops');
   const look = player.position.offset(0, 1.3, 0);
-  dropItem(ctx, player.world, look, new Item(cur.type, n, cur.metadata, cur.nbt), 2000);
+  dropItem(ctx, player.world, look, new Item(cur.type, n, cur.metadata, cur.nbt), 2000, throwVelocity(player));
   ctx.stats.add(player.username, 'dropped', cur.name, n);
   cur.count -= n;
   if (cur.count <= 0) win.selectedItem = null;
+}
+
+/** Thrown items fly ~0.3 blocks per tick where the player looks (flying-squid velocities are per second). */
+function throwVelocity(player: any): any {
+  const { lookVector } = require('./itemUse');
+  return lookVector(player.mcuYaw ?? 0, player.mcuPitch ?? 0).scaled(6).offset(0, 2, 0);
+}
+
+function dropFromSlot(ctx: EmbeddedContext, player: any, win: any, slot: number, all: boolean): void {
+  const it = win.slots[slot];
+  if (!it) return;
+  const n = all ? it.count : 1;
+  const { dropItem } = require('./drops');
+  const Item = ItemOf(ctx);
+  dropItem(ctx, player.world, player.position.offset(0, 1.3, 0), new Item(it.type, n, it.metadata, it.nbt), 2000, throwVelocity(player));
+  ctx.stats.add(player.username, 'dropped', it.name, n);
+  it.count -= n;
+  win.slots[slot] = it.count > 0 ? it : null;
 }
 
 function syncToContainer(ctx: EmbeddedContext, s: WindowSession): void {

@@ -1,0 +1,114 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { parseSnbt, simplifyNbt } from '../../server/src/embedded/commands/snbt';
+import { splitArgs } from '../../server/src/embedded/commands/reader';
+import { stateIdFor, stateProperties } from '../../server/src/embedded/blockState';
+import { decodeStatistics, encodeStatistics } from '../../server/src/embedded/statsPacket';
+import { StatsTracker } from '../../server/src/embedded/stats';
+import { matchRecipe } from '../../server/src/embedded/plugins/recipes';
+import { blockDrops } from '../../server/src/embedded/plugins/blockDrops';
+import { fuelTicks, SMELTING } from '../../server/src/embedded/plugins/smelting';
+import { localAxes } from '../../server/src/embedded/commands/coords';
+
+// eslint-disable-next-line @typescript-eslint/no-var-requires
+const registry = require('prismarine-registry')('1.16.5');
+
+describe('embedded server building blocks', () => {
+  it('parses SNBT with types, nesting, lists and typed arrays', () => {
+    const t = parseSnbt('{Color:14b,VillagerData:{profession:"minecraft:farmer",level:2},Enchantments:[{id:"minecraft:power",lvl:2s}],A:[I;1,2],F:1.5f,N:-3}');
+    assert.equal(t.type, 'compound');
+    assert.equal(t.value.Color.type, 'byte');
+    assert.equal(t.value.Enchantments.value.type, 'compound');
+    assert.equal(t.value.A.type, 'intArray');
+    assert.deepEqual(simplifyNbt(t), {
+      Color: 14, VillagerData: { profession: 'minecraft:farmer', level: 2 },
+      Enchantments: [{ id: 'minecraft:power', lvl: 2 }], A: [1, 2], F: 1.5, N: -3,
+    });
+    assert.throws(() => parseSnbt('{Color:14'), /Expected/);
+    assert.throws(() => parseSnbt('[1,"a"]'), /Mixed/);
+  });
+
+  it('splits command arguments keeping NBT, selectors and quotes whole', () => {
+    assert.deepEqual(splitArgs('@e[type=zombie, limit=1] minecraft:bow{display:{Name:\'"a b"\'}} 1'),
+      ['@e[type=zombie, limit=1]', 'minecraft:bow{display:{Name:\'"a b"\'}}', '1']);
+  });
+
+  it('computes block state ids from properties on top of the default state', () => {
+    const log = registry.blocksByName.oak_log;
+    assert.equal(stateIdFor(log), log.defaultState);
+    assert.equal(stateProperties(log, stateIdFor(log, { axis: 'x' })).axis, 'x');
+    const leaves = registry.blocksByName.oak_leaves;
+    assert.deepEqual(stateProperties(leaves, stateIdFor(leaves, { persistent: 'true' })), { distance: '7', persistent: 'true' });
+    const snow = registry.blocksByName.snow;
+    assert.equal(stateProperties(snow, stateIdFor(snow, { layers: '3' })).layers, '3');
+    assert.throws(() => stateIdFor(log, { axis: 'w' }), /axis/);
+    assert.throws(() => stateIdFor(log, { color: 'red' }), /does not have/);
+  });
+
+  it('round-trips statistics through the statistics packet encoding', () => {
+    const t = new StatsTracker();
+    const seen: number[] = [];
+    t.on('stat', (e) => seen.push(e.value));
+    t.add('P', 'mined', 'minecraft:diamond_ore');
+    t.add('P', 'mined', 'diamond_ore', 2);
+    t.add('P', 'crafted', 'furnace');
+    t.add('P', 'killed', 'zombie');
+    t.add('P', 'custom', 'damage_dealt', 60);
+    t.add('P', 'used', 'bow', 0);
+    assert.deepEqual(seen, [1, 3, 1, 1, 60]);
+    assert.equal(t.get('P', 'mined', 'minecraft:diamond_ore'), 3);
+    const entries = encodeStatistics(registry, t.snapshot('P'));
+    assert.ok(entries.some((e) => e.categoryId === 0 && e.statisticId === registry.blocksByName.diamond_ore.id && e.value === 3));
+    assert.deepEqual(decodeStatistics(registry, entries), t.snapshot('P'));
+  });
+
+  it('matches shaped (mirrored, anywhere in the grid) and shapeless recipes', () => {
+    const id = (n: string) => registry.itemsByName[n].id;
+    const P = id('oak_planks'), S = id('stick'), C = id('cobblestone');
+    assert.deepEqual(matchRecipe(registry, [null, null, null, null, P, null, null, P, null], 3, 3), { id: S, count: 4 });
+    assert.equal(matchRecipe(registry, [P, P, P, null, S, null, null, S, null], 3, 3)?.id, id('wooden_pickaxe'));
+    assert.equal(matchRecipe(registry, [C, C, C, C, null, C, C, C, C], 3, 3)?.id, id('furnace'));
+    assert.equal(matchRecipe(registry, [id('oak_log'), null, null, null], 2, 2)?.count, 4);
+    // An axe and its mirror image are both an axe; upside down it is nothing.
+    assert.equal(matchRecipe(registry, [P, P, null, P, S, null, null, S, null], 3, 3)?.id, id('wooden_axe'));
+    assert.equal(matchRecipe(registry, [null, P, P, null, S, P, null, S, null], 3, 3)?.id, id('wooden_axe'));
+    assert.equal(matchRecipe(registry, [null, S, null, null, S, null, P, P, P], 3, 3), null);
+    assert.equal(matchRecipe(registry, [id('dirt'), null, null, null], 2, 2), null);
+  });
+
+  it('drops follow tools, silk touch and fixed counts', () => {
+    const b = (n: string) => registry.blocksByName[n];
+    const tool = (n: string, enchants: Array<{ name: string; lvl: number }> = []) => ({ type: registry.itemsByName[n].id, name: n, enchants });
+    assert.deepEqual(blockDrops({ registry }, b('diamond_ore'), tool('iron_pickaxe')), [['diamond', 1]]);
+    assert.deepEqual(blockDrops({ registry }, b('diamond_ore'), tool('wooden_pickaxe')), []);
+    assert.deepEqual(blockDrops({ registry }, b('stone'), tool('wooden_pickaxe')), [['cobblestone', 1]]);
+    assert.deepEqual(blockDrops({ registry }, b('stone'), null), []);
+    assert.deepEqual(blockDrops({ registry }, b('stone'), tool('iron_pickaxe', [{ name: 'silk_touch', lvl: 1 }])), [['stone', 1]]);
+    assert.deepEqual(blockDrops({ registry }, b('grass_block'), null), [['dirt', 1]]);
+    assert.deepEqual(blockDrops({ registry }, b('oak_log'), null), [['oak_log', 1]]);
+    assert.deepEqual(blockDrops({ registry }, b('redstone_ore'), tool('iron_pickaxe')), [['redstone', 4]]);
+    assert.deepEqual(blockDrops({ registry }, b('oak_leaves'), null), []);
+    assert.deepEqual(blockDrops({ registry }, b('oak_leaves'), tool('shears')), [['oak_leaves', 1]]);
+  });
+
+  it('has smelting results and fuel values for the common cases', () => {
+    assert.equal(SMELTING.iron_ore, 'iron_ingot');
+    assert.equal(SMELTING.kelp, 'dried_kelp');
+    assert.equal(SMELTING.wet_sponge, 'sponge');
+    assert.equal(fuelTicks('coal'), 1600);
+    assert.equal(fuelTicks('oak_planks'), 300);
+    assert.equal(fuelTicks('birch_log'), 300);
+    assert.equal(fuelTicks('stick'), 100);
+    assert.equal(fuelTicks('lava_bucket'), 20000);
+    assert.equal(fuelTicks('crimson_planks'), 0);
+    assert.equal(fuelTicks('stone'), 0);
+  });
+
+  it('local coordinates follow vanilla facing', () => {
+    const south = localAxes(0, 0);
+    assert.ok(Math.abs(south.forward.z - 1) < 1e-9 && Math.abs(south.forward.x) < 1e-9);
+    assert.ok(Math.abs(south.left.x - 1) < 1e-9, 'facing south, left is +x (east)');
+    const up = localAxes(0, -90);
+    assert.ok(Math.abs(up.forward.y - 1) < 1e-9, 'pitch -90 looks up');
+  });
+});
