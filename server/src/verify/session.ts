@@ -91,7 +91,6 @@ async function openEmbedded(opts: SessionOptions): Promise<WorldSession> {
     throw e;
   }
   const player = () => server.serv.players.find((p: any) => p.username === username);
-  patchVelocityPackets(player());
   let closed = false;
   return {
     bot,
@@ -118,26 +117,6 @@ async function openEmbedded(opts: SessionOptions): Promise<WorldSession> {
       await server.close();
     },
   };
-}
-
-/**
- * Workaround: the embedded combat plugin writes entity_velocity as
- * {velocityX, velocityY, velocityZ}, but minecraft-data 3.117's 1.16.5
- * protocol wants {velocity: {x, y, z}}; the serializer throws and the
- * server drops the agent's connection at the first knockback. Fill in the
- * field on the agent's server-side client until the plugin is fixed.
- */
-function patchVelocityPackets(player: any): void {
-  const client = player?._client;
-  if (!client || client.mcuVelocityPatched) return;
-  const write = client.write.bind(client);
-  client.write = (name: string, params: any) => {
-    if (name === 'entity_velocity' && params && !params.velocity && typeof params.velocityX === 'number') {
-      params = { ...params, velocity: { x: params.velocityX, y: params.velocityY, z: params.velocityZ } };
-    }
-    return write(name, params);
-  };
-  client.mcuVelocityPatched = true;
 }
 
 /** Words vanilla and Paper use in a command's error reply. */
