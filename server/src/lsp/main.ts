@@ -1,5 +1,5 @@
 import {
-  CodeAction, CompletionItem, createConnection, DidChangeConfigurationNotification, Hover, InitializeResult,
+  CodeAction, CompletionItem, createConnection, LSPErrorCodes, Message, DidChangeConfigurationNotification, Hover, InitializeResult,
   MarkupKind, ProposedFeatures, TextDocumentSyncKind, TextDocuments,
 } from 'vscode-languageserver/node';
 import { TextDocument } from 'vscode-languageserver-textdocument';
@@ -14,7 +14,14 @@ import { DocumentState } from './documentState';
 import { DEFAULT_SETTINGS, readSettings, ServerSettings } from './settings';
 
 // stdio or IPC is chosen from the command line (--stdio / --node-ipc), as vscode-languageclient passes it.
-const connection = createConnection(ProposedFeatures.all);
+// A request cancelled while it still waits in the queue (behind a slow one) is
+// answered RequestCancelled at once instead of being computed for nothing.
+const connection = createConnection(ProposedFeatures.all, {
+  cancelUndispatched: (message) =>
+    Message.isRequest(message)
+      ? { jsonrpc: '2.0', id: message.id, error: { code: LSPErrorCodes.RequestCancelled, message: 'The request was cancelled before it started.' } }
+      : undefined,
+});
 const documents = new TextDocuments(TextDocument);
 let settings: ServerSettings = DEFAULT_SETTINGS;
 let canPullConfig = false;
