@@ -148,13 +148,16 @@ async function main() {
   const failed = results.length - passed;
   console.log('');
   for (const r of results) console.log(`  ${r.ok ? 'PASS' : 'FAIL'}  ${r.id.padEnd(16)} ${(r.ms / 1000).toFixed(1)} s`);
-  console.log(`${passed} passed, ${failed} failed (total ${((Date.now() - t0) / 1000).toFixed(1)} s, screenshots in ${path.relative(process.cwd(), paths.artifactsDir) || '.'})`);
+  console.log(`total ${((Date.now() - t0) / 1000).toFixed(1)} s, screenshots in ${path.relative(process.cwd(), paths.artifactsDir) || '.'}`);
+  // Alone on its line, so CI can read the counts.
+  console.log(`e2e: ${passed} passed, ${failed} failed`);
   process.exitCode = failed ? 1 : 0;
 }
 
 main().catch(async (e) => {
   console.error(`[e2e] ${e.stack || e}`);
   await procs.stopAll();
-  console.log('0 passed, 1 failed (the run could not start)');
+  console.log('the run could not start');
+  console.log('e2e: 0 passed, 1 failed');
   process.exitCode = 1;
 });
