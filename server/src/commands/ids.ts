@@ -91,10 +91,23 @@ export function checkId(id: string, kind: IdKind, registry: Registry, start: num
     return [problem(start, end, 'id/other-version', `'${name}' is not ${article(word)} in ${registry.version}: ${where}.`, undefined, 'warning')];
   }
 
-  const close = didYouMean(name, registry.names(kind), 3);
+  const close = [...new Set([...affixMatches(name, (n) => registry.has(kind, n)), ...didYouMean(name, registry.names(kind), 3)])].slice(0, 3);
   return [problem(start, end, 'id/unknown',
     `Unknown ${word} '${name}'.` + (close.length ? ` Did you mean ${orList(close)}?` : ''),
     close.map((x) => replaceFix(`Change to '${prefix + x}'`, start, end, prefix, x)))];
+}
+
+/**
+ * Ids that are the unknown name with one leading or trailing word dropped:
+ * `raw_beef` → `beef`, `oak_wood_planks` → `oak_wood`… Edit distance misses
+ * these because the extra word is long.
+ */
+function affixMatches(name: string, exists: (n: string) => boolean): string[] {
+  const words = name.split('_');
+  if (words.length < 2) return [];
+  const out: string[] = [];
+  for (const cand of [words.slice(1).join('_'), words.slice(0, -1).join('_')]) if (cand && exists(cand)) out.push(cand);
+  return out;
 }
 
 /** Checks an item or block tag written without its '#' (e.g. 'minecraft:logs'). */
