@@ -24,6 +24,17 @@ export const COMMAND_ADDED_IN: Record<string, string> = {
   waypoint: '1.21.6',
 };
 
+/** Commands that later versions removed, with what replaced them (for tasks checked against a newer version). */
+export const COMMAND_REMOVED_IN: Record<string, { version: string; instead: string }> = {
+  replaceitem: { version: '1.17', instead: '/item replace entity|block <target> <slot> with <item> [<count>]' },
+};
+
+/** The version that removed `name`, when `version` is that one or later. */
+export function removedBy(name: string, version: string): { version: string; instead: string } | undefined {
+  const r = COMMAND_REMOVED_IN[name];
+  return r && compareVersions(version, r.version) >= 0 ? r : undefined;
+}
+
 /** Command aliases that the tree spells out in full instead of redirecting. */
 export const COMMAND_ALIASES: Record<string, string> = {
   tp: 'teleport',

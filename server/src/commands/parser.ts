@@ -9,7 +9,7 @@ import type { CommandNode } from '../mc/types';
 import { argParserFor } from './args';
 import type { ArgResult } from './args/context';
 import { didYouMean } from './didYouMean';
-import { addedAfter, COMMAND_ALIASES, itemToReplaceitem } from './newerSyntax';
+import { addedAfter, COMMAND_ALIASES, itemToReplaceitem, removedBy } from './newerSyntax';
 import { orList, problem } from './problem';
 import type { CommandProblem, ParsedArg, ParsedCommand } from './types';
 
@@ -212,6 +212,10 @@ function unknownCommand(w: Walk, start: number, end: number, word: string, cmdSt
     }
     const instead = word === 'item' ? ` In ${registry.version} use /replaceitem (e.g. /replaceitem entity @s weapon.mainhand minecraft:iron_sword).` : '';
     return problem(start, end, 'command/newer-syntax', `/${word} was added in ${added}; it does not exist in ${registry.version}.${instead}`, fixes);
+  }
+  const removed = removedBy(word, registry.version);
+  if (removed) {
+    return problem(start, end, 'command/removed', `/${word} was removed in ${removed.version}; it does not exist in ${registry.version}. Use ${removed.instead}.`);
   }
   const names = registry.commandRoot.children.map((c) => c.name);
   const close = didYouMean(word, names, 3);

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { parseCommand } from '../../../server/src/commands';
 import { checkId } from '../../../server/src/commands/ids';
 import { getRegistry } from '../../../server/src/mc/registry';
 
@@ -23,5 +24,14 @@ describe('checkId suggestions', () => {
   it('accepts a valid id with or without the namespace', () => {
     assert.deepEqual(checkId('minecraft:beef', 'item', reg, 0, 14), []);
     assert.deepEqual(checkId('beef', 'item', reg, 0, 4), []);
+  });
+});
+
+describe('commands of other versions', () => {
+  it('explains /replaceitem to a task checked against 1.20.4', () => {
+    const p = parseCommand('/replaceitem entity @s weapon.mainhand minecraft:iron_sword', getRegistry('1.20.4')).problems;
+    assert.equal(p[0].code, 'command/removed');
+    assert.match(p[0].message, /removed in 1\.17.*\/item replace/);
+    assert.deepEqual([p[0].start, p[0].end], [1, 12]);
   });
 });
