@@ -9,9 +9,18 @@ export interface CheckedCommand {
   parsed: ParsedCommand;
 }
 
-/** Parses every init command once; the checkers after this read the parsed form. */
+const parsedByModel = new WeakMap<TaskModel, { reg: Registry; commands: CheckedCommand[] }>();
+
+/**
+ * Parses every init command once per document version (a TaskModel is one
+ * version): validation, the insight lens and hovers all read this result.
+ */
 export function parseCommands(model: TaskModel, reg: Registry): CheckedCommand[] {
-  return model.commands.map((item) => ({ item, parsed: parseCommand(item.text, reg) }));
+  const hit = parsedByModel.get(model);
+  if (hit && hit.reg === reg) return hit.commands;
+  const commands = model.commands.map((item) => ({ item, parsed: parseCommand(item.text, reg) }));
+  parsedByModel.set(model, { reg, commands });
+  return commands;
 }
 
 /** The parser's problems as document diagnostics, on the exact characters. */

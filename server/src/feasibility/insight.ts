@@ -147,7 +147,18 @@ const isStep = (n: InsightNode) => n.action !== 'drop' && n.action !== 'given';
 
 const VERB: Record<InsightAction, string> = { mine: 'mine', craft: 'craft', smelt: 'smelt', kill: 'kill', drop: 'collect', given: 'given', unknown: 'get' };
 
+const insightByModel = new WeakMap<TaskModel, { reg: Registry; insight: TaskInsight | undefined }>();
+
+/** The insight of one document version, computed once for the code lens and the hover. */
 export function taskInsight(model: TaskModel, reg: Registry, commands?: CheckedCommand[]): TaskInsight | undefined {
+  const hit = insightByModel.get(model);
+  if (hit && hit.reg === reg) return hit.insight;
+  const insight = computeInsight(model, reg, commands);
+  insightByModel.set(model, { reg, insight });
+  return insight;
+}
+
+function computeInsight(model: TaskModel, reg: Registry, commands?: CheckedCommand[]): TaskInsight | undefined {
   const targets = rewardTargets(model);
   if (!targets.length) return undefined;
   const nodes = build(targets, reg, new Set());
