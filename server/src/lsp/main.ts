@@ -114,17 +114,21 @@ function publish(uri: string): void {
 }
 
 // TextDocuments fires onDidChangeContent right after onDidOpen for the same
-// document: skip that one, or every opened file would wait validationDelay.
-const justOpened = new Set<string>();
+// version: skip that one, or every opened file would wait validationDelay.
+// Keyed by version, so a real edit is never mistaken for it.
+const openedVersion = new Map<string, number>();
 documents.onDidOpen((e) => {
-  justOpened.add(e.document.uri);
+  openedVersion.set(e.document.uri, e.document.version);
   schedule(e.document, 0);
 });
 documents.onDidChangeContent((e) => {
-  if (justOpened.delete(e.document.uri)) return;
+  const opened = openedVersion.get(e.document.uri);
+  openedVersion.delete(e.document.uri);
+  if (opened === e.document.version) return;
   schedule(e.document);
 });
 documents.onDidClose((e) => {
+  openedVersion.delete(e.document.uri);
   const t = timers.get(e.document.uri);
   if (t) clearTimeout(t);
   timers.delete(e.document.uri);
