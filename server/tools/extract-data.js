@@ -153,10 +153,11 @@ function smeltingFor(itemNames) {
     const ok = inputs.filter((i) => known.has(i));
     if (ok.length) recipes[out] = ok;
   }
-  const fuels = {};
+  const decided = {};
   for (const [pat, ticks] of Object.entries(smelting.fuels)) {
-    for (const n of expandTag([pat], itemNames)) if (!(n in fuels)) fuels[n] = ticks;
+    for (const n of expandTag([pat], itemNames)) if (!(n in decided)) decided[n] = ticks;
   }
+  const fuels = Object.fromEntries(Object.entries(decided).filter(([, t]) => t > 0));
   return { recipes, fuels };
 }
 

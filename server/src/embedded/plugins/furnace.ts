@@ -1,7 +1,7 @@
 /** Furnace smelting on the server tick (vanilla timings: 200 ticks per item, fuel burn times). */
 import type { EmbeddedContext } from './context';
 import { containersOf, Container } from './containers';
-import { COOK_TICKS, SMELTING, fuelTicks } from './smelting';
+import { COOK_TICKS, fuelTicks, smeltingResult } from './smelting';
 
 function ItemOf(ctx: EmbeddedContext): any { return require('prismarine-item')(ctx.serv.registry); }
 
@@ -9,7 +9,7 @@ export function tickFurnace(ctx: EmbeddedContext, c: Container): void {
   const f = (c.furnace ??= { burnLeft: 0, burnTotal: 0, cookProgress: 0, cookTotal: COOK_TICKS, xp: 0 });
   const Item = ItemOf(ctx);
   const [input, fuel, out] = [c.slots[0], c.slots[1], c.slots[2]];
-  const outName = input ? SMELTING[input.name] : undefined;
+  const outName = input ? smeltingResult(input.name) : undefined;
   const outDef = outName ? ctx.serv.registry.itemsByName[outName] : undefined;
   const canSmelt = !!outDef && (!out || (out.type === outDef.id && out.count < out.stackSize));
   const wasBurning = f.burnLeft > 0;
