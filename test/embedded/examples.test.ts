@@ -5,7 +5,7 @@ import { describe, it } from 'node:test';
 import { parse } from 'yaml';
 import { exitWhenDone, startWorld } from './helpers';
 
-const EXAMPLES = path.resolve(__dirname, '../../../../shared/examples');
+const EXAMPLES = path.resolve(__dirname, '../../../examples');
 const DIRS = ['simple', 'hard', 'compositional'];
 
 function exampleFiles(): string[] {

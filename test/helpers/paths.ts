@@ -8,8 +8,8 @@ export const repoRoot = (() => {
   return dir;
 })();
 
-/** ../shared/examples beside the repository, as CI lays it out. */
-export const examplesDir = path.join(repoRoot, '..', 'shared', 'examples');
+/** The repository's own example tasks. */
+export const examplesDir = path.join(repoRoot, 'examples');
 
 export function exampleFiles(sub?: string): string[] {
   const root = sub ? path.join(examplesDir, sub) : examplesDir;

@@ -1,5 +1,5 @@
 /**
- * What each file in ../shared/examples/broken must report (from the comment at
+ * What each file in examples/broken must report (from the comment at
  * its top): the code, the 0-based line, and the exact token the range covers.
  */
 export interface Expected {

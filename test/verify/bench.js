@@ -11,7 +11,7 @@ const path = require('path');
 
 const root = path.join(__dirname, '..', '..');
 const { verifyTask } = require(path.join(root, 'out', 'server', 'src', 'verify', 'index.js'));
-const examples = path.join(root, '..', 'shared', 'examples');
+const examples = path.join(root, 'examples');
 const dirs = process.argv.slice(2).length ? process.argv.slice(2) : ['simple', 'compositional', 'hard'];
 
 function files() {

@@ -21,7 +21,7 @@ async function main() {
   }
   const repoRoot = path.resolve(__dirname, '..', '..', '..');
   const workspace = fs.mkdtempSync(path.join(os.tmpdir(), 'mcu-electron-ws-'));
-  fs.cpSync(path.resolve(repoRoot, '..', 'shared', 'examples'), workspace, { recursive: true });
+  fs.cpSync(path.resolve(repoRoot, 'examples'), workspace, { recursive: true });
   try {
     await runTests({
       version: process.env.VSCODE_VERSION || '1.100.3',

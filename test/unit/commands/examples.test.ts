@@ -5,7 +5,7 @@ import { describe, it } from 'node:test';
 import { parse as parseYaml } from 'yaml';
 import { assertClean, expectProblem, parse } from './helpers';
 
-const examples = path.resolve(__dirname, '../../../../../shared/examples');
+const examples = path.resolve(__dirname, '../../../../examples');
 
 function commandsOf(file: string): string[] {
   const doc = parseYaml(fs.readFileSync(file, 'utf8')) as { custom_init_commands?: string[] };
