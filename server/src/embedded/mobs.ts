@@ -36,3 +36,15 @@ export const VILLAGER_PROFESSIONS = [
   'librarian', 'mason', 'nitwit', 'shepherd', 'toolsmith', 'weaponsmith',
 ];
 export const VILLAGER_TYPES = ['desert', 'jungle', 'plains', 'savanna', 'snow', 'swamp', 'taiga'];
+
+/**
+ * minecraft-data lists the mobs added in 1.15–1.16 (bee, hoglin, piglin,
+ * piglin_brute, strider, zoglin, zombified_piglin) with type 'UNKNOWN', so
+ * they are missing from `registry.mobs`, where flying-squid's spawnMob looks
+ * a mob's name up: summoning one crashed. Adds them (idempotent).
+ */
+export function registerUnknownTypeMobs(registry: any): void {
+  for (const e of Object.values<any>(registry.entities)) {
+    if (e.type === 'UNKNOWN' && !NON_LIVING.has(e.name) && !registry.mobs[e.id]) registry.mobs[e.id] = { ...e, type: 'mob' };
+  }
+}

@@ -10,6 +10,8 @@ import { loadFlyingSquid, unclaimedLatencyIntervals } from './quietLoad';
 import { flatGeneration, SeedScene, SPAWN } from './flatWorld';
 import { StatsTracker, StatEvent } from './stats';
 import { createPluginPack, EmbeddedContext } from './plugins/pack';
+import { LIMITS } from './limits';
+import { registerUnknownTypeMobs } from './mobs';
 
 export interface EmbeddedServerOptions {
   version?: '1.16.5';
@@ -42,6 +44,27 @@ function registerGeneration(scene: SeedScene): string {
   return name;
 }
 
+type ProcessHandlers = Record<'uncaughtException' | 'unhandledRejection', Set<(...a: any[]) => void>>;
+
+function processHandlers(): ProcessHandlers {
+  return {
+    uncaughtException: new Set(process.listeners('uncaughtException')),
+    unhandledRejection: new Set(process.listeners('unhandledRejection')),
+  };
+}
+
+/**
+ * flying-squid's error-handler plugin installs process-wide handlers whose
+ * uncaughtException branch calls process.exit(): any crash during a
+ * verification would end the CLI (or the language server) with exit 0.
+ * Whatever handlers server creation added are removed again.
+ */
+function removeNewProcessHandlers(before: ProcessHandlers): void {
+  for (const event of ['uncaughtException', 'unhandledRejection'] as const) {
+    for (const h of process.listeners(event as any)) if (!before[event].has(h as any)) process.off(event as any, h as any);
+  }
+}
+
 /** Points process.stdout at a sink until the returned function is called. */
 function muteStdout(): () => void {
   const desc = Object.getOwnPropertyDescriptor(process, 'stdout');
@@ -62,6 +85,7 @@ export async function startEmbeddedServer(opts: EmbeddedServerOptions = {}): Pro
   const prevCI = process.env.CI;
   process.env.CI = prevCI || '1';
   const restoreStdout = muteStdout();
+  const before = processHandlers();
   let serv: any;
   try {
     serv = squid.createMCServer({
@@ -73,7 +97,7 @@ export async function startEmbeddedServer(opts: EmbeddedServerOptions = {}): Pro
       host: '127.0.0.1',
       port: 0,
       'max-players': 20,
-      'max-entities': 500,
+      'max-entities': LIMITS.entities,
       'view-distance': 3,
       logging: false,
       noConsoleOutput: true,
@@ -99,6 +123,8 @@ export async function startEmbeddedServer(opts: EmbeddedServerOptions = {}): Pro
     serv.pluginsReady ? Promise.resolve() : once(serv, 'pluginsReady'),
     serv.listeningPort ? Promise.resolve() : once(serv, 'listening'),
   ]);
+  removeNewProcessHandlers(before);
+  registerUnknownTypeMobs(serv.registry);
   // Deterministic spawn: flying-squid picks a random column otherwise.
   const { Vec3 } = require('vec3');
   serv.getSpawnPoint = async () => new Vec3(SPAWN.x, SPAWN.y, SPAWN.z);

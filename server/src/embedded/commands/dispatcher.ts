@@ -1,12 +1,21 @@
 /**
- * Runs a command line for a source: our own command implementations first,
- * then flying-squid's built-ins (their chat replies are captured). Every
- * failure comes back as {ok:false, reply}, never silently.
+ * Runs a command line for a source. Only commands of the version's command
+ * tree are admitted (see allowList.ts), and only our own implementations
+ * run: flying-squid's built-ins never do. Every failure comes back as
+ * {ok:false, reply}, never silently; runaway commands stop at the limits of
+ * limits.ts and say so in `limitation`.
  */
 import type { EmbeddedContext } from '../plugins/context';
+import { budgetOf, LIMITS, LimitReached, SceneBudget } from '../limits';
+import { admit } from './allowList';
 import { CommandError, CommandSource, CommandSpec } from './types';
 
-export interface CommandResult { ok: boolean; reply: string }
+export interface CommandResult {
+  ok: boolean;
+  reply: string;
+  /** Set when the embedded server could not model what the command does (a verification limit, not a task mistake). */
+  limitation?: string;
+}
 
 const registries = new WeakMap<EmbeddedContext, Map<string, CommandSpec>>();
 
@@ -32,42 +41,52 @@ export function playerSource(player: any): CommandSource {
   };
 }
 
-function stripColors(s: string): string {
-  return s.replace(/[&§][0-9a-fk-or]/gi, '');
+export async function dispatch(ctx: EmbeddedContext, line: string, src: CommandSource): Promise<CommandResult> {
+  const budget = budgetOf(ctx);
+  const top = budget.depth === 0;
+  if (top) { budget.executions = 0; budget.limitations = []; }
+  budget.depth++;
+  try {
+    const res = await dispatchOne(ctx, line, src, budget);
+    if (top && !res.limitation && budget.limitations.length) res.limitation = budget.limitations[0];
+    return res;
+  } finally {
+    budget.depth--;
+  }
 }
 
-export async function dispatch(ctx: EmbeddedContext, line: string, src: CommandSource): Promise<CommandResult> {
+async function dispatchOne(ctx: EmbeddedContext, line: string, src: CommandSource, budget: SceneBudget): Promise<CommandResult> {
   const text = line.trim().replace(/^\//, '');
   const space = text.indexOf(' ');
-  const name = (space < 0 ? text : text.slice(0, space)).replace(/^minecraft:/, '');
+  const name = space < 0 ? text : text.slice(0, space);
   const args = space < 0 ? '' : text.slice(space + 1).trim();
-  const spec = registries.get(ctx)?.get(name);
+  const registry = registries.get(ctx);
   try {
-    if (spec) return { ok: true, reply: await spec.run(args, src, ctx) };
-    return await runBuiltin(ctx, text, src);
+    if (budget.depth > LIMITS.runDepth) throw new LimitReached(`execute … run is nested more than ${LIMITS.runDepth} deep; the embedded server stops there (a verification limit)`);
+    budget.addExecution();
+    budget.checkTime();
+    const admission = admit(name, (n) => registry?.has(n) ?? false);
+    switch (admission.kind) {
+      case 'unknown': case 'admin': return { ok: false, reply: admission.reply };
+      case 'cosmetic': return { ok: true, reply: admission.reply };
+      case 'unmodelled': budget.limitations.push(admission.limitation); return { ok: true, reply: admission.reply, limitation: admission.limitation };
+      case 'run': break;
+    }
+    const spec = registry!.get(name.replace(/^minecraft:/, ''))!;
+    return { ok: true, reply: await spec.run(args, src, ctx) };
   } catch (err) {
+    if (err instanceof LimitReached) {
+      budget.limitations.push(err.message);
+      return { ok: false, reply: err.message, limitation: err.message };
+    }
     if (err instanceof CommandError || (err as any)?.userError) return { ok: false, reply: (err as Error).message };
-    ctx.log(`command '${text}' crashed: ${(err as Error)?.stack ?? err}`);
+    if (err instanceof RangeError) {
+      // A stack overflow in a deeply nested command: a limit of ours, not the task's fault.
+      const why = 'this command is nested too deeply for the embedded server';
+      budget.limitations.push(why);
+      return { ok: false, reply: why, limitation: why };
+    }
+    ctx.log(`command '${text.slice(0, 200)}' crashed: ${(err as Error)?.stack ?? err}`);
     return { ok: false, reply: `An unexpected error occurred trying to execute that command: ${(err as Error)?.message ?? err}` };
   }
-}
-
-/** flying-squid's own commands report through player.chat; capture it while the command runs. */
-async function runBuiltin(ctx: EmbeddedContext, text: string, src: CommandSource): Promise<CommandResult> {
-  const serv = ctx.serv;
-  const found = serv.commands.find(text);
-  if (!found) throw new CommandError(`Unknown or incomplete command: ${text.split(' ')[0]}`);
-  const player = src.player;
-  const lines: string[] = [];
-  const origChat = player?.chat;
-  if (player) player.chat = (m: string) => { lines.push(stripColors(String(m))); };
-  try {
-    const res = await serv.commands.use(text, { player }, true);
-    if (res) lines.push(stripColors(String(res)));
-  } finally {
-    if (player) player.chat = origChat;
-  }
-  const reply = lines.join('\n');
-  const failed = /^(Usage:|Bad syntax|Command not found|You do not have permission|Error)/i.test(reply);
-  return { ok: !failed, reply };
 }

@@ -10,6 +10,7 @@ import { setMobEquipment } from './itemCommands';
 import { CommandError, CommandSource, CommandSpec } from './types';
 import type { EmbeddedContext } from '../plugins/context';
 import { killEntity } from '../plugins/combat';
+import { checkEntityRoom } from '../limits';
 
 /** Entity metadata (1.16.5 indices) for the summon NBT the protocol can show. */
 function metadataFromNbt(type: string, nbt: any): any[] {
@@ -55,6 +56,7 @@ export function summonEntity(ctx: EmbeddedContext, src: CommandSource, type: str
   const nbt = nbtTag ? simplifyNbt(nbtTag) : {};
   checkNbt(type, nbt);
   if (pos.y < -64 || pos.y > 320) throw new CommandError('Invalid position for summon');
+  checkEntityRoom(serv);
   let ent: any;
   if (NON_LIVING.has(type)) {
     if (type === 'item') {

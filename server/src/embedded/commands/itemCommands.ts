@@ -6,6 +6,8 @@ import { parseBlockPos } from './coords';
 import { bareId, parseIntArg, splitArgs } from './reader';
 import { requireEntities, entityDisplayName } from './selectors';
 import { CommandError, CommandSpec } from './types';
+import { checkEntityRoom, LIMITS } from '../limits';
+import { budgetOf } from '../limits';
 
 function itemDisplay(serv: any, name: string): string {
   return serv.registry.itemsByName[name]?.displayName ?? name;
@@ -22,9 +24,16 @@ const give: CommandSpec = {
     const count = a[2] === undefined ? 1 : parseIntArg(a[2], 'count', 1, 2147483647);
     for (const p of targets) {
       const left = addToInventory(ctx.serv, p, spec, count);
-      // What does not fit is dropped at the player's feet, as vanilla does.
-      for (let n = left; n > 0;) {
-        const k = Math.min(n, makeItem(ctx.serv, spec, 1).stackSize);
+      // What does not fit is dropped at the player's feet, as vanilla does, up to our limit of stacks.
+      const stack = makeItem(ctx.serv, spec, 1).stackSize;
+      let stacks = 0;
+      for (let n = left; n > 0; stacks++) {
+        if (stacks >= LIMITS.droppedStacksPerGive) {
+          budgetOf(ctx).limitations.push(`/give: the inventory was full and the embedded server dropped only ${LIMITS.droppedStacksPerGive} stacks of the remaining ${left} items (a verification limit)`);
+          break;
+        }
+        const k = Math.min(n, stack);
+        checkEntityRoom(ctx.serv);
         dropItem(ctx, p.world, p.position.clone(), makeItem(ctx.serv, spec, k), 0);
         n -= k;
       }

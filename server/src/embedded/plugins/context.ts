@@ -1,5 +1,6 @@
 /** State shared by the plugin pack's parts for one embedded server. */
 import type { StatsTracker } from '../stats';
+import type { SceneBudget } from '../limits';
 
 export interface EmbeddedContext {
   serv: any;
@@ -13,4 +14,6 @@ export interface EmbeddedContext {
   playerTimers: Set<Set<NodeJS.Timeout>>;
   /** Game rules set with /gamerule (stored; a few are honoured: doDaylightCycle, keepInventory). */
   gamerules?: Map<string, string>;
+  /** Limits and deadline of the scene the init commands build (see limits.ts). */
+  budget?: SceneBudget;
 }

@@ -28,6 +28,10 @@ export const ALL_COMMANDS: CommandSpec[] = [...itemCommands, ...blockCommands, .
 function setupServer(ctx: EmbeddedContext): void {
   const serv = ctx.serv;
   registerCommands(ctx, ALL_COMMANDS);
+  // flying-squid's built-ins (stop, op, modpe, changeworld, …) must not be reachable even from a
+  // player's chat: drop them all, then register ours, which go through the allow-list.
+  for (const key of Object.keys(serv.commands.hash)) delete serv.commands.hash[key];
+  for (const key of Object.keys(serv.commands.uniqueHash)) delete serv.commands.uniqueHash[key];
   // Our commands replace flying-squid's of the same name (its hash is keyed by name).
   for (const spec of ALL_COMMANDS) {
     serv.commands.add({
