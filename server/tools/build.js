@@ -18,6 +18,8 @@ const entries = [
   { in: 'client/src/extension.ts', out: 'dist/client.js' },
   { in: 'server/src/lsp/main.ts', out: 'dist/server.js' },
   { in: 'server/src/cli/main.ts', out: 'dist/cli.js', banner: '#!/usr/bin/env node' },
+  // Verifications run in a worker thread (server/src/verify/isolated.ts) started from this file.
+  { in: 'server/src/verify/jobWorker.ts', out: 'dist/verifyWorker.js' },
 ];
 
 async function main() {

@@ -119,7 +119,7 @@ export function registerVerify(ctx: FeatureContext): void {
       try {
         const r = await verifyFile(file);
         if (!r) return { ok: true, reasons: [] };
-        return { ok: r.verified, reasons: r.failures.map((f) => f.reason) };
+        return { ok: r.verified !== false, reasons: r.failures.map((f) => f.reason) };
       } finally {
         fs.rmSync(tmp, { recursive: true, force: true });
       }

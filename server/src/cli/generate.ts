@@ -1,3 +1,4 @@
+import { verdictWord } from '../verify/format';
 import * as fs from 'fs';
 import * as path from 'path';
 import { LineIndex } from '../core/lineIndex';
@@ -86,10 +87,11 @@ export const run: CliCommand = async (argv, io) => {
 function verifyDraft(io: { stderr(t: string): void }): (yaml: string) => Promise<VerifyResult> {
   return async (yaml) => {
     // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const { verifyTask } = require('../verify') as typeof import('../verify');
-    const report = await verifyTask(yaml, { file: 'draft.yaml' });
-    io.stderr(`  verification: ${report.verified ? 'verified' : 'not verified'}, reward ${report.reward}/${report.maxReward}\n`);
-    return { ok: report.verified, reasons: report.failures.map((f) => f.reason) };
+    const { verifyIsolated } = require('../verify/isolated') as typeof import('../verify/isolated');
+    const report = await verifyIsolated(yaml, { file: 'draft.yaml' });
+    io.stderr(`  verification: ${verdictWord(report).toLowerCase()}, reward ${report.reward}/${report.maxReward}\n`);
+    // Undecided (null) is nothing the model can repair.
+    return { ok: report.verified !== false, reasons: report.failures.map((f) => f.reason) };
   };
 }
 

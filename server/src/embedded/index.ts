@@ -8,3 +8,4 @@ export type { StatCategory, StatEvent, StatSnapshot } from './stats';
 export { connectExternal } from './externalServer';
 export type { ExternalConnection } from './externalServer';
 export { SPAWN, SURFACE_Y, TREE_BASES } from './flatWorld';
+export { budgetOf, LIMITS } from './limits';

@@ -1,5 +1,5 @@
 /** Assembles the report from what a run produced; decides `verified`. */
-import type { CommandReport, EntryReport, Failure, TimelineEvent, VerifyReport } from './report';
+import type { CommandReport, EntryReport, Failure, Incident, PhaseReport, TimelineEvent, VerifyReport } from './report';
 import type { RewardEntry } from './rewards';
 import type { TaskSpec } from './taskSpec';
 
@@ -18,6 +18,10 @@ export interface RunResult {
   taskFailures: string[];
   durationMs: number;
   agentLog: string[];
+  phases?: PhaseReport[];
+  /** Limitations of the run itself (budgets, a stopped worker); command limitations are collected here too. */
+  limitations?: string[];
+  incidents?: Incident[];
 }
 
 /** "1" for whole numbers, else up to two decimals (rewards are often 1.0). */
@@ -26,6 +30,14 @@ function round(n: number): number {
 }
 
 export function buildReport(r: RunResult): VerifyReport {
+  const incidents = [...(r.incidents ?? [])];
+  for (const c of r.commands) {
+    if (c.rejected) incidents.push({ kind: 'refused', time: 0, command: c.index, detail: `init command ${c.index + 1} was refused (${excerpt(c.reply || 'no reply')})` });
+  }
+  incidents.sort((a, b) => a.time - b.time || (a.command ?? 0) - (b.command ?? 0));
+  const firstIncident = incidents[0];
+  const limitations = [...(r.limitations ?? [])];
+  for (const c of r.commands) if (c.limitation && !limitations.includes(c.limitation)) limitations.push(c.limitation);
   // Identities may repeat across entries; each identity's payouts are credited to its first entry.
   const credited = new Set<string>();
   const entries: EntryReport[] = r.entries.map((e) => {
@@ -37,7 +49,9 @@ export function buildReport(r: RunResult): VerifyReport {
       reward: e.reward, maxRewardTimes: e.maxRewardTimes, paid: times, earned: round(times * e.reward), outcome,
     };
     if (outcome !== 'earned') {
-      out.reason = r.reasons.get(e) ?? (times > 0 ? `paid ${times} of ${e.maxRewardTimes} times` : 'the agent did not earn it');
+      const why = r.reasons.get(e) ?? (times > 0 ? `paid ${times} of ${e.maxRewardTimes} times` : 'the agent did not earn it');
+      // What happened first explains the rest: "the agent died after init command 2" beats "no dirt within 32 blocks".
+      out.reason = firstIncident ? `${firstIncident.detail} (then: ${why})` : why;
     }
     return out;
   });
@@ -52,15 +66,28 @@ export function buildReport(r: RunResult): VerifyReport {
   }
   const rewardCfg = entries.filter((e) => e.list === 'reward_cfg');
   const milestones = entries.filter((e) => e.list === 'milestone_reward_cfg');
-  let verified: boolean;
-  if (r.taskFailures.length) verified = false;
+  let verified: boolean | null;
+  let verdictReason: string | undefined;
+  if (r.taskFailures.length) { verified = false; verdictReason = r.taskFailures[0]; }
   else if (!entries.length) verified = r.commands.every((c) => !c.rejected);
   else verified = rewardCfg.every((e) => e.outcome === 'earned') && milestones.every((e) => e.paid > 0);
+  if (verified === false && !r.taskFailures.length && limitations.length) {
+    // A runaway scene stopped by our limits is not evidence against the task.
+    verified = null;
+    verdictReason = `could not be decided: ${limitations[0]}`;
+  } else if (verified === false && !verdictReason) {
+    verdictReason = failures[0]?.reason ?? 'the reward was not earned';
+  }
   return {
+    reportVersion: 2,
     file: r.file,
     minecraftVersion: '1.16.5',
     server: r.server,
     verified,
+    ...(verdictReason ? { verdictReason } : {}),
+    phases: r.phases ?? [],
+    limitations,
+    incidents,
     reward,
     maxReward: round(r.maxReward),
     entries,
@@ -70,4 +97,9 @@ export function buildReport(r: RunResult): VerifyReport {
     durationMs: r.durationMs,
     agentLog: r.agentLog,
   };
+}
+
+function excerpt(s: string): string {
+  const one = s.replace(/\s+/g, ' ');
+  return one.length > 120 ? `${one.slice(0, 120)}…` : one;
 }

@@ -12,9 +12,11 @@ import { runAgent } from './agent';
 import type { AgentContext } from './agent/context';
 import { obtain } from './agent/obtain';
 import { buildReport } from './buildReport';
-import type { CommandReport, TimelineEvent, VerifyReport } from './report';
+import { AGENT_BUDGET_MS, SETUP_BUDGET_MS } from './budgets';
+import type { CommandReport, Incident, PhaseReport, TimelineEvent, VerifyReport } from './report';
+import type { SpecCommand } from './taskSpec';
 import { EVENT_CATEGORY, maxReward, RewardEntry, RewardTracker, Stats, StatCategoryName } from './rewards';
-import { openSession, WorldSession } from './session';
+import { CommandOutcome, openSession, WorldSession } from './session';
 import { readTaskSpec } from './taskSpec';
 import { withTimerSweep } from './timerSweep';
 
@@ -25,12 +27,17 @@ export interface VerifyOptions {
   file?: string;
   /** Time the agent gets after the init commands (default 60 000). */
   timeoutMs?: number;
+  /** Time for starting the server, joining, running the init commands and settling (default SETUP_BUDGET_MS). */
+  setupMs?: number;
   server?: 'embedded' | { host: string; port: number };
   signal?: AbortSignal;
   log?: (line: string) => void;
   /** World around the agent on the embedded server; default 'trees' for milestone tasks (they start from nothing), else 'flat'. */
   scene?: 'flat' | 'trees';
 }
+
+/** A teleport of the agent farther than this by one init command is reported as an incident. */
+const TELEPORT_INCIDENT_BLOCKS = 32;
 
 const CATEGORY_EVENT: Partial<Record<StatCategoryName, string>> = {
   mined: 'mine_block', crafted: 'craft_item', picked_up: 'pickup', used: 'use_item', broken: 'break_item', killed: 'kill_entity', custom: 'custom',
@@ -53,7 +60,7 @@ export function verifyTask(text: string, opts: VerifyOptions = {}): Promise<Veri
 
 async function verifyInner(text: string, opts: VerifyOptions): Promise<VerifyReport> {
   const t0 = Date.now();
-  const timeoutMs = opts.timeoutMs ?? 60000;
+  const timeoutMs = opts.timeoutMs ?? AGENT_BUDGET_MS;
   const serverOpt = opts.server ?? 'embedded';
   const log = opts.log ?? (() => undefined);
   const spec = readTaskSpec(text);
@@ -61,7 +68,7 @@ async function verifyInner(text: string, opts: VerifyOptions): Promise<VerifyRep
   const label = serverOpt === 'embedded' ? 'embedded' : `${serverOpt.host}:${serverOpt.port}`;
   const base = { file: opts.file ?? '', server: label, spec, entries, maxReward: maxReward(entries) };
   if (spec.syntaxErrors.length) {
-    return buildReport({ ...base, commands: [], timeline: [], paid: new Map(), reasons: new Map(), taskFailures: spec.syntaxErrors.map((m) => `the file is not valid YAML: ${m}`), durationMs: Date.now() - t0, agentLog: [] });
+    return buildReport({ ...base, commands: [], timeline: [], paid: new Map(), reasons: new Map(), taskFailures: spec.syntaxErrors.map((m) => `the file is not valid YAML: ${m}`), durationMs: Date.now() - t0, agentLog: [], phases: [{ name: 'setup', budgetMs: opts.setupMs ?? SETUP_BUDGET_MS, usedMs: 0, outcome: 'skipped', note: 'the file is not valid YAML' }] });
   }
   if (opts.signal?.aborted) throw new VerifyAborted();
 
@@ -72,30 +79,46 @@ async function verifyInner(text: string, opts: VerifyOptions): Promise<VerifyRep
   const agentLog: string[] = [];
   const commands: CommandReport[] = [];
   const timeline: TimelineEvent[] = [];
+  const incidents: Incident[] = [];
+  const limitations: string[] = [];
+  const phases: PhaseReport[] = [];
+  const setupMs = opts.setupMs ?? SETUP_BUDGET_MS;
+  const setupDeadline = t0 + setupMs;
+  const finish = (taskFailures: string[] = []) => buildReport({
+    ...base, commands, timeline, paid: tracker?.paid ?? new Map(), reasons, taskFailures, durationMs: Date.now() - t0, agentLog, phases, limitations, incidents,
+  });
+  let tracker: RewardTracker | undefined;
+  let reasons = new Map<RewardEntry, string>();
   let session: WorldSession | undefined;
   let unsubscribe: (() => void) | undefined;
   let poller: NodeJS.Timeout | undefined;
   try {
-    session = await openSession({ server: serverOpt, scene: opts.scene ?? (spec.isMilestoneTask ? 'trees' : 'flat'), signal: stop.signal, log });
+    session = await within(
+      openSession({ server: serverOpt, scene: opts.scene ?? (spec.isMilestoneTask ? 'trees' : 'flat'), signal: stop.signal, log }),
+      Math.max(0, setupDeadline - Date.now()), 'starting the server', stop.signal);
     const s = session;
-    for (const c of spec.commands) {
-      if (stop.signal.aborted) throw new VerifyAborted();
-      const r = await s.runCommand(c.text);
-      commands.push({ index: c.index, text: c.text, reply: r.reply, rejected: r.rejected });
-      log(`command ${c.index + 1}: ${c.text} → ${r.rejected ? 'REJECTED ' : ''}${r.reply}`);
+    s.setCommandDeadline?.(setupDeadline);
+    const setupStopped = await runInitCommands(s, spec.commands, setupDeadline, t0, stop.signal, { commands, incidents, limitations, log });
+    if (setupStopped) {
+      phases.push({ name: 'setup', budgetMs: setupMs, usedMs: Date.now() - t0, outcome: 'budget-exhausted', note: setupStopped });
+      phases.push({ name: 'agent', budgetMs: timeoutMs, usedMs: 0, outcome: 'skipped', note: 'the scene was not complete' });
+      reasons = new Map(entries.map((x) => [x, `not tried: ${setupStopped}`]));
+      return finish();
     }
     // Let inventory and entity updates reach the bot before it looks around.
     await within(new Promise((r) => setTimeout(r, 400)), 1000, 'settling', stop.signal);
     const commandsDone = Date.now();
+    phases.push({ name: 'setup', budgetMs: setupMs, usedMs: commandsDone - t0, outcome: 'done' });
     let last = await s.readStats();
-    const tracker = new RewardTracker(entries, last);
+    tracker = new RewardTracker(entries, last);
+    const track = tracker;
     const customIds = new Set(entries.filter((e) => EVENT_CATEGORY[e.event] === 'custom').flatMap((e) => e.objects));
     const stepNow = async () => {
       const now = await s.readStats();
       const time = Date.now() - commandsDone;
       const events = changes(last, now, time, customIds);
       last = now;
-      const payouts = tracker.step(now);
+      const payouts = track.step(now);
       for (const p of payouts) {
         const ev = events.find((e) => !e.identity && e.object === p.object && e.event === (CATEGORY_EVENT[EVENT_CATEGORY[p.entry.event]] ?? p.entry.event));
         if (ev) { ev.identity = p.entry.identity; ev.reward = p.reward; } else events.push({ time, event: p.entry.event, object: p.object, identity: p.entry.identity, reward: p.reward });
@@ -119,7 +142,10 @@ async function verifyInner(text: string, opts: VerifyOptions): Promise<VerifyRep
       searchRadius: 32,
       obtain: (item, n, depth) => obtain(ctx, item, n, depth),
     };
-    s.bot.on('death', () => ctx.log('the agent died'));
+    s.bot.on('death', () => {
+      ctx.log('the agent died');
+      incidents.push({ kind: 'died', time: Date.now() - t0, detail: `the agent died at ${((Date.now() - commandsDone) / 1000).toFixed(1)} s while ${ctx.activity || 'working'}` });
+    });
     // A dropped connection ends the run: nothing the agent does can count any more.
     let disconnected: string | undefined;
     s.bot.once('end', (why: string) => { disconnected = why || 'connection closed'; stop.abort(); });
@@ -127,21 +153,26 @@ async function verifyInner(text: string, opts: VerifyOptions): Promise<VerifyRep
       if (!s.onStatChange) await new Promise((r) => setTimeout(r, 300));
       await queueStep();
     };
-    const agentRun = runAgent(ctx, entries, spec.isMilestoneTask, { paid: (e) => tracker.paidTimes(e), settle });
+    const agentRun = runAgent(ctx, entries, spec.isMilestoneTask, { paid: (e) => track.paidTimes(e), settle });
     // A hard stop a little after the deadline, in case a bot call ignores the clock.
-    const reasons = await within(agentRun, timeoutMs + 5000, 'the agent', opts.signal).catch((e) => {
+    let agentOutcome: PhaseReport['outcome'] = 'done';
+    reasons = await within(agentRun, timeoutMs + 5000, 'the agent', opts.signal).catch((e) => {
       stop.abort();
       if (e instanceof VerifyAborted && disconnected !== undefined && !opts.signal?.aborted) {
         const why = `the server disconnected the agent (${disconnected}) while ${ctx.activity || 'working'}`;
-        return new Map(entries.filter((x) => tracker.paidTimes(x) < x.maxRewardTimes).map((x) => [x, why]));
+        incidents.push({ kind: 'disconnected', time: Date.now() - t0, detail: why });
+        agentOutcome = 'stopped';
+        return new Map(entries.filter((x) => track.paidTimes(x) < x.maxRewardTimes).map((x) => [x, why]));
       }
       if (!(e instanceof VerifyTimeout)) throw e;
+      agentOutcome = 'budget-exhausted';
       const why = `timed out after ${budgetText(timeoutMs)} while ${ctx.activity || 'working'}`;
-      return new Map(entries.filter((x) => tracker.paidTimes(x) < x.maxRewardTimes).map((x) => [x, why]));
+      return new Map(entries.filter((x) => track.paidTimes(x) < x.maxRewardTimes).map((x) => [x, why]));
     });
     await settle().catch(() => undefined);
     await chain;
-    return buildReport({ ...base, commands, timeline, paid: tracker.paid, reasons, taskFailures: [], durationMs: Date.now() - t0, agentLog });
+    phases.push({ name: 'agent', budgetMs: timeoutMs, usedMs: Date.now() - commandsDone, outcome: agentOutcome });
+    return finish();
   } finally {
     stop.abort();
     opts.signal?.removeEventListener('abort', onAbort);
@@ -149,4 +180,55 @@ async function verifyInner(text: string, opts: VerifyOptions): Promise<VerifyRep
     if (poller) clearInterval(poller);
     await session?.close();
   }
+}
+
+interface InitRecord {
+  commands: CommandReport[];
+  incidents: Incident[];
+  limitations: string[];
+  log: (line: string) => void;
+}
+
+/**
+ * Runs the init commands in order within the setup deadline, recording each
+ * reply, limitation and effect, and what happened to the agent (died,
+ * teleported far). Returns why setup stopped early, or undefined.
+ */
+async function runInitCommands(s: WorldSession, list: SpecCommand[], deadline: number, t0: number, signal: AbortSignal,
+  out: InitRecord): Promise<string | undefined> {
+  let dead = false;
+  for (const c of list) {
+    if (signal.aborted) throw new VerifyAborted();
+    const left = deadline - Date.now();
+    if (left <= 0) return `the setup budget ran out before init command ${c.index + 1}`;
+    const before = s.agentState();
+    const started = Date.now();
+    let r: CommandOutcome;
+    try {
+      r = await within(s.runCommand(c.text), left, `init command ${c.index + 1}`, signal);
+    } catch (e) {
+      if (!(e instanceof VerifyTimeout)) throw e;
+      const why = `the setup budget ran out during init command ${c.index + 1}`;
+      out.commands.push({ index: c.index, text: c.text, reply: '', rejected: false, limitation: why, durationMs: Date.now() - started });
+      out.limitations.push(why);
+      return why;
+    }
+    out.commands.push({
+      index: c.index, text: c.text, reply: r.reply, rejected: r.rejected,
+      ...(r.limitation ? { limitation: r.limitation } : {}), ...(r.effects ? { effects: r.effects } : {}), durationMs: Date.now() - started,
+    });
+    out.log(`command ${c.index + 1}: ${c.text} → ${r.rejected ? 'REJECTED ' : ''}${r.reply}`);
+    const after = s.agentState();
+    const quoted = c.text.length > 60 ? `${c.text.slice(0, 60)}…` : c.text;
+    if (!dead && after && !after.alive) {
+      dead = true;
+      out.incidents.push({ kind: 'died', time: Date.now() - t0, command: c.index, detail: `the agent died during init command ${c.index + 1} (${quoted})` });
+    } else if (before && after) {
+      const moved = Math.hypot(after.x - before.x, after.y - before.y, after.z - before.z);
+      if (moved > TELEPORT_INCIDENT_BLOCKS) {
+        out.incidents.push({ kind: 'teleported', time: Date.now() - t0, command: c.index, detail: `init command ${c.index + 1} (${quoted}) moved the agent ${Math.round(moved)} blocks away` });
+      }
+    }
+  }
+  return undefined;
 }

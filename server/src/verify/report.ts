@@ -35,7 +35,40 @@ export interface CommandReport {
   index: number;
   text: string;
   reply: string;
+  /** The server refused the command (a mistake in the task, or in vanilla a failing command). */
   rejected: boolean;
+  /** Set when the embedded server could not model the command or stopped it at one of its limits (not the task's fault). */
+  limitation?: string;
+  /** What the command changed in the world, as far as the server can tell (embedded server only). */
+  effects?: CommandEffects;
+  durationMs?: number;
+}
+
+/** A command's effect on the scene: the base of the scene view and of "which command put this here". */
+export interface CommandEffects {
+  blocksChanged: number;
+  /** Entities that appeared while the command ran (at most 64 listed). */
+  entities: Array<{ type: string; x: number; y: number; z: number }>;
+}
+
+/** A stage of the run with its own time budget. */
+export interface PhaseReport {
+  name: 'setup' | 'agent';
+  budgetMs: number;
+  usedMs: number;
+  /** 'done', or how it ended early. */
+  outcome: 'done' | 'budget-exhausted' | 'stopped' | 'skipped';
+  note?: string;
+}
+
+/** Something that happened to the agent that explains later failures (the first one is what reasons quote). */
+export interface Incident {
+  kind: 'died' | 'teleported' | 'disconnected' | 'refused';
+  /** Milliseconds since the run began. */
+  time: number;
+  /** The init command it followed, if any. */
+  command?: number;
+  detail: string;
 }
 
 export type FailureTarget =
@@ -48,12 +81,24 @@ export interface Failure {
   target: FailureTarget;
 }
 
+/**
+ * Version 2 of the report. `verified` is three-way: true when the reward was
+ * proved earnable, false when it was not, null when the run could not decide
+ * (the verification hit one of its own limits; `verdictReason` says which).
+ */
 export interface VerifyReport {
+  reportVersion: 2;
   file: string;
   minecraftVersion: '1.16.5';
   /** 'embedded' or 'host:port'. */
   server: string;
-  verified: boolean;
+  verified: boolean | null;
+  /** Why the verdict is what it is, in one sentence (always set when verified is not true). */
+  verdictReason?: string;
+  phases: PhaseReport[];
+  /** Where the verification could not model what vanilla would do; a null verdict quotes the first. */
+  limitations: string[];
+  incidents: Incident[];
   reward: number;
   maxReward: number;
   entries: EntryReport[];

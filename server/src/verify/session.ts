@@ -9,7 +9,12 @@ import { sleep, within, VerifyAborted } from './abort';
 import type { Stats } from './rewards';
 import { mineflayer, pathfinderPkg } from './runtime';
 
-export interface CommandOutcome { reply: string; rejected: boolean }
+import type { CommandEffects } from './report';
+
+export interface CommandOutcome { reply: string; rejected: boolean; limitation?: string; effects?: CommandEffects }
+
+/** Where the agent is and whether it lives, as the server sees it (the bot learns it a moment later). */
+export interface AgentState { alive: boolean; x: number; y: number; z: number }
 
 export interface WorldSession {
   bot: any;
@@ -17,6 +22,9 @@ export interface WorldSession {
   /** 'embedded' or 'host:port'. */
   label: string;
   runCommand(text: string): Promise<CommandOutcome>;
+  agentState(): AgentState | undefined;
+  /** Commands stop with a limitation after this time (Date.now() scale); embedded only. */
+  setCommandDeadline?(at: number): void;
   /** The agent's statistics now. */
   readStats(): Promise<Stats>;
   /** Calls `fn` on every statistics change the server pushes (embedded only; external sessions poll). */
@@ -91,6 +99,7 @@ async function openEmbedded(opts: SessionOptions): Promise<WorldSession> {
     throw e;
   }
   const player = () => server.serv.players.find((p: any) => p.username === username);
+  const budget = () => embedded.budgetOf(server.serv.mcuCtx);
   let closed = false;
   return {
     bot,
@@ -99,9 +108,25 @@ async function openEmbedded(opts: SessionOptions): Promise<WorldSession> {
     async runCommand(text) {
       const p = player();
       if (!p) return { reply: 'the agent is not online', rejected: true };
+      const before = new Set(Object.keys(server.serv.entities));
+      const blocksBefore = budget().blocksChanged;
       const res = await embedded.runCommand(server, p, text);
-      return { reply: res.reply ?? '', rejected: !res.ok };
+      const entities = Object.entries<any>(server.serv.entities)
+        .filter(([id, e]) => !before.has(id) && e.type !== 'player').slice(0, 64)
+        .map(([, e]) => ({ type: String(e.name ?? e.type), x: round1(e.position.x), y: round1(e.position.y), z: round1(e.position.z) }));
+      return {
+        reply: res.reply ?? '',
+        rejected: !res.ok && !res.limitation,
+        ...(res.limitation ? { limitation: res.limitation } : {}),
+        effects: { blocksChanged: budget().blocksChanged - blocksBefore, entities },
+      };
     },
+    agentState() {
+      const p = player();
+      if (!p) return undefined;
+      return { alive: (p.health ?? 20) > 0, x: p.position.x, y: p.position.y, z: p.position.z };
+    },
+    setCommandDeadline(at) { budget().deadline = at; },
     async readStats() {
       return server.stats.snapshot(username);
     },
@@ -163,6 +188,10 @@ async function openExternal(target: { host: string; port: number }, opts: Sessio
     async readStats() {
       return conn.readStats();
     },
+    agentState() {
+      const e = bot.entity;
+      return e ? { alive: (bot.health ?? 20) > 0, x: e.position.x, y: e.position.y, z: e.position.z } : undefined;
+    },
     async close() {
       if (closed) return;
       closed = true;
@@ -170,4 +199,8 @@ async function openExternal(target: { host: string; port: number }, opts: Sessio
       await conn.close().catch(() => undefined);
     },
   };
+}
+
+function round1(n: number): number {
+  return Math.round(n * 10) / 10;
 }

@@ -12,6 +12,7 @@ import { stateProperties } from '../blockState';
 import { CommandError, CommandSource, CommandSpec } from './types';
 import type { EmbeddedContext } from '../plugins/context';
 import { dispatch } from './dispatcher';
+import { budgetOf } from '../limits';
 
 function facingAngles(from: Vec3, to: Vec3): { yaw: number; pitch: number } {
   const d = to.minus(from);
@@ -34,6 +35,8 @@ function blockMatches(ctx: EmbeddedContext, src: CommandSource, posTokens: strin
   const props = stateProperties(have, stateId);
   return Object.entries(spec.props).every(([k, v]) => props[k] === v);
 }
+
+const MAX_REPLY_LINES = 20;
 
 interface Outcome { ok: boolean; reply: string; count: number }
 
@@ -140,12 +143,17 @@ async function fork(ctx: EmbeddedContext, line: string, toks: Array<{ text: stri
   const replies: string[] = [];
   let count = 0;
   let firstError = '';
+  const budget = budgetOf(ctx);
   for (const s of sources) {
+    // Each fork counts: `execute as @e as @e …` multiplies before any `run` is reached.
+    budget.addExecution();
     const r = await chain(ctx, line, toks, i, s);
     if (r.ok) { count += r.count; replies.push(r.reply); } else if (!firstError) firstError = r.reply;
   }
   if (count === 0 && firstError) return { ok: false, reply: firstError, count: 0 };
-  return { ok: true, reply: replies.join('\n'), count };
+  // Vanilla sends every reply to chat; the report keeps a readable number of them.
+  const shown = replies.length > MAX_REPLY_LINES ? [...replies.slice(0, MAX_REPLY_LINES), `… and ${replies.length - MAX_REPLY_LINES} more`] : replies;
+  return { ok: true, reply: shown.join('\n'), count };
 }
 
 export const executeCommand: CommandSpec = {

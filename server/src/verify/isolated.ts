@@ -1,0 +1,98 @@
+/**
+ * Runs a verification in a worker thread with a memory limit and one hard
+ * total cap. Nothing a task does can then end or exhaust the calling process:
+ * a command that spins, a scene that needs gigabytes or a library that calls
+ * process.exit() stops the worker only, and the caller still gets a report
+ * (verdict undecided, with the limitation that stopped it).
+ */
+import * as fs from 'fs';
+import * as path from 'path';
+import { Worker } from 'worker_threads';
+import { buildReport } from './buildReport';
+import type { IsolatedJob, WorkerMessage } from './isolatedProtocol';
+import type { CommandReport, VerifyReport } from './report';
+import { maxReward } from './rewards';
+import { readTaskSpec } from './taskSpec';
+import { AGENT_BUDGET_MS, SETUP_BUDGET_MS } from './budgets';
+
+export interface IsolatedOptions {
+  file?: string;
+  timeoutMs?: number;
+  setupMs?: number;
+  server?: 'embedded' | { host: string; port: number };
+  log?: (line: string) => void;
+  signal?: AbortSignal;
+  /** Overrides the hard cap (setup + agent + slack); tests use a tiny one. */
+  capMs?: number;
+}
+
+/** Old-generation heap the worker may use; the measured peak of a normal run is about 200 MB. */
+export const WORKER_HEAP_MB = 1024;
+/** Added to setup + agent budgets for teardown and the agent's own grace period. */
+const CAP_SLACK_MS = 20_000;
+
+/** The worker script: dist/verifyWorker.js in the bundle, jobWorker.js beside this file when compiled by tsc. */
+function workerScript(): string {
+  const candidates = [path.join(__dirname, 'verifyWorker.js'), path.join(__dirname, 'jobWorker.js'), path.join(__dirname, '..', 'verify', 'jobWorker.js')];
+  const found = candidates.find((p) => fs.existsSync(p));
+  if (!found) throw new Error(`the verification worker script is missing (looked for ${candidates.join(', ')})`);
+  return found;
+}
+
+export function verifyIsolated(text: string, opts: IsolatedOptions = {}): Promise<VerifyReport> {
+  const timeoutMs = opts.timeoutMs ?? AGENT_BUDGET_MS;
+  const setupMs = opts.setupMs ?? SETUP_BUDGET_MS;
+  const capMs = opts.capMs ?? setupMs + timeoutMs + CAP_SLACK_MS;
+  const job: IsolatedJob = {
+    kind: 'mcu-verify-job', text, file: opts.file ?? '', timeoutMs, setupMs, server: opts.server ?? 'embedded', verbose: !!opts.log,
+  };
+  const t0 = Date.now();
+  const progress: string[] = [];
+  return new Promise<VerifyReport>((resolve, reject) => {
+    const worker = new Worker(workerScript(), { workerData: job, resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB }, stdout: true, stderr: true });
+    let settled = false;
+    const done = (fn: () => void) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(cap);
+      opts.signal?.removeEventListener('abort', onAbort);
+      fn();
+      void worker.terminate();
+    };
+    const stopped = (why: string) => done(() => resolve(stoppedReport(text, job, why, progress, Date.now() - t0)));
+    const cap = setTimeout(() => stopped(`the verification exceeded its hard cap of ${Math.round(capMs / 1000)} s and was stopped`), capMs);
+    const onAbort = () => done(() => reject(Object.assign(new Error('verification cancelled'), { name: 'VerifyAborted' })));
+    opts.signal?.addEventListener('abort', onAbort, { once: true });
+    worker.on('message', (m: WorkerMessage) => {
+      if (m.type === 'report') done(() => resolve(m.report));
+      else if (m.type === 'error') done(() => reject(new Error(m.message)));
+      else if (m.type === 'progress') progress.push(m.line);
+      else opts.log?.(m.line);
+    });
+    worker.on('error', (e: Error & { code?: string }) => {
+      stopped(e.code === 'ERR_WORKER_OUT_OF_MEMORY'
+        ? `the scene needed more than the verification's ${WORKER_HEAP_MB} MB of memory and was stopped`
+        : `the verification crashed: ${e.message}`);
+    });
+    worker.on('exit', (code) => stopped(`the verification ended unexpectedly (exit code ${code})`));
+  });
+}
+
+/** A report for a worker that never sent one: what ran so far, verdict undecided, and why. */
+function stoppedReport(text: string, job: IsolatedJob, why: string, progress: string[], durationMs: number): VerifyReport {
+  const spec = readTaskSpec(text);
+  const entries = [...spec.rewardCfg, ...spec.milestones];
+  const commands: CommandReport[] = progress.map((line, i) => {
+    const m = /^command (\d+): .* → (REJECTED )?([\s\S]*)$/.exec(line);
+    const index = m ? Number(m[1]) - 1 : i;
+    return { index, text: spec.commands[index]?.text ?? '', reply: m?.[3] ?? '', rejected: !!m?.[2] };
+  });
+  return buildReport({
+    file: job.file, server: job.server === 'embedded' ? 'embedded' : `${job.server.host}:${job.server.port}`, spec, entries,
+    maxReward: maxReward(entries), commands, timeline: [], paid: new Map(), reasons: new Map(entries.map((e) => [e, `not finished: ${why}`])),
+    taskFailures: [], durationMs, agentLog: [], limitations: [why],
+    phases: commands.length < spec.commands.length
+      ? [{ name: 'setup', budgetMs: job.setupMs, usedMs: durationMs, outcome: 'stopped', note: why }]
+      : [{ name: 'setup', budgetMs: job.setupMs, usedMs: 0, outcome: 'done' }, { name: 'agent', budgetMs: job.timeoutMs, usedMs: durationMs, outcome: 'stopped', note: why }],
+  });
+}

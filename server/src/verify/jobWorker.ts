@@ -1,0 +1,28 @@
+/**
+ * The worker-thread side of an isolated verification (see isolated.ts). It
+ * runs one verifyTask and posts each init command's outcome as it comes, so
+ * the parent can still report what happened if the worker has to be stopped.
+ * In a worker, process.exit() ends this thread only.
+ */
+import { isMainThread, parentPort, workerData } from 'worker_threads';
+import type { IsolatedJob, WorkerMessage } from './isolatedProtocol';
+
+async function runJob(job: IsolatedJob): Promise<void> {
+  const post = (m: WorkerMessage) => parentPort!.postMessage(m);
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { verifyTask } = require('./index') as typeof import('./index');
+  const report = await verifyTask(job.text, {
+    file: job.file, timeoutMs: job.timeoutMs, setupMs: job.setupMs, server: job.server,
+    log: (line) => {
+      if (job.verbose) post({ type: 'log', line });
+      if (line.startsWith('command ')) post({ type: 'progress', line });
+    },
+  });
+  post({ type: 'report', report });
+}
+
+if (!isMainThread && (workerData as { kind?: string } | undefined)?.kind === 'mcu-verify-job') {
+  runJob(workerData as IsolatedJob).catch((e) => {
+    parentPort!.postMessage({ type: 'error', message: (e as Error)?.message ?? String(e) } satisfies WorkerMessage);
+  });
+}
