@@ -1,5 +1,6 @@
 import { Document, isMap, isPair, isScalar, isSeq, Node, parseDocument, Scalar, YAMLMap } from 'yaml';
 import { diag, TaskDiagnostic } from './diagnostic';
+import { findDuplicateKeys } from './duplicateKeys';
 import { LineIndex } from './lineIndex';
 import { scalarOffsets } from './scalarSource';
 
@@ -66,12 +67,14 @@ export class TaskModel {
   constructor(readonly text: string) {
     this.lines = new LineIndex(text);
     this.doc = parseDocument(text, {
-      keepSourceTokens: false, prettyErrors: false, strict: false, uniqueKeys: true,
+      // uniqueKeys: false because the package's check is quadratic in the keys of a map; findDuplicateKeys does it in linear time.
+      keepSourceTokens: false, prettyErrors: false, strict: false, uniqueKeys: false,
       // Without this, doc.toJS() on a map with collection keys ({[a]: 1}) prints a process warning to stderr for every such file.
       logLevel: 'error',
     });
     for (const e of this.doc.errors) this.syntaxDiagnostics.push(this.yamlProblem(e.pos, e.message, e.code, 'error'));
     for (const w of this.doc.warnings) this.syntaxDiagnostics.push(this.yamlProblem(w.pos, w.message, w.code, 'warning'));
+    for (const d of findDuplicateKeys(this.doc.contents)) this.syntaxDiagnostics.push(this.yamlProblem([d.start, d.end], d.message, 'DUPLICATE_KEY', 'error'));
     this.index();
   }
 

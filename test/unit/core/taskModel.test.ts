@@ -76,3 +76,25 @@ describe('TaskModel', () => {
     }
   });
 });
+
+describe('duplicate keys', () => {
+  it('reports a repeated key at its own range, in nested and flow maps, once per repeat', () => {
+    const text = 'text: a\nreward_cfg:\n- {event: mine_block, event: craft_item}\n- objects: [x]\n  objects: [y]\n  objects: [z]\ntext: b\n';
+    const m = new TaskModel(text);
+    const dups = m.syntaxDiagnostics.filter((d) => d.code === 'yaml/duplicate-key');
+    assert.deepEqual(dups.map((d) => text.slice(d.start, d.end)), ['event', 'objects', 'objects', 'text']);
+    assert.deepEqual(at(m, dups[0].start), { line: 2, character: 22 });
+    assert.ok(dups.every((d) => d.severity === 'error' && d.message.startsWith('YAML: Map keys must be unique')));
+    assert.equal(m.topLevel.get('text')?.keyStart, 0, 'the first occurrence stays the one the checkers read');
+  });
+
+  it('does not treat 1 and "1", or two collection keys, as the same key', () => {
+    assert.deepEqual(new TaskModel('1: a\n"1": b\n? [a]\n: 1\n? [a]\n: 2\n').syntaxDiagnostics, []);
+  });
+
+  it('quotes an excerpt of a huge repeated key', () => {
+    const key = 'k'.repeat(100_000);
+    const d = new TaskModel(`${key}: 1\n${key}: 2\n`).syntaxDiagnostics.find((x) => x.code === 'yaml/duplicate-key');
+    assert.ok(d && d.message.length < 200, d?.message.slice(0, 300));
+  });
+});
