@@ -11,6 +11,7 @@ import type { VerifyReport } from '../verify/report';
 import { lastFlag, parseArgs } from './args';
 import { collectYamlFiles, readText } from './files';
 import { CliCommand, UsageError } from './io';
+import { escapeControlChars } from './printable';
 
 export const VERIFY_USAGE = 'mcu-task verify [--format text|json] [--timeout S] [--server embedded|HOST:PORT] [--jobs N] [--save] <file|dir>…';
 
@@ -54,11 +55,22 @@ export const run: CliCommand = async (argv, io) => {
   const verbose = lastFlag(args, 'verbose') === 'true';
   if (!args.positional.length) throw new UsageError('give at least one task file or folder');
 
-  const { files, missing } = collectYamlFiles(args.positional, io.cwd);
-  for (const m of missing) io.stderr(`mcu-task verify: not found: ${m}\n`);
+  const { files, missing, skipped } = collectYamlFiles(args.positional, io.cwd);
+  for (const m of missing) io.stderr(`mcu-task verify: not found: ${escapeControlChars(m)}\n`);
+  for (const s of skipped) io.stderr(`mcu-task verify: ${escapeControlChars(s.path)}: skipped: ${s.reason}\n`);
   const explicit = new Set(args.positional.map((p) => path.resolve(io.cwd, p)));
-  // In folders, only files that look like tasks (not every YAML file).
-  const tasks = files.filter((f) => explicit.has(f) || new TaskModel(readText(f)).looksLikeTask());
+  // In folders, only files that look like tasks (not every YAML file); one that cannot be read is reported and left out.
+  let unreadable = 0;
+  const looksLikeTask = (f: string) => {
+    try {
+      return new TaskModel(readText(f)).looksLikeTask();
+    } catch (e) {
+      io.stderr(`mcu-task verify: ${escapeControlChars(f)}: ${(e as Error).message}\n`);
+      unreadable++;
+      return false;
+    }
+  };
+  const tasks = files.filter((f) => explicit.has(f) || looksLikeTask(f));
   if (!tasks.length) {
     io.stderr('mcu-task verify: no task files to verify\n');
     return 2;
@@ -82,7 +94,7 @@ export const run: CliCommand = async (argv, io) => {
   });
   if (format === 'json') io.stdout(JSON.stringify(rows.map((r) => r.report ?? { file: r.file, error: r.error }), null, 2) + '\n');
   else io.stdout(summaryTable(rows));
-  if (missing.length || rows.some((r) => r.error)) return 2;
+  if (missing.length || unreadable || rows.some((r) => r.error)) return 2;
   return rows.every((r) => r.report?.verified) ? 0 : 1;
 };
 
