@@ -64,7 +64,11 @@ export class TaskModel {
   /** The key that held the command list, when there was one. */
   commandsKey?: string;
 
-  constructor(readonly text: string) {
+  /** The text as parsed: the document's text with lone CRs made LFs (same length, so offsets are the document's). */
+  readonly text: string;
+
+  constructor(documentText: string) {
+    const text = (this.text = loneCrToLf(documentText));
     this.lines = new LineIndex(text);
     this.doc = parseDocument(text, {
       // uniqueKeys: false because the package's check is quadratic in the keys of a map; findDuplicateKeys does it in linear time.
@@ -153,6 +157,16 @@ export class TaskModel {
     const pair = parent.items.find((p) => isScalar(p.key) && String(p.key.value) === last);
     return pair && isScalar(pair.key) ? pair.key : undefined;
   }
+}
+
+/**
+ * Old Mac files end lines with a lone CR. Editors (and LSP) treat it as a line
+ * break but the yaml package does not, and read the whole file as one line.
+ * Replacing each lone CR by LF keeps every offset, so positions still agree
+ * with the editor's.
+ */
+export function loneCrToLf(text: string): string {
+  return text.includes('\r') ? text.replace(/\r(?!\n)/g, '\n') : text;
 }
 
 function fieldsOf(map: YAMLMap): Map<string, RewardField> {
