@@ -3,6 +3,7 @@ import { diag, TaskDiagnostic } from './diagnostic';
 import { findDuplicateKeys } from './duplicateKeys';
 import { LineIndex } from './lineIndex';
 import { scalarOffsets } from './scalarSource';
+import { excerpt } from './excerpt';
 
 /** A top-level key of the task file and its value node. */
 export interface TopLevelEntry {
@@ -88,7 +89,8 @@ export class TaskModel {
     // The yaml package appends " at line L, column C:" and a source excerpt; the
     // editor already shows where, so keep the first sentence only.
     const first = message.split(/ at line \d+, column \d+/)[0].trim();
-    return diag(start, end, severity, 'yaml/' + code.toLowerCase().replace(/_/g, '-'), `YAML: ${first}`);
+    // The package's messages can quote the source (a tag, an alias name): bounded like every quote.
+    return diag(start, end, severity, 'yaml/' + code.toLowerCase().replace(/_/g, '-'), `YAML: ${excerpt(first, 200)}`);
   }
 
   private index(): void {
