@@ -3,10 +3,9 @@ import { LineIndex } from '../core/lineIndex';
 import { hasTaskKeys, isTaskFile } from '../core/taskFileDetection';
 import { validateText } from '../core/validate';
 import { excerpt } from '../core/excerpt';
-import { DEFAULT_MAX_FILE_SIZE_MB, MAX_FILE_SIZE_MB_CEILING, megabytesToBytes } from '../core/fileSizeLimit';
 import { isKnownVersion } from '../mc/knownVersions';
 import { availableVersions } from '../mc/registry';
-import { lastFlag, parseArgs } from './args';
+import { lastFlag, maxFileSizeBytes, parseArgs } from './args';
 import { collectYamlFiles, FileProblem, readText } from './files';
 import { escapeControlChars } from './printable';
 import { CliCommand, UsageError } from './io';
@@ -33,7 +32,7 @@ export const run: CliCommand = async (argv, io) => {
   if (version !== undefined && !isKnownVersion(version)) {
     throw new UsageError(`no data for Minecraft ${excerpt(version)}; available: ${availableVersions().versions.join(', ')}`);
   }
-  const maxBytes = megabytesToBytes(maxFileSizeFlag(lastFlag(args, 'max-file-size')));
+  const maxBytes = maxFileSizeBytes(args);
   const disabled = (args.flags.get('disable') ?? []).flatMap((d) => d.split(',')).map((s) => s.trim()).filter(Boolean);
   if (!args.positional.length) throw new UsageError('give at least one file or directory');
   const explicit = new Set(args.positional.map((p) => path.resolve(io.cwd, p)));
@@ -87,14 +86,6 @@ export const run: CliCommand = async (argv, io) => {
   }
   return errors > 0 || missing.length > 0 ? 1 : 0;
 };
-
-/** --max-file-size in MB: a positive number up to the ceiling. */
-function maxFileSizeFlag(v: string | undefined): number {
-  if (v === undefined) return DEFAULT_MAX_FILE_SIZE_MB;
-  const mb = Number(v);
-  if (!(mb > 0 && mb <= MAX_FILE_SIZE_MB_CEILING)) throw new UsageError(`--max-file-size must be a number of MB above 0 and at most ${MAX_FILE_SIZE_MB_CEILING}, not ${excerpt(v)}`);
-  return mb;
-}
 
 /** A report for a whole file that was not checked: one diagnostic at its start. */
 function fileProblemReport(file: string, severity: 'error' | 'warning', code: string, message: string): FileReport {

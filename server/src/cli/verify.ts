@@ -8,12 +8,12 @@ import * as path from 'path';
 import { TaskModel } from '../core/taskModel';
 import { summaryLine, summaryTable, TableRow } from '../verify/format';
 import type { VerifyReport } from '../verify/report';
-import { lastFlag, parseArgs } from './args';
+import { lastFlag, maxFileSizeBytes, parseArgs } from './args';
 import { collectYamlFiles, readText } from './files';
 import { CliCommand, UsageError } from './io';
 import { escapeControlChars } from './printable';
 
-export const VERIFY_USAGE = 'mcu-task verify [--format text|json] [--timeout S] [--server embedded|HOST:PORT] [--jobs N] [--save] <file|dir>…';
+export const VERIFY_USAGE = 'mcu-task verify [--format text|json] [--timeout S] [--server embedded|HOST:PORT] [--jobs N] [--save] [--max-file-size MB] <file|dir>…';
 
 export function parseServer(v: string | undefined): 'embedded' | { host: string; port: number } {
   if (!v || v === 'embedded') return 'embedded';
@@ -43,7 +43,8 @@ async function pool<T, R>(items: T[], jobs: number, fn: (t: T) => Promise<R>): P
 }
 
 export const run: CliCommand = async (argv, io) => {
-  const args = parseArgs(argv, { values: ['format', 'timeout', 'server', 'jobs'], booleans: ['save', 'verbose'] });
+  const args = parseArgs(argv, { values: ['format', 'timeout', 'server', 'jobs', 'max-file-size'], booleans: ['save', 'verbose'] });
+  const maxBytes = maxFileSizeBytes(args);
   const format = lastFlag(args, 'format') ?? 'text';
   if (format !== 'text' && format !== 'json') throw new UsageError('--format must be text or json');
   const timeoutS = Number(lastFlag(args, 'timeout') ?? 60);
@@ -63,7 +64,7 @@ export const run: CliCommand = async (argv, io) => {
   let unreadable = 0;
   const looksLikeTask = (f: string) => {
     try {
-      return new TaskModel(readText(f)).looksLikeTask();
+      return new TaskModel(readText(f, maxBytes)).looksLikeTask();
     } catch (e) {
       io.stderr(`mcu-task verify: ${escapeControlChars(f)}: ${(e as Error).message}\n`);
       unreadable++;
@@ -81,7 +82,7 @@ export const run: CliCommand = async (argv, io) => {
   const rows = await pool(tasks, jobs, async (file): Promise<TableRow> => {
     const rel = path.relative(io.cwd, file) || file;
     try {
-      const report = await verifyTask(readText(file), {
+      const report = await verifyTask(readText(file, maxBytes), {
         file: rel, timeoutMs: timeoutS * 1000, server,
         log: verbose ? (l) => io.stderr(`[${path.basename(file)}] ${l}\n`) : undefined,
       });

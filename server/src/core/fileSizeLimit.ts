@@ -21,5 +21,5 @@ export function validMaxFileSizeMb(raw: unknown, warn: (message: string) => void
 
 /** The message for a file (or open document) over the limit. */
 export function tooLargeMessage(bytes: number, limitMb: number, howToRaise: string): string {
-  return `This file is ${(bytes / 1024 / 1024).toFixed(1)} MB, over the ${limitMb} MB limit for task files, so it was not checked (${howToRaise}).`;
+  return `This file is ${(bytes / 1024 / 1024).toFixed(1)} MB, over the ${Number(limitMb.toPrecision(3))} MB limit for task files, so it was not checked (${howToRaise}).`;
 }
