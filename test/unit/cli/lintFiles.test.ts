@@ -20,9 +20,10 @@ const TASK = 'custom_init_commands:\n- /gve @s minecraft:diamond 1\ntext: x\n';
 // A file name cannot hold '/', so the forged finding uses a code without one.
 const EVIL_NAME = 'evil\nforged.yaml:1:1 error forged-code all clear\r.yaml';
 
-function lint(args: string[]): { status: number | null; stdout: string; stderr: string; ms: number } {
+function lint(args: string[], asUser?: number): { status: number | null; stdout: string; stderr: string; ms: number } {
   const t0 = performance.now();
-  const r = spawnSync(process.execPath, [CLI, 'lint', ...args], { encoding: 'utf8', timeout: 60_000 });
+  const ids = asUser === undefined ? {} : { uid: asUser, gid: asUser };
+  const r = spawnSync(process.execPath, [CLI, 'lint', ...args], { encoding: 'utf8', timeout: 60_000, ...ids });
   assert.equal(r.error, undefined, `lint did not finish: ${r.error}`);
   return { status: r.status, stdout: r.stdout, stderr: r.stderr, ms: performance.now() - t0 };
 }
@@ -33,6 +34,7 @@ describe('mcu-task lint on odd folder entries', { timeout: 180_000 }, () => {
   let outsideFile: string;
   before(() => {
     tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'mcu-walk-'));
+    fs.chmodSync(tmp, 0o755); // readable by the unprivileged user of the "unreadable folder" test
     root = path.join(tmp, 'repo');
     fs.mkdirSync(path.join(root, 'tasks', 'real'), { recursive: true });
     fs.mkdirSync(path.join(root, 'locked'));
@@ -76,11 +78,19 @@ describe('mcu-task lint on odd folder entries', { timeout: 180_000 }, () => {
     assert.match(reasons.get('tasks/cycle') ?? '', /symlink to a folder, not followed/);
     for (const f of ['tasks/outside.yaml', 'tasks/x.yaml', 'tasks/y.yaml', 'tasks/dangling.yaml', 'tasks/loop-a.yaml']) assert.ok(!taken.includes(f), `${f} is not taken`);
     if (process.getuid?.() === 0) {
-      // chmod 000 does not stop root, so the folder is read; the other entries above (dangling, looping) cover "cannot read".
+      // chmod 000 does not stop root, so this process reads the folder; the next test runs the CLI as an unprivileged user.
       assert.ok(taken.includes('locked/hidden.yaml'));
     } else {
       assert.match(reasons.get('locked') ?? '', /folder not read: permission denied/);
     }
+  });
+
+  it('reports a folder it may not read and goes on with the rest', () => {
+    // chmod 000 does not stop root: as root, run the CLI as the unprivileged user "nobody" (65534).
+    const r = lint([root], process.getuid?.() === 0 ? 65534 : undefined);
+    assert.equal(r.status, 1, r.stderr);
+    assert.equal(r.stderr.split('\n').filter((l) => l.endsWith(`locked: skipped: folder not read: permission denied`)).length, 1, r.stderr);
+    assert.ok(r.stdout.includes('good.yaml:2:4 error command/unknown'), 'the other tasks are still checked');
   });
 
   it('refuses a FIFO, a device and an oversized file without opening or reading them', () => {
