@@ -2,6 +2,7 @@ import * as path from 'path';
 import * as vscode from 'vscode';
 import { LanguageClient, LanguageClientOptions, ServerOptions, TransportKind } from 'vscode-languageclient/node';
 import { isTaskFile } from '../../server/src/core/taskFileDetection';
+import { validTaskGlobs } from '../../server/src/core/taskGlobSetting';
 import type { FeatureContext } from './featureContext';
 import { registerFeatures } from './features';
 import { createVersionStatus } from './versionStatus';
@@ -33,10 +34,17 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
   client = new LanguageClient('mcuTaskStudio', 'MCU Task Studio', serverOptions, clientOptions);
 
   const minecraftVersion = () => vscode.workspace.getConfiguration('mcu').get<string>('minecraftVersion', '1.16.5');
+  // isTaskDocument runs on every editor change: say what is wrong with the setting once.
+  const loggedGlobProblems = new Set<string>();
+  const logGlobProblemOnce = (message: string) => {
+    if (loggedGlobProblems.has(message)) return;
+    loggedGlobProblems.add(message);
+    output.appendLine(`Setting ignored: ${message}`);
+  };
   const isTaskDocument = (doc: vscode.TextDocument) => {
     if (doc.languageId !== 'yaml') return false;
-    const globs = vscode.workspace.getConfiguration('mcu').get<string[]>('taskFiles');
-    return isTaskFile(doc.uri.scheme === 'file' ? doc.uri.fsPath : doc.uri.path || doc.fileName, doc.getText(), globs && globs.length ? globs : undefined);
+    const globs = validTaskGlobs(vscode.workspace.getConfiguration('mcu').get<unknown>('taskFiles'), logGlobProblemOnce);
+    return isTaskFile(doc.uri.scheme === 'file' ? doc.uri.fsPath : doc.uri.path || doc.fileName, doc.getText(), globs.length ? globs : undefined);
   };
   const ctx: FeatureContext = { extension: context, output, client, isTaskDocument, minecraftVersion };
 

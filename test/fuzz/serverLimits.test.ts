@@ -1,6 +1,6 @@
 /**
  * The language server (dist/server.js over stdio) under abuse: garbage text,
- * a 5 MB file, a 20,000-command list, NBT nested 10,000 deep, bogus request
+ * a 4.5 MB file, a 10 MB file (over the limit), a 20,000-command list, NBT nested 10,000 deep, bogus request
  * parameters and a malformed JSON-RPC message. After each, the process must
  * still be alive and answer hover and documentSymbol requests, and a normal
  * file opened at the end must still get its real diagnostics.
@@ -62,19 +62,47 @@ describe('language server limits', { timeout: 120_000 }, () => {
     await stillAnswers(uri2);
   });
 
-  it('validates a 5 MB file and keeps answering', async () => {
-    const uri = BASE + 'five-mb.yaml';
+  it('validates a 4.5 MB file (under the 5 MB default limit) and keeps answering', async () => {
+    const uri = BASE + 'four-mb.yaml';
     const filler = 'x'.repeat(1000);
     const parts = ['custom_init_commands:', '- /give @s minecraft:diamond 1', '- /gve @s minecraft:diamond 1', 'text: big', 'thinking: |'];
     // Track the length as we go: re-joining in the loop would be quadratic.
-    for (let len = parts.join('\n').length; len < 5 * 1024 * 1024; len += filler.length + 3) parts.push('  ' + filler);
+    for (let len = parts.join('\n').length; len < 4.5 * 1024 * 1024; len += filler.length + 3) parts.push('  ' + filler);
     const big = parts.join('\n') + '\n';
-    assert.ok(big.length >= 5 * 1024 * 1024);
+    assert.ok(big.length >= 4.5 * 1024 * 1024 && big.length < 5 * 1024 * 1024);
     const wait = client.nextDiagnostics(uri, 1, 60_000);
     await client.conn.sendNotification('textDocument/didOpen', { textDocument: { uri, languageId: 'yaml', version: 1, text: big } });
     const diags = (await wait).diagnostics;
     assert.ok(diags.some((d) => d.code === 'command/unknown' && d.range.start.line === 2), `the /gve on line 3 is found: ${JSON.stringify(diags.slice(0, 3))}`);
     await stillAnswers(uri, 1, 4);
+  });
+
+  it('does not check a 10 MB task file, says so in one diagnostic, and answers on a small file promptly', async () => {
+    const uri = BASE + 'ten-mb.yaml';
+    const line = '- /give @s minecraft:diamond 1\n- /gve @s minecraft:diamond 1\n';
+    const big = 'custom_init_commands:\n' + line.repeat(Math.ceil((10 * 1024 * 1024) / line.length));
+    const small = BASE + 'small-next-to-big.yaml';
+    await client.open(small, 'custom_init_commands:\n- /give @s minecraft:diamond 1\ntext: x\n');
+    const wait = client.nextDiagnostics(uri, 1, 30_000);
+    const t0 = performance.now();
+    await client.conn.sendNotification('textDocument/didOpen', { textDocument: { uri, languageId: 'yaml', version: 1, text: big } });
+    const diags = (await wait).diagnostics;
+    assert.equal(diags.length, 1, JSON.stringify(diags.slice(0, 3)));
+    assert.equal(diags[0].code, 'file/too-large');
+    assert.match(text(diags[0]), /10\.\d MB, over the 5 MB limit.*mcu\.maxFileSizeMb/);
+    // The big document costs no parse: the small one's requests come back at once.
+    const t1 = performance.now();
+    const [hover, completion] = await Promise.all([
+      client.request<{ contents: unknown } | null>('textDocument/hover', { textDocument: { uri: small }, position: { line: 1, character: 20 } }),
+      client.request<unknown[]>('textDocument/completion', { textDocument: { uri: small }, position: { line: 1, character: 3 } }),
+    ]);
+    const answerMs = performance.now() - t1;
+    assert.ok(hover && hover.contents, 'hover on the small file answers');
+    assert.ok(Array.isArray(completion) && completion.length > 0, 'completion on the small file answers');
+    assert.ok(answerMs < 2000, `hover and completion took ${answerMs.toFixed(0)} ms (open to diagnostics: ${(t1 - t0).toFixed(0)} ms)`);
+    // Features on the big document itself answer empty instead of parsing it.
+    assert.equal(await client.request('textDocument/hover', { textDocument: { uri }, position: { line: 1, character: 20 } }), null);
+    assert.deepEqual(await client.request('textDocument/documentSymbol', { textDocument: { uri } }), []);
   });
 
   it('validates a 20,000-command list and keeps answering', async () => {

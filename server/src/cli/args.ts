@@ -1,3 +1,5 @@
+import { excerpt } from '../core/excerpt';
+import { DEFAULT_MAX_FILE_SIZE_MB, MAX_FILE_SIZE_MB_CEILING, megabytesToBytes } from '../core/fileSizeLimit';
 import { llmOptionsFrom } from '../llm/cliOptions';
 import type { LlmOptions } from '../llm/llmClient';
 import { UsageError } from './io';
@@ -50,4 +52,13 @@ export function llmOptionsFromArgs(args: ParsedArgs, env: NodeJS.ProcessEnv): Ll
   } catch (e) {
     throw new UsageError((e as Error).message);
   }
+}
+
+/** `--max-file-size MB` (lint, verify) in bytes: a positive number of MB up to the ceiling, else a usage error. */
+export function maxFileSizeBytes(args: ParsedArgs): number {
+  const v = lastFlag(args, 'max-file-size');
+  if (v === undefined) return megabytesToBytes(DEFAULT_MAX_FILE_SIZE_MB);
+  const mb = Number(v);
+  if (!(mb > 0 && mb <= MAX_FILE_SIZE_MB_CEILING)) throw new UsageError(`--max-file-size must be a number of MB above 0 and at most ${MAX_FILE_SIZE_MB_CEILING}, not ${excerpt(v)}`);
+  return megabytesToBytes(mb);
 }

@@ -1,39 +1,186 @@
 import * as fs from 'fs';
 import * as path from 'path';
+import { DEFAULT_MAX_FILE_SIZE_MB, megabytesToBytes, tooLargeMessage } from '../core/fileSizeLimit';
 
 const SKIP_DIRS = new Set(['node_modules', '.git', 'out', 'dist']);
+const YAML_NAME = /\.ya?ml$/i;
 
-/** Expands files and directories into YAML files (directories walked recursively, sorted). */
-export function collectYamlFiles(inputs: string[], cwd: string): { files: string[]; missing: string[] } {
-  const files: string[] = [];
-  const missing: string[] = [];
+/** An entry the walk did not take, and why (shown per entry; the run goes on). */
+export interface SkippedEntry {
+  path: string;
+  reason: string;
+}
+
+export interface CollectedFiles {
+  /** Regular YAML files (or symlinks to regular files inside the walked folder), in walk order. */
+  files: string[];
+  /** Inputs that do not exist. */
+  missing: string[];
+  skipped: SkippedEntry[];
+}
+
+/**
+ * Expands files and directories into YAML files (directories walked
+ * recursively, sorted). Real repositories hold odd entries, so the walk never
+ * opens anything: it looks at each entry with lstat/stat and skips, with a
+ * reason, devices, FIFOs and sockets (reading a FIFO blocks forever, /dev/zero
+ * never ends), symlinks that point outside the folder, are broken or loop, and
+ * folders it cannot read. Symlinks to regular files inside the folder are
+ * followed; symlinks to folders are not, so the walk always ends.
+ */
+export function collectYamlFiles(inputs: string[], cwd: string): CollectedFiles {
+  const out: CollectedFiles = { files: [], missing: [], skipped: [] };
   for (const input of inputs) {
     const p = path.resolve(cwd, input);
     let st: fs.Stats;
     try {
       st = fs.statSync(p);
-    } catch {
-      missing.push(input);
+    } catch (e) {
+      if (errorCode(e) === 'ENOENT') out.missing.push(input);
+      else out.skipped.push({ path: p, reason: describeError(e) });
       continue;
     }
-    if (st.isDirectory()) walk(p, files);
-    else files.push(p);
+    // A file named on the command line is the user's choice even through a symlink; it must still be a regular file.
+    if (st.isDirectory()) walkFolder(p, out);
+    else if (st.isFile()) out.files.push(p);
+    else out.skipped.push({ path: p, reason: `${kindOf(st)}, not a regular file` });
   }
-  return { files, missing };
+  return out;
 }
 
-function walk(dir: string, out: string[]): void {
-  const entries = fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name));
+function walkFolder(root: string, out: CollectedFiles): void {
+  let rootReal: string;
+  try {
+    rootReal = fs.realpathSync(root);
+  } catch (e) {
+    out.skipped.push({ path: root, reason: describeError(e) });
+    return;
+  }
+  walk(root, rootReal, out);
+}
+
+function walk(dir: string, rootReal: string, out: CollectedFiles): void {
+  let entries: fs.Dirent[];
+  try {
+    entries = fs.readdirSync(dir, { withFileTypes: true });
+  } catch (e) {
+    out.skipped.push({ path: dir, reason: `folder not read: ${describeError(e)}` });
+    return;
+  }
+  entries.sort((a, b) => a.name.localeCompare(b.name));
   for (const e of entries) {
     const p = path.join(dir, e.name);
-    if (e.isDirectory()) {
-      if (!SKIP_DIRS.has(e.name) && !e.name.startsWith('.')) walk(p, out);
-    } else if (/\.ya?ml$/i.test(e.name)) out.push(p);
+    const st = typeOf(e, p);
+    if (st.isDirectory()) {
+      if (!SKIP_DIRS.has(e.name) && !e.name.startsWith('.')) walk(p, rootReal, out);
+    } else if (st.isSymbolicLink()) {
+      followLink(p, YAML_NAME.test(e.name), rootReal, out);
+    } else if (YAML_NAME.test(e.name)) {
+      if (st.isFile()) out.files.push(p);
+      else out.skipped.push({ path: p, reason: `${kindOf(st)}, not a regular file` });
+    }
   }
 }
 
-/** Reads a text file, dropping a UTF-8 byte order mark as editors do (positions then match VS Code's). */
-export function readText(file: string): string {
-  const text = fs.readFileSync(file, 'utf8');
-  return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+/** The entry's type from readdir, or from lstat on file systems that do not report it. */
+function typeOf(e: fs.Dirent, p: string): Pick<fs.Stats, 'isDirectory' | 'isSymbolicLink' | 'isFile' | 'isFIFO' | 'isCharacterDevice' | 'isBlockDevice' | 'isSocket'> {
+  const known = e.isDirectory() || e.isSymbolicLink() || e.isFile() || e.isFIFO() || e.isCharacterDevice() || e.isBlockDevice() || e.isSocket();
+  if (known) return e;
+  try {
+    return fs.lstatSync(p);
+  } catch {
+    return e; // gone meanwhile: matches nothing and is passed over
+  }
+}
+
+/**
+ * A symlink met in a walk: taken when it names a YAML file and resolves to a
+ * regular file inside the walked folder. Links to folders are reported and not
+ * followed (their target inside the folder is walked anyway; one outside is
+ * not ours to read); links of other names are ignored like other files.
+ */
+function followLink(link: string, yamlName: boolean, rootReal: string, out: CollectedFiles): void {
+  let target: string;
+  let st: fs.Stats;
+  try {
+    target = fs.realpathSync(link);
+    st = fs.statSync(target);
+  } catch (e) {
+    if (yamlName) out.skipped.push({ path: link, reason: errorCode(e) === 'ENOENT' ? 'broken symlink' : `symlink not followed: ${describeError(e)}` });
+    return;
+  }
+  if (st.isDirectory()) {
+    out.skipped.push({ path: link, reason: 'symlink to a folder, not followed' });
+    return;
+  }
+  if (!yamlName) return;
+  const inside = target === rootReal || target.startsWith(rootReal.endsWith(path.sep) ? rootReal : rootReal + path.sep);
+  if (!inside) out.skipped.push({ path: link, reason: 'symlink to a file outside the folder being checked, not followed' });
+  else if (!st.isFile()) out.skipped.push({ path: link, reason: `symlink to ${kindOf(st)}, not a regular file` });
+  else out.files.push(link);
+}
+
+/** Thrown by readText for a file it refuses or cannot read; `code` is the diagnostic code to report. */
+export class FileProblem extends Error {
+  constructor(readonly code: 'file/too-large' | 'file/unreadable', message: string) {
+    super(message);
+  }
+}
+
+/**
+ * Reads a text file of at most `maxBytes`, dropping a UTF-8 byte order mark as
+ * editors do (positions then match VS Code's). Non-regular files are refused
+ * before they are opened, and the file is opened non-blocking and checked
+ * again, so a FIFO swapped in meanwhile cannot hang the process.
+ */
+export function readText(file: string, maxBytes = megabytesToBytes(DEFAULT_MAX_FILE_SIZE_MB)): string {
+  const refuse = (st: fs.Stats) => {
+    if (!st.isFile()) return new FileProblem('file/unreadable', `${kindOf(st)}, not a regular file; not read`);
+    if (st.size > maxBytes) return new FileProblem('file/too-large', tooLargeMessage(st.size, maxBytes / 1024 / 1024, 'raise --max-file-size to check it'));
+    return undefined;
+  };
+  let fd: number;
+  try {
+    const problem = refuse(fs.statSync(file));
+    if (problem) throw problem;
+    fd = fs.openSync(file, fs.constants.O_RDONLY | (fs.constants.O_NONBLOCK ?? 0));
+  } catch (e) {
+    throw e instanceof FileProblem ? e : new FileProblem('file/unreadable', `not read: ${describeError(e)}`);
+  }
+  try {
+    const st = fs.fstatSync(fd);
+    const problem = refuse(st);
+    if (problem) throw problem;
+    // Read at most one byte past the limit: a file that grew since fstat is caught, never read whole.
+    const buf = Buffer.alloc(Math.min(st.size, maxBytes) + 1);
+    let length = 0;
+    for (let n; length < buf.length && (n = fs.readSync(fd, buf, length, buf.length - length, null)) > 0; ) length += n;
+    if (length > maxBytes) throw new FileProblem('file/too-large', tooLargeMessage(length, maxBytes / 1024 / 1024, 'raise --max-file-size to check it'));
+    const text = buf.toString('utf8', 0, length);
+    return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  } catch (e) {
+    throw e instanceof FileProblem ? e : new FileProblem('file/unreadable', `not read: ${describeError(e)}`);
+  } finally {
+    fs.closeSync(fd);
+  }
+}
+
+function kindOf(st: Pick<fs.Stats, 'isDirectory' | 'isFIFO' | 'isCharacterDevice' | 'isBlockDevice' | 'isSocket'>): string {
+  if (st.isFIFO()) return 'a FIFO';
+  if (st.isCharacterDevice()) return 'a character device';
+  if (st.isBlockDevice()) return 'a block device';
+  if (st.isSocket()) return 'a socket';
+  if (st.isDirectory()) return 'a folder';
+  return 'a special file';
+}
+
+function errorCode(e: unknown): string | undefined {
+  return (e as NodeJS.ErrnoException)?.code;
+}
+
+function describeError(e: unknown): string {
+  const code = errorCode(e);
+  if (code === 'ELOOP') return 'symlink loop';
+  if (code === 'EACCES' || code === 'EPERM') return 'permission denied';
+  return code ?? (e as Error)?.message ?? String(e);
 }

@@ -102,7 +102,12 @@ function loadExamples(inputs: string[], cwd: string): WorkspaceExample[] | undef
   if (missing.length) throw new UsageError(`--examples: not found: ${missing.join(', ')}`);
   const out: WorkspaceExample[] = [];
   for (const f of files) {
-    const text = readText(f);
+    let text: string;
+    try {
+      text = readText(f);
+    } catch {
+      continue; // too large or unreadable: not an example
+    }
     if (/^(custom_init_commands|commands)\s*:/m.test(text)) out.push({ name: path.basename(f), text });
     if (out.length >= 3) break;
   }

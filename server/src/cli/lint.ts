@@ -2,12 +2,15 @@ import * as path from 'path';
 import { LineIndex } from '../core/lineIndex';
 import { hasTaskKeys, isTaskFile } from '../core/taskFileDetection';
 import { validateText } from '../core/validate';
+import { excerpt } from '../core/excerpt';
+import { isKnownVersion } from '../mc/knownVersions';
 import { availableVersions } from '../mc/registry';
-import { lastFlag, parseArgs } from './args';
-import { collectYamlFiles, readText } from './files';
+import { lastFlag, maxFileSizeBytes, parseArgs } from './args';
+import { collectYamlFiles, FileProblem, readText } from './files';
+import { escapeControlChars } from './printable';
 import { CliCommand, UsageError } from './io';
 
-export const LINT_USAGE = 'mcu-task lint [--format text|json] [--mc-version V] [--disable CODE[,CODE…]] <file|dir>…';
+export const LINT_USAGE = 'mcu-task lint [--format text|json] [--mc-version V] [--disable CODE[,CODE…]] [--max-file-size MB] <file|dir>…';
 
 interface FileReport {
   file: string;
@@ -22,41 +25,51 @@ interface FileReport {
 
 /** `mcu-task lint`: the same validation as the editor, for files and folders. */
 export const run: CliCommand = async (argv, io) => {
-  const args = parseArgs(argv, { values: ['format', 'mc-version', 'disable'] });
+  const args = parseArgs(argv, { values: ['format', 'mc-version', 'disable', 'max-file-size'] });
   const format = lastFlag(args, 'format') ?? 'text';
-  if (format !== 'text' && format !== 'json') throw new UsageError(`--format must be text or json, not ${format}`);
+  if (format !== 'text' && format !== 'json') throw new UsageError(`--format must be text or json, not ${excerpt(format)}`);
   const version = lastFlag(args, 'mc-version');
-  if (version && !availableVersions().versions.includes(version)) {
-    throw new UsageError(`no data for Minecraft ${version}; available: ${availableVersions().versions.join(', ')}`);
+  if (version !== undefined && !isKnownVersion(version)) {
+    throw new UsageError(`no data for Minecraft ${excerpt(version)}; available: ${availableVersions().versions.join(', ')}`);
   }
+  const maxBytes = maxFileSizeBytes(args);
   const disabled = (args.flags.get('disable') ?? []).flatMap((d) => d.split(',')).map((s) => s.trim()).filter(Boolean);
   if (!args.positional.length) throw new UsageError('give at least one file or directory');
   const explicit = new Set(args.positional.map((p) => path.resolve(io.cwd, p)));
-  const { files, missing } = collectYamlFiles(args.positional, io.cwd);
-  for (const m of missing) io.stderr(`mcu-task: ${m}: no such file or directory\n`);
+  const { files, missing, skipped } = collectYamlFiles(args.positional, io.cwd);
+  const shown = (file: string) => path.relative(io.cwd, file) || file;
+  for (const m of missing) io.stderr(`mcu-task: ${escapeControlChars(m)}: no such file or directory\n`);
   const reports: FileReport[] = [];
+  // Skipped entries are warnings: the run goes on and they alone do not fail it.
+  for (const s of skipped) {
+    if (format === 'text') io.stderr(`mcu-task: ${escapeControlChars(shown(s.path))}: skipped: ${s.reason}\n`);
+    else reports.push(fileProblemReport(shown(s.path), 'warning', 'file/skipped', `Skipped: ${s.reason}.`));
+  }
   let errors = 0;
   let warnings = 0;
-  let skipped = 0;
+  let nonTasks = 0;
+  let checked = 0;
   for (const file of files) {
     let text: string;
     try {
-      text = readText(file);
+      text = readText(file, maxBytes);
     } catch (e) {
-      io.stderr(`mcu-task: ${file}: ${(e as Error).message}\n`);
+      // Too large or unreadable: an error for this file, reported like a diagnostic; the other files are still checked.
+      const code = e instanceof FileProblem ? e.code : 'file/unreadable';
+      reports.push(fileProblemReport(shown(file), 'error', code, (e as Error).message));
       errors++;
       continue;
     }
     // Inside folders, YAML files that are not tasks (CI configs, …) are left alone.
     if (!explicit.has(file) && !isTaskFile(file, text) && !hasTaskKeys(text)) {
-      skipped++;
+      nonTasks++;
       continue;
     }
     const lines = new LineIndex(text);
     const diags = validateText(text, { version, disabled });
-    const shown = path.relative(io.cwd, file) || file;
+    checked++;
     reports.push({
-      file: shown,
+      file: shown(file),
       diagnostics: diags.map((d) => ({ range: lines.rangeOf(d.start, d.end), severity: d.severity, code: d.code, source: 'mcu', message: d.message })),
     });
     errors += diags.filter((d) => d.severity === 'error').length;
@@ -66,10 +79,16 @@ export const run: CliCommand = async (argv, io) => {
   else {
     for (const r of reports) {
       for (const d of r.diagnostics) {
-        io.stdout(`${r.file}:${d.range.start.line + 1}:${d.range.start.character + 1} ${d.severity} ${d.code} ${d.message}\n`);
+        io.stdout(escapeControlChars(`${r.file}:${d.range.start.line + 1}:${d.range.start.character + 1} ${d.severity} ${d.code} ${d.message}`) + '\n');
       }
     }
-    io.stderr(`${reports.length} file${reports.length === 1 ? '' : 's'} checked${skipped ? `, ${skipped} non-task YAML skipped` : ''}: ${errors} error${errors === 1 ? '' : 's'}, ${warnings} warning${warnings === 1 ? '' : 's'}\n`);
+    io.stderr(`${checked} file${checked === 1 ? '' : 's'} checked${nonTasks ? `, ${nonTasks} non-task YAML skipped` : ''}${skipped.length ? `, ${skipped.length} entr${skipped.length === 1 ? 'y' : 'ies'} skipped` : ''}: ${errors} error${errors === 1 ? '' : 's'}, ${warnings} warning${warnings === 1 ? '' : 's'}\n`);
   }
   return errors > 0 || missing.length > 0 ? 1 : 0;
 };
+
+/** A report for a whole file that was not checked: one diagnostic at its start. */
+function fileProblemReport(file: string, severity: 'error' | 'warning', code: string, message: string): FileReport {
+  const start = { line: 0, character: 0 };
+  return { file, diagnostics: [{ range: { start, end: start }, severity, code, source: 'mcu', message }] };
+}

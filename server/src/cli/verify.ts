@@ -8,12 +8,13 @@ import * as path from 'path';
 import { TaskModel } from '../core/taskModel';
 import { summaryLine, summaryTable, TableRow } from '../verify/format';
 import type { VerifyReport } from '../verify/report';
-import { lastFlag, parseArgs } from './args';
+import { lastFlag, maxFileSizeBytes, parseArgs } from './args';
 import { collectYamlFiles, readText } from './files';
 import { CliCommand, UsageError } from './io';
+import { escapeControlChars } from './printable';
 import { SETUP_BUDGET_MS } from '../verify/budgets';
 
-export const VERIFY_USAGE = 'mcu-task verify [--format text|json] [--timeout S] [--setup-timeout S] [--server embedded|HOST:PORT] [--jobs N] [--save] <file|dir>…';
+export const VERIFY_USAGE = 'mcu-task verify [--format text|json] [--timeout S] [--setup-timeout S] [--server embedded|HOST:PORT] [--jobs N] [--save] [--max-file-size MB] <file|dir>…';
 
 export function parseServer(v: string | undefined): 'embedded' | { host: string; port: number } {
   if (!v || v === 'embedded') return 'embedded';
@@ -43,7 +44,8 @@ async function pool<T, R>(items: T[], jobs: number, fn: (t: T) => Promise<R>): P
 }
 
 export const run: CliCommand = async (argv, io) => {
-  const args = parseArgs(argv, { values: ['format', 'timeout', 'setup-timeout', 'server', 'jobs'], booleans: ['save', 'verbose'] });
+  const args = parseArgs(argv, { values: ['format', 'timeout', 'setup-timeout', 'server', 'jobs', 'max-file-size'], booleans: ['save', 'verbose'] });
+  const maxBytes = maxFileSizeBytes(args);
   const format = lastFlag(args, 'format') ?? 'text';
   if (format !== 'text' && format !== 'json') throw new UsageError('--format must be text or json');
   const timeoutS = Number(lastFlag(args, 'timeout') ?? 60);
@@ -57,11 +59,22 @@ export const run: CliCommand = async (argv, io) => {
   const verbose = lastFlag(args, 'verbose') === 'true';
   if (!args.positional.length) throw new UsageError('give at least one task file or folder');
 
-  const { files, missing } = collectYamlFiles(args.positional, io.cwd);
-  for (const m of missing) io.stderr(`mcu-task verify: not found: ${m}\n`);
+  const { files, missing, skipped } = collectYamlFiles(args.positional, io.cwd);
+  for (const m of missing) io.stderr(`mcu-task verify: not found: ${escapeControlChars(m)}\n`);
+  for (const s of skipped) io.stderr(`mcu-task verify: ${escapeControlChars(s.path)}: skipped: ${s.reason}\n`);
   const explicit = new Set(args.positional.map((p) => path.resolve(io.cwd, p)));
-  // In folders, only files that look like tasks (not every YAML file).
-  const tasks = files.filter((f) => explicit.has(f) || new TaskModel(readText(f)).looksLikeTask());
+  // In folders, only files that look like tasks (not every YAML file); one that cannot be read is reported and left out.
+  let unreadable = 0;
+  const looksLikeTask = (f: string) => {
+    try {
+      return new TaskModel(readText(f, maxBytes)).looksLikeTask();
+    } catch (e) {
+      io.stderr(`mcu-task verify: ${escapeControlChars(f)}: ${(e as Error).message}\n`);
+      unreadable++;
+      return false;
+    }
+  };
+  const tasks = files.filter((f) => explicit.has(f) || looksLikeTask(f));
   if (!tasks.length) {
     io.stderr('mcu-task verify: no task files to verify\n');
     return 2;
@@ -72,7 +85,7 @@ export const run: CliCommand = async (argv, io) => {
   const rows = await pool(tasks, jobs, async (file): Promise<TableRow> => {
     const rel = path.relative(io.cwd, file) || file;
     try {
-      const report = await verifyIsolated(readText(file), {
+      const report = await verifyIsolated(readText(file, maxBytes), {
         file: rel, timeoutMs: timeoutS * 1000, setupMs: setupS * 1000, server,
         log: verbose ? (l) => io.stderr(`[${path.basename(file)}] ${l}\n`) : undefined,
       });
@@ -85,7 +98,7 @@ export const run: CliCommand = async (argv, io) => {
   });
   if (format === 'json') io.stdout(JSON.stringify(rows.map((r) => r.report ?? { file: r.file, error: r.error }), null, 2) + '\n');
   else io.stdout(summaryTable(rows));
-  if (missing.length || rows.some((r) => r.error)) return 2;
+  if (missing.length || unreadable || rows.some((r) => r.error)) return 2;
   // Exit 1 only when some task was shown not to work; undecided runs are not failures of the task.
   return rows.some((r) => r.report?.verified === false) ? 1 : 0;
 };

@@ -7,6 +7,7 @@ import type { IdKind, Registry } from '../mc/registry';
 import { didYouMean } from './didYouMean';
 import { orList, problem } from './problem';
 import type { CommandFix, CommandProblem } from './types';
+import { excerpt } from '../core/excerpt';
 
 const NS = 'minecraft:';
 
@@ -42,23 +43,23 @@ export function checkId(id: string, kind: IdKind, registry: Registry, start: num
   const word = KIND_WORD[kind];
   if (id.startsWith(NS + NS)) {
     const fixed = id.replace(/^(minecraft:)+/, NS);
-    return [problem(start, end, 'id/double-namespace', `'${id}' repeats the namespace: write '${fixed}'.`, [
-      { title: `Change to '${fixed}'`, start, end, newText: fixed },
+    return [problem(start, end, 'id/double-namespace', `'${excerpt(id)}' repeats the namespace: write '${excerpt(fixed)}'.`, [
+      { title: `Change to '${excerpt(fixed)}'`, start, end, newText: fixed },
     ])];
   }
   if (!id) return [problem(start, end, 'id/unknown', `Expected ${article(word)} id.`)];
   const colon = id.indexOf(':');
   const prefix = id.startsWith(NS) ? NS : '';
   if (colon >= 0 && !prefix) {
-    return [problem(start, end, 'id/unknown', `Unknown ${word} '${id}': vanilla ${word}s live in the 'minecraft' namespace.`)];
+    return [problem(start, end, 'id/unknown', `Unknown ${word} '${excerpt(id)}': vanilla ${word}s live in the 'minecraft' namespace.`)];
   }
   const name = id.slice(prefix.length);
   if (registry.has(kind, name)) return [];
 
   const lower = name.toLowerCase();
   if (lower !== name && registry.has(kind, lower)) {
-    return [problem(start, end, 'id/unknown', `Ids are lower case: write '${prefix + lower}'.`, [
-      replaceFix(`Change to '${prefix + lower}'`, start, end, prefix, lower),
+    return [problem(start, end, 'id/unknown', `Ids are lower case: write '${excerpt(prefix + lower)}'.`, [
+      replaceFix(`Change to '${excerpt(prefix + lower)}'`, start, end, prefix, lower),
     ])];
   }
 
@@ -67,7 +68,7 @@ export function checkId(id: string, kind: IdKind, registry: Registry, start: num
     const valid = legacy.filter((x) => registry.has(kind, x));
     const list = valid.length ? valid : legacy;
     return [problem(start, end, 'id/legacy',
-      `'${name}' is a pre-1.13 name that ${registry.version} does not know; use ${orList(list)}.`,
+      `'${excerpt(name)}' is a pre-1.13 name that ${registry.version} does not know; use ${orList(list)}.`,
       list.map((x) => replaceFix(`Change to '${prefix + x}'`, start, end, prefix, x)))];
   }
 
@@ -77,7 +78,7 @@ export function checkId(id: string, kind: IdKind, registry: Registry, start: num
     const others = kinds.filter((k) => k !== main);
     const is = article(main) + (others.length ? ` (and ${others.map(article).join(' and ')})` : '');
     const alternatives = didYouMean(name, registry.names(kind), 3);
-    return [problem(start, end, 'id/wrong-kind', `${name} is ${is}, not ${article(word)}.` +
+    return [problem(start, end, 'id/wrong-kind', `${excerpt(name)} is ${is}, not ${article(word)}.` +
       (alternatives.length ? ` Did you mean ${orList(alternatives)}?` : ''),
       alternatives.map((x) => replaceFix(`Change to '${prefix + x}'`, start, end, prefix, x)))];
   }
@@ -88,12 +89,12 @@ export function checkId(id: string, kind: IdKind, registry: Registry, start: num
     const where = newer.length === other.versions.length
       ? `it was added in ${newer[0]} or later`
       : `it exists only in ${other.versions.join(', ')}`;
-    return [problem(start, end, 'id/other-version', `'${name}' is not ${article(word)} in ${registry.version}: ${where}.`, undefined, 'warning')];
+    return [problem(start, end, 'id/other-version', `'${excerpt(name)}' is not ${article(word)} in ${registry.version}: ${where}.`, undefined, 'warning')];
   }
 
   const close = [...new Set([...affixMatches(name, (n) => registry.has(kind, n)), ...didYouMean(name, registry.names(kind), 3)])].slice(0, 3);
   return [problem(start, end, 'id/unknown',
-    `Unknown ${word} '${name}'.` + (close.length ? ` Did you mean ${orList(close)}?` : ''),
+    `Unknown ${word} '${excerpt(name)}'.` + (close.length ? ` Did you mean ${orList(close)}?` : ''),
     close.map((x) => replaceFix(`Change to '${prefix + x}'`, start, end, prefix, x)))];
 }
 
@@ -118,6 +119,6 @@ export function checkTag(tag: string, kind: 'item' | 'block', registry: Registry
   if (tags.has(name)) return [];
   if (tag.includes(':') && !prefix) return []; // a data pack's own tag: cannot be checked
   const close = didYouMean(name, tags.keys(), 3);
-  return [problem(start, end, 'id/unknown', `Unknown ${kind} tag '#${tag}'.` + (close.length ? ` Did you mean ${orList(close.map((c) => '#' + prefix + c))}?` : ''),
+  return [problem(start, end, 'id/unknown', `Unknown ${kind} tag '#${excerpt(tag)}'.` + (close.length ? ` Did you mean ${orList(close.map((c) => '#' + prefix + c))}?` : ''),
     close.map((c) => ({ title: `Change to '#${prefix + c}'`, start, end, newText: '#' + prefix + c })))];
 }

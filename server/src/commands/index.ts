@@ -3,6 +3,7 @@
  * at a cursor, describe what is under the cursor. Offsets are within `line`.
  */
 import type { Registry } from '../mc/registry';
+import { adminCommandProblems } from './adminCommands';
 import { complete } from './complete';
 import { describe } from './hover';
 import { walkLine } from './parser';
@@ -12,6 +13,7 @@ export type {
   ArgValue, CommandCompletion, CommandFix, CommandHoverInfo, CommandProblem, Coordinate, NbtValue, ParsedArg,
   ParsedCommand, SelectorArgument,
 } from './types';
+export { ADMIN_COMMANDS, isAdminCommand } from './adminCommands';
 export { checkId, checkTag } from './ids';
 export { parseSnbt, parseSnbtCompound } from './snbt';
 export { usageLines } from './usage';
@@ -19,6 +21,7 @@ export { usageLines } from './usage';
 /** Parses one command line (never throws). `problems` covers the whole line, `run` included. */
 export function parseCommand(line: string, registry: Registry): ParsedCommand {
   const parsed = walkLine(line, registry);
+  parsed.problems.push(...adminCommandProblems(parsed));
   // Ranges stay inside the line (an empty line's problem is zero-width at 0).
   for (const p of parsed.problems) {
     p.start = Math.max(0, Math.min(p.start, line.length));

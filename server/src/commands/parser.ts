@@ -12,6 +12,7 @@ import { didYouMean } from './didYouMean';
 import { addedAfter, COMMAND_ALIASES, itemToReplaceitem, removedBy } from './newerSyntax';
 import { orList, problem } from './problem';
 import type { CommandProblem, ParsedArg, ParsedCommand } from './types';
+import { excerpt } from '../core/excerpt';
 
 /** Lets completion watch which children the walk tries at which offset. */
 export interface WalkHooks {
@@ -105,7 +106,7 @@ function continueAfter(w: Walk, node: CommandNode, pos: number, nodeStart: numbe
   if (pos >= line.length) return atEnd([]);
   if (line.charAt(pos) !== ' ') {
     const e = tokenEndAt(line, pos);
-    return fail([problem(pos, e, 'command/syntax', `Expected a space before '${line.slice(pos, e)}'.`)]);
+    return fail([problem(pos, e, 'command/syntax', `Expected a space before '${excerpt(line.slice(pos, e))}'.`)]);
   }
   const soft: CommandProblem[] = [];
   let next = pos + 1;
@@ -129,16 +130,13 @@ function continueAfter(w: Walk, node: CommandNode, pos: number, nodeStart: numbe
   }
   if (!children.length) {
     return fail([...soft, problem(next, line.length, 'command/trailing',
-      `Unexpected text after the end of the command: '${clip(line.slice(next))}'.`,
+      `Unexpected text after the end of the command: '${excerpt(line.slice(next))}'.`,
       [{ title: 'Remove the extra text', start: pos, end: line.length, newText: '' }])]);
   }
   const rest = tryChildren(w, children, next);
   return { ...rest, problems: [...soft, ...rest.problems] };
 }
 
-function clip(s: string, n = 40): string {
-  return s.length > n ? s.slice(0, n) + '…' : s;
-}
 
 function runArgParser(w: Walk, node: CommandNode, pos: number): ArgResult {
   const parser = node.parser?.parser ?? '';
@@ -175,7 +173,7 @@ function tryChildren(w: Walk, children: CommandNode[], pos: number): PathResult 
     if (r.failed) path = fail(r.problems, [arg], end);
     else if (end < line.length && line.charAt(end) !== ' ') {
       const e = tokenEndAt(line, end);
-      path = fail([...r.problems, problem(end, e, 'command/syntax', `Unexpected '${clip(line.slice(end, e))}' after <${node.name}>.`)], [arg]);
+      path = fail([...r.problems, problem(end, e, 'command/syntax', `Unexpected '${excerpt(line.slice(end, e))}' after <${node.name}>.`)], [arg]);
     } else {
       const rest = continueAfter(w, node, end, pos);
       path = { ...rest, args: [arg, ...rest.args], problems: [...r.problems, ...rest.problems] };
@@ -193,7 +191,7 @@ function tryChildren(w: Walk, children: CommandNode[], pos: number): PathResult 
     const start = pos;
     const end = Math.max(tEnd, Math.min(pos + 1, line.length));
     const msg = word
-      ? `Unexpected '${clip(word)}': expected ${expected}.` + (close.length ? ` Did you mean ${orList(close)}?` : '')
+      ? `Unexpected '${excerpt(word)}': expected ${expected}.` + (close.length ? ` Did you mean ${orList(close)}?` : '')
       : `Incomplete command: expected ${expected}.`;
     return fail([problem(start, end, word ? 'command/expected-literal' : 'command/incomplete', msg,
       close.map((c) => ({ title: `Change to '${c}'`, start, end: tEnd, newText: c })))]);
@@ -220,7 +218,7 @@ function unknownCommand(w: Walk, start: number, end: number, word: string, cmdSt
   const names = registry.commandRoot.children.map((c) => c.name);
   const close = didYouMean(word, names, 3);
   return problem(start, end, 'command/unknown',
-    `Unknown command '/${clip(word)}'.` + (close.length ? ` Did you mean ${orList(close.map((c) => '/' + c))}?` : ''),
+    `Unknown command '/${excerpt(word)}'.` + (close.length ? ` Did you mean ${orList(close.map((c) => '/' + c))}?` : ''),
     close.map((c) => ({ title: `Change to '/${c}'`, start, end, newText: c })));
 }
 

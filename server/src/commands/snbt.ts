@@ -5,6 +5,7 @@
  */
 import { Reader, isUnquotedChar, readQuoted } from './reader';
 import type { NbtValue } from './types';
+import { excerpt } from '../core/excerpt';
 
 export type NbtType =
   | 'byte' | 'short' | 'int' | 'long' | 'float' | 'double' | 'string'
@@ -119,7 +120,7 @@ function readCompound(r: Reader, depth: number): { value: Record<string, NbtValu
     const key = readKey(r);
     skipWs(r);
     if (r.atEnd()) fail(opener, r.end, "unterminated compound: expected ':' and a value");
-    if (r.peek() !== ':') fail(r.pos, r.pos + 1, `expected ':' after key '${key}', found '${r.peek()}'`);
+    if (r.peek() !== ':') fail(r.pos, r.pos + 1, `expected ':' after key '${excerpt(key)}', found '${r.peek()}'`);
     r.pos++;
     const v = readValue(r, depth + 1);
     setKey(obj, key, v.value);

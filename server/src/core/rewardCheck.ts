@@ -6,6 +6,7 @@ import { diag, TaskDiagnostic } from './diagnostic';
 import { CUSTOM_STATS, EVENT_ALIASES, EVENT_BY_NAME, EVENTS } from './events';
 import { didYouMean as closest } from '../commands/didYouMean';
 import { objectRefs, RewardEntryRef, TaskModel } from './taskModel';
+import { excerpt } from './excerpt';
 
 /** Containers and work blocks: `use_item` counts placing them, not opening them. */
 const OPENABLE = new Set(['chest', 'trapped_chest', 'barrel', 'crafting_table', 'furnace', 'blast_furnace', 'smoker', 'anvil', 'enchanting_table', 'brewing_stand', 'ender_chest', 'loom', 'smithing_table', 'grindstone', 'stonecutter', 'cartography_table', 'shulker_box']);
@@ -27,7 +28,7 @@ export function checkRewards(model: TaskModel, reg: Registry): TaskDiagnostic[] 
       const [s, e] = eventNode.range;
       const guesses = [EVENT_ALIASES[event], ...closest(event, EVENTS.map((x) => x.name), 2)].filter((x, i, a): x is string => !!x && a.indexOf(x) === i);
       out.push(diag(s, e, 'error', 'reward/unknown-event',
-        `Unknown event \`${event}\`. MineStudio knows ${EVENTS.map((x) => x.name).join(', ')}.` + (guesses.length ? ` Did you mean \`${guesses[0]}\`?` : ''),
+        `Unknown event \`${excerpt(String(event))}\`. MineStudio knows ${EVENTS.map((x) => x.name).join(', ')}.` + (guesses.length ? ` Did you mean \`${guesses[0]}\`?` : ''),
         guesses.map((g, i) => ({ title: `Change to ${g}`, isPreferred: i === 0, edits: [{ start: s, end: e, newText: g }] }))));
     }
     const identityNode = entry.fields.get('identity')?.value;
@@ -36,7 +37,7 @@ export function checkRewards(model: TaskModel, reg: Registry): TaskDiagnostic[] 
       const key = entry.list + '\u0000' + id;
       if (seen.has(key)) {
         out.push(diag(identityNode.range[0], identityNode.range[1], 'error', 'reward/duplicate-identity',
-          `Identity \`${id}\` is already used by ${entry.list} entry ${seen.get(key)!.index + 1}: payouts are counted per identity, so the two entries would share one count. Give each entry its own identity.`));
+          `Identity \`${excerpt(String(id))}\` is already used by ${entry.list} entry ${seen.get(key)!.index + 1}: payouts are counted per identity, so the two entries would share one count. Give each entry its own identity.`));
       } else seen.set(key, entry);
     }
     if (!info) continue;
@@ -46,7 +47,7 @@ export function checkRewards(model: TaskModel, reg: Registry): TaskDiagnostic[] 
         const name = stripNamespace(obj.id);
         if (info.name === 'custom' && !CUSTOM_STATS.includes(name)) {
           const g = closest(name, CUSTOM_STATS, 1);
-          out.push(diag(obj.start, obj.end, 'error', 'reward/unknown-statistic', `\`${name}\` is not a minecraft:custom statistic.` + (g.length ? ` Did you mean \`${g[0]}\`?` : ''),
+          out.push(diag(obj.start, obj.end, 'error', 'reward/unknown-statistic', `\`${excerpt(name)}\` is not a minecraft:custom statistic.` + (g.length ? ` Did you mean \`${g[0]}\`?` : ''),
             g.map((x) => ({ title: `Change to ${x}`, isPreferred: true, edits: [{ start: obj.start, end: obj.end, newText: x }] }))));
         }
         continue;

@@ -5,6 +5,7 @@ import { diag, TaskDiagnostic } from './diagnostic';
 import { plainData } from './plainData';
 import { didYouMean as closest } from '../commands/didYouMean';
 import { TaskModel } from './taskModel';
+import { excerpt } from './excerpt';
 
 let validator: ValidateFunction | undefined;
 
@@ -111,7 +112,7 @@ function toDiagnostic(err: ErrorObject, model: TaskModel): TaskDiagnostic | unde
   const field = fieldName(path);
   const [s, e] = spanOf(node, model);
   const value = node && isScalar(node) ? node.value : undefined;
-  const shown = value === undefined ? '' : ` (it is ${JSON.stringify(value)})`;
+  const shown = value === undefined ? '' : ` (it is ${excerpt(JSON.stringify(value))})`;
   switch (err.keyword) {
     case 'required': {
       const missing = (err.params as { missingProperty: string }).missingProperty;
@@ -162,9 +163,9 @@ function describe(node: unknown): string {
   if (isScalar(node)) {
     const v = node.value;
     if (v === null) return 'empty';
-    if (typeof v === 'number') return `the number ${v}`;
+    if (typeof v === 'number') return `the number ${excerpt(String(v))}`;
     if (typeof v === 'boolean') return `the boolean ${v}`;
-    return `the text ${JSON.stringify(v)}`;
+    return `the text ${excerpt(JSON.stringify(v))}`;
   }
   return 'this value';
 }
@@ -175,7 +176,7 @@ function unknownKeys(model: TaskModel): TaskDiagnostic[] {
     if (TOP_LEVEL_KEYS.includes(key)) continue;
     const guess = closest(key, TOP_LEVEL_KEYS, 1);
     const hint = guess.length ? ` Did you mean \`${guess[0]}\`?` : ` Known keys: ${TOP_LEVEL_KEYS.join(', ')}.`;
-    out.push(diag(entry.keyStart, entry.keyEnd, 'warning', 'schema/unknown-key', `Unknown task key \`${key}\`; MCU ignores it.${hint}`,
+    out.push(diag(entry.keyStart, entry.keyEnd, 'warning', 'schema/unknown-key', `Unknown task key \`${excerpt(key)}\`; MCU ignores it.${hint}`,
       guess.map((g) => ({ title: `Rename to ${g}`, edits: [{ start: entry.keyStart, end: entry.keyEnd, newText: g }], isPreferred: true }))));
   }
   for (const r of model.rewards) {
@@ -183,7 +184,7 @@ function unknownKeys(model: TaskModel): TaskDiagnostic[] {
       if (REWARD_FIELDS.includes(key)) continue;
       const guess = closest(key, REWARD_FIELDS, 1);
       const hint = guess.length ? ` Did you mean \`${guess[0]}\`?` : '';
-      out.push(diag(f.keyStart, f.keyEnd, 'warning', 'schema/unknown-key', `Unknown reward field \`${key}\`; MineStudio ignores it.${hint}`,
+      out.push(diag(f.keyStart, f.keyEnd, 'warning', 'schema/unknown-key', `Unknown reward field \`${excerpt(key)}\`; MineStudio ignores it.${hint}`,
         guess.map((g) => ({ title: `Rename to ${g}`, edits: [{ start: f.keyStart, end: f.keyEnd, newText: g }], isPreferred: true }))));
     }
   }

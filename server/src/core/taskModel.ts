@@ -1,7 +1,9 @@
 import { Document, isMap, isPair, isScalar, isSeq, Node, parseDocument, Scalar, YAMLMap } from 'yaml';
 import { diag, TaskDiagnostic } from './diagnostic';
+import { findDuplicateKeys } from './duplicateKeys';
 import { LineIndex } from './lineIndex';
 import { scalarOffsets } from './scalarSource';
+import { excerpt } from './excerpt';
 
 /** A top-level key of the task file and its value node. */
 export interface TopLevelEntry {
@@ -63,15 +65,21 @@ export class TaskModel {
   /** The key that held the command list, when there was one. */
   commandsKey?: string;
 
-  constructor(readonly text: string) {
+  /** The text as parsed: the document's text with lone CRs made LFs (same length, so offsets are the document's). */
+  readonly text: string;
+
+  constructor(documentText: string) {
+    const text = (this.text = loneCrToLf(documentText));
     this.lines = new LineIndex(text);
     this.doc = parseDocument(text, {
-      keepSourceTokens: false, prettyErrors: false, strict: false, uniqueKeys: true,
+      // uniqueKeys: false because the package's check is quadratic in the keys of a map; findDuplicateKeys does it in linear time.
+      keepSourceTokens: false, prettyErrors: false, strict: false, uniqueKeys: false,
       // Without this, doc.toJS() on a map with collection keys ({[a]: 1}) prints a process warning to stderr for every such file.
       logLevel: 'error',
     });
     for (const e of this.doc.errors) this.syntaxDiagnostics.push(this.yamlProblem(e.pos, e.message, e.code, 'error'));
     for (const w of this.doc.warnings) this.syntaxDiagnostics.push(this.yamlProblem(w.pos, w.message, w.code, 'warning'));
+    for (const d of findDuplicateKeys(this.doc.contents)) this.syntaxDiagnostics.push(this.yamlProblem([d.start, d.end], d.message, 'DUPLICATE_KEY', 'error'));
     this.index();
   }
 
@@ -81,7 +89,8 @@ export class TaskModel {
     // The yaml package appends " at line L, column C:" and a source excerpt; the
     // editor already shows where, so keep the first sentence only.
     const first = message.split(/ at line \d+, column \d+/)[0].trim();
-    return diag(start, end, severity, 'yaml/' + code.toLowerCase().replace(/_/g, '-'), `YAML: ${first}`);
+    // The package's messages can quote the source (a tag, an alias name): bounded like every quote.
+    return diag(start, end, severity, 'yaml/' + code.toLowerCase().replace(/_/g, '-'), `YAML: ${excerpt(first, 200)}`);
   }
 
   private index(): void {
@@ -150,6 +159,16 @@ export class TaskModel {
     const pair = parent.items.find((p) => isScalar(p.key) && String(p.key.value) === last);
     return pair && isScalar(pair.key) ? pair.key : undefined;
   }
+}
+
+/**
+ * Old Mac files end lines with a lone CR. Editors (and LSP) treat it as a line
+ * break but the yaml package does not, and read the whole file as one line.
+ * Replacing each lone CR by LF keeps every offset, so positions still agree
+ * with the editor's.
+ */
+export function loneCrToLf(text: string): string {
+  return text.includes('\r') ? text.replace(/\r(?!\n)/g, '\n') : text;
 }
 
 function fieldsOf(map: YAMLMap): Map<string, RewardField> {

@@ -3,6 +3,8 @@ import {
   MarkupKind, ProposedFeatures, TextDocumentSyncKind, TextDocuments,
 } from 'vscode-languageserver/node';
 import { TextDocument } from 'vscode-languageserver-textdocument';
+import { diag } from '../core/diagnostic';
+import { tooLargeMessage } from '../core/fileSizeLimit';
 import { getRegistry } from '../mc/registry';
 import { fixesFor } from '../services/codeActions';
 import { codeLenses } from '../services/codeLens';
@@ -42,9 +44,21 @@ function guard<T>(what: string, fallback: T, fn: () => T): T {
   }
 }
 
+/**
+ * A rejected setting value: logged every time, shown to the user once per
+ * message (settings are re-read on every configuration change).
+ */
+const shownSettingWarnings = new Set<string>();
+function warnSetting(message: string): void {
+  log(`setting ignored: ${message}`);
+  if (shownSettingWarnings.has(message)) return;
+  shownSettingWarnings.add(message);
+  connection.window.showWarningMessage(`MCU Task Studio: ${message}`);
+}
+
 connection.onInitialize((params): InitializeResult => {
   canPullConfig = !!params.capabilities.workspace?.configuration;
-  settings = readSettings((params.initializationOptions as { settings?: unknown } | undefined)?.settings);
+  settings = readSettings((params.initializationOptions as { settings?: unknown } | undefined)?.settings, warnSetting);
   return {
     capabilities: {
       textDocumentSync: TextDocumentSyncKind.Incremental,
@@ -70,7 +84,7 @@ async function refreshSettings(): Promise<void> {
   if (!canPullConfig) return;
   try {
     const [raw] = await connection.workspace.getConfiguration([{ section: 'mcu' }]);
-    settings = readSettings(raw);
+    settings = readSettings(raw, warnSetting);
   } catch (e) {
     log(`could not read settings: ${(e as Error).message}`);
   }
@@ -84,7 +98,7 @@ async function refreshSettings(): Promise<void> {
 
 connection.onDidChangeConfiguration(async (change) => {
   if (canPullConfig) await refreshSettings();
-  else settings = readSettings((change.settings as { mcu?: unknown } | undefined)?.mcu);
+  else settings = readSettings((change.settings as { mcu?: unknown } | undefined)?.mcu, warnSetting);
   state.clear();
   for (const doc of documents.all()) schedule(doc, 0);
 });
@@ -105,6 +119,12 @@ function publish(uri: string): void {
     const t0 = performance.now();
     if (!state.isTask(doc)) {
       connection.sendDiagnostics({ uri, version: doc.version, diagnostics: [] });
+      return;
+    }
+    if (state.tooLarge(doc)) {
+      const message = tooLargeMessage(state.bytes(doc), settings.maxFileSizeMb, 'raise mcu.maxFileSizeMb to check it');
+      connection.sendDiagnostics({ uri, version: doc.version, diagnostics: [toLspDiagnostic(doc, diag(0, 0, 'warning', 'file/too-large', message))] });
+      log(`not checked: ${uri.split('/').pop()} v${doc.version} is ${state.bytes(doc)} bytes`);
       return;
     }
     const diags = state.diagnostics(doc).map((d) => toLspDiagnostic(doc, d));
@@ -138,7 +158,7 @@ documents.onDidClose((e) => {
 
 connection.onHover((params, token): Hover | null => {
   const doc = documents.get(params.textDocument.uri);
-  if (!doc || token.isCancellationRequested || !state.isTask(doc)) return null;
+  if (!doc || token.isCancellationRequested || !state.checkable(doc)) return null;
   return guard('hover', null, () => {
     const offset = doc.offsetAt(params.position);
     const h = hover(state.model(doc), offset, getRegistry(settings.minecraftVersion));
@@ -148,7 +168,7 @@ connection.onHover((params, token): Hover | null => {
 
 connection.onCompletion((params, token): CompletionItem[] => {
   const doc = documents.get(params.textDocument.uri);
-  if (!doc || token.isCancellationRequested || !state.isTask(doc)) return [];
+  if (!doc || token.isCancellationRequested || !state.checkable(doc)) return [];
   return guard('completion', [], () => {
     const offset = doc.offsetAt(params.position);
     return complete(state.model(doc), offset, getRegistry(settings.minecraftVersion)).map((c) => toCompletionItem(doc, c));
@@ -157,13 +177,13 @@ connection.onCompletion((params, token): CompletionItem[] => {
 
 connection.onDocumentSymbol((params, token) => {
   const doc = documents.get(params.textDocument.uri);
-  if (!doc || token.isCancellationRequested || !state.isTask(doc)) return [];
+  if (!doc || token.isCancellationRequested || !state.checkable(doc)) return [];
   return guard('symbols', [], () => documentSymbols(state.model(doc)).map((s) => toDocumentSymbol(doc, s)));
 });
 
 connection.onCodeAction((params, token): CodeAction[] => {
   const doc = documents.get(params.textDocument.uri);
-  if (!doc || token.isCancellationRequested || !state.isTask(doc)) return [];
+  if (!doc || token.isCancellationRequested || !state.checkable(doc)) return [];
   return guard('code actions', [], () => {
     const start = doc.offsetAt(params.range.start);
     const end = doc.offsetAt(params.range.end);
@@ -177,7 +197,7 @@ connection.onCodeAction((params, token): CodeAction[] => {
 
 connection.onCodeLens((params, token) => {
   const doc = documents.get(params.textDocument.uri);
-  if (!doc || token.isCancellationRequested || !state.isTask(doc)) return [];
+  if (!doc || token.isCancellationRequested || !state.checkable(doc)) return [];
   return guard('code lens', [], () =>
     codeLenses(state.model(doc), getRegistry(settings.minecraftVersion)).map((l) => ({
       range: range(doc, l.start, l.end),

@@ -1,4 +1,7 @@
 import { DEFAULT_TASK_GLOBS } from '../core/taskFileDetection';
+import { validTaskGlobs } from '../core/taskGlobSetting';
+import { DEFAULT_MAX_FILE_SIZE_MB, validMaxFileSizeMb } from '../core/fileSizeLimit';
+import { knownVersionOrDefault } from '../mc/knownVersions';
 
 /** The `mcu.*` settings the language server reads. */
 export interface ServerSettings {
@@ -8,6 +11,8 @@ export interface ServerSettings {
   disabledChecks: string[];
   /** Milliseconds to wait after a change before validating. */
   validationDelay: number;
+  /** Documents larger than this (in MB of UTF-8) are not checked. */
+  maxFileSizeMb: number;
 }
 
 export const DEFAULT_SETTINGS: ServerSettings = {
@@ -15,17 +20,24 @@ export const DEFAULT_SETTINGS: ServerSettings = {
   taskFiles: DEFAULT_TASK_GLOBS,
   disabledChecks: [],
   validationDelay: 150,
+  maxFileSizeMb: DEFAULT_MAX_FILE_SIZE_MB,
 };
 
-/** Reads the `mcu` configuration section, keeping defaults for anything missing or of the wrong type. */
-export function readSettings(raw: unknown): ServerSettings {
+/**
+ * Reads the `mcu` configuration section, keeping defaults for anything missing
+ * or of the wrong type. Settings can come from an untrusted workspace, so the
+ * version must be one we ship and the globs are bounded; what is rejected is
+ * reported to `warn`.
+ */
+export function readSettings(raw: unknown, warn: (message: string) => void = () => undefined): ServerSettings {
   const r = (raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
   const checks = (r.checks && typeof r.checks === 'object' ? r.checks : {}) as Record<string, unknown>;
   const strings = (v: unknown) => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : undefined);
   return {
-    minecraftVersion: typeof r.minecraftVersion === 'string' && r.minecraftVersion ? r.minecraftVersion : DEFAULT_SETTINGS.minecraftVersion,
-    taskFiles: strings(r.taskFiles) ?? DEFAULT_SETTINGS.taskFiles,
+    minecraftVersion: knownVersionOrDefault(r.minecraftVersion, warn),
+    taskFiles: validTaskGlobs(r.taskFiles, warn),
     disabledChecks: strings(checks.disabled) ?? DEFAULT_SETTINGS.disabledChecks,
     validationDelay: typeof r.validationDelay === 'number' && r.validationDelay >= 0 ? r.validationDelay : DEFAULT_SETTINGS.validationDelay,
+    maxFileSizeMb: validMaxFileSizeMb(r.maxFileSizeMb, warn),
   };
 }

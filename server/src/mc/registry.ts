@@ -1,5 +1,6 @@
 import * as fs from 'fs';
 import * as path from 'path';
+import { excerpt } from '../core/excerpt';
 import { dataDir } from './dataDir';
 import type {
   BiomeInfo, BlockInfo, CommandNode, EffectInfo, EnchantmentInfo, EntityInfo, ItemInfo, LootDrop,
@@ -105,15 +106,16 @@ export function availableVersions(): { default: string; versions: string[] } {
   return versionList!;
 }
 
-/** Loads a version's registry on first use and keeps it. Throws for a version without data. */
+/** Loads a version's registry on first use and keeps it. Throws for a version that is not in versions.json or has no data. */
 export function getRegistry(version?: string): Registry {
   const v = version || availableVersions().default;
   let reg = loaded.get(v);
   if (!reg) {
+    const noData = () => new Error(`No Minecraft data for version ${excerpt(v)}; available: ${availableVersions().versions.join(', ')}`);
+    // Only versions listed in versions.json: the name becomes part of a path (think '../../x').
+    if (!availableVersions().versions.includes(v)) throw noData();
     const file = path.join(dataDir(), v, 'registry.json');
-    if (!fs.existsSync(file)) {
-      throw new Error(`No Minecraft data for version ${v}; available: ${availableVersions().versions.join(', ')}`);
-    }
+    if (!fs.existsSync(file)) throw noData();
     reg = new Registry(JSON.parse(fs.readFileSync(file, 'utf8')) as RegistryFile);
     loaded.set(v, reg);
   }

@@ -1,7 +1,9 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { LineIndex } from '../../../server/src/core/lineIndex';
+import { TextDocument } from 'vscode-languageserver-textdocument';
 import { objectRefs, TaskModel } from '../../../server/src/core/taskModel';
+import { validateText } from '../../../server/src/core/validate';
 
 const at = (m: TaskModel, off: number) => m.lines.positionAt(off);
 
@@ -74,5 +76,51 @@ describe('TaskModel', () => {
       const m = new TaskModel(t);
       assert.ok(Array.isArray(m.commands));
     }
+  });
+});
+
+describe('duplicate keys', () => {
+  it('reports a repeated key at its own range, in nested and flow maps, once per repeat', () => {
+    const text = 'text: a\nreward_cfg:\n- {event: mine_block, event: craft_item}\n- objects: [x]\n  objects: [y]\n  objects: [z]\ntext: b\n';
+    const m = new TaskModel(text);
+    const dups = m.syntaxDiagnostics.filter((d) => d.code === 'yaml/duplicate-key');
+    assert.deepEqual(dups.map((d) => text.slice(d.start, d.end)), ['event', 'objects', 'objects', 'text']);
+    assert.deepEqual(at(m, dups[0].start), { line: 2, character: 22 });
+    assert.ok(dups.every((d) => d.severity === 'error' && d.message.startsWith('YAML: Map keys must be unique')));
+    assert.equal(m.topLevel.get('text')?.keyStart, 0, 'the first occurrence stays the one the checkers read');
+  });
+
+  it('does not treat 1 and "1", or two collection keys, as the same key', () => {
+    assert.deepEqual(new TaskModel('1: a\n"1": b\n? [a]\n: 1\n? [a]\n: 2\n').syntaxDiagnostics, []);
+  });
+
+  it('quotes an excerpt of a huge repeated key', () => {
+    const key = 'k'.repeat(100_000);
+    const d = new TaskModel(`${key}: 1\n${key}: 2\n`).syntaxDiagnostics.find((x) => x.code === 'yaml/duplicate-key');
+    assert.ok(d && d.message.length < 200, d?.message.slice(0, 300));
+  });
+});
+
+describe('CR-only line endings (old Mac files)', () => {
+  const lf = 'custom_init_commands:\n- /give @s minecraft:diamond 1\n- /gve @s minecraft:diamond 1\ntext: "x"\nreward_cfg:\n- event: mine_block\n  objects: [stone]\n  reward: 1\n  identity: a\n  max_reward_times: 1\n';
+
+  it('reads them as lines: the same findings as with LF, at the positions the editor computes', () => {
+    const cr = lf.replace(/\n/g, '\r');
+    const mixed = lf.replace(/\n/g, (_, i: number) => (i % 3 ? '\r' : '\r\n'));
+    const expected = validateText(lf).map((d) => [d.code, new LineIndex(lf).positionAt(d.start)]);
+    assert.ok(expected.some(([code]) => code === 'command/unknown'));
+    for (const text of [cr, mixed]) {
+      const editor = TextDocument.create('file:///t.yaml', 'yaml', 1, text);
+      const got = validateText(text).map((d) => [d.code, editor.positionAt(d.start)]);
+      assert.deepEqual(got, expected, JSON.stringify(text.slice(0, 40)));
+    }
+  });
+
+  it('keeps offsets: command ranges point at the same characters of the original text', () => {
+    const cr = lf.replace(/\n/g, '\r');
+    const m = new TaskModel(cr);
+    assert.equal(m.commands.length, 2);
+    assert.equal(cr.slice(m.commands[1].start, m.commands[1].end), '/gve @s minecraft:diamond 1');
+    assert.equal(m.syntaxDiagnostics.length, 0);
   });
 });

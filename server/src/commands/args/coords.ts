@@ -2,6 +2,7 @@
 import { problem } from '../problem';
 import type { CommandProblem, Coordinate } from '../types';
 import type { ArgParser, ArgResult } from './context';
+import { excerpt } from '../../core/excerpt';
 
 const DOUBLE_RE = /^-?(?:\d+\.?\d*|\.\d+)$/;
 const INT_RE = /^-?\d+$/;
@@ -34,15 +35,15 @@ function readCoordinate(text: string, start: number, spec: CoordSpec, label: str
     }
     const rest = text.slice(1);
     if (rest && !DOUBLE_RE.test(rest)) {
-      return { problem: problem(start, end, 'command/coordinates', `'${text}' is not a coordinate: after ${head} write an offset such as ${head}1 or ${head}-1.5.`) };
+      return { problem: problem(start, end, 'command/coordinates', `'${excerpt(text)}' is not a coordinate: after ${head} write an offset such as ${head}1 or ${head}-1.5.`) };
     }
     return { coord: { kind, value: rest ? Number(rest) : 0 } };
   }
   if (!DOUBLE_RE.test(text)) {
-    return { problem: problem(start, end, 'command/coordinates', `'${text}' is not a coordinate: write a number, ~ (relative) or ^ (local).`) };
+    return { problem: problem(start, end, 'command/coordinates', `'${excerpt(text)}' is not a coordinate: write a number, ~ (relative) or ^ (local).`) };
   }
   if (spec.integer && !INT_RE.test(text)) {
-    return { problem: problem(start, end, 'command/coordinates', `Block positions need whole numbers: '${text}' is not an integer (use ${Math.floor(Number(text))} or ~).`) };
+    return { problem: problem(start, end, 'command/coordinates', `Block positions need whole numbers: '${excerpt(text)}' is not an integer (use ${Math.floor(Number(text))} or ~).`) };
   }
   return { coord: { kind: 'absolute', value: Number(text) } };
 }

@@ -3,6 +3,7 @@ import { problem } from '../problem';
 import { readQuoted, Reader } from '../reader';
 import { parseSnbt, parseSnbtCompound } from '../snbt';
 import { type ArgParser, tokenEnd } from './context';
+import { excerpt } from '../../core/excerpt';
 
 function snbtParser(compoundOnly: boolean): ArgParser {
   return (line, start) => {
@@ -36,7 +37,7 @@ export const parseNbtPath: ArgParser = (line, start) => {
       if (first) return fail(r.pos, r.pos + 1, 'An NBT path cannot start with [: name the list first (e.g. Inventory[0]).');
     } else {
       const name = r.readWhile(isPathNameChar);
-      if (!name) return fail(r.pos, r.pos + 1, `Unexpected '${c}' in the NBT path.`);
+      if (!name) return fail(r.pos, r.pos + 1, `Unexpected '${excerpt(c)}' in the NBT path.`);
     }
     // Any number of [index], [] or [{match}] after a node.
     while (r.peek() === '[' && !r.atEnd()) {
@@ -49,7 +50,7 @@ export const parseNbtPath: ArgParser = (line, start) => {
       } else {
         r.readWhile((ch) => ch !== ']' && ch !== ' ');
         const idx = line.slice(open + 1, r.pos);
-        if (idx && !/^-?\d+$/.test(idx)) return fail(open + 1, r.pos, `'${idx}' is not a list index.`);
+        if (idx && !/^-?\d+$/.test(idx)) return fail(open + 1, r.pos, `'${excerpt(idx)}' is not a list index.`);
       }
       if (r.peek() !== ']' || r.atEnd()) return fail(open, r.atEnd() ? line.length : r.pos + 1, "Unterminated list index in the NBT path: expected ']'.");
       r.pos++;
@@ -62,7 +63,7 @@ export const parseNbtPath: ArgParser = (line, start) => {
     }
     if (r.peek() === '{') continue;
     const e = tokenEnd(line, r.pos);
-    return fail(r.pos, e, `Unexpected '${line.slice(r.pos, e)}' in the NBT path.`);
+    return fail(r.pos, e, `Unexpected '${excerpt(line.slice(r.pos, e))}' in the NBT path.`);
   }
   return { end: r.pos, problems: [], value: { type: 'string', value: line.slice(start, r.pos) } };
 };

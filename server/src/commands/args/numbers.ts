@@ -2,6 +2,7 @@
 import { problem } from '../problem';
 import type { CommandProblem } from '../types';
 import { type ArgContext, type ArgParser, type ArgResult, numberModifier, tokenEnd } from './context';
+import { excerpt } from '../../core/excerpt';
 
 const INT_RE = /^-?\d+$/;
 const FLOAT_RE = /^-?(?:\d+\.?\d*|\.\d+)$/;
@@ -19,17 +20,17 @@ export function checkNumber(
   if (!text) return { problem: problem(start, end, 'command/number-format', `Expected ${integer ? 'an integer' : 'a number'} for ${what}.`) };
   if (!(integer ? INT_RE : FLOAT_RE).test(text)) {
     const hint = integer && FLOAT_RE.test(text) ? ' (whole numbers only)' : '';
-    return { problem: problem(start, end, 'command/number-format', `'${text}' is not ${integer ? 'an integer' : 'a number'}${hint}: ${what} must be ${integer ? 'an integer' : 'a number'}.`) };
+    return { problem: problem(start, end, 'command/number-format', `'${excerpt(text)}' is not ${integer ? 'an integer' : 'a number'}${hint}: ${what} must be ${integer ? 'an integer' : 'a number'}.`) };
   }
   const value = Number(text);
   if (integer && (value > 2147483647 || value < -2147483648)) {
-    return { problem: problem(start, end, 'command/number-range', `${text} is too large for an integer.`) };
+    return { problem: problem(start, end, 'command/number-range', `${excerpt(text)} is too large for an integer.`) };
   }
   if (min !== undefined && value < min) {
-    return { value, problem: problem(start, end, 'command/number-range', `${what} must be at least ${min}, found ${text}.`) };
+    return { value, problem: problem(start, end, 'command/number-range', `${what} must be at least ${min}, found ${excerpt(text)}.`) };
   }
   if (max !== undefined && value > max) {
-    return { value, problem: problem(start, end, 'command/number-range', `${what} must be at most ${max}, found ${text}.`) };
+    return { value, problem: problem(start, end, 'command/number-range', `${what} must be at most ${max}, found ${excerpt(text)}.`) };
   }
   return { value };
 }
@@ -50,7 +51,7 @@ export const parseBool: ArgParser = (line, start, ctx) => {
   const end = tokenEnd(line, start);
   const t = line.slice(start, end);
   if (t === 'true' || t === 'false') return { end, value: { type: 'bool', value: t === 'true' }, problems: [] };
-  return { end, failed: true, problems: [problem(start, end, 'command/syntax', `<${ctx.name}> must be true or false, found '${t}'.`)] };
+  return { end, failed: true, problems: [problem(start, end, 'command/syntax', `<${ctx.name}> must be true or false, found '${excerpt(t)}'.`)] };
 };
 
 export interface RangeCheck {
@@ -77,7 +78,7 @@ export function checkRange(text: string, start: number, integer: boolean, what: 
     else out.max = r.value;
   }
   if (out.min !== undefined && out.max !== undefined && out.min > out.max) {
-    return { problem: problem(start, end, 'command/number-range', `The range ${text} is empty: its minimum is larger than its maximum.`) };
+    return { problem: problem(start, end, 'command/number-range', `The range ${excerpt(text)} is empty: its minimum is larger than its maximum.`) };
   }
   return out;
 }
@@ -100,16 +101,16 @@ export const parseTime: ArgParser = (line, start, ctx: ArgContext): ArgResult =>
   const t = line.slice(start, end);
   const m = /^(-?(?:\d+\.?\d*|\.\d+))([a-zA-Z]*)$/.exec(t);
   if (!m) {
-    return { end, failed: true, problems: [problem(start, end, 'command/number-format', `'${t}' is not a time: write ticks (e.g. 6000), or a number with d (days), s (seconds) or t (ticks), e.g. 1d.`)] };
+    return { end, failed: true, problems: [problem(start, end, 'command/number-format', `'${excerpt(t)}' is not a time: write ticks (e.g. 6000), or a number with d (days), s (seconds) or t (ticks), e.g. 1d.`)] };
   }
   const unit = TIME_UNITS[m[2]];
   if (unit === undefined) {
-    return { end, failed: true, problems: [problem(start + m[1].length, end, 'command/number-format', `Unknown time unit '${m[2]}': use d (days), s (seconds) or t (ticks).`)] };
+    return { end, failed: true, problems: [problem(start + m[1].length, end, 'command/number-format', `Unknown time unit '${excerpt(m[2])}': use d (days), s (seconds) or t (ticks).`)] };
   }
   const ticks = Math.round(Number(m[1]) * unit);
   const min = numberModifier(ctx, 'min') ?? 0;
   if (ticks < min) {
-    return { end, value: { type: 'time', ticks }, problems: [problem(start, end, 'command/number-range', `Time must be at least ${min} ticks, found ${t}.`)] };
+    return { end, value: { type: 'time', ticks }, problems: [problem(start, end, 'command/number-range', `Time must be at least ${min} ticks, found ${excerpt(t)}.`)] };
   }
   return { end, value: { type: 'time', ticks }, problems: [] };
 };

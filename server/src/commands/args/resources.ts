@@ -13,6 +13,7 @@ import { parseSnbtCompound } from '../snbt';
 import type { CommandProblem, NbtValue } from '../types';
 import { type ArgContext, type ArgParser, type ArgResult, tokenEnd } from './context';
 import { checkNumber } from './numbers';
+import { excerpt } from '../../core/excerpt';
 
 export function readIdText(line: string, start: number): { text: string; end: number } {
   let e = start;
@@ -26,7 +27,7 @@ const RL_RE = /^(?:[a-z0-9_.-]+:)?[a-z0-9_.\-/]+$/;
 export function checkResourceLocation(text: string, start: number, what: string): CommandProblem | undefined {
   if (!text) return problem(start, start + 1, 'command/syntax', `Expected ${what}.`);
   if (!RL_RE.test(text)) {
-    return problem(start, start + text.length, 'command/syntax', `'${text}' is not a valid id: use lower-case letters, digits, _ - . / and one optional 'namespace:'.`);
+    return problem(start, start + text.length, 'command/syntax', `'${excerpt(text)}' is not a valid id: use lower-case letters, digits, _ - . / and one optional 'namespace:'.`);
   }
   return undefined;
 }
@@ -35,7 +36,7 @@ export function checkResourceLocation(text: string, start: number, what: string)
 function expectEnd(line: string, pos: number, what: string): CommandProblem | undefined {
   if (pos >= line.length || line.charAt(pos) === ' ') return undefined;
   const e = tokenEnd(line, pos);
-  return problem(pos, e, 'command/syntax', `Unexpected '${line.slice(pos, e)}' after ${what}.`);
+  return problem(pos, e, 'command/syntax', `Unexpected '${excerpt(line.slice(pos, e))}' after ${what}.`);
 }
 
 function readNbt(line: string, pos: number, problems: CommandProblem[]): { nbt?: Record<string, NbtValue>; end: number; failed: boolean } {
@@ -122,17 +123,17 @@ function readBlockProperties(
     const ke = r.pos;
     r.skipSpaces();
     if (r.peek() !== '=') {
-      return fail(problem(r.atEnd() ? open : r.pos, r.atEnd() ? line.length : r.pos + 1, 'command/block-state', `Expected '=' after block property '${key.text}'.`));
+      return fail(problem(r.atEnd() ? open : r.pos, r.atEnd() ? line.length : r.pos + 1, 'command/block-state', `Expected '=' after block property '${excerpt(key.text)}'.`));
     }
     r.pos++;
     r.skipSpaces();
     const vs = r.pos;
     const value = readWordOrQuoted(r);
     if (value.error) return fail(value.error);
-    if (!value.text) return fail(problem(vs, vs + 1, 'command/block-state', `Expected a value for block property '${key.text}'.`));
+    if (!value.text) return fail(problem(vs, vs + 1, 'command/block-state', `Expected a value for block property '${excerpt(key.text)}'.`));
     const ve = r.pos;
     if (Object.prototype.hasOwnProperty.call(properties, key.text)) {
-      problems.push(problem(ks, ve, 'command/block-state', `Block property '${key.text}' is given twice.`));
+      problems.push(problem(ks, ve, 'command/block-state', `Block property '${excerpt(key.text)}' is given twice.`));
     }
     Object.defineProperty(properties, key.text, { value: value.text, enumerable: true, writable: true, configurable: true });
     if (block) {
@@ -142,13 +143,13 @@ function readBlockProperties(
         const close = didYouMean(key.text, names, 3);
         problems.push(problem(ks, ke, 'command/block-state',
           names.length
-            ? `${blockId} has no property '${key.text}'${close.length ? `; did you mean ${orList(close)}` : ''} (it has ${orList(names)}).`
+            ? `${blockId} has no property '${excerpt(key.text)}'${close.length ? `; did you mean ${orList(close)}` : ''} (it has ${orList(names)}).`
             : `${blockId} has no block properties.`,
           close.map((c) => ({ title: `Change to '${c}'`, start: ks, end: ke, newText: c }))));
       } else if (!state.values.includes(value.text)) {
         const close = didYouMean(value.text, state.values, 3);
         problems.push(problem(vs, ve, 'command/block-state',
-          `'${value.text}' is not a value of ${blockId}'s '${key.text}': use ${orList(state.values, 16)}.`,
+          `'${excerpt(value.text)}' is not a value of ${blockId}'s '${excerpt(key.text)}': use ${orList(state.values, 16)}.`,
           close.map((c) => ({ title: `Change to '${c}'`, start: vs, end: ve, newText: c }))));
       }
     }
@@ -254,7 +255,7 @@ export const parseDimension: ArgParser = (line, start, ctx) => {
     const prefix = text.startsWith('minecraft:') ? 'minecraft:' : '';
     const close = didYouMean(name, DIMENSIONS, 3);
     const pick = close.length ? close : name.includes('nether') ? ['the_nether'] : name.includes('end') ? ['the_end'] : [];
-    problems.push(problem(start, end, 'id/unknown', `Unknown dimension '${name}': use ${orList(DIMENSIONS)}.`,
+    problems.push(problem(start, end, 'id/unknown', `Unknown dimension '${excerpt(name)}': use ${orList(DIMENSIONS)}.`,
       pick.map((c) => ({ title: `Change to '${prefix + c}'`, start, end, newText: prefix + c }))));
   }
   return { end, problems, value: { type: 'id', registry: 'dimension', id: name, idStart: start, idEnd: end } };

@@ -12,6 +12,7 @@ import { parseSnbtCompound } from '../snbt';
 import type { ArgValue, CommandProblem, SelectorArgument } from '../types';
 import { type ArgContext, type ArgParser, type ArgResult, tokenEnd } from './context';
 import { checkNumber, checkRange } from './numbers';
+import { excerpt } from '../../core/excerpt';
 
 export const SELECTOR_VARIABLES: Record<string, string> = {
   p: 'nearest player', a: 'all players', r: 'a random player', s: 'the executing entity (the agent)', e: 'all entities',
@@ -105,14 +106,14 @@ function readScores(r: Reader, out: CommandProblem[]): boolean {
     }
     r.skipSpaces();
     if (r.peek() !== '=') {
-      out.push(problem(ks, r.pos + 1, 'command/selector', `Expected '=' after objective '${key}' in scores.`));
+      out.push(problem(ks, r.pos + 1, 'command/selector', `Expected '=' after objective '${excerpt(key)}' in scores.`));
       return false;
     }
     r.pos++;
     r.skipSpaces();
     const vs = r.pos;
     const v = readPlainValue(r);
-    const range = checkRange(v, vs, true, `score of '${key}'`);
+    const range = checkRange(v, vs, true, `score of '${excerpt(key)}'`);
     if (range.problem) out.push({ ...range.problem, code: range.problem.code });
     r.skipSpaces();
     if (r.peek() === ',' && !r.atEnd()) {
@@ -162,7 +163,7 @@ function parseOptions(line: string, open: number, ctx: ArgContext, variable: str
     if (!key) return fail(problem(ks, ks + 1, 'command/selector', `Expected a selector argument such as type=, distance= or limit=, found '${r.peek()}'.`));
     r.skipSpaces();
     if (r.atEnd() || r.peek() !== '=') {
-      return fail(problem(ks, r.atEnd() ? r.end : ke, 'command/selector', `Expected '=' after selector argument '${key}'.`));
+      return fail(problem(ks, r.atEnd() ? r.end : ke, 'command/selector', `Expected '=' after selector argument '${excerpt(key)}'.`));
     }
     r.pos++;
     r.skipSpaces();
@@ -177,14 +178,14 @@ function parseOptions(line: string, open: number, ctx: ArgContext, variable: str
     if (!spec) {
       const close = didYouMean(key, Object.keys(SELECTOR_OPTIONS), 3);
       out.problems.push(problem(ks, ke, 'command/selector',
-        `Unknown selector argument '${key}'.` + (close.length ? ` Did you mean ${orList(close)}?` : ` Known: ${orList(Object.keys(SELECTOR_OPTIONS), 21)}.`),
+        `Unknown selector argument '${excerpt(key)}'.` + (close.length ? ` Did you mean ${orList(close)}?` : ` Known: ${orList(Object.keys(SELECTOR_OPTIONS), 21)}.`),
         close.map((c) => ({ title: `Change to '${c}'`, start: ks, end: ke, newText: c }))));
       r.pos = skipValue(line, r.pos);
     } else {
-      if (negated && !spec.negatable) out.problems.push(problem(vs - 1, vs, 'command/selector', `'${key}' cannot be negated with '!'.`));
+      if (negated && !spec.negatable) out.problems.push(problem(vs - 1, vs, 'command/selector', `'${excerpt(key)}' cannot be negated with '!'.`));
       const count = seen.get(key) ?? 0;
       if (count > 0 && !spec.repeatable && !negated) {
-        out.problems.push(problem(ks, ke, 'command/selector', `Selector argument '${key}' is given more than once.`));
+        out.problems.push(problem(ks, ke, 'command/selector', `Selector argument '${excerpt(key)}' is given more than once.`));
       }
       seen.set(key, count + 1);
       const ok = readOptionValue(r, key, spec, negated, ctx, variable, out);
@@ -256,7 +257,7 @@ function readOptionValue(r: Reader, key: string, spec: OptionSpec, negated: bool
     case 'gamemode': {
       const allowed = spec.kind === 'sort' ? SORTS : GAMEMODES;
       const v = readPlainValue(r);
-      if (!allowed.includes(v)) bad(`'${v}' is not a valid ${key}: use ${orList(allowed)}.`, didYouMean(v, allowed, 2));
+      if (!allowed.includes(v)) bad(`'${excerpt(v)}' is not a valid ${excerpt(key)}: use ${orList(allowed)}.`, didYouMean(v, allowed, 2));
       else if (spec.kind === 'sort' && variable === 's') bad('@s always selects exactly one entity: sort does not apply to it.');
       return true;
     }
@@ -282,7 +283,7 @@ function readOptionValue(r: Reader, key: string, spec: OptionSpec, negated: bool
         out.problems.push(...probs.map((p) => (p.code === 'id/unknown' ? { ...p, message: p.message } : p)));
         out.typeIds.push({ id: stripNamespace(v), negated, start: s, end: r.pos });
         if ((variable === 'a' || variable === 'p') && !negated && stripNamespace(v) !== 'player') {
-          bad(`@${variable} selects players only: type=${v} does not apply to it (use @e).`);
+          bad(`@${variable} selects players only: type=${excerpt(v)} does not apply to it (use @e).`);
         }
       }
       return true;
@@ -364,7 +365,7 @@ function entityParser(mode: (ctx: ArgContext) => EntityMode): ArgParser {
       }
       if (end < line.length && line.charAt(end) !== ' ') {
         const e = tokenEnd(line, end);
-        return { end, failed: true, problems: [...problems, problem(end, e, 'command/selector', `Unexpected '${line.slice(end, e)}' after the selector.`)] };
+        return { end, failed: true, problems: [...problems, problem(end, e, 'command/selector', `Unexpected '${excerpt(line.slice(end, e))}' after the selector.`)] };
       }
       const value: ArgValue = { type: 'selector', variable: v, arguments: args };
       return { end, problems, value };
@@ -375,7 +376,7 @@ function entityParser(mode: (ctx: ArgContext) => EntityMode): ArgParser {
     if (!text) return { end, failed: true, problems: [problem(start, start + 1, 'command/selector', 'Expected a selector (@p, @a, @r, @s, @e), a player name or a UUID.')] };
     if (UUID_RE.test(text)) return { end, problems, value: { type: 'selector', variable: null, uuid: text, arguments: [] } };
     if (text.length > m.maxName || ![...text].every((c) => m.star ? c !== ' ' : isUnquotedChar(c))) {
-      return { end, failed: true, problems: [problem(start, end, 'command/selector', `'${text.length > 40 ? text.slice(0, 40) + '…' : text}' is not a selector, player name (at most ${m.maxName} letters, digits or _) or UUID.`)] };
+      return { end, failed: true, problems: [problem(start, end, 'command/selector', `'${excerpt(text)}' is not a selector, player name (at most ${m.maxName} letters, digits or _) or UUID.`)] };
     }
     return { end, problems, value: { type: 'selector', variable: null, name: text, arguments: [] } };
   };

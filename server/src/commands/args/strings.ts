@@ -3,6 +3,7 @@ import { didYouMean } from '../didYouMean';
 import { orList, problem } from '../problem';
 import { Reader, isUnquotedChar, readQuoted } from '../reader';
 import { type ArgParser, tokenEnd } from './context';
+import { excerpt } from '../../core/excerpt';
 
 export const parseGreedy: ArgParser = (line, start) => ({
   end: line.length,
@@ -26,7 +27,7 @@ export const parseString: ArgParser = (line, start, ctx) => {
   }
   if (r.pos < line.length && line.charAt(r.pos) !== ' ') {
     const e = tokenEnd(line, r.pos);
-    return { end: e, failed: true, problems: [problem(r.pos, e, 'command/syntax', `Unexpected '${line.slice(r.pos, e)}' in <${ctx.name}>: only letters, digits and _ - . + are allowed without quotes.`)] };
+    return { end: e, failed: true, problems: [problem(r.pos, e, 'command/syntax', `Unexpected '${excerpt(line.slice(r.pos, e))}' in <${ctx.name}>: only letters, digits and _ - . + are allowed without quotes.`)] };
   }
   return { end: r.pos, problems: [], value: { type: 'string', value: word } };
 };
@@ -42,7 +43,7 @@ export function enumParser(values: string[] | ((v: string) => boolean), describe
     return {
       end, failed: true,
       problems: [problem(start, Math.max(end, start + 1), 'command/syntax',
-        `'${text}' is not valid for <${ctx.name}>: expected ${typeof values === 'function' ? describe : orList(values, 20)}.` +
+        `'${excerpt(text)}' is not valid for <${ctx.name}>: expected ${typeof values === 'function' ? describe : orList(values, 20)}.` +
           (close.length ? ` Did you mean ${orList(close)}?` : ''),
         close.map((c) => ({ title: `Change to '${c}'`, start, end, newText: c })))],
     };
