@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import { after } from 'node:test';
 import { startEmbeddedServer, EmbeddedServer, EmbeddedServerOptions } from '../../server/src/embedded/startServer';
 import { runCommand } from '../../server/src/embedded/runCommand';
+import type { CommandResult } from '../../server/src/embedded/commands/dispatcher';
 
 // eslint-disable-next-line @typescript-eslint/no-var-requires
 const mineflayer = require('mineflayer');
@@ -13,7 +14,7 @@ export interface World {
   /** The bot's flying-squid player object. */
   player: any;
   logs: string[];
-  run(cmd: string): Promise<{ ok: boolean; reply: string }>;
+  run(cmd: string): Promise<CommandResult>;
   /** Runs a command and fails the test if the server rejected it. */
   ok(cmd: string): Promise<string>;
   close(): Promise<void>;

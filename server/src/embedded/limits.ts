@@ -40,10 +40,10 @@ export class SceneBudget {
 
   /** Counts `n` changed blocks; throws when the scene would exceed its block budget. */
   addBlocks(n: number): void {
-    this.blocksChanged += n;
-    if (this.blocksChanged > LIMITS.blocksChanged) {
+    if (this.blocksChanged + n > LIMITS.blocksChanged) {
       throw new LimitReached(`The embedded server stops at ${LIMITS.blocksChanged} changed blocks per task (a verification limit, not a vanilla one)`);
     }
+    this.blocksChanged += n;
   }
 
   /** Counts one command execution (an `execute` fork or a `run`). */

@@ -38,5 +38,6 @@ export function within<T>(p: Promise<T>, ms: number, what: string, signal?: Abor
 
 /** "60 s", "0.3 s": a time budget as people write it. */
 export function budgetText(ms: number): string {
+  if (ms < 1000) return `${Math.round(ms)} ms`;
   return ms % 1000 === 0 ? `${ms / 1000} s` : `${(ms / 1000).toFixed(1)} s`;
 }

@@ -1,6 +1,7 @@
 /** Assembles the report from what a run produced; decides `verified`. */
 import type { CommandReport, EntryReport, Failure, Incident, PhaseReport, TimelineEvent, VerifyReport } from './report';
 import type { RewardEntry } from './rewards';
+import { excerpt } from '../core/excerpt';
 import type { TaskSpec } from './taskSpec';
 
 export interface RunResult {
@@ -32,7 +33,7 @@ function round(n: number): number {
 export function buildReport(r: RunResult): VerifyReport {
   const incidents = [...(r.incidents ?? [])];
   for (const c of r.commands) {
-    if (c.rejected) incidents.push({ kind: 'refused', time: 0, command: c.index, detail: `init command ${c.index + 1} was refused (${excerpt(c.reply || 'no reply')})` });
+    if (c.rejected) incidents.push({ kind: 'refused', time: 0, command: c.index, detail: `init command ${c.index + 1} was refused (${excerpt((c.reply || 'no reply').replace(/\s+/g, ' '), 120)})` });
   }
   incidents.sort((a, b) => a.time - b.time || (a.command ?? 0) - (b.command ?? 0));
   const firstIncident = incidents[0];
@@ -97,9 +98,4 @@ export function buildReport(r: RunResult): VerifyReport {
     durationMs: r.durationMs,
     agentLog: r.agentLog,
   };
-}
-
-function excerpt(s: string): string {
-  const one = s.replace(/\s+/g, ' ');
-  return one.length > 120 ? `${one.slice(0, 120)}…` : one;
 }

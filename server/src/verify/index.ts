@@ -12,6 +12,7 @@ import { runAgent } from './agent';
 import type { AgentContext } from './agent/context';
 import { obtain } from './agent/obtain';
 import { buildReport } from './buildReport';
+import { excerpt } from '../core/excerpt';
 import { AGENT_BUDGET_MS, SETUP_BUDGET_MS } from './budgets';
 import type { CommandReport, Incident, PhaseReport, TimelineEvent, VerifyReport } from './report';
 import type { SpecCommand } from './taskSpec';
@@ -93,13 +94,25 @@ async function verifyInner(text: string, opts: VerifyOptions): Promise<VerifyRep
   let unsubscribe: (() => void) | undefined;
   let poller: NodeJS.Timeout | undefined;
   try {
-    session = await within(
-      openSession({ server: serverOpt, scene: opts.scene ?? (spec.isMilestoneTask ? 'trees' : 'flat'), signal: stop.signal, log }),
-      Math.max(0, setupDeadline - Date.now()), 'starting the server', stop.signal);
+    const opening = openSession({ server: serverOpt, scene: opts.scene ?? (spec.isMilestoneTask ? 'trees' : 'flat'), signal: stop.signal, log });
+    try {
+      session = await within(opening, Math.max(0, setupDeadline - Date.now()), 'starting the server', stop.signal);
+    } catch (e) {
+      if (!(e instanceof VerifyTimeout)) throw e;
+      // The session may still open after the deadline: close it when it does.
+      void opening.then((late) => late.close(), () => undefined);
+      const why = `the setup budget of ${budgetText(setupMs)} ran out while starting the server and joining the agent`;
+      limitations.push(why);
+      phases.push({ name: 'setup', budgetMs: setupMs, usedMs: Date.now() - t0, outcome: 'budget-exhausted', note: why });
+      phases.push({ name: 'agent', budgetMs: timeoutMs, usedMs: 0, outcome: 'skipped', note: 'the scene was not built' });
+      reasons = new Map(entries.map((x) => [x, `not tried: ${why}`]));
+      return finish();
+    }
     const s = session;
     s.setCommandDeadline?.(setupDeadline);
     const setupStopped = await runInitCommands(s, spec.commands, setupDeadline, t0, stop.signal, { commands, incidents, limitations, log });
     if (setupStopped) {
+      if (!limitations.includes(setupStopped)) limitations.push(setupStopped);
       phases.push({ name: 'setup', budgetMs: setupMs, usedMs: Date.now() - t0, outcome: 'budget-exhausted', note: setupStopped });
       phases.push({ name: 'agent', budgetMs: timeoutMs, usedMs: 0, outcome: 'skipped', note: 'the scene was not complete' });
       reasons = new Map(entries.map((x) => [x, `not tried: ${setupStopped}`]));
@@ -219,7 +232,7 @@ async function runInitCommands(s: WorldSession, list: SpecCommand[], deadline: n
     });
     out.log(`command ${c.index + 1}: ${c.text} → ${r.rejected ? 'REJECTED ' : ''}${r.reply}`);
     const after = s.agentState();
-    const quoted = c.text.length > 60 ? `${c.text.slice(0, 60)}…` : c.text;
+    const quoted = excerpt(c.text, 60);
     if (!dead && after && !after.alive) {
       dead = true;
       out.incidents.push({ kind: 'died', time: Date.now() - t0, command: c.index, detail: `the agent died during init command ${c.index + 1} (${quoted})` });

@@ -8,6 +8,7 @@
 import * as fs from 'fs';
 import * as path from 'path';
 import { Worker } from 'worker_threads';
+import { budgetText } from './abort';
 import { buildReport } from './buildReport';
 import type { IsolatedJob, WorkerMessage } from './isolatedProtocol';
 import type { CommandReport, VerifyReport } from './report';
@@ -60,7 +61,7 @@ export function verifyIsolated(text: string, opts: IsolatedOptions = {}): Promis
       void worker.terminate();
     };
     const stopped = (why: string) => done(() => resolve(stoppedReport(text, job, why, progress, Date.now() - t0)));
-    const cap = setTimeout(() => stopped(`the verification exceeded its hard cap of ${Math.round(capMs / 1000)} s and was stopped`), capMs);
+    const cap = setTimeout(() => stopped(`the verification exceeded its hard cap of ${budgetText(capMs)} and was stopped`), capMs);
     const onAbort = () => done(() => reject(Object.assign(new Error('verification cancelled'), { name: 'VerifyAborted' })));
     opts.signal?.addEventListener('abort', onAbort, { once: true });
     worker.on('message', (m: WorkerMessage) => {

@@ -7,6 +7,7 @@
  */
 import { getRegistry } from '../../mc/registry';
 import { isAdminCommand } from '../../commands/adminCommands';
+import { excerpt } from '../../core/excerpt';
 
 export type Admission =
   /** Ours to run. */
@@ -49,7 +50,3 @@ export function admit(name: string, ours: (n: string) => boolean): Admission {
   };
 }
 
-/** At most 40 characters of user input in a reply. */
-function excerpt(s: string): string {
-  return s.length > 40 ? `${s.slice(0, 40)}…` : s;
-}
