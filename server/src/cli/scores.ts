@@ -11,7 +11,7 @@ import type { CliCommand } from './io';
 import { leaderboardFromPaths, relativeFile } from '../judge/leaderboard';
 import { formatLeaderboardText } from '../judge/formatTable';
 import { parseScaleOption, Scale } from '../judge/scale';
-import { agentBeatsRows, formatAgentBeatsText } from '../judge/agentbeatsReport';
+import { agentBeatsRows, formatAgentBeatsText, formatResultJsonText } from '../judge/agentbeatsReport';
 
 export const SCORES_USAGE =
   'usage: mcu-task scores [--format text|json] [--scale 0-10|0-1] [--tasks DIR] [--rewards DIR] <judge file|folder>…';
@@ -75,6 +75,7 @@ export const run: CliCommand = async (argv, io) => {
     io.stdout(JSON.stringify(json, null, 2) + '\n');
   } else {
     io.stdout(formatLeaderboardText(leaderboard));
+    io.stdout(formatResultJsonText(records));
     if (agentbeats) io.stdout(formatAgentBeatsText(agentbeats));
   }
   for (const e of errors) io.stderr(`${rel(e.file)}: ${e.message}\n`);

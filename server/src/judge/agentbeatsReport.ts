@@ -137,7 +137,18 @@ export function formatAgentBeatsText(report: AgentBeatsReport): string {
     r.anyOf ? `${fmt(r.anyOf.score)}/10` : '',
     r.note ?? '',
   ]);
-  return ['', 'AgentBeats scores (per rollout; "Any-of" counts one OR alternative as enough, AgentBeats sums every entry)', alignTable([head, ...rows], 9), ...report.problems, ''].join('\n');
+  const meanHead = ['Task', 'Agent', 'N', 'AgentBeats', 'Any-of (OR)'];
+  const meanRows = report.means.map((m) => [m.task, m.agent, String(m.n), `${m.score}/${m.outOf}`, m.anyOf === undefined ? '' : `${m.anyOf}/10`]);
+  return [
+    '',
+    'AgentBeats scores (per rollout; "Any-of" counts one OR alternative as enough, AgentBeats sums every entry)',
+    alignTable([head, ...rows], 9),
+    '',
+    'AgentBeats mean per task and agent',
+    alignTable([meanHead, ...meanRows], 9),
+    ...report.problems,
+    '',
+  ].join('\n');
 }
 
 function listFiles(dir: string, re: RegExp): string[] {
@@ -161,4 +172,17 @@ function listFiles(dir: string, re: RegExp): string[] {
 
 function round2(n: number): number {
   return Math.round(n * 100) / 100;
+}
+
+/** The AgentBeats result.json entries, score and sim apart, with the derived Task Progress marked as derived. */
+export function formatResultJsonText(records: JudgeRecord[]): string {
+  const rows = records.filter((r) => r.agentbeats);
+  if (!rows.length) return '';
+  const fmt = (n: number | undefined) => (n === undefined ? '-' : String(n));
+  const head = ['Task', 'Agent', 'Score', 'Sim', 'Max', 'Progress (derived)', 'Note'];
+  const body = rows.map((r) => {
+    const a = r.agentbeats!;
+    return [r.task, r.agent, fmt(a.score), fmt(a.simScore), fmt(a.maxScore), fmt(a.taskProgressDerived), a.taskProgressNote];
+  });
+  return ['', 'AgentBeats result.json (Task Progress is not in the file: derived as 2·score − sim where sim < max)', alignTable([head, ...body], 9), ''].join('\n');
 }
