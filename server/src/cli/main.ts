@@ -10,6 +10,7 @@ Usage:
   mcu-task verify [--format text|json] [--timeout S] [--server embedded|HOST:PORT] [--jobs N] [--save] [--verbose] <file|dir>…
   mcu-task scores [--format text|json] <file|dir>…
   mcu-task judge <video> --criteria FILE [--task TEXT]
+  mcu-task agreement [--format text|json] <ratings A> <ratings B>
 
 Exit codes: 0 ok, 1 problems found, 2 bad usage or failure.
 The LLM commands read OPENAI_BASE_URL and OPENAI_API_KEY when --base-url is not given.
@@ -25,6 +26,7 @@ const commands: Record<string, () => { run: CliCommand }> = {
   verify: () => require('./verify'),
   scores: () => require('./scores'),
   judge: () => require('./judge'),
+  agreement: () => require('./agreement'),
 };
 
 export async function main(argv: string[], io: CliIO): Promise<number> {
