@@ -46,7 +46,13 @@ export async function runJudge(opts: RunJudgeOptions): Promise<RunJudgeOutcome> 
   const key = sha256(JSON.stringify([videoSha, criteriaSha, opts.client.model, opts.task ?? '', opts.everyNFrames ?? 30, opts.maxFrames ?? 0]));
   const cacheFile = path.join(opts.cacheDir, `${key}.judge.json`);
   const cached = readCache(cacheFile);
-  if (cached) return { result: cached, cached: true, cacheFile };
+  if (cached) {
+    // Two files with the same content share a cache entry; the result names this one.
+    if (cached.video) cached.video.path = opts.video;
+    if (opts.agent) cached.agent = opts.agent;
+    if (opts.episode !== undefined) cached.episode = opts.episode;
+    return { result: cached, cached: true, cacheFile };
+  }
 
   // Throws UnjudgeableVideoError with one plain sentence for a damaged video.
   const taken = await takeFrames(opts.video, { every: opts.everyNFrames, maxFrames: opts.maxFrames, maxWidth: 640 }, opts.tools);
