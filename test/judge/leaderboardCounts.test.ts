@@ -16,11 +16,11 @@ test('a folder mixing every form: exact read / empty / unreadable counts per age
   const seen = [...new Set(records.map((r) => r.file)), ...empty.map((e) => e.file), ...errors.map((e) => e.file)];
   assert.equal(seen.length, X.files);
   assert.equal(new Set(seen).size, X.files);
-  assert.deepEqual(leaderboard.totals, X.totals);
+  assert.deepEqual(leaderboard.totals, { ...X.totals, pairwise: 0 });
   for (const [name, want] of Object.entries<any>(X.agents)) {
     const a = leaderboard.agents.find((r) => r.name === name);
     assert.ok(a, name);
-    assert.deepEqual(a.files, { read: want.read, empty: want.empty, unreadable: want.unreadable }, name);
+    assert.deepEqual(a.files, { read: want.read, empty: want.empty, pairwise: 0, unreadable: want.unreadable }, name);
     assert.deepEqual(a.dimensions, want.means, name);
     if (want.counts) assert.deepEqual(a.counts, want.counts, name);
     if (want.emptyFiles) assert.deepEqual(a.empty.map((e) => path.basename(e.file)), want.emptyFiles);
@@ -58,11 +58,11 @@ test('scores --format json: counts and reasons per agent; text: a summary line p
   assert.equal(await scores(['--format', 'json', '.'], o), 1, 'exit 1: some files are unreadable');
   const j = JSON.parse(o.out);
   const steve = j.agents.find((a: any) => a.name === 'steve');
-  assert.deepEqual(steve.files, { read: 6, empty: 3, unreadable: 1 });
+  assert.deepEqual(steve.files, { read: 6, empty: 3, pairwise: 0, unreadable: 1 });
   assert.deepEqual(steve.unreadable.map((u: any) => u.file), [path.join('steve_res', 'broken episode_1.json')]);
   assert.match(steve.unreadable[0].reason, /not valid JSON/);
   assert.match(steve.empty[0].reason, /no scores/);
-  assert.deepEqual(j.totals, X.totals);
+  assert.deepEqual(j.totals, { ...X.totals, pairwise: 0 });
 
   const t = captureIO(VLM);
   await scores(['.'], t);
@@ -76,4 +76,17 @@ test('scores --format json: counts and reasons per agent; text: a summary line p
   assert.equal(JSON.parse(s.out).agents.find((a: any) => a.name === 'vpt').dimensions['Task Progress'], 7);
   assert.equal(await scores(['--scale', '5', '.'], captureIO(VLM)), 2);
   assert.ok(fs.existsSync(VLM));
+});
+
+test('MCU pairwise comparison files are counted as pairwise, not as ratings, empty or unreadable', () => {
+  const P = EXPECTED.mcuPairwise;
+  const { leaderboard, pairwise, records, errors, empty } = leaderboardFromPaths([path.join(VLM, '..', 'mcu_pairwise')]);
+  assert.deepEqual([records.length, empty.length, errors.length, pairwise.length], [P.read, P.empty, P.unreadable, P.pairwise]);
+  assert.deepEqual(leaderboard.totals, { read: 0, empty: 0, pairwise: P.pairwise, unreadable: 0 });
+  for (const [task, verdict] of Object.entries(P.verdicts)) {
+    const p = pairwise.find((x) => x.task === task)!;
+    assert.equal(p.verdict, verdict, task);
+    assert.deepEqual([p.a.agent, p.b.agent], ['steve', 'vpt']);
+  }
+  assert.equal(pairwise.find((x) => x.task === 'build_gate')!.dimensions['Creative Attempts'], 'tie');
 });

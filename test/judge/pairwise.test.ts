@@ -7,7 +7,7 @@ import { makeVideos, tempDir, FIXTURES, TestVideos } from '../preview/helpers';
 import { parsePairwiseReply, parseVerdict, runPairwise } from '../../server/src/judge/pairwise';
 import { eloRatings, expectedScore } from '../../server/src/judge/elo';
 import { main } from '../../server/src/cli/main';
-import { captureIO } from './helpers';
+import { captureIO, EXPECTED, JUDGE_FIXTURES } from './helpers';
 
 let server: FakeServer;
 let dir: string;
@@ -114,5 +114,15 @@ test('mcu-task compare writes a pairwise result and mcu-task rank ranks several'
   fs.writeFileSync(path.join(dir, 'pw', 'bad.pairwise.json'), '{"format": "x"}');
   const bad = captureIO(dir);
   assert.equal(await main(['rank', 'pw'], bad), 1);
-  assert.match(bad.err, /bad\.pairwise\.json: not a pairwise result/);
+  assert.match(bad.err, /bad\.pairwise\.json: unknown judge format/);
+});
+
+test('mcu-task rank reads MCU video_comparison.py files too (Task Progress verdict, agents from the video paths)', async () => {
+  const r = captureIO(JUDGE_FIXTURES);
+  assert.equal(await main(['rank', '--format', 'json', 'mcu_pairwise'], r), 0, r.err);
+  const j = JSON.parse(r.out);
+  assert.equal(j.matches, 2);
+  for (const [name, rating] of Object.entries(EXPECTED.mcuPairwise.elo)) {
+    assert.equal(j.ratings.find((x: { name: string }) => x.name === name).rating, rating, name);
+  }
 });

@@ -12,7 +12,6 @@ import { readJudgeFile } from '../../../server/src/judge/readers';
 import { findTool, isWebviewPlayable, probeVideo, ToolPaths } from '../../../server/src/judge/video';
 import { agentBeatsScore, RolloutReward, TaskRewardSpec } from '../../../server/src/judge/agentbeats';
 import { readRolloutReward, readTaskRewards } from '../../../server/src/judge/agentbeatsReport';
-import { readPairwiseFile } from '../../../server/src/judge/pairwise';
 import { taskFromFileName, taskKey } from '../../../server/src/judge/names';
 import type { LeaderboardModel, PairwiseView, Rollout, ScoreCard, TaskPreviewModel, TimelineEvent, VideoEntry } from './model';
 
@@ -126,11 +125,12 @@ function readPairwise(files: string[], task: string): { views: PairwiseView[]; e
   const views: PairwiseView[] = [];
   const errors: Array<{ file: string; message: string }> = [];
   for (const file of files) {
-    const r = readPairwiseFile(file);
-    if ('error' in r) errors.push({ file, message: r.error });
-    else if (taskKey(r.result.task) === taskKey(task)) {
-      const side = (s: typeof r.result.a) => `${s.agent} · ${path.basename(s.video)}`;
-      views.push({ file, a: side(r.result.a), b: side(r.result.b), aVideo: r.result.a.video, bVideo: r.result.b.video, verdict: r.result.verdict, evidence: r.result.evidence });
+    const r = readJudgeFile(file);
+    errors.push(...r.errors);
+    for (const p of r.pairwise) {
+      if (taskKey(p.task) !== taskKey(task)) continue;
+      const side = (s: typeof p.a) => (s.video ? `${s.agent} · ${path.basename(s.video)}` : s.agent);
+      views.push({ file, a: side(p.a), b: side(p.b), aVideo: p.a.video ?? '', bVideo: p.b.video ?? '', verdict: p.verdict, evidence: p.evidence ?? '' });
     }
   }
   return { views, errors };

@@ -1,13 +1,14 @@
 /**
  * `mcu-task rank [--format text|json] [--k N] [--initial N] <pairwise result file|folder>…`:
  * Elo ratings of the agents over many pairwise verdicts (`mcu-task compare`
- * results). Exit 0; 1 when some files could not be read; 2 on bad usage.
+ * results, or MCU's video_comparison.py files). Ratings found among them are
+ * not pairwise and are only counted. Exit 0; 1 when some files could not be
+ * read; 2 on bad usage.
  */
-import * as fs from 'fs';
 import * as path from 'path';
 import type { CliCommand, CliIO } from './io';
 import { eloRatings, Match } from '../judge/elo';
-import { readPairwiseFile } from '../judge/pairwise';
+import { readJudgePaths } from '../judge/readers';
 import { alignTable } from '../judge/formatTable';
 
 export const RANK_USAGE = 'usage: mcu-task rank [--format text|json] [--k N] [--initial N] <pairwise result file|folder>…';
@@ -37,24 +38,29 @@ export const run: CliCommand = async (argv, io) => {
     else inputs.push(path.resolve(io.cwd, a));
   }
   if (!inputs.length) return usage(io, 'no pairwise result file or folder given');
-  const files = inputs.flatMap((p) => (isDirectory(p) ? listPairwise(p) : [p]));
+  const read = readJudgePaths(inputs);
   const matches: Match[] = [];
-  const errors: Array<{ file: string; message: string }> = [];
-  for (const f of files) {
-    const r = readPairwiseFile(f);
-    if ('error' in r) errors.push({ file: f, message: r.error });
-    else matches.push({ a: r.result.a.agent, b: r.result.b.agent, verdict: r.result.verdict });
+  let sameAgent = 0;
+  for (const p of read.pairwise) {
+    // Two rollouts of one agent say nothing about how agents rank.
+    if (p.a.agent === p.b.agent) sameAgent++;
+    else matches.push({ a: p.a.agent, b: p.b.agent, verdict: p.verdict });
   }
+  const errors = read.errors.map((e) => ({ file: e.file, message: e.message }));
+  const notes: string[] = [];
+  if (sameAgent) notes.push(`${sameAgent} comparisons of one agent with itself: not used`);
+  if (read.records.length || read.empty.length) notes.push(`${read.records.length + read.empty.length} rating files (not pairwise): not used`);
   const ratings = eloRatings(matches, { k, initial });
   const rel = (f: string) => path.relative(io.cwd, f) || f;
   if (format === 'json') {
-    io.stdout(JSON.stringify({ method: 'elo', k, initial, matches: matches.length, ratings, errors: errors.map((e) => ({ ...e, file: rel(e.file) })) }, null, 2) + '\n');
+    io.stdout(JSON.stringify({ method: 'elo', k, initial, matches: matches.length, ratings, notes, errors: errors.map((e) => ({ ...e, file: rel(e.file) })) }, null, 2) + '\n');
   } else {
     const rows = ratings.map((r) => [r.name, r.rating.toFixed(1), String(r.games), String(r.wins), String(r.losses), String(r.ties), String(r.bothBad)]);
     io.stdout(
       [
         `Elo over ${matches.length} pairwise verdicts (K ${k}, start ${initial}; "both bad" does not move ratings)`,
         alignTable([['Agent', 'Elo', 'Games', 'Wins', 'Losses', 'Ties', 'Both bad'], ...rows]),
+        ...notes,
         '',
       ].join('\n'),
     );
@@ -62,27 +68,6 @@ export const run: CliCommand = async (argv, io) => {
   for (const e of errors) io.stderr(`${rel(e.file)}: ${e.message}\n`);
   return errors.length ? 1 : 0;
 };
-
-function listPairwise(dir: string): string[] {
-  const out: string[] = [];
-  const walk = (d: string) => {
-    for (const e of fs.readdirSync(d, { withFileTypes: true })) {
-      const p = path.join(d, e.name);
-      if (e.isDirectory() && !e.name.startsWith('.')) walk(p);
-      else if (e.isFile() && e.name.endsWith('.pairwise.json')) out.push(p);
-    }
-  };
-  walk(dir);
-  return out.sort();
-}
-
-function isDirectory(p: string): boolean {
-  try {
-    return fs.statSync(p).isDirectory();
-  } catch {
-    return false;
-  }
-}
 
 function usage(io: CliIO, message: string): number {
   io.stderr(`mcu-task rank: ${message}\n${RANK_USAGE}\n`);

@@ -50,6 +50,21 @@ export interface AgentBeatsTaskResult {
   taskProgressNote: string;
 }
 
+/** A pairwise comparison found among judge files (MCU's video_comparison.py output, or ours). */
+export interface JudgePairwise {
+  file: string;
+  /** The agent folder the file sits in (for the per-folder file counts). */
+  agent: string;
+  task: string;
+  a: { agent: string; video?: string };
+  b: { agent: string; video?: string };
+  /** The overall verdict (MCU files have none: their Task Progress verdict stands for it). */
+  verdict: import('./verdict').PairVerdict;
+  dimensions: Partial<Record<Dimension, import('./verdict').PairVerdict>>;
+  evidence?: string;
+  format: 'mcu' | 'mcu-task-studio';
+}
+
 /** A judge file that holds no score at all (`{}`, only `video_path`, every dimension N/A): counted, not an error. */
 export interface JudgeEmpty {
   file: string;

@@ -4,7 +4,7 @@
  * Every file is accounted for per agent: read, empty (no scores) or unreadable.
  */
 import * as path from 'path';
-import { DIMENSIONS, Dimension, JudgeEmpty, JudgeReadError, JudgeRecord } from './dimensions';
+import { DIMENSIONS, Dimension, JudgeEmpty, JudgePairwise, JudgeReadError, JudgeRecord } from './dimensions';
 import { agentFromPath, displayTaskName, taskKey } from './names';
 import { readJudgePaths, ReadOptions } from './readers';
 
@@ -13,6 +13,8 @@ export interface FileCounts {
   read: number;
   /** Judge results without any score. */
   empty: number;
+  /** Pairwise comparisons (verdicts, not ratings: see `mcu-task rank`). */
+  pairwise: number;
   /** Files that could not be read. */
   unreadable: number;
 }
@@ -44,8 +46,13 @@ export interface Leaderboard {
   totals: FileCounts;
 }
 
-export function buildLeaderboard(records: JudgeRecord[], empties: JudgeEmpty[] = [], errors: JudgeReadError[] = []): Leaderboard {
-  const names = new Set([...records.map((r) => r.agent), ...empties.map((e) => e.agent), ...errors.map((e) => e.agent ?? agentFromPath(e.file))]);
+export function buildLeaderboard(records: JudgeRecord[], empties: JudgeEmpty[] = [], errors: JudgeReadError[] = [], pairwise: JudgePairwise[] = []): Leaderboard {
+  const names = new Set([
+    ...records.map((r) => r.agent),
+    ...empties.map((e) => e.agent),
+    ...pairwise.map((p) => p.agent),
+    ...errors.map((e) => e.agent ?? agentFromPath(e.file)),
+  ]);
   const agents: AgentRow[] = [...names].map((name) => {
     const rs = records.filter((r) => r.agent === name);
     const es = empties.filter((e) => e.agent === name);
@@ -56,7 +63,12 @@ export function buildLeaderboard(records: JudgeRecord[], empties: JudgeEmpty[] =
     return {
       name,
       count: rs.length,
-      files: { read: new Set(rs.map((r) => r.file)).size, empty: es.length, unreadable: new Set(bad.map((e) => e.file)).size },
+      files: {
+        read: new Set(rs.map((r) => r.file)).size,
+        empty: es.length,
+        pairwise: pairwise.filter((p) => p.agent === name).length,
+        unreadable: new Set(bad.map((e) => e.file)).size,
+      },
       dimensions: means,
       counts,
       overall,
@@ -74,7 +86,10 @@ export function buildLeaderboard(records: JudgeRecord[], empties: JudgeEmpty[] =
         .sort((a, b) => a.name.localeCompare(b.name)),
     }))
     .sort((a, b) => a.task.localeCompare(b.task));
-  const totals = agents.reduce((t, a) => ({ read: t.read + a.files.read, empty: t.empty + a.files.empty, unreadable: t.unreadable + a.files.unreadable }), { read: 0, empty: 0, unreadable: 0 });
+  const totals = agents.reduce(
+    (t, a) => ({ read: t.read + a.files.read, empty: t.empty + a.files.empty, pairwise: t.pairwise + a.files.pairwise, unreadable: t.unreadable + a.files.unreadable }),
+    { read: 0, empty: 0, pairwise: 0, unreadable: 0 },
+  );
   return { agents, tasks, totals };
 }
 
@@ -97,14 +112,15 @@ export function meanScores(records: JudgeRecord[]): {
 export function leaderboardFromPaths(
   paths: string[],
   opts: ReadOptions = {},
-): { leaderboard: Leaderboard; errors: JudgeReadError[]; empty: JudgeEmpty[]; records: JudgeRecord[] } {
-  const { records, empty, errors } = readJudgePaths(paths, opts);
-  return { leaderboard: buildLeaderboard(records, empty, errors), errors, empty, records };
+): { leaderboard: Leaderboard; errors: JudgeReadError[]; empty: JudgeEmpty[]; records: JudgeRecord[]; pairwise: JudgePairwise[] } {
+  const { records, empty, errors, pairwise } = readJudgePaths(paths, opts);
+  return { leaderboard: buildLeaderboard(records, empty, errors, pairwise), errors, empty, records, pairwise };
 }
 
-/** One line per agent and a total: "steve: 6 read, 3 without scores, 1 unreadable". */
+/** One line per agent and a total: "steve: 6 read, 3 without scores, 1 unreadable" (pairwise comparisons named when there are some). */
 export function fileSummaryLines(lb: Leaderboard): string[] {
-  const line = (name: string, c: FileCounts) => `${name}: ${c.read} read, ${c.empty} without scores, ${c.unreadable} unreadable`;
+  const line = (name: string, c: FileCounts) =>
+    `${name}: ${c.read} read, ${c.empty} without scores, ${c.pairwise ? `${c.pairwise} pairwise comparisons, ` : ''}${c.unreadable} unreadable`;
   return [...lb.agents.map((a) => line(a.name, a.files)), line('all', lb.totals)];
 }
 

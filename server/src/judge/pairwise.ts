@@ -14,11 +14,10 @@ import { rulesText } from './judgingRules';
 import { agentFromPath } from './names';
 import { fileSha256, ToolPaths } from './video';
 
-export const PAIRWISE_FORMAT_ID = 'mcu-task-studio/pairwise';
+import { PAIRWISE_FORMAT_ID, PairVerdict, parseVerdict, VERDICT_LABEL } from './verdict';
 
-export type PairVerdict = 'A' | 'B' | 'tie' | 'both bad';
-
-export const VERDICT_LABEL: Record<PairVerdict, string> = { A: 'A is better', B: 'B is better', tie: 'tie', 'both bad': 'both are bad' };
+export { PAIRWISE_FORMAT_ID, parseVerdict, VERDICT_LABEL };
+export type { PairVerdict };
 
 export interface PairSide {
   video: string;
@@ -56,17 +55,6 @@ export interface RunPairwiseOptions {
   everyNFrames?: number | 'auto';
   /** Per-request image limit for both videos together; each gets half. */
   maxFrames?: number;
-}
-
-/** Reads "A is better" / "B better" / "tie" / "both bad" in any of the ways a model writes it. */
-export function parseVerdict(s: unknown): PairVerdict | undefined {
-  if (typeof s !== 'string') return undefined;
-  const t = s.toLowerCase().replace(/[*_`"'.]/g, '').trim();
-  if (/\b(both|neither)\b.*\b(bad|poor|fail)/.test(t) || t === 'both bad') return 'both bad';
-  if (/\b(tie|equal|same|draw)\b/.test(t)) return 'tie';
-  if (/^(video\s+)?a\b|\ba\s+(is\s+)?better\b|\bvideo a\b/.test(t)) return 'A';
-  if (/^(video\s+)?b\b|\bb\s+(is\s+)?better\b|\bvideo b\b/.test(t)) return 'B';
-  return undefined;
 }
 
 export function parsePairwiseReply(text: string): { verdict?: PairVerdict; evidence: string; dimensions: Partial<Record<Dimension, PairVerdict>> } {
@@ -166,18 +154,4 @@ export async function runPairwise(opts: RunPairwiseOptions): Promise<{ result: P
   fs.mkdirSync(opts.cacheDir, { recursive: true });
   fs.writeFileSync(cacheFile, JSON.stringify(result, null, 2) + '\n');
   return { result, cached: false };
-}
-
-/** Reads a pairwise result file; a reason instead when it is not one. */
-export function readPairwiseFile(file: string): { result: PairwiseResult } | { error: string } {
-  let v: Partial<PairwiseResult>;
-  try {
-    v = JSON.parse(fs.readFileSync(file, 'utf8'));
-  } catch (e) {
-    return { error: `not valid JSON: ${(e as Error).message}` };
-  }
-  if (v?.format !== PAIRWISE_FORMAT_ID) return { error: `not a pairwise result (format is not ${PAIRWISE_FORMAT_ID})` };
-  if (!v.a?.agent || !v.b?.agent) return { error: 'a pairwise result without agent names for A and B' };
-  if (!v.verdict || !(v.verdict in VERDICT_LABEL)) return { error: `unknown verdict ${JSON.stringify(v.verdict)}` };
-  return { result: v as PairwiseResult };
 }

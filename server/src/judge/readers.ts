@@ -7,8 +7,9 @@
  */
 import * as fs from 'fs';
 import * as path from 'path';
-import { DIMENSIONS, Dimension, DimensionScores, JudgeEmpty, JudgeReadError, JudgeRecord, matchDimension, snakeCaseDimension } from './dimensions';
-import { agentFromPath, episodeFromName, taskFromFileName, taskFromVideoPath } from './names';
+import { DIMENSIONS, Dimension, DimensionScores, JudgeEmpty, JudgePairwise, JudgeReadError, JudgeRecord, matchDimension, snakeCaseDimension } from './dimensions';
+import { agentFromPath, episodeFromName, taskFromFileName, taskFromVideoPath, taskKey } from './names';
+import { PAIRWISE_FORMAT_ID, PairVerdict, parseVerdict } from './verdict';
 import { checkOurFormat, OUR_FORMAT_ID, OurJudgeResult } from './ourFormat';
 import { mentionsDimension, readRawText } from './rawText';
 import { folderScale, Scale, scaleHint, ScaleHint } from './scale';
@@ -20,6 +21,8 @@ export interface ReadResult {
   records: JudgeRecord[];
   /** Judge results without any score. */
   empty: JudgeEmpty[];
+  /** Pairwise comparisons: judge results, but verdicts rather than ratings. */
+  pairwise: JudgePairwise[];
   errors: JudgeReadError[];
 }
 
@@ -86,6 +89,7 @@ export function parseJudgeValue(value: unknown, file: string): ReadResult {
   }
   if (!isObject(value)) return fail(file, `unknown judge format: expected a JSON object, got ${typeName(value)}`);
   if (value.format === OUR_FORMAT_ID) return readOurs(value, file);
+  if (value.format === PAIRWISE_FORMAT_ID) return readOurPairwise(value, file);
   if (Array.isArray(value.results)) return readAgentBeats(value, file);
   const keys = Object.keys(value);
   if (keys.some((k) => dimensionOfKey(k)) || keys.every((k) => METADATA_KEYS.has(k.toLowerCase()))) return readMcuObject(value, file, undefined);
@@ -143,6 +147,8 @@ function readMcuObject(obj: Record<string, unknown>, file: string, rawText: stri
     const d = dimensionOfKey(k);
     if (d) entries.push([d, v]);
   }
+  const pair = readMcuPairwise(obj, entries, file, rawText);
+  if (pair) return pair;
   let c = collect(entries);
   let fromText = false;
   if (!Object.keys(c.scores).length && !Object.keys(c.bare).length && rawText && mentionsDimension(rawText)) {
@@ -179,7 +185,7 @@ function readMcuObject(obj: Record<string, unknown>, file: string, rawText: stri
   if (Object.keys(c.evidence).length) record.evidence = c.evidence;
   if (fromText) c.warnings.push('scores read from the raw judge text');
   if (c.warnings.length) record.warnings = c.warnings;
-  return { records: [record], empty: [], errors: [] };
+  return { records: [record], empty: [], pairwise: [], errors: [] };
 }
 
 /** A judge reply saved as text (or as a JSON string): "Task Progress: … Score: 6", "Overall Scores: - Task Progress: 6". */
@@ -199,13 +205,13 @@ function readTextReply(text: string, file: string, meta: { task?: string }): Rea
   c.evidence = { ...t.evidence, ...c.evidence };
   if (Object.keys(c.evidence).length) record.evidence = c.evidence;
   if (c.warnings.length) record.warnings = c.warnings;
-  return { records: [record], empty: [], errors: [] };
+  return { records: [record], empty: [], pairwise: [], errors: [] };
 }
 
 function readAgentBeats(obj: Record<string, unknown>, file: string): ReadResult {
   const participants = isObject(obj.participants) ? obj.participants : {};
   const agent = typeof participants.agent === 'string' && participants.agent ? participants.agent : agentFromPath(file);
-  const out: ReadResult = { records: [], empty: [], errors: [] };
+  const out: ReadResult = { records: [], empty: [], pairwise: [], errors: [] };
   (obj.results as unknown[]).forEach((group, gi) => {
     if (!isObject(group) || !isObject(group.task_metrics)) {
       out.errors.push({ file, message: `results[${gi}] has no task_metrics object` });
@@ -288,7 +294,7 @@ function readOurs(obj: Record<string, unknown>, file: string): ReadResult {
   if (r.evidence) record.evidence = { ...r.evidence };
   if (r.rawText !== undefined) record.raw = r.rawText;
   if (r.warnings?.length) record.warnings = [...r.warnings];
-  return { records: [record], empty: [], errors: [] };
+  return { records: [record], empty: [], pairwise: [], errors: [] };
 }
 
 /**
@@ -323,7 +329,7 @@ export function resolveScales(result: ReadResult, opts: ReadOptions = {}, extraH
 
 /** Reads every `.json` judge file under the given files/folders (recursively). */
 export function readJudgePaths(paths: string[], opts: ReadOptions = {}): ReadResult {
-  const out: ReadResult = { records: [], empty: [], errors: [] };
+  const out: ReadResult = { records: [], empty: [], pairwise: [], errors: [] };
   for (const p of paths) {
     let stat: fs.Stats;
     try {
@@ -344,13 +350,14 @@ export function readJudgePaths(paths: string[], opts: ReadOptions = {}): ReadRes
       const r = parseJudgeText(text, f);
       out.records.push(...r.records);
       out.empty.push(...r.empty);
+      out.pairwise.push(...r.pairwise);
       out.errors.push(...r.errors);
     }
   }
   return resolveScales(out, opts);
 }
 
-/** JSON files below a folder, sorted, skipping node_modules, dot-folders, verification reports and pairwise verdicts. */
+/** JSON files below a folder, sorted, skipping node_modules, dot-folders and verification reports. */
 export function listJsonFiles(dir: string): string[] {
   const out: string[] = [];
   const walk = (d: string) => {
@@ -365,7 +372,7 @@ export function listJsonFiles(dir: string): string[] {
       const lower = e.name.toLowerCase();
       if (e.isDirectory()) {
         if (e.name !== 'node_modules' && !e.name.startsWith('.')) walk(p);
-      } else if (e.isFile() && lower.endsWith('.json') && !lower.endsWith('.verify.json') && !lower.endsWith('.pairwise.json')) out.push(p);
+      } else if (e.isFile() && lower.endsWith('.json') && !lower.endsWith('.verify.json')) out.push(p);
     }
   };
   walk(dir);
@@ -406,9 +413,66 @@ function typeName(v: unknown): string {
 }
 
 function fail(file: string, message: string): ReadResult {
-  return { records: [], empty: [], errors: [{ file, message }] };
+  return { records: [], empty: [], pairwise: [], errors: [{ file, message }] };
 }
 
 function empty(file: string, task: string | undefined, reason: string): ReadResult {
-  return { records: [], empty: [{ file, agent: agentFromPath(file), task: task ?? taskFromFileName(file).task, reason }], errors: [] };
+  return { records: [], empty: [{ file, agent: agentFromPath(file), task: task ?? taskFromFileName(file).task, reason }], pairwise: [], errors: [] };
+}
+
+/**
+ * MCU's video_comparison.py writes `[{dimension: "A is better" | "B is better" |
+ * "tie", …, video_1_path, video_2_path}, raw text]` into the same folder as
+ * ratings. Video 1 is A. Its Task Progress verdict stands for the overall one.
+ */
+function readMcuPairwise(obj: Record<string, unknown>, entries: Array<[Dimension, unknown]>, file: string, rawText: string | undefined): ReadResult | undefined {
+  const verdicts = entries.map(([d, v]) => [d, parseVerdict(v)] as const);
+  const named = 'video_1_path' in obj || 'video_2_path' in obj;
+  if (!named && !(entries.length && verdicts.every(([, v]) => v))) return undefined;
+  const dimensions: Partial<Record<Dimension, PairVerdict>> = {};
+  for (const [d, v] of verdicts) if (v) dimensions[d] = v;
+  const overall = dimensions['Task Progress'] ?? DIMENSIONS.map((d) => dimensions[d]).find(Boolean);
+  if (!overall) return fail(file, 'a pairwise comparison (video_1_path / video_2_path) without any verdict ("A is better", "B is better", "tie")');
+  const va = typeof obj.video_1_path === 'string' ? obj.video_1_path : undefined;
+  const vb = typeof obj.video_2_path === 'string' ? obj.video_2_path : undefined;
+  const task = taskFromFileName(file).task || (va ? taskFromVideoPath(va) : '') || path.basename(file).replace(/\.json$/i, '');
+  const pair: JudgePairwise = {
+    file,
+    agent: agentFromPath(file),
+    task,
+    a: { agent: va ? agentOfVideo(va, task) : 'A', ...(va ? { video: va } : {}) },
+    b: { agent: vb ? agentOfVideo(vb, task) : 'B', ...(vb ? { video: vb } : {}) },
+    verdict: overall,
+    dimensions,
+    format: 'mcu',
+  };
+  if (rawText) pair.evidence = rawText;
+  return { records: [], empty: [], pairwise: [pair], errors: [] };
+}
+
+function readOurPairwise(v: Record<string, unknown>, file: string): ReadResult {
+  const side = (s: unknown) => (isObject(s) && typeof s.agent === 'string' && s.agent ? { agent: s.agent, ...(typeof s.video === 'string' ? { video: s.video } : {}) } : undefined);
+  const a = side(v.a);
+  const b = side(v.b);
+  const verdict = typeof v.verdict === 'string' && ['A', 'B', 'tie', 'both bad'].includes(v.verdict) ? (v.verdict as PairVerdict) : undefined;
+  if (!a || !b) return fail(file, 'a pairwise result without agent names for A and B');
+  if (!verdict) return fail(file, `a pairwise result with an unknown verdict ${JSON.stringify(v.verdict)}`);
+  const dimensions: Partial<Record<Dimension, PairVerdict>> = {};
+  if (isObject(v.dimensions)) for (const [k, dv] of Object.entries(v.dimensions)) {
+    const d = dimensionOfKey(k);
+    const pv = parseVerdict(dv) ?? (['A', 'B', 'tie', 'both bad'].includes(String(dv)) ? (dv as PairVerdict) : undefined);
+    if (d && pv) dimensions[d] = pv;
+  }
+  const pair: JudgePairwise = { file, agent: agentFromPath(file), task: String(v.task ?? ''), a, b, verdict, dimensions, format: 'mcu-task-studio' };
+  if (typeof v.evidence === 'string') pair.evidence = v.evidence;
+  return { records: [], empty: [], pairwise: [pair], errors: [] };
+}
+
+/** The agent of a rollout video: its folder, or the folder above when that one is the task (`steve/build_gate/episode_5.mp4` → steve). */
+function agentOfVideo(video: string, task: string): string {
+  const parts = video.replace(/\\/g, '/').split('/').filter((p) => p && p !== '.');
+  parts.pop();
+  let dir = parts.pop() ?? '';
+  if (dir && taskKey(dir) === taskKey(task)) dir = parts.pop() ?? dir;
+  return dir.replace(/[_-]res(?:ults?)?$/i, '') || 'unknown';
 }
