@@ -14,6 +14,9 @@ test('score values: strings, bold, fractions, words around, verbal scales, N/A',
   assert.deepEqual(parseScoreValue('7/10'), { kind: 'scaled', value: 7, how: 'fraction' });
   assert.deepEqual(parseScoreValue('3 out of 4'), { kind: 'scaled', value: 7.5, how: 'fraction' });
   assert.deepEqual(parseScoreValue('Score: 6'), { kind: 'number', value: 6 });
+  assert.deepEqual(parseScoreValue('6/10 (good)'), { kind: 'scaled', value: 6, how: 'fraction' });
+  assert.deepEqual(parseScoreValue('8 (out of 10)'), { kind: 'scaled', value: 8, how: 'fraction' });
+  assert.deepEqual(parseScoreValue('6 - partial progress'), { kind: 'number', value: 6 });
   assert.deepEqual(parseScoreValue('Score: **8**'), { kind: 'number', value: 8 });
   assert.deepEqual(parseScoreValue('very poor'), { kind: 'scaled', value: 0, how: 'verbal' });
   assert.deepEqual(parseScoreValue('Excellent'), { kind: 'scaled', value: 10, how: 'verbal' });

@@ -41,7 +41,9 @@ export function parseScoreValue(v: unknown, opts: { progress?: boolean } = {}): 
   if (opts.progress && word in PROGRESS) return { kind: 'scaled', value: PROGRESS[word], how: 'verbal' };
   if (MISSING.test(word)) return { kind: 'missing' };
   if (word in QUALITY) return { kind: 'scaled', value: QUALITY[word], how: 'verbal' };
-  const frac = /^(\d+(?:\.\d+)?)\s*(?:\/|out of)\s*(\d+(?:\.\d+)?)$/i.exec(text);
+  // "7/10", "3 out of 4", "6/10 (good)", "8 (out of 10)": the first fraction, if there is only one.
+  const fracs = [...text.matchAll(/(\d+(?:\.\d+)?)\s*\(?\s*(?:\/|out of)\s*(\d+(?:\.\d+)?)/gi)];
+  const frac = fracs.length === 1 ? fracs[0] : undefined;
   if (frac) {
     const n = Number(frac[1]);
     const d = Number(frac[2]);
