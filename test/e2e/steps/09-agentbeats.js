@@ -28,7 +28,10 @@ const extraFiles = {
 async function cards(page) {
   for (const frame of page.frames()) {
     const found = await frame
-      .evaluate(() => {
+      .evaluate((task) => {
+        // Another task's preview (step 7) may still be open: only this task's page counts.
+        const h1 = document.querySelector('h1');
+        if (!h1 || h1.textContent !== task) return null;
         const rows = Array.from(document.querySelectorAll('.rollout'));
         if (!rows.length) return null;
         return {
@@ -39,7 +42,7 @@ async function cards(page) {
           })),
           verdict: (document.querySelector('.pairwise .verdict') || {}).textContent || '',
         };
-      })
+      }, TASK)
       .catch(() => null);
     if (found) return found;
   }
@@ -54,6 +57,8 @@ module.exports = {
     ctx.requireCommand('mcu.preview');
     const expected = JSON.parse(fs.readFileSync(path.join(FX, 'expected.json'), 'utf8')).preview;
     const page = await ctx.page('trusted');
+    // An earlier step's preview may hold the focus in a second group: start from one empty group.
+    await wb.runCommand(page, 'View: Close All Editor Groups');
     await wb.openFile(page, `task_configs/${TASK}.yaml`);
     await wb.clickCodeLens(page, 'Preview');
     await page.waitForSelector('.tabs-container .tab[aria-label*="Preview"]', { timeout: 60000 });
