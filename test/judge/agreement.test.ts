@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import * as path from 'path';
-import { kendallTauB, pearson } from '../../server/src/judge/stats';
+import { kendallPValue, kendallTauB, normalCdf, pearson, pearsonPValue, regularizedBeta } from '../../server/src/judge/stats';
 import { compareRatings } from '../../server/src/judge/agreement';
 import { readJudgePaths } from '../../server/src/judge/readers';
 import { main } from '../../server/src/cli/main';
@@ -19,6 +19,16 @@ test('Pearson and Kendall τ-b against hand-computed values', () => {
   assert.equal(pearson([1, 1, 1], [1, 2, 3]), undefined, 'no variance: undefined, not NaN');
 });
 
+test('p-values: Student t through the incomplete beta, and the normal tail', () => {
+  // df = 2 has a closed form: p = 1 - |t| / sqrt(t² + 2); r = 0.5, n = 12 gives t = 1.8257, p ≈ 0.0979 (t tables).
+  const t = 0.9 * Math.sqrt(2 / (1 - 0.81));
+  assert.ok(Math.abs(pearsonPValue(0.9, 4)! - (1 - t / Math.sqrt(t * t + 2))) < 1e-9);
+  assert.ok(Math.abs(pearsonPValue(0.5, 12)! - 0.0979) < 1e-3);
+  assert.ok(Math.abs(regularizedBeta(0.5, 2, 2) - 0.5) < 1e-12, 'symmetric beta at its middle');
+  assert.ok(Math.abs(normalCdf(1.959964) - 0.975) < 1e-6);
+  assert.equal(kendallPValue([1, 2], [1, 2]), undefined, 'too few videos');
+});
+
 test('judge against human fixtures: matched videos, winner accuracy, Pearson and Kendall per dimension', () => {
   const a = readJudgePaths([path.join(AG, 'judge')]).records;
   const b = readJudgePaths([path.join(AG, 'human')]).records;
@@ -29,6 +39,7 @@ test('judge against human fixtures: matched videos, winner accuracy, Pearson and
   for (const d of ['Task Progress', 'Action Control']) {
     const row = r.dimensions.find((x) => x.dimension === d)!;
     assert.deepEqual({ n: row.n, pairs: row.pairs, accuracy: row.accuracy, pearson: row.pearson, kendall: row.kendall }, X[d], d);
+    assert.deepEqual({ pearsonP: row.pearsonP, kendallP: row.kendallP }, X.pValues[d], d);
   }
   // "N/A" in the human ratings is missing: no Creative Attempts row at all.
   assert.equal(r.dimensions.some((x) => x.dimension === 'Creative Attempts'), false);
@@ -38,8 +49,8 @@ test('mcu-task agreement prints the table and JSON', async () => {
   const o = captureIO(AG);
   assert.equal(await main(['agreement', 'judge', 'human'], o), 0, o.err);
   assert.match(o.out, /^4 videos rated by both; 1 only in A, 0 only in B/);
-  assert.match(o.out, /Task Progress\s+4\s+5\s+1\.00\s+0\.96\s+0\.91/);
-  assert.match(o.out, /Action Control\s+4\s+5\s+0\.80\s+0\.89\s+0\.80/);
+  assert.match(o.out, /Task Progress\s+4\s+5\s+1\.00\s+0\.96\s+0\.038\s+0\.91\s+0\.071/);
+  assert.match(o.out, /Action Control\s+4\s+5\s+0\.80\s+0\.89\s+0\.111\s+0\.80\s+0\.126/);
   const j = captureIO(AG);
   await main(['agreement', '--format', 'json', 'judge', 'human'], j);
   assert.equal(JSON.parse(j.out).dimensions[0].pearson, X['Task Progress'].pearson);

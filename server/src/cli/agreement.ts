@@ -48,11 +48,12 @@ export const run: CliCommand = async (argv, io) => {
     io.stdout(JSON.stringify({ ...report, notes }, null, 2) + '\n');
   } else {
     const f = (n: number | undefined) => (n === undefined ? '-' : n.toFixed(2));
-    const rows = report.dimensions.map((d) => [d.dimension, String(d.n), String(d.pairs), f(d.accuracy), f(d.pearson), f(d.kendall)]);
+    const pv = (n: number | undefined) => (n === undefined ? '-' : n < 0.001 ? n.toExponential(1) : n.toFixed(3));
+    const rows = report.dimensions.map((d) => [d.dimension, String(d.n), String(d.pairs), f(d.accuracy), f(d.pearson), pv(d.pearsonP), f(d.kendall), pv(d.kendallP)]);
     io.stdout(
       [
         `${report.matched} videos rated by both; ${report.onlyA.length} only in A, ${report.onlyB.length} only in B${report.matchedOnAgent ? '' : ' (matched by task and episode: A and B name different agents)'}`,
-        alignTable([['Dimension', 'N', 'Pairs', 'Winner acc.', 'Pearson', 'Kendall τ'], ...rows]),
+        alignTable([['Dimension', 'N', 'Pairs', 'Winner acc.', 'Pearson', 'p', 'Kendall τ', 'p'], ...rows]),
         ...notes,
         '',
       ].join('\n'),

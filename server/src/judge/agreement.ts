@@ -6,7 +6,7 @@
  */
 import { DIMENSIONS, Dimension, JudgeRecord } from './dimensions';
 import { taskKey } from './names';
-import { kendallTauB, pearson } from './stats';
+import { kendallPValue, kendallTauB, pearson, pearsonPValue } from './stats';
 
 export interface DimensionAgreement {
   dimension: Dimension;
@@ -17,7 +17,11 @@ export interface DimensionAgreement {
   /** Share of those pairs where A names the same winner (an A tie counts as a miss). */
   accuracy?: number;
   pearson?: number;
+  /** Two-sided p-value of Pearson's r (Student's t). */
+  pearsonP?: number;
   kendall?: number;
+  /** Two-sided p-value of Kendall's τ (normal approximation, tie-corrected). */
+  kendallP?: number;
 }
 
 export interface AgreementReport {
@@ -61,9 +65,17 @@ export function compareRatings(a: JudgeRecord[], b: JudgeRecord[]): AgreementRep
     const row: DimensionAgreement = { dimension: d, n: both.length, pairs };
     if (pairs) row.accuracy = round4(agree / pairs);
     const p = pearson(xa, xb);
-    if (p !== undefined) row.pearson = round4(p);
+    if (p !== undefined) {
+      row.pearson = round4(p);
+      const pv = pearsonPValue(p, xa.length);
+      if (pv !== undefined) row.pearsonP = round4(pv);
+    }
     const t = kendallTauB(xa, xb);
-    if (t !== undefined) row.kendall = round4(t);
+    if (t !== undefined) {
+      row.kendall = round4(t);
+      const kv = kendallPValue(xa, xb);
+      if (kv !== undefined) row.kendallP = round4(kv);
+    }
     if (both.length) dimensions.push(row);
   }
   return {
