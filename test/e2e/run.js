@@ -29,6 +29,7 @@ const STEPS = [
   require('./steps/06-verify'),
   require('./steps/07-preview'),
   require('./steps/08-restricted'),
+  require('./steps/09-agentbeats'),
 ];
 
 function parseArgs(argv) {
@@ -93,6 +94,7 @@ async function main() {
   const extraFiles = { [scratch.path]: scratch.text };
   // The preview finds a task's rollouts under output/<task>/episode_*.mp4.
   if (fs.existsSync(paths.rolloutVideo)) extraFiles['output/collect_wool/episode_0.mp4'] = fs.readFileSync(paths.rolloutVideo);
+  for (const step of STEPS) Object.assign(extraFiles, step.extraFiles || {});
   const sessions = new Sessions({ vsix, log, extraFiles });
   const commands = contributedCommands();
   const results = [];

@@ -32,7 +32,7 @@ test('leaderboard: per agent means and counts over the MCU folder', () => {
 });
 
 test('buildLeaderboard on no records is empty', () => {
-  assert.deepEqual(buildLeaderboard([]), { agents: [], tasks: [] });
+  assert.deepEqual(buildLeaderboard([]), { agents: [], tasks: [], totals: { read: 0, empty: 0, pairwise: 0, unreadable: 0 } });
 });
 
 test('scores CLI --format json: the documented shape, exit 0 on good input', async () => {

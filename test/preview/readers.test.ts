@@ -37,25 +37,30 @@ test('MCU [object, raw_text]: scores from the object, raw text kept', () => {
   assert.match(String(records[0].raw), /never took a ladder/);
 });
 
-test('MCU object with a non-numeric score: that dimension is dropped with a warning', () => {
+test('MCU object with an N/A score: that dimension is missing (not 0, not a warning)', () => {
   const { records } = readJudgeFile(mcu('steve1_res', 'collect_wool episode_1.json'));
-  assert.equal(records[0].scores['Material Selection and Usage'], undefined);
+  assert.equal('Material Selection and Usage' in records[0].scores, false);
   assert.equal(records[0].scores['Task Progress'], 10);
-  assert.match(records[0].warnings?.[0] ?? '', /Material Selection and Usage.*N\/A/);
+  assert.equal(records[0].warnings, undefined);
 });
 
-test('AgentBeats result.json: one record per task_metrics entry, snake_case dimensions, progress scaled to 0-10', () => {
+test('AgentBeats result.json: one record per task_metrics entry, snake_case dimensions, score and sim kept apart', () => {
   const { records, errors } = readJudgeFile(path.join(FIXTURES, 'agentbeats', 'output', '20250311_142530', 'result.json'));
   assert.deepEqual(errors, []);
   assert.deepEqual(records.map((r) => r.task).sort(), ['craft_furnace', 'craft_ladder', 'mine_diamond_from_scratch']);
   const ladder = records.find((r) => r.task === 'craft_ladder')!;
   assert.equal(ladder.agent, '019bc2e2-b44b-71f3-9fa5-e89901920e31');
   assert.equal(ladder.format, 'agentbeats');
-  assert.equal(ladder.scores['Task Progress'], 3);
+  assert.equal(ladder.scores['Task Progress'], 6, 'derived: 2 x score 3 - sim 0');
+  assert.equal(ladder.agentbeats?.score, 3);
+  assert.equal(ladder.agentbeats?.simScore, 0);
+  assert.match(ladder.agentbeats?.taskProgressNote ?? '', /derived/);
   assert.equal(ladder.scores['Action Control'], 6);
   assert.equal(ladder.scores['Material Selection and Usage'], 7);
   const diamond = records.find((r) => r.task === 'mine_diamond_from_scratch')!;
-  assert.equal(diamond.scores['Task Progress'], 2.5, 'milestone score 25 of 100 → 2.5 of 10');
+  assert.equal(diamond.scores['Task Progress'], undefined, 'a milestone score is not Task Progress');
+  assert.equal(diamond.agentbeats?.score, 25);
+  assert.match(diamond.agentbeats?.taskProgressNote ?? '', /milestone/);
 });
 
 test('our format: validated with the schema, evidence carried', () => {

@@ -10,7 +10,10 @@ import type { JudgeRecord } from '../../../server/src/judge/dimensions';
 import { leaderboardFromPaths } from '../../../server/src/judge/leaderboard';
 import { readJudgeFile } from '../../../server/src/judge/readers';
 import { findTool, isWebviewPlayable, probeVideo, ToolPaths } from '../../../server/src/judge/video';
-import type { LeaderboardModel, Rollout, ScoreCard, TaskPreviewModel, TimelineEvent, VideoEntry } from './model';
+import { agentBeatsScore, RolloutReward, TaskRewardSpec } from '../../../server/src/judge/agentbeats';
+import { readRolloutReward, readTaskRewards } from '../../../server/src/judge/agentbeatsReport';
+import { taskFromFileName, taskKey } from '../../../server/src/judge/names';
+import type { LeaderboardModel, PairwiseView, Rollout, ScoreCard, TaskPreviewModel, TimelineEvent, VideoEntry } from './model';
 
 export interface TaskModelInput {
   task: string;
@@ -19,6 +22,10 @@ export interface TaskModelInput {
   judgeFiles: string[];
   criteriaFile?: string;
   verifyFile?: string;
+  /** Rollout reward files (`<task> episode_N.json`: `{earned}`, `{reward}` or a verification report), matched by episode. */
+  rewardFiles?: string[];
+  /** Pairwise verdicts (`*.pairwise.json`) of this task. */
+  pairwiseFiles?: string[];
   tools?: ToolPaths;
 }
 
@@ -50,10 +57,15 @@ export async function buildTaskModel(input: TaskModelInput): Promise<TaskPreview
   for (const f of input.judgeFiles) {
     const r = readJudgeFile(f);
     // A judge file for several tasks (AgentBeats) contributes only this task's record.
-    records.push(...r.records.filter((rec) => rec.task === input.task));
+    records.push(...r.records.filter((rec) => taskKey(rec.task) === taskKey(input.task)));
     model.errors.push(...r.errors);
   }
-  const cards = records.map((r, i) => toScoreCard(r, `r${i}`));
+  const spec = input.taskFile ? readTaskRewards(input.taskFile) : undefined;
+  const rewards = rolloutRewards(input);
+  const cards = records.map((r, i) => toScoreCard(r, `r${i}`, spec, rewards));
+  const pairwise = readPairwise(input.pairwiseFiles ?? [], input.task);
+  if (pairwise.views.length) model.pairwise = pairwise.views;
+  model.errors.push(...pairwise.errors);
   model.rollouts = pairRollouts(videos, cards, records);
   if (input.tools?.disabled && videos.length) {
     model.notice = 'Restricted Mode: videos are not checked or transcoded with ffmpeg until you trust this workspace.';
@@ -75,13 +87,53 @@ export async function buildTaskModel(input: TaskModelInput): Promise<TaskPreview
   return model;
 }
 
-function toScoreCard(r: JudgeRecord, id: string): ScoreCard {
+interface Rewards {
+  byEpisode: Map<number, RolloutReward>;
+  /** The verification report's reward, for rollouts without their own. */
+  verification?: RolloutReward;
+}
+
+function rolloutRewards(input: TaskModelInput): Rewards {
+  const byEpisode = new Map<number, RolloutReward>();
+  for (const f of input.rewardFiles ?? []) {
+    const ep = taskFromFileName(f).episode;
+    const r = readRolloutReward(f);
+    if (ep !== undefined && r) byEpisode.set(ep, r);
+  }
+  const out: Rewards = { byEpisode };
+  const v = input.verifyFile && fs.existsSync(input.verifyFile) ? readRolloutReward(input.verifyFile) : undefined;
+  if (v) out.verification = v;
+  return out;
+}
+
+function toScoreCard(r: JudgeRecord, id: string, spec?: TaskRewardSpec, rewards?: Rewards): ScoreCard {
   const label = `${r.agent}${r.episode !== undefined ? ` · episode ${r.episode}` : ''}`;
   const c: ScoreCard = { id, label, agent: r.agent, task: r.task, file: r.file, format: r.format, scores: r.scores };
   if (r.episode !== undefined) c.episode = r.episode;
   if (r.evidence) c.evidence = r.evidence;
   if (r.warnings) c.warnings = r.warnings;
+  if (r.agentbeats) c.agentbeatsResult = r.agentbeats;
+  else if (spec) {
+    const reward = (r.episode !== undefined ? rewards?.byEpisode.get(r.episode) : undefined) ?? rewards?.verification;
+    const s = agentBeatsScore(spec, reward, r.scores['Task Progress']);
+    if (s.score !== undefined || s.anyOf) c.agentbeats = s;
+  }
   return c;
+}
+
+function readPairwise(files: string[], task: string): { views: PairwiseView[]; errors: Array<{ file: string; message: string }> } {
+  const views: PairwiseView[] = [];
+  const errors: Array<{ file: string; message: string }> = [];
+  for (const file of files) {
+    const r = readJudgeFile(file);
+    errors.push(...r.errors);
+    for (const p of r.pairwise) {
+      if (taskKey(p.task) !== taskKey(task)) continue;
+      const side = (s: typeof p.a) => (s.video ? `${s.agent} · ${path.basename(s.video)}` : s.agent);
+      views.push({ file, a: side(p.a), b: side(p.b), aVideo: p.a.video ?? '', bVideo: p.b.video ?? '', verdict: p.verdict, evidence: p.evidence ?? '' });
+    }
+  }
+  return { views, errors };
 }
 
 /** Pairs each result with its video: same file name as its video_path first, then same episode number. */
@@ -127,4 +179,16 @@ export function readTimeline(file: string): { events: TimelineEvent[] } | { erro
 export function buildLeaderboardModel(folder: string): LeaderboardModel {
   const { leaderboard, errors } = leaderboardFromPaths([folder]);
   return { kind: 'leaderboard', folder, leaderboard, errors };
+}
+
+/** The pairwise verdict on exactly these two videos (in either order: then A and B are swapped). */
+export function pairwiseFor(views: PairwiseView[] | undefined, left?: string, right?: string): PairwiseView | undefined {
+  if (!views || !left || !right) return undefined;
+  const same = (a: string, b: string) => path.basename(a) === path.basename(b);
+  const direct = views.find((v) => same(v.aVideo, left) && same(v.bVideo, right));
+  if (direct) return direct;
+  const flipped = views.find((v) => same(v.aVideo, right) && same(v.bVideo, left));
+  if (!flipped) return undefined;
+  const swap = { A: 'B', B: 'A', tie: 'tie', 'both bad': 'both bad' } as const;
+  return { ...flipped, a: flipped.b, b: flipped.a, aVideo: flipped.bVideo, bVideo: flipped.aVideo, verdict: swap[flipped.verdict] };
 }

@@ -6,7 +6,8 @@
  */
 import * as path from 'path';
 import { DIMENSIONS, Dimension, DimensionScores } from '../../../server/src/judge/dimensions';
-import type { CompareModel, LeaderboardModel, PreviewModel, Rollout, ScoreCard, TaskPreviewModel, VideoEntry } from './model';
+import type { CompareModel, LeaderboardModel, PairwiseView, PreviewModel, Rollout, ScoreCard, TaskPreviewModel, VideoEntry } from './model';
+import { VERDICT_LABEL } from '../../../server/src/judge/pairwise';
 
 export interface RenderOptions {
   /** `webview.cspSource`. */
@@ -62,6 +63,9 @@ function renderTask(m: TaskPreviewModel, opts: RenderOptions): string {
   if (!m.rollouts.length) parts.push('<p class="empty">No rollout video or judge result found for this task. Check the setting <code>mcu.preview.videoGlobs</code>.</p>');
   for (const r of m.rollouts) parts.push(renderRollout(r, opts));
   parts.push('</section>');
+  if (m.pairwise?.length) {
+    parts.push(`<section class="pairwise-list" aria-label="Pairwise verdicts"><h2>Pairwise verdicts (${m.pairwise.length})</h2>${m.pairwise.map(renderPairwise).join('')}</section>`);
+  }
   parts.push(renderTimeline(m));
   parts.push(renderCriteria(m));
   return parts.join('\n');
@@ -101,7 +105,38 @@ function renderScoreCard(c: ScoreCard): string {
         .map((d) => `<dt>${esc(d)}</dt><dd>${esc(c.evidence![d]!)}</dd>`)
         .join('')}</dl></details>`
     : '';
-  return `<div class="score-card" data-result-id="${attr(c.id)}" data-format="${attr(c.format)}"><p class="score-source">${esc(c.agent)} · <span class="format">${esc(formatName(c.format))}</span> ${openButton(c.id, 'Open judge file')}</p>${scoreChart(c.scores, `Scores of ${c.label}`)}${warn}${evidence}</div>`;
+  return `<div class="score-card" data-result-id="${attr(c.id)}" data-format="${attr(c.format)}"><p class="score-source">${esc(c.agent)} · <span class="format">${esc(formatName(c.format))}</span> ${openButton(c.id, 'Open judge file')}</p>${renderAgentBeats(c)}${scoreChart(c.scores, `Scores of ${c.label}`)}${warn}${evidence}</div>`;
+}
+
+/** The AgentBeats score: computed from task, reward and Task Progress, or as a result.json gave it. */
+export function renderAgentBeats(c: ScoreCard): string {
+  const a = c.agentbeats;
+  if (a) {
+    const how =
+      a.kind === 'milestone'
+        ? `${a.completed} of ${a.total} milestones, Task Progress ${fmt(a.taskProgress ?? 0)} on the next`
+        : a.kind === 'judge-only'
+          ? 'no reward in the task: the judge’s Task Progress'
+          : a.sim !== undefined && a.sim >= 10
+            ? 'full reward'
+            : `reward ${fmt(a.sim ?? 0)} of 10 and Task Progress ${fmt(a.taskProgress ?? 0)}, averaged`;
+    const main = a.score === undefined ? '' : `<p class="agentbeats" data-agentbeats-score="${a.score}" data-out-of="${a.outOf}"><span class="ab-label">AgentBeats score</span> <strong class="ab-value">${fmt(a.score)} / ${a.outOf}</strong> <span class="ab-how">(${esc(how)})</span></p>`;
+    const any = a.anyOf?.score === undefined
+      ? ''
+      : `<p class="agentbeats-anyof" data-anyof-score="${a.anyOf.score}"><span class="ab-label">Any-of score (one OR alternative is enough)</span> <strong class="ab-value">${fmt(a.anyOf.score)} / 10</strong> <span class="ab-how">(AgentBeats sums every reward entry)</span></p>`;
+    return main + any;
+  }
+  const r = c.agentbeatsResult;
+  if (r?.score !== undefined) {
+    const sim = r.simScore !== undefined ? `sim ${fmt(r.simScore)}` : 'no sim score';
+    const tp = r.taskProgressDerived !== undefined ? `, Task Progress ${fmt(r.taskProgressDerived)} (derived as 2·score − sim)` : '';
+    return `<p class="agentbeats" data-agentbeats-score="${r.score}" data-out-of="${r.maxScore ?? ''}"><span class="ab-label">AgentBeats score</span> <strong class="ab-value">${fmt(r.score)}${r.maxScore !== undefined ? ` / ${fmt(r.maxScore)}` : ''}</strong> <span class="ab-how">(${esc(sim + tp)})</span></p>`;
+  }
+  return '';
+}
+
+function renderPairwise(p: PairwiseView): string {
+  return `<div class="pairwise" data-verdict="${attr(p.verdict)}"><p><span class="ab-label">Pairwise verdict</span> <strong class="verdict">${esc(VERDICT_LABEL[p.verdict])}</strong> <span class="pair">(A = ${esc(p.a)}, B = ${esc(p.b)})</span></p><p class="pair-evidence">${esc(p.evidence)}</p></div>`;
 }
 
 /** Six horizontal bars, 0–10, as inline SVG inside an accessible list. */
@@ -144,6 +179,7 @@ function renderCompare(m: CompareModel, opts: RenderOptions): string {
   return `<header class="page-head"><h1>Compare: ${esc(m.task)}</h1>
 <div class="sync-controls" role="group" aria-label="Synchronised playback"><button type="button" data-action="play-both">Play both</button><button type="button" data-action="pause-both">Pause both</button><button type="button" data-action="restart-both">Restart both</button></div></header>
 <section class="compare" aria-label="Rollouts side by side">${renderRollout(m.left, opts, 'compare')}${renderRollout(m.right, opts, 'compare')}</section>
+${m.pairwise ? `<section aria-label="Pairwise verdict">${renderPairwise(m.pairwise)}</section>` : ''}
 <section aria-label="Winner per dimension"><h2>Winner per dimension</h2><table class="winners"><thead><tr><th scope="col">Dimension</th><th scope="col">${esc(m.left.label)}</th><th scope="col">${esc(m.right.label)}</th><th scope="col">Winner</th></tr></thead><tbody>${rows}</tbody></table></section>`;
 }
 
@@ -172,7 +208,8 @@ function renderLeaderboard(m: LeaderboardModel): string {
   const errors = m.errors.length
     ? `<section class="errors" aria-label="Judge files that could not be read"><h2>Unreadable judge files</h2><ul role="alert">${m.errors.map((e) => `<li class="judge-error"><code>${esc(e.file)}</code>: ${esc(e.message)}</li>`).join('')}</ul></section>`
     : '';
-  return `<header class="page-head"><h1>Leaderboard</h1><p class="folder"><code>${esc(m.folder)}</code></p></header>${errors}
+  const files = `<p class="file-counts" data-read="${lb.totals.read}" data-empty="${lb.totals.empty}" data-unreadable="${lb.totals.unreadable}">${lb.totals.read} files read, ${lb.totals.empty} without scores, ${lb.totals.unreadable} unreadable</p>`;
+  return `<header class="page-head"><h1>Leaderboard</h1><p class="folder"><code>${esc(m.folder)}</code></p>${files}</header>${errors}
 <section aria-label="Agents"><h2>Agents</h2><div class="table-wrap" tabindex="0"><table class="leaderboard"><thead>${head}</thead><tbody>${rows}</tbody></table></div></section>
 <section aria-label="Tasks"><h2>Tasks</h2><div class="table-wrap" tabindex="0"><table class="tasks"><thead><tr><th scope="col">Task</th><th scope="col">Agent</th><th scope="col">Rollouts</th>${DIMENSIONS.map((d) => `<th scope="col">${esc(d)}</th>`).join('')}</tr></thead><tbody>${taskRows}</tbody></table></div></section>`;
 }

@@ -6,7 +6,7 @@
 import * as path from 'path';
 import * as vscode from 'vscode';
 import type { FeatureContext } from '../featureContext';
-import { buildLeaderboardModel, buildTaskModel } from './buildModel';
+import { buildLeaderboardModel, buildTaskModel, pairwiseFor } from './buildModel';
 import type { CompareModel, PreviewModel, Rollout } from './model';
 import { openPreviewPanel } from './panel';
 
@@ -30,6 +30,8 @@ export function registerPreview(ctx: FeatureContext): void {
       const pick = await pickTwo(model.rollouts);
       if (!pick) return;
       const compare: CompareModel = { kind: 'compare', task: model.task, left: pick[0], right: pick[1] };
+      const verdict = pairwiseFor(model.pairwise, pick[0].video?.file, pick[1].video?.file);
+      if (verdict) compare.pairwise = verdict;
       show(ctx, compare, `Compare: ${model.task}`);
     }),
     vscode.commands.registerCommand('mcu.leaderboard', async (folder?: vscode.Uri) => {
@@ -96,6 +98,8 @@ async function taskModelFor(doc: vscode.TextDocument): Promise<PreviewModel> {
   const videoFiles = await findAll(videoGlobs, task);
   const judgeFiles = await findAll(judgeGlobs, task);
   const criteria = await findAll([`**/criteria_files/${task}.txt`], task);
+  const pairwiseFiles = await findAll(['**/*.pairwise.json'], task);
+  const rewardFiles = await findAll(['**/rewards/<task>*.json'], task);
   const verifyFile = path.join(path.dirname(doc.uri.fsPath), `${task}.verify.json`);
   return buildTaskModel({
     task,
@@ -104,6 +108,8 @@ async function taskModelFor(doc: vscode.TextDocument): Promise<PreviewModel> {
     judgeFiles,
     criteriaFile: criteria[0],
     verifyFile,
+    pairwiseFiles,
+    rewardFiles,
     tools: toolPaths(cfg),
   });
 }

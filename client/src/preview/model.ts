@@ -5,6 +5,9 @@
 import type { CriteriaSection } from '../../../server/src/judge/criteria';
 import type { Dimension, DimensionScores, JudgeFormat, JudgeReadError } from '../../../server/src/judge/dimensions';
 import type { Leaderboard } from '../../../server/src/judge/leaderboard';
+import type { AgentBeatsScore } from '../../../server/src/judge/agentbeats';
+import type { AgentBeatsTaskResult } from '../../../server/src/judge/dimensions';
+import type { PairVerdict } from '../../../server/src/judge/pairwise';
 
 export interface VideoEntry {
   id: string;
@@ -34,6 +37,21 @@ export interface ScoreCard {
   scores: DimensionScores;
   evidence?: Partial<Record<Dimension, string>>;
   warnings?: string[];
+  /** Computed from the task file, the verification or rollout reward and this result's Task Progress. */
+  agentbeats?: AgentBeatsScore;
+  /** As an AgentBeats result.json gave it (score and sim apart). */
+  agentbeatsResult?: AgentBeatsTaskResult;
+}
+
+/** A pairwise verdict between two rollouts of the task. */
+export interface PairwiseView {
+  file: string;
+  a: string;
+  b: string;
+  aVideo: string;
+  bVideo: string;
+  verdict: PairVerdict;
+  evidence: string;
 }
 
 /** One rollout: a video, its judge result, or both. */
@@ -62,6 +80,7 @@ export interface TaskPreviewModel {
   timelineError?: string;
   /** Set when ffprobe is missing: videos are shown unprobed. */
   notice?: string;
+  pairwise?: PairwiseView[];
 }
 
 export interface CompareModel {
@@ -69,6 +88,8 @@ export interface CompareModel {
   task: string;
   left: Rollout;
   right: Rollout;
+  /** The judge's pairwise verdict on these two rollouts, when there is one. */
+  pairwise?: PairwiseView;
 }
 
 export interface LeaderboardModel {

@@ -1,24 +1,33 @@
 /**
- * `mcu-task judge <video> --criteria FILE [--task TEXT] [--out FILE]
- *  [--base-url URL] [--model M] [--cache DIR] [--every N]`
- * Judges a rollout video with a vision model (OpenAI-compatible API; key and
- * default URL from OPENAI_API_KEY / OPENAI_BASE_URL) and writes our judge-result JSON.
+ * `mcu-task judge <video> --criteria FILE [--task TEXT] [--out FILE]`
+ * `mcu-task judge <folder> --criteria DIR [--out DIR] [--jobs N]`
+ *  common: [--base-url URL] [--model M] [--cache DIR] [--every N|auto]
+ *  [--max-frames N] [--agent NAME]
+ * Judges rollout videos with a vision model (OpenAI-compatible API; key and
+ * default URL from OPENAI_API_KEY / OPENAI_BASE_URL) and writes our
+ * judge-result JSON. For a folder, each video's criteria is `<task>.txt` in the
+ * criteria folder, found by the task name in the video's path; results are
+ * cached by content, so rerunning after an interruption resumes.
  */
 import * as fs from 'fs';
 import * as path from 'path';
 import type { CliCommand, CliIO } from './io';
 import { runJudge } from '../judge/runJudge';
 import { DIMENSIONS } from '../judge/dimensions';
+import { planBatch, runBatch } from '../judge/batch';
 
-export const JUDGE_USAGE =
-  'usage: mcu-task judge <video> --criteria FILE [--task TEXT] [--out FILE] [--base-url URL] [--model M] [--cache DIR] [--every N] [--agent NAME]';
+export const JUDGE_USAGE = [
+  'usage: mcu-task judge <video> --criteria FILE [--task TEXT] [--out FILE] [options]',
+  '       mcu-task judge <folder of videos> --criteria DIR [--out DIR] [--jobs N] [options]',
+  'options: [--base-url URL] [--model M] [--cache DIR] [--every N|auto] [--max-frames N] [--agent NAME]',
+].join('\n');
 
 export const DEFAULT_JUDGE_MODEL = 'gpt-4o';
 
 export const run: CliCommand = async (argv, io) => {
   const opts: Record<string, string> = {};
   const positional: string[] = [];
-  const valued = new Set(['--criteria', '--task', '--out', '--base-url', '--model', '--cache', '--every', '--agent']);
+  const valued = new Set(['--criteria', '--task', '--out', '--base-url', '--model', '--cache', '--every', '--agent', '--max-frames', '--jobs']);
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     if (a === '--help' || a === '-h') {
@@ -34,44 +43,49 @@ export const run: CliCommand = async (argv, io) => {
     } else if (a.startsWith('-')) return usage(io, `unknown option ${a}`);
     else positional.push(a);
   }
-  if (positional.length !== 1) return usage(io, 'give exactly one video');
-  if (!opts['--criteria']) return usage(io, '--criteria FILE is required');
+  if (positional.length !== 1) return usage(io, 'give exactly one video or one folder of videos');
+  if (!opts['--criteria']) return usage(io, '--criteria FILE (or a folder of <task>.txt for a folder of videos) is required');
   const baseUrl = opts['--base-url'] ?? io.env.OPENAI_BASE_URL;
   if (!baseUrl) return usage(io, 'no model endpoint: pass --base-url or set OPENAI_BASE_URL');
-  const every = opts['--every'] !== undefined ? Number(opts['--every']) : undefined;
-  if (every !== undefined && !(Number.isInteger(every) && every >= 1)) return usage(io, '--every must be a positive integer');
+  let every: number | 'auto' | undefined;
+  if (opts['--every'] !== undefined) {
+    every = opts['--every'] === 'auto' ? 'auto' : Number(opts['--every']);
+    if (every !== 'auto' && !(Number.isInteger(every) && every >= 1)) return usage(io, '--every must be a positive integer or auto');
+  }
+  const maxFrames = opts['--max-frames'] !== undefined ? Number(opts['--max-frames']) : undefined;
+  if (maxFrames !== undefined && !(Number.isInteger(maxFrames) && maxFrames >= 1)) return usage(io, '--max-frames must be a positive integer');
+  const jobs = opts['--jobs'] !== undefined ? Number(opts['--jobs']) : 1;
+  if (!(Number.isInteger(jobs) && jobs >= 1)) return usage(io, '--jobs must be a positive integer');
 
-  const video = path.resolve(io.cwd, positional[0]);
-  const criteriaFile = path.resolve(io.cwd, opts['--criteria']);
+  const target = path.resolve(io.cwd, positional[0]);
+  const criteria = path.resolve(io.cwd, opts['--criteria']);
+  const common = {
+    agent: opts['--agent'],
+    client: { baseUrl, apiKey: io.env.OPENAI_API_KEY, model: opts['--model'] ?? io.env.MCU_JUDGE_MODEL ?? DEFAULT_JUDGE_MODEL },
+    cacheDir: path.resolve(io.cwd, opts['--cache'] ?? path.join('.cache', 'mcu-judge')),
+    everyNFrames: every,
+    maxFrames,
+  };
+  if (isDirectory(target)) return judgeFolder(io, target, criteria, opts['--out'], jobs, common);
+
   let criteriaText: string;
   try {
-    criteriaText = fs.readFileSync(criteriaFile, 'utf8');
+    criteriaText = fs.readFileSync(criteria, 'utf8');
   } catch (e) {
     io.stderr(`mcu-task judge: cannot read criteria: ${(e as Error).message}\n`);
     return 2;
   }
   try {
-    const outcome = await runJudge({
-      video,
-      criteriaText,
-      criteriaFile,
-      task: opts['--task'] ?? path.basename(criteriaFile).replace(/\.txt$/i, ''),
-      agent: opts['--agent'],
-      client: {
-        baseUrl,
-        apiKey: io.env.OPENAI_API_KEY,
-        model: opts['--model'] ?? io.env.MCU_JUDGE_MODEL ?? DEFAULT_JUDGE_MODEL,
-      },
-      cacheDir: path.resolve(io.cwd, opts['--cache'] ?? path.join('.cache', 'mcu-judge')),
-      everyNFrames: every,
-    });
+    const outcome = await runJudge({ ...common, video: target, criteriaText, criteriaFile: criteria, task: opts['--task'] ?? path.basename(criteria).replace(/\.txt$/i, '') });
     const json = JSON.stringify(outcome.result, null, 2) + '\n';
+    for (const w of outcome.result.warnings ?? []) io.stderr(`mcu-task judge: note: ${w}\n`);
     if (opts['--out']) {
       const out = path.resolve(io.cwd, opts['--out']);
       fs.mkdirSync(path.dirname(out), { recursive: true });
       fs.writeFileSync(out, json);
       const lines = DIMENSIONS.map((d) => `  ${d.padEnd(34)} ${outcome.result.scores[d] ?? '-'}`);
-      io.stdout(`${outcome.cached ? 'cached' : 'judged'}: ${positional[0]} → ${opts['--out']}\n${lines.join('\n')}\n`);
+      const v = outcome.result.video;
+      io.stdout(`${outcome.cached ? 'cached' : 'judged'}: ${positional[0]} → ${opts['--out']} (${v?.framesSent} frames, one every ${v?.everyNFrames})\n${lines.join('\n')}\n`);
     } else io.stdout(json);
     return 0;
   } catch (e) {
@@ -79,6 +93,50 @@ export const run: CliCommand = async (argv, io) => {
     return 1;
   }
 };
+
+async function judgeFolder(
+  io: CliIO,
+  videosDir: string,
+  criteriaDir: string,
+  outOpt: string | undefined,
+  jobs: number,
+  judge: Parameters<typeof runBatch>[0]['judge'],
+): Promise<number> {
+  if (!isDirectory(criteriaDir)) return usage(io, 'for a folder of videos, --criteria must be a folder of <task>.txt files');
+  const items = planBatch(videosDir, criteriaDir);
+  if (!items.length) {
+    io.stderr(`mcu-task judge: no video (.mp4, .webm, …) under ${positional(io, videosDir)}\n`);
+    return 1;
+  }
+  const outDir = path.resolve(io.cwd, outOpt ?? path.join(videosDir, 'judge_results'));
+  io.stderr(`judging ${items.length} videos with ${jobs} job${jobs > 1 ? 's' : ''} → ${positional(io, outDir)}\n`);
+  const outcomes = await runBatch({
+    items,
+    videosDir,
+    outDir,
+    jobs,
+    judge,
+    onProgress: (done, total, o) => {
+      const what = o.status === 'failed' ? `failed: ${o.message}` : `${o.status} → ${positional(io, o.out!)}${o.message ? ` (${o.message})` : ''}`;
+      io.stderr(`[${done}/${total}] ${positional(io, o.video)}: ${what}\n`);
+    },
+  });
+  const count = (s: string) => outcomes.filter((o) => o.status === s).length;
+  io.stdout(`${count('judged')} judged, ${count('cached')} from the cache, ${count('failed')} failed, of ${outcomes.length} videos\n`);
+  return count('failed') ? 1 : 0;
+}
+
+function positional(io: CliIO, p: string): string {
+  return path.relative(io.cwd, p) || p;
+}
+
+function isDirectory(p: string): boolean {
+  try {
+    return fs.statSync(p).isDirectory();
+  } catch {
+    return false;
+  }
+}
 
 function usage(io: CliIO, message: string): number {
   io.stderr(`mcu-task judge: ${message}\n${JUDGE_USAGE}\n`);

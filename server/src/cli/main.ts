@@ -10,6 +10,9 @@ Usage:
   mcu-task verify [--format text|json] [--timeout S] [--server embedded|HOST:PORT] [--jobs N] [--save] [--verbose] [--max-file-size MB] <file|dir>…
   mcu-task scores [--format text|json] <file|dir>…
   mcu-task judge <video> --criteria FILE [--task TEXT]
+  mcu-task agreement [--format text|json] <ratings A> <ratings B>
+  mcu-task compare <video A> <video B> --criteria FILE [--out FILE.pairwise.json]
+  mcu-task rank [--format text|json] <pairwise results>…
 
 Exit codes: 0 ok, 1 problems found, 2 bad usage or failure.
 The LLM commands read OPENAI_BASE_URL and OPENAI_API_KEY when --base-url is not given.
@@ -25,6 +28,9 @@ const commands: Record<string, () => { run: CliCommand }> = {
   verify: () => require('./verify'),
   scores: () => require('./scores'),
   judge: () => require('./judge'),
+  agreement: () => require('./agreement'),
+  compare: () => require('./compare'),
+  rank: () => require('./rank'),
 };
 
 export async function main(argv: string[], io: CliIO): Promise<number> {

@@ -31,6 +31,46 @@ export interface JudgeRecord {
   format: JudgeFormat;
   /** Non-fatal problems (a score that was not a number, …). */
   warnings?: string[];
+  /** The scale the file's bare numbers were read on (MCU files). */
+  scale?: '0-10' | '0-1';
+  /** Dimensions written only as 0 or 1, whose scale the folder decides (see scale.ts). */
+  ambiguousScale?: Dimension[];
+  /** AgentBeats result.json: the task's score and simulator score, kept apart. */
+  agentbeats?: AgentBeatsTaskResult;
+}
+
+export interface AgentBeatsTaskResult {
+  category?: string;
+  score?: number;
+  simScore?: number;
+  maxScore?: number;
+  /** Task Progress as 2·score − sim (AgentBeats writes none): set only where that is meaningful. */
+  taskProgressDerived?: number;
+  /** Why Task Progress is or is not derived, in words. */
+  taskProgressNote: string;
+}
+
+/** A pairwise comparison found among judge files (MCU's video_comparison.py output, or ours). */
+export interface JudgePairwise {
+  file: string;
+  /** The agent folder the file sits in (for the per-folder file counts). */
+  agent: string;
+  task: string;
+  a: { agent: string; video?: string };
+  b: { agent: string; video?: string };
+  /** The overall verdict (MCU files have none: their Task Progress verdict stands for it). */
+  verdict: import('./verdict').PairVerdict;
+  dimensions: Partial<Record<Dimension, import('./verdict').PairVerdict>>;
+  evidence?: string;
+  format: 'mcu' | 'mcu-task-studio';
+}
+
+/** A judge file that holds no score at all (`{}`, only `video_path`, every dimension N/A): counted, not an error. */
+export interface JudgeEmpty {
+  file: string;
+  agent: string;
+  task: string;
+  reason: string;
 }
 
 export type JudgeFormat = 'mcu' | 'agentbeats' | 'mcu-task-studio';
@@ -39,6 +79,8 @@ export type JudgeFormat = 'mcu' | 'agentbeats' | 'mcu-task-studio';
 export interface JudgeReadError {
   file: string;
   message: string;
+  /** Set when the agent is not the file's folder (AgentBeats). */
+  agent?: string;
 }
 
 export function isDimension(s: string): s is Dimension {

@@ -1,6 +1,6 @@
 /** Plain-text rendering of a leaderboard for the terminal: fixed-width columns. */
 import { DIMENSIONS, Dimension } from './dimensions';
-import type { Leaderboard } from './leaderboard';
+import { fileSummaryLines, Leaderboard } from './leaderboard';
 
 /** Short column headings so the table fits a terminal. */
 export const SHORT_DIMENSION: Record<Dimension, string> = {
@@ -22,8 +22,15 @@ export function alignTable(rows: string[][], rightAlignFrom = 1): string {
 
 export function formatLeaderboardText(lb: Leaderboard): string {
   const fmt = (n: number | undefined) => (n === undefined ? '-' : n.toFixed(2));
-  const head = ['Agent', 'N', ...DIMENSIONS.map((d) => SHORT_DIMENSION[d]), 'Overall'];
-  const agentRows = lb.agents.map((a) => [a.name, String(a.count), ...DIMENSIONS.map((d) => fmt(a.dimensions[d])), a.overall.toFixed(2)]);
+  const head = ['Agent', 'N', ...DIMENSIONS.map((d) => SHORT_DIMENSION[d]), 'Overall', 'Empty', 'Unreadable'];
+  const agentRows = lb.agents.map((a) => [
+    a.name,
+    String(a.count),
+    ...DIMENSIONS.map((d) => fmt(a.dimensions[d])),
+    a.overall.toFixed(2),
+    String(a.files.empty),
+    String(a.files.unreadable),
+  ]);
   const taskHead = ['Task', 'Agent', 'N', ...DIMENSIONS.map((d) => SHORT_DIMENSION[d])];
   const taskRows = lb.tasks.flatMap((t) =>
     t.agents.map((a) => [t.task, a.name, String(a.count), ...DIMENSIONS.map((d) => fmt(a.dimensions[d]))]),
@@ -34,6 +41,9 @@ export function formatLeaderboardText(lb: Leaderboard): string {
     '',
     'Tasks',
     alignTable([taskHead, ...taskRows], 2),
+    '',
+    'Files',
+    ...fileSummaryLines(lb),
     '',
   ].join('\n');
 }

@@ -19,6 +19,8 @@ export interface OurJudgeResult {
   scores: Partial<Record<Dimension, number>>;
   evidence?: Partial<Record<Dimension, string>>;
   rawText?: string;
+  /** Problems worth knowing (a damaged video judged on the frames that decoded, …). */
+  warnings?: string[];
   createdAt?: string;
 }
 

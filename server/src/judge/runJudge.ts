@@ -10,7 +10,11 @@ import { DIMENSIONS } from './dimensions';
 import { ChatPart, chatComplete, LlmOptions } from '../llm/llmClient';
 import { OUR_FORMAT_ID, OurJudgeResult, checkOurFormat } from './ourFormat';
 import { parseJudgeReply } from './parseReply';
-import { fileSha256, probeVideo, sampleFrames, ToolPaths } from './video';
+import { fileSha256, ToolPaths } from './video';
+import { takeFrames } from './frames';
+import { rulesText } from './judgingRules';
+
+export { chooseFrameInterval } from './frames';
 
 export interface RunJudgeOptions {
   video: string;
@@ -24,9 +28,9 @@ export interface RunJudgeOptions {
   client: Pick<LlmOptions, 'baseUrl' | 'apiKey' | 'model' | 'timeoutMs' | 'maxRetries' | 'signal'>;
   cacheDir: string;
   tools?: ToolPaths;
-  /** Overrides the length-based choice of frame interval. */
-  everyNFrames?: number;
-  /** Upper bound on images per request (default 40). */
+  /** One frame every N (default 30, as in the MCU paper), or `auto` for the paper's 20–70 window by length. */
+  everyNFrames?: number | 'auto';
+  /** The endpoint's per-request image limit; without it every sampled frame is sent. */
   maxFrames?: number;
 }
 
@@ -36,32 +40,25 @@ export interface RunJudgeOutcome {
   cacheFile: string;
 }
 
-/**
- * Every 20–70 frames depending on length: about every 30 for a typical 600-frame
- * (30 s at 20 fps) rollout, denser for short clips, sparser for long ones.
- */
-export function chooseFrameInterval(totalFrames: number): number {
-  return Math.min(70, Math.max(20, Math.round(totalFrames / 20)));
-}
-
 export async function runJudge(opts: RunJudgeOptions): Promise<RunJudgeOutcome> {
-  const probe = await probeVideo(opts.video, opts.tools);
-  if (!probe.ok) throw new Error(`cannot judge ${opts.video}: ${probe.error}`);
   const videoSha = await fileSha256(opts.video);
   const criteriaSha = sha256(opts.criteriaText);
-  const key = sha256(JSON.stringify([videoSha, criteriaSha, opts.client.model, opts.task ?? '']));
+  const key = sha256(JSON.stringify([videoSha, criteriaSha, opts.client.model, opts.task ?? '', opts.everyNFrames ?? 30, opts.maxFrames ?? 0]));
   const cacheFile = path.join(opts.cacheDir, `${key}.judge.json`);
   const cached = readCache(cacheFile);
-  if (cached) return { result: cached, cached: true, cacheFile };
+  if (cached) {
+    // Two files with the same content share a cache entry; the result names this one.
+    if (cached.video) cached.video.path = opts.video;
+    if (opts.agent) cached.agent = opts.agent;
+    if (opts.episode !== undefined) cached.episode = opts.episode;
+    return { result: cached, cached: true, cacheFile };
+  }
 
-  const maxFrames = opts.maxFrames ?? 40;
-  let every = opts.everyNFrames ?? chooseFrameInterval(probe.info.frames);
-  if (probe.info.frames / every > maxFrames) every = Math.ceil(probe.info.frames / maxFrames);
-  let frames = await sampleFrames(opts.video, { everyNFrames: every, format: 'jpeg', maxWidth: 640 }, opts.tools);
-  if (frames.length > maxFrames) frames = frames.slice(0, maxFrames);
-  if (!frames.length) throw new Error(`no frames could be taken from ${opts.video}`);
-
-  const content: ChatPart[] = [{ type: 'text', text: buildPrompt(opts, frames.length, every, probe.info.fps) }];
+  // Throws UnjudgeableVideoError with one plain sentence for a damaged video.
+  const taken = await takeFrames(opts.video, { every: opts.everyNFrames, maxFrames: opts.maxFrames, maxWidth: 640 }, opts.tools);
+  const frames = taken.frames;
+  const every = taken.plan.every;
+  const content: ChatPart[] = [{ type: 'text', text: buildPrompt(opts, frames.length, every, taken.fps) }];
   for (const f of frames) content.push({ type: 'image_url', image_url: { url: `data:image/jpeg;base64,${f.toString('base64')}`, detail: 'low' } });
   const reply = await chatComplete(
     [
@@ -85,6 +82,7 @@ export async function runJudge(opts: RunJudgeOptions): Promise<RunJudgeOutcome> 
     rawText: reply,
     createdAt: new Date().toISOString(),
   };
+  if (taken.notes.length) result.warnings = taken.notes;
   if (opts.agent) result.agent = opts.agent;
   if (opts.episode !== undefined) result.episode = opts.episode;
   if (opts.criteriaFile) result.judge!.criteriaFile = opts.criteriaFile;
@@ -107,6 +105,8 @@ function buildPrompt(opts: RunJudgeOptions, frameCount: number, every: number, f
     `You get ${frameCount} frames, one every ${every} video frames${secs}, in time order.`,
     'Evaluation criteria:',
     opts.criteriaText.trim(),
+    '',
+    rulesText(),
     '',
     'For each of the six dimensions first write the evidence you see in the frames, then give an integer score from 0 (very poor) to 10 (excellent).',
     'Answer with only this JSON object:',

@@ -1,0 +1,68 @@
+/**
+ * `mcu-task agreement [--format text|json] [--scale 0-10|0-1] <A> <B>`: how
+ * well ratings A (say, the judge) agree with ratings B (say, people) on the
+ * same videos, per dimension. Exit 0; 1 when no video is rated by both; 2 on
+ * bad usage.
+ */
+import * as path from 'path';
+import type { CliCommand, CliIO } from './io';
+import { compareRatings } from '../judge/agreement';
+import { readJudgePaths } from '../judge/readers';
+import { parseScaleOption, Scale } from '../judge/scale';
+import { alignTable } from '../judge/formatTable';
+
+export const AGREEMENT_USAGE = 'usage: mcu-task agreement [--format text|json] [--scale 0-10|0-1] <ratings A> <ratings B (reference)>';
+
+export const run: CliCommand = async (argv, io) => {
+  let format: 'text' | 'json' = 'text';
+  let scale: Scale | undefined;
+  const inputs: string[] = [];
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i];
+    const name = a.includes('=') ? a.slice(0, a.indexOf('=')) : a;
+    const value = () => (a.includes('=') ? a.slice(a.indexOf('=') + 1) : argv[++i]);
+    if (name === '--format') {
+      const v = value();
+      if (v !== 'text' && v !== 'json') return usage(io, `--format must be text or json, got ${v ?? 'nothing'}`);
+      format = v;
+    } else if (name === '--scale') {
+      const v = value();
+      scale = parseScaleOption(v);
+      if (!scale) return usage(io, `--scale must be 0-10 or 0-1, got ${v ?? 'nothing'}`);
+    } else if (a === '--help' || a === '-h') {
+      io.stdout(AGREEMENT_USAGE + '\n');
+      return 0;
+    } else if (a.startsWith('-')) return usage(io, `unknown option ${a}`);
+    else inputs.push(path.resolve(io.cwd, a));
+  }
+  if (inputs.length !== 2) return usage(io, 'give two sets of ratings: A and B');
+  const [ra, rb] = inputs.map((p) => readJudgePaths([p], { scale }));
+  const report = compareRatings(ra.records, rb.records);
+  const notes = [
+    ...[['A', ra], ['B', rb]].flatMap(([side, r]) => {
+      const res = r as typeof ra;
+      return res.errors.length || res.empty.length ? [`${side}: ${res.empty.length} without scores, ${res.errors.length} unreadable (not compared)`] : [];
+    }),
+  ];
+  if (format === 'json') {
+    io.stdout(JSON.stringify({ ...report, notes }, null, 2) + '\n');
+  } else {
+    const f = (n: number | undefined) => (n === undefined ? '-' : n.toFixed(2));
+    const pv = (n: number | undefined) => (n === undefined ? '-' : n < 0.001 ? n.toExponential(1) : n.toFixed(3));
+    const rows = report.dimensions.map((d) => [d.dimension, String(d.n), String(d.pairs), f(d.accuracy), f(d.pearson), pv(d.pearsonP), f(d.kendall), pv(d.kendallP)]);
+    io.stdout(
+      [
+        `${report.matched} videos rated by both; ${report.onlyA.length} only in A, ${report.onlyB.length} only in B${report.matchedOnAgent ? '' : ' (matched by task and episode: A and B name different agents)'}`,
+        alignTable([['Dimension', 'N', 'Pairs', 'Winner acc.', 'Pearson', 'p', 'Kendall τ', 'p'], ...rows]),
+        ...notes,
+        '',
+      ].join('\n'),
+    );
+  }
+  return report.matched ? 0 : 1;
+};
+
+function usage(io: CliIO, message: string): number {
+  io.stderr(`mcu-task agreement: ${message}\n${AGREEMENT_USAGE}\n`);
+  return 2;
+}

@@ -1,0 +1,86 @@
+/**
+ * `mcu-task compare <video A> <video B> --criteria FILE [--task TEXT]
+ *  [--agent-a NAME] [--agent-b NAME] [--out FILE] [--base-url URL] [--model M]
+ *  [--cache DIR] [--every N|auto] [--max-frames N]`
+ * Pairwise judging of two rollouts of one task: "A is better", "B is better",
+ * "tie" or "both are bad", with the evidence. Writes a `.pairwise.json` result
+ * that `mcu-task rank` reads. Exit 0; 1 when the videos cannot be judged; 2 on bad usage.
+ */
+import * as fs from 'fs';
+import * as path from 'path';
+import type { CliCommand, CliIO } from './io';
+import { runPairwise, VERDICT_LABEL } from '../judge/pairwise';
+import { DEFAULT_JUDGE_MODEL } from './judge';
+
+export const COMPARE_USAGE =
+  'usage: mcu-task compare <video A> <video B> --criteria FILE [--task TEXT] [--agent-a NAME] [--agent-b NAME] [--out FILE.pairwise.json] [--base-url URL] [--model M] [--cache DIR] [--every N|auto] [--max-frames N]';
+
+export const run: CliCommand = async (argv, io) => {
+  const opts: Record<string, string> = {};
+  const positional: string[] = [];
+  const valued = new Set(['--criteria', '--task', '--out', '--base-url', '--model', '--cache', '--every', '--max-frames', '--agent-a', '--agent-b']);
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i];
+    if (a === '--help' || a === '-h') {
+      io.stdout(COMPARE_USAGE + '\n');
+      return 0;
+    }
+    const eq = a.indexOf('=');
+    const name = a.startsWith('--') && eq > 0 ? a.slice(0, eq) : a;
+    if (valued.has(name)) {
+      const v = eq > 0 && a.startsWith('--') ? a.slice(eq + 1) : argv[++i];
+      if (v === undefined) return usage(io, `${name} needs a value`);
+      opts[name] = v;
+    } else if (a.startsWith('-')) return usage(io, `unknown option ${a}`);
+    else positional.push(a);
+  }
+  if (positional.length !== 2) return usage(io, 'give two videos of the same task: A and B');
+  if (!opts['--criteria']) return usage(io, '--criteria FILE is required');
+  const baseUrl = opts['--base-url'] ?? io.env.OPENAI_BASE_URL;
+  if (!baseUrl) return usage(io, 'no model endpoint: pass --base-url or set OPENAI_BASE_URL');
+  const every = opts['--every'] === undefined ? undefined : opts['--every'] === 'auto' ? 'auto' : Number(opts['--every']);
+  if (typeof every === 'number' && !(Number.isInteger(every) && every >= 1)) return usage(io, '--every must be a positive integer or auto');
+  const maxFrames = opts['--max-frames'] !== undefined ? Number(opts['--max-frames']) : undefined;
+  if (maxFrames !== undefined && !(Number.isInteger(maxFrames) && maxFrames >= 2)) return usage(io, '--max-frames must be an integer of at least 2');
+  const criteriaFile = path.resolve(io.cwd, opts['--criteria']);
+  let criteriaText: string;
+  try {
+    criteriaText = fs.readFileSync(criteriaFile, 'utf8');
+  } catch (e) {
+    io.stderr(`mcu-task compare: cannot read criteria: ${(e as Error).message}\n`);
+    return 2;
+  }
+  try {
+    const { result, cached } = await runPairwise({
+      videoA: path.resolve(io.cwd, positional[0]),
+      videoB: path.resolve(io.cwd, positional[1]),
+      criteriaText,
+      task: opts['--task'] ?? path.basename(criteriaFile).replace(/\.txt$/i, ''),
+      agentA: opts['--agent-a'],
+      agentB: opts['--agent-b'],
+      client: { baseUrl, apiKey: io.env.OPENAI_API_KEY, model: opts['--model'] ?? io.env.MCU_JUDGE_MODEL ?? DEFAULT_JUDGE_MODEL },
+      cacheDir: path.resolve(io.cwd, opts['--cache'] ?? path.join('.cache', 'mcu-judge')),
+      everyNFrames: every,
+      maxFrames,
+    });
+    for (const w of result.warnings ?? []) io.stderr(`mcu-task compare: note: ${w}\n`);
+    const json = JSON.stringify(result, null, 2) + '\n';
+    if (opts['--out']) {
+      const out = path.resolve(io.cwd, opts['--out']);
+      fs.mkdirSync(path.dirname(out), { recursive: true });
+      fs.writeFileSync(out, json);
+      io.stdout(
+        `${cached ? 'cached' : 'judged'}: ${VERDICT_LABEL[result.verdict]} (A = ${result.a.agent}, B = ${result.b.agent}; ${result.a.framesSent} + ${result.b.framesSent} frames) → ${opts['--out']}\n${result.evidence}\n`,
+      );
+    } else io.stdout(json);
+    return 0;
+  } catch (e) {
+    io.stderr(`mcu-task compare: ${(e as Error).message}\n`);
+    return 1;
+  }
+};
+
+function usage(io: CliIO, message: string): number {
+  io.stderr(`mcu-task compare: ${message}\n${COMPARE_USAGE}\n`);
+  return 2;
+}
