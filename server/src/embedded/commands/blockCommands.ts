@@ -2,7 +2,7 @@
 import { Vec3 } from 'vec3';
 import { getRegistry } from '../../mc/registry';
 import { stateIdFor } from '../blockState';
-import { breakBlockWithDrops } from '../plugins/blockDrops';
+import { breakBlockWithDrops, spawnDestroyDrops } from '../plugins/blockDrops';
 import { parseBlockPos } from './coords';
 import { bareId, splitArgs } from './reader';
 import { CommandError, CommandSource, CommandSpec } from './types';
@@ -161,8 +161,9 @@ const fill: CommandSpec = {
           if (target === null || target === current) continue;
           budget.addBlocks(1);
           if ((changed & 255) === 0) budget.checkTime();
-          if (mode === 'destroy') await place(ctx, src, pos, target, true);
-          else { await src.world.setBlockStateId(pos, target); written.push([pos, target]); }
+          if (mode === 'destroy') spawnDestroyDrops(ctx, src.world, pos, null);
+          await src.world.setBlockStateId(pos, target);
+          written.push([pos, target]);
           changed++;
         }
       }

@@ -64,6 +64,8 @@ export function summonEntity(ctx: EmbeddedContext, src: CommandSource, type: str
       if (!it?.id || !serv.registry.itemsByName[bareId(String(it.id))]) throw new CommandError('Unable to summon entity: an item entity needs Item:{id:...}');
       const { dropItem } = require('../plugins/drops');
       ent = dropItem(ctx, src.world, pos, makeItem(serv, { name: bareId(String(it.id)) }, Number(it.Count ?? 1)), 500, new Vec3(0, 0, 0));
+      checkEntityRoom(serv);
+      if (!ent) throw new CommandError('Unable to summon entity');
     } else {
       ent = serv.spawnObject(def.id, src.world, pos, { velocity: new Vec3(0, 0, 0) });
     }

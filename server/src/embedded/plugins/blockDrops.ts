@@ -90,14 +90,20 @@ export async function spawnBlockDrops(ctx: EmbeddedContext, world: any, pos: Vec
 
 /** /fill|/setblock destroy: drop what the block would drop when broken without a tool requirement, then air. */
 export async function breakBlockWithDrops(ctx: EmbeddedContext, world: any, pos: Vec3, tool: ToolInfo | null): Promise<void> {
+  if (!spawnDestroyDrops(ctx, world, pos, tool)) return;
+  await ctx.serv.setBlock(world, pos, 0);
+}
+
+/** Drops what destroy mode would drop for the block at `pos`, leaving the block; false when there is no block. */
+export function spawnDestroyDrops(ctx: EmbeddedContext, world: any, pos: Vec3, tool: ToolInfo | null): boolean {
   const stateId = world.sync.getBlockStateId(pos);
   const block = ctx.serv.registry.blocksByStateId[stateId];
-  if (!block || block.name === 'air') return;
+  if (!block || block.name === 'air') return false;
   // Vanilla's destroy mode drops loot regardless of harvest tools (no player is mining).
   const drops = blockDrops(ctx.serv, { ...block, harvestTools: undefined }, tool);
   const Item = require('prismarine-item')(ctx.serv.registry);
   for (const [name, count] of drops) {
     dropItem(ctx, world, pos.offset(0.5, 0.5, 0.5), new Item(ctx.serv.registry.itemsByName[name].id, count));
   }
-  await ctx.serv.setBlock(world, pos, 0);
+  return true;
 }

@@ -2,15 +2,27 @@
 import { Vec3 } from 'vec3';
 import type { EmbeddedContext } from './context';
 import { addToInventory } from '../inventory';
+import { budgetOf, LIMITS } from '../limits';
 
 /** Milliseconds before a dropped item can be picked up (vanilla: 10 ticks for block drops, 40 for thrown). */
 export const BLOCK_DROP_PICKUP_MS = 500;
 const DESPAWN_MS = 5 * 60 * 1000;
 
-/** Spawns an item entity for `item` (a prismarine-item) at `pos`. */
+/**
+ * Spawns an item entity for `item` (a prismarine-item) at `pos`. At the
+ * embedded server's entity limit the drop is skipped and noted as a
+ * limitation (flying-squid would throw "Too many mobs !" from whatever
+ * command or block break caused it); returns null then.
+ */
 export function dropItem(ctx: EmbeddedContext, world: any, pos: Vec3, item: any, pickupMs = BLOCK_DROP_PICKUP_MS,
   velocity?: Vec3): any {
   const serv = ctx.serv;
+  if (Object.keys(serv.entities).length >= LIMITS.entities) {
+    const why = `the embedded server holds at most ${LIMITS.entities} entities, so some dropped items were not spawned (a verification limit)`;
+    const notes = budgetOf(ctx).limitations;
+    if (!notes.includes(why)) notes.push(why);
+    return null;
+  }
   // A small pop like vanilla's, kept short so drops land next to the block they came from.
   const v = velocity ?? new Vec3((Math.random() - 0.5) * 0.8, 2, (Math.random() - 0.5) * 0.8);
   const obj = serv.spawnObject(serv.registry.entitiesByName.item.id, world, pos, {
