@@ -88,7 +88,8 @@ export function checkId(id: string, kind: IdKind, registry: Registry, start: num
     const where = newer.length === other.versions.length
       ? `it was added in ${newer[0]} or later`
       : `it exists only in ${other.versions.join(', ')}`;
-    return [problem(start, end, 'id/other-version', `'${name}' is not ${article(word)} in ${registry.version}: ${where}.`, undefined, 'warning')];
+    // An id of another version makes the command fail exactly like an unknown one: an error.
+    return [problem(start, end, 'id/other-version', `'${name}' is not ${article(word)} in ${registry.version}: ${where}.`)];
   }
 
   const close = [...new Set([...affixMatches(name, (n) => registry.has(kind, n)), ...didYouMean(name, registry.names(kind), 3)])].slice(0, 3);

@@ -41,6 +41,7 @@ export function checkRewards(model: TaskModel, reg: Registry): TaskDiagnostic[] 
     }
     if (!info) continue;
     const objects = objectRefs(entry.fields.get('objects'));
+    const idDiags: TaskDiagnostic[][] = [];
     for (const obj of objects) {
       if (info.objects === 'custom') {
         const name = stripNamespace(obj.id);
@@ -52,15 +53,28 @@ export function checkRewards(model: TaskModel, reg: Registry): TaskDiagnostic[] 
         continue;
       }
       const problems = checkId(obj.id, info.objects, reg, 0, obj.id.length);
-      for (const p of problems) {
-        const kindHint = p.code === 'id/wrong-kind' ? ` (${info.name} watches ${info.objects === 'entity' ? 'entities' : info.objects + 's'})` : '';
-        out.push(diag(obj.start + p.start, obj.start + Math.max(p.end, p.start + 1), p.severity, p.code, p.message + kindHint,
-          p.fixes?.map((f) => ({ title: f.title, isPreferred: true, edits: [{ start: obj.start + f.start, end: obj.start + f.end, newText: f.newText }] }))));
-      }
+      idDiags.push(problems.map((p) => {
+        const kindHint = p.code === 'id/wrong-kind' ? ` (${info!.name} watches ${info!.objects === 'entity' ? 'entities' : info!.objects + 's'})` : '';
+        return diag(obj.start + p.start, obj.start + Math.max(p.end, p.start + 1), p.severity, p.code, p.message + kindHint,
+          p.fixes?.map((f) => ({ title: f.title, isPreferred: true, edits: [{ start: obj.start + f.start, end: obj.start + f.end, newText: f.newText }] })));
+      }));
     }
+    out.push(...objectSeverity(idDiags));
     out.push(...statisticHints(info.name, objects.map((o) => ({ ...o, id: stripNamespace(o.id) })), reg, model.text));
   }
   return out;
+}
+
+/**
+ * The severity rule for reward objects: an object that can never count is an
+ * error when no object of the entry can count (the entry never pays), and a
+ * warning when another object still can (the entry pays, one route is dead).
+ * `perObject` holds each object's id problems, in order.
+ */
+function objectSeverity(perObject: TaskDiagnostic[][]): TaskDiagnostic[] {
+  const dead = (list: TaskDiagnostic[]) => list.some((d) => d.severity === 'error');
+  const someAlive = perObject.some((list) => !dead(list));
+  return perObject.flat().map((d) => (d.severity === 'error' && someAlive ? { ...d, severity: 'warning' as const, message: d.message + ' Another object of this entry can still count.' } : d));
 }
 
 /** Information-level hints where a statistic measures something other than it seems to. */

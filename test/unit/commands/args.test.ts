@@ -111,7 +111,8 @@ describe('items and blocks', () => {
     const kind = expectProblem('/summon minecraft:bee_nest', 'id/wrong-kind', 'minecraft:bee_nest');
     assert.match(kind.message, /bee_nest is a block.*not an entity/);
     const newer = expectProblem('/setblock ~ ~ ~ deepslate_iron_ore', 'id/other-version', 'deepslate_iron_ore');
-    assert.equal(newer.severity, 'warning');
+    // The severity rule: an id of another version fails the command, like an unknown one.
+    assert.equal(newer.severity, 'error');
     assert.match(newer.message, /1\.17/);
   });
   it('reads summon NBT and entity ids', () => {
