@@ -20,7 +20,8 @@ export function readIdText(line: string, start: number): { text: string; end: nu
   return { text: line.slice(start, e), end: e };
 }
 
-const RL_RE = /^(?:[a-z0-9_.-]+:)?[a-z0-9_.\-/]+$/;
+// Vanilla accepts an empty namespace (':x' is minecraft:x) and an empty path ('mypack:').
+const RL_RE = /^(?:[a-z0-9_.-]*:)?[a-z0-9_.\-/]*$/;
 
 /** Syntax check of a resource location (a data pack's own ids are fine here). */
 export function checkResourceLocation(text: string, start: number, what: string): CommandProblem | undefined {
