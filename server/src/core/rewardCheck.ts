@@ -6,17 +6,26 @@ import { diag, TaskDiagnostic } from './diagnostic';
 import { CUSTOM_STATS, EVENT_ALIASES, EVENT_BY_NAME, EVENTS } from './events';
 import { didYouMean as closest } from '../commands/didYouMean';
 import { objectRefs, RewardEntryRef, TaskModel } from './taskModel';
-
-/** Containers and work blocks: `use_item` counts placing them, not opening them. */
-const OPENABLE = new Set(['chest', 'trapped_chest', 'barrel', 'crafting_table', 'furnace', 'blast_furnace', 'smoker', 'anvil', 'enchanting_table', 'brewing_stand', 'ender_chest', 'loom', 'smithing_table', 'grindstone', 'stonecutter', 'cartography_table', 'shulker_box']);
+import type { CheckedCommand } from './commandCheck';
+import type { Scene } from '../feasibility/scene';
+import { sceneOf } from '../feasibility/sceneCache';
+import { instructionOf } from './instruction';
+import { measureHints } from './rewardMeasure';
 
 /**
  * Reward semantics: known events, objects from the registry each event
  * watches, unique identities, and hints where the statistic will not measure
  * what the task text asks.
  */
-export function checkRewards(model: TaskModel, reg: Registry): TaskDiagnostic[] {
+export function checkRewards(model: TaskModel, reg: Registry, commands?: CheckedCommand[]): TaskDiagnostic[] {
   const out: TaskDiagnostic[] = [];
+  const text = instructionOf(model)?.lower;
+  let scene: Scene | undefined;
+  try {
+    scene = commands ? sceneOf(commands, reg) : undefined;
+  } catch {
+    scene = undefined;
+  }
   const seen = new Map<string, RewardEntryRef>();
   for (const entry of model.rewards) {
     const eventField = entry.fields.get('event');
@@ -60,7 +69,7 @@ export function checkRewards(model: TaskModel, reg: Registry): TaskDiagnostic[] 
       }));
     }
     out.push(...objectSeverity(idDiags));
-    out.push(...statisticHints(info.name, objects.map((o) => ({ ...o, id: stripNamespace(o.id) })), reg, model.text));
+    out.push(...measureHints(info.name, objects.map((o) => ({ ...o, id: stripNamespace(o.id.trim()) })), text, scene, reg));
   }
   return out;
 }
@@ -75,33 +84,4 @@ function objectSeverity(perObject: TaskDiagnostic[][]): TaskDiagnostic[] {
   const dead = (list: TaskDiagnostic[]) => list.some((d) => d.severity === 'error');
   const someAlive = perObject.some((list) => !dead(list));
   return perObject.flat().map((d) => (d.severity === 'error' && someAlive ? { ...d, severity: 'warning' as const, message: d.message + ' Another object of this entry can still count.' } : d));
-}
-
-/** Information-level hints where a statistic measures something other than it seems to. */
-function statisticHints(event: string, objects: { id: string; start: number; end: number }[], reg: Registry, text: string): TaskDiagnostic[] {
-  const out: TaskDiagnostic[] = [];
-  const ids = new Set(objects.map((o) => o.id));
-  for (const o of objects) {
-    if (event === 'use_item' && OPENABLE.has(o.id)) {
-      out.push(diag(o.start, o.end, 'information', 'reward/use-counts-placing', `use_item of \`${o.id}\` counts placing it, not opening or using it: minecraft:used moves when the block item is placed.`));
-    }
-    if (event === 'pickup' && reg.smelting.has(o.id)) {
-      out.push(diag(o.start, o.end, 'information', 'reward/pickup-misses-smelting', `pickup of \`${o.id}\` misses furnace output: taking \`${o.id}\` out of a furnace counts under craft_item, not pickup.`));
-    }
-    if (event === 'mine_block' && o.id === 'cobblestone' && !ids.has('stone')) {
-      out.push(diag(o.start, o.end, 'information', 'reward/mined-stone', 'Mining natural stone moves the `stone` statistic (it drops cobblestone, but the block mined is stone). Add `stone` unless the scene places cobblestone blocks.',
-        [{ title: 'Add stone to objects', edits: [{ start: o.end, end: o.end, newText: appendItemText(text, o.start, 'stone') }] }]));
-    }
-  }
-  return out;
-}
-
-/** Text that adds `id` after the list item starting at `itemStart`, in the list's own style. */
-function appendItemText(text: string, itemStart: number, id: string): string {
-  const lineStart = text.lastIndexOf('\n', itemStart - 1) + 1;
-  const prefix = text.slice(lineStart, itemStart);
-  const block = /^(\s*)-\s*$/.exec(prefix);
-  if (!block) return `, ${id}`;
-  const eol = text.includes('\r\n') ? '\r\n' : '\n';
-  return `${eol}${prefix}${id}`;
 }

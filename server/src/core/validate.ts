@@ -25,7 +25,7 @@ export type Checker = (ctx: CheckContext) => TaskDiagnostic[];
 const checkers: readonly { name: string; prefixes: string[]; run: Checker }[] = [
   { name: 'schema', prefixes: ['schema/'], run: (c) => checkSchema(c.model) },
   { name: 'commands', prefixes: ['command/', 'id/'], run: (c) => commandDiagnostics(c.commands) },
-  { name: 'rewards', prefixes: ['reward/', 'id/'], run: (c) => checkRewards(c.model, c.registry) },
+  { name: 'rewards', prefixes: ['reward/', 'id/'], run: (c) => checkRewards(c.model, c.registry, c.commands) },
   { name: 'feasibility', prefixes: ['feasibility/'], run: checkFeasibility },
 ];
 
