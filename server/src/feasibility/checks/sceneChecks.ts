@@ -134,7 +134,10 @@ export function checkBuriedAgent(ctx: FeasibilityContext): TaskDiagnostic[] {
     e.cells.push(name === 'feet' ? "feet (~ ~ ~)" : 'head (~ ~1 ~)');
     byCmd.set(c.cmd, e);
   }
+  const lastTeleport = Math.max(-1, ...ctx.scene.teleports.map((t) => t.cmd));
   for (const [cmd, e] of byCmd) {
+    // The agent was moved into these blocks by a later teleport: tp-into-blocks reports that line.
+    if (lastTeleport > cmd) continue;
     const [start, end] = commandRange(ctx, cmd);
     const what = e.kind === 'harmful'
       ? `puts ${e.block} in the agent's ${e.cells.join(' and ')} block: it hurts the agent from the first tick.`
