@@ -50,8 +50,8 @@ export function measureHints(event: string, objects: MeasuredObject[], text: str
   const placed = new Set(scene?.blocks.map((b) => b.id) ?? []);
   const ids = new Set(objects.map((o) => o.id));
   for (const o of objects) {
-    if (event === 'use_item' && INTERACTIVE.test(o.id)) {
-      const asksUse = mentions(text, USE_WORDS) && !mentions(text, PLACE_WORDS);
+    if (event === 'use_item' && INTERACTIVE.test(o.id) && !mentions(text, PLACE_WORDS)) {
+      const asksUse = mentions(text, USE_WORDS);
       out.push(diag(o.start, o.end, asksUse ? 'warning' : 'information', 'reward/use-counts-placing',
         `use_item of \`${o.id}\` counts placing it, not opening, sleeping in or using it: minecraft:used moves only when the block item is placed.` +
         (asksUse ? ' The instruction asks for the use, which this entry never sees; judge it from video or reward what the use produces.' : '')));
@@ -66,7 +66,9 @@ export function measureHints(event: string, objects: MeasuredObject[], text: str
       const crafted = reg.recipes.has(o.id);
       const asksSmelt = smelted && mentions(text, SMELT_WORDS);
       const asksCraft = crafted && mentions(text, CRAFT_WORDS);
-      if (asksSmelt || asksCraft || smelted) {
+      // Unsure case: nothing in the text, but the agent holds what smelts into it.
+      const smeltable = smelted && !!scene && (reg.smelting.get(o.id) ?? []).some((input) => scene.inventory.count(input) > 0);
+      if (asksSmelt || asksCraft || smeltable) {
         const how = asksCraft && !asksSmelt ? 'a crafting grid' : 'a furnace';
         out.push(diag(o.start, o.end, asksSmelt || asksCraft ? 'warning' : 'information', 'reward/pickup-misses-crafting',
           `pickup of \`${o.id}\` does not count taking it out of ${how}: that moves minecraft:crafted, so reward it with craft_item.`));

@@ -1,0 +1,134 @@
+/**
+ * The instruction against the scene: things the text names that the scene
+ * neither provides nor lets the agent obtain, a collection target handed over
+ * at reset, and a "craft X" where X has no recipe in this version.
+ *
+ * Only sure cases warn. A thing a normal world provides (cows for milk,
+ * trees for wood, ores underground) makes the task harder, not infeasible:
+ * information. Names given as reward objects are left to the reward checks.
+ */
+import { diag, TaskDiagnostic } from '../../core/diagnostic';
+import { Instruction, instructionOf } from '../../core/instruction';
+import { canMake } from '../availability';
+import { commandRange, FeasibilityContext } from '../context';
+import { extraMobYields, naturalDropItems, naturalWorld, spawnClass } from '../natural';
+import { livingEntities } from '../scene';
+import { NamedThing, namedThings } from '../textNames';
+
+const COLLECT = /\b(collect|collects|collecting|gather|gathers|gathering|obtain|obtains|get|gets|pick up|picks up)\s+(?:(?:a|an|the|some|few|more|all|\d+)\s+)*$/;
+const CRAFT = /\b(craft|crafts|crafting|make|makes)\s+(?:(?:a|an|the|some|\d+)\s+)*$/;
+
+export function checkTextAgainstScene(ctx: FeasibilityContext): TaskDiagnostic[] {
+  const ins = instructionOf(ctx.model);
+  if (!ins) return [];
+  const { scene, reg } = ctx;
+  const things = namedThings(ins.lower, reg);
+  if (!things.length) return [];
+  // Reward objects, and what they drop (the text says "mine a diamond", the reward watches diamond_ore).
+  const rewardIds = new Set(ctx.targets.flatMap((t) => t.objects.map((o) => o.id)));
+  for (const id of [...rewardIds]) {
+    for (const d of reg.blocks.get(id)?.drops ?? []) rewardIds.add(d);
+    for (const d of reg.entityLoot.get(id) ?? []) rewardIds.add(d.item);
+  }
+  const craftTargets = new Set(ctx.targets.filter((t) => t.event === 'craft_item').flatMap((t) => t.objects.map((o) => o.id)));
+  const present = sceneIds(ctx);
+  const trader = livingEntities(scene).some((e) => e.id === 'villager' || e.id === 'wandering_trader');
+  const out: TaskDiagnostic[] = [];
+  const range = (t: NamedThing) => phraseRange(ctx, ins, t);
+  for (const t of things) {
+    const before = ins.lower.slice(0, t.start);
+    const [start, end] = range(t);
+    if (CRAFT.test(before) && t.kind !== 'entity' && !craftTargets.has(t.id) && reg.items.has(t.id) && !reg.recipes.has(t.id) && !reg.smelting.has(t.id)) {
+      out.push(diag(start, end, 'warning', 'feasibility/no-recipe',
+        `The instruction asks to craft ${t.id}, which has no crafting or smelting recipe in Minecraft ${reg.version}: the agent cannot do it. Ask for something craftable, or for getting it another way (trading, looting).`));
+      continue;
+    }
+    if (COLLECT.test(before) && !rewardIds.has(t.id)) {
+      const given = [...scene.inventory.stacks()].find((s) => s.id === t.id);
+      if (given) {
+        const [gs, ge] = commandRange(ctx, given.cmd);
+        out.push(diag(gs, ge, 'warning', 'feasibility/target-given',
+          `This gives the agent ${t.id}, which the instruction asks it to collect: the task is done before it starts. Do not give the collection target.`));
+        continue;
+      }
+    }
+    if (rewardIds.has(t.id) || present.has(t.id) || trader) continue;
+    if (t.kind !== 'entity' && canMake(t.id, ctx.avail)) continue;
+    if (t.kind === 'entity' && canBring(t.id, ctx)) continue;
+    if (naturallyThere(t, ctx)) {
+      out.push(diag(start, end, 'information', 'feasibility/text-not-in-scene',
+        `The instruction names ${t.phrase} (${t.id}); no command provides it, so the agent must find it in the world (assumed to have some near the spawn). Provide it to be sure.`));
+      continue;
+    }
+    const similar = [...present].filter((id) => id !== t.id && shareWord(id, t.id));
+    out.push(diag(start, end, 'warning', 'feasibility/text-not-in-scene',
+      `The instruction names ${t.phrase} (${t.id}), but no command gives, places or summons it, the agent cannot make it from its items, and a normal world does not have it near the spawn` +
+      (similar.length ? `; the scene has ${similar.slice(0, 3).join(', ')} instead.` : '.') + ' Provide it, or reword the instruction.'));
+  }
+  return out;
+}
+
+/** Mobs the agent can build from blocks it has (golems) or hatch from a spawn egg it has. */
+const BUILT_FROM: Record<string, [string, number][]> = {
+  snow_golem: [['snow_block', 2], ['carved_pumpkin', 1]],
+  iron_golem: [['iron_block', 4], ['carved_pumpkin', 1]],
+  wither: [['soul_sand', 4], ['wither_skeleton_skull', 3]],
+};
+
+function canBring(entity: string, ctx: FeasibilityContext): boolean {
+  const have = (id: string) => ctx.scene.inventory.count(id);
+  if (have(`${entity}_spawn_egg`) > 0) return true;
+  const parts = BUILT_FROM[entity];
+  return !!parts && parts.every(([id, n]) => have(id) + (id === 'carved_pumpkin' ? have('jack_o_lantern') : 0) >= n);
+}
+
+/** Ids the scene provides: items at hand, placed blocks (and their items), living entities and what they drop. */
+function sceneIds(ctx: FeasibilityContext): Set<string> {
+  const { scene, reg } = ctx;
+  const ids = new Set<string>();
+  for (const s of [...scene.inventory.stacks(), ...scene.ground, ...scene.containers]) ids.add(s.id);
+  for (const b of scene.blocks) {
+    ids.add(b.id);
+    for (const d of reg.blocks.get(b.id)?.drops ?? []) ids.add(d);
+  }
+  for (const e of livingEntities(scene)) {
+    ids.add(e.id);
+    // What it holds or shows: an item frame's Item, an item entity, a mob's hand and armour items.
+    const held = [e.nbt?.Item, ...(Array.isArray(e.nbt?.HandItems) ? e.nbt!.HandItems : []), ...(Array.isArray(e.nbt?.ArmorItems) ? e.nbt!.ArmorItems : [])];
+    for (const h of held) if (h && typeof h === 'object' && !Array.isArray(h) && typeof h.id === 'string') ids.add(h.id.replace(/^minecraft:/, ''));
+    for (const d of reg.entityLoot.get(e.id) ?? []) ids.add(d.item);
+    for (const d of extraMobYields(e.id, reg)) ids.add(d);
+  }
+  return ids;
+}
+
+function naturallyThere(t: NamedThing, ctx: FeasibilityContext): boolean {
+  const { reg } = ctx;
+  if (t.kind === 'entity') return spawnClass(t.id, reg) !== 'never';
+  const world = naturalWorld(reg);
+  if (world.blocks.has(t.id) || naturalDropItems(reg).has(t.id)) return true;
+  // Items natural mobs yield (leather, wool, milk) and items one craft away from natural ones (planks, sticks).
+  for (const mob of [...world.commonPassives, ...world.darkHostiles]) {
+    if ((reg.entityLoot.get(mob) ?? []).some((d) => d.item === t.id) || extraMobYields(mob, reg).includes(t.id)) return true;
+  }
+  return (reg.recipes.get(t.id) ?? []).some((r) => ingredientsOf(r).every((alts) => alts.some((a) => world.blocks.has(a) || naturalDropItems(reg).has(a))));
+}
+
+function ingredientsOf(r: { shape?: (string[] | null)[][]; ingredients?: string[][] }): string[][] {
+  if (r.ingredients) return r.ingredients;
+  return (r.shape ?? []).flat().filter((x): x is string[] => !!x);
+}
+
+function shareWord(a: string, b: string): boolean {
+  const wa = new Set(a.split('_'));
+  return b.split('_').some((w) => w.length > 2 && wa.has(w));
+}
+
+/** The phrase's document range when the source shows it where the value has it (a plain one-line scalar); else the whole text. */
+function phraseRange(ctx: FeasibilityContext, ins: Instruction, t: NamedThing): [number, number] {
+  const src = ctx.model.text.slice(ins.start, ins.end).toLowerCase();
+  const want = ins.lower.slice(t.start, t.end);
+  const at = src.slice(t.start, t.end) === want ? t.start : src.indexOf(want);
+  if (at < 0) return [ins.start, ins.end];
+  return [ins.start + at, ins.start + at + want.length];
+}
