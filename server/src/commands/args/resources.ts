@@ -62,7 +62,8 @@ function checkNbtEnchantments(line: string, nbtStart: number, nbt: Record<string
       const at = line.indexOf(id, from);
       if (at < 0) continue;
       from = at + id.length;
-      out.push(...checkId(id, 'enchantment', reg, at, at + id.length));
+      // Inside NBT an unknown id does not fail the command; vanilla drops the enchantment: a warning.
+      out.push(...checkId(id, 'enchantment', reg, at, at + id.length).map((p) => ({ ...p, severity: 'warning' as const })));
     }
   }
 }
