@@ -15,6 +15,7 @@ import type { Scene } from '../feasibility/scene';
 import type { Registry } from '../mc/registry';
 import { diag, TaskDiagnostic } from './diagnostic';
 import { mentions } from './instruction';
+import { namedThings } from '../feasibility/textNames';
 
 export interface MeasuredObject {
   id: string;
@@ -65,7 +66,8 @@ export function measureHints(event: string, objects: MeasuredObject[], text: str
       const smelted = reg.smelting.has(o.id);
       const crafted = reg.recipes.has(o.id);
       const asksSmelt = smelted && mentions(text, SMELT_WORDS);
-      const asksCraft = crafted && mentions(text, CRAFT_WORDS);
+      // "craft" must govern this object ("craft oak planks"), not another one ("shear wool and craft a bed").
+      const asksCraft = crafted && verbGoverns(text, CRAFT_WORDS, o.id, reg);
       // Unsure case: nothing in the text, but the agent holds what smelts into it.
       const smeltable = smelted && !!scene && (reg.smelting.get(o.id) ?? []).some((input) => scene.inventory.count(input) > 0);
       if (asksSmelt || asksCraft || smeltable) {
@@ -93,4 +95,11 @@ export function measureHints(event: string, objects: MeasuredObject[], text: str
     }
   }
   return out;
+}
+
+/** Does one of `verbs` come at most three words before a name of `id` in the text? */
+function verbGoverns(text: string | undefined, verbs: readonly string[], id: string, reg: Registry): boolean {
+  if (!text) return false;
+  const re = new RegExp(`\\b(${verbs.join('|')})\\s+(?:\\S+\\s+){0,3}$`);
+  return namedThings(text, reg).some((t) => t.id === id && re.test(text.slice(0, t.start)));
 }

@@ -21,7 +21,8 @@ test('use_item of a lead does not count leashing', () => {
 
 test('pickup of a furnace or crafting output', () => {
   assert.deepEqual(reward(['/give @s minecraft:iron_ore 3'], 'smelt iron', 'pickup', ['iron_ingot']), ['warning reward/pickup-misses-crafting']);
-  assert.deepEqual(reward(['/give @s minecraft:oak_log 3'], 'craft planks', 'pickup', ['oak_planks']), ['warning reward/pickup-misses-crafting']);
+  assert.deepEqual(reward(['/give @s minecraft:oak_log 3'], 'craft oak planks', 'pickup', ['oak_planks']), ['warning reward/pickup-misses-crafting']);
+  assert.deepEqual(reward(['/give @s minecraft:shears 1', '/summon minecraft:sheep ~2 ~ ~'], 'shear wool and craft a bed', 'pickup', ['white_wool']), []);
   assert.deepEqual(reward(['/give @s minecraft:iron_ore 3'], 'find an iron ingot', 'pickup', ['iron_ingot']), ['information reward/pickup-misses-crafting']);
   assert.deepEqual(reward([], 'find an iron ingot', 'pickup', ['iron_ingot']), []);
   assert.deepEqual(reward(['/summon minecraft:item ~2 ~ ~ {Item:{id:"minecraft:oak_planks",Count:1b}}'], 'pick up the planks', 'pickup', ['oak_planks']), []);
