@@ -10,6 +10,7 @@
 import { diag, TaskDiagnostic } from '../../core/diagnostic';
 import { Instruction, instructionOf } from '../../core/instruction';
 import { canMake } from '../availability';
+import { makeable } from '../craft';
 import { commandRange, FeasibilityContext } from '../context';
 import { extraMobYields, naturalDropItems, naturalWorld, spawnClass } from '../natural';
 import { livingEntities } from '../scene';
@@ -53,7 +54,8 @@ export function checkTextAgainstScene(ctx: FeasibilityContext): TaskDiagnostic[]
       }
     }
     if (rewardIds.has(t.id) || present.has(t.id) || trader) continue;
-    if (t.kind !== 'entity' && canMake(t.id, ctx.avail)) continue;
+    // makeable() is a cached fixed point: ask the counting planner only about ids it can reach.
+    if (t.kind !== 'entity' && makeable(ctx.avail.pool, ctx.avail.env).has(t.id) && canMake(t.id, ctx.avail)) continue;
     if (t.kind === 'entity' && canBring(t.id, ctx)) continue;
     if (naturallyThere(t, ctx)) {
       out.push(diag(start, end, 'information', 'feasibility/text-not-in-scene',
