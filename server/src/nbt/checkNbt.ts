@@ -48,12 +48,17 @@ interface Ctx {
   out: CommandProblem[];
   /** The schema lists every key of this version (1.16.x): unknown keys mean something. */
   complete: boolean;
+  /** Keys left to look at in this command: locating a key scans the line, so hostile NBT must not go quadratic. */
+  budget: { keys: number };
 }
+
+const KEY_BUDGET = 300;
 
 /** Checks `nbt` against `table`; `what` names the owner in messages; `strict`: unknown keys are ignored by vanilla. */
 function checkKeys(nbt: Compound, table: KeyTable, what: string, c: Ctx, strict: boolean): void {
   const version = c.reg.version;
   for (const [key, value] of Object.entries(nbt)) {
+    if (--c.budget.keys < 0) return;
     const spec = table[key];
     const at = c.loc.key(key) ?? [c.loc.from, c.loc.from + 1];
     if (!spec) {
@@ -174,12 +179,13 @@ function checkBlockEntity(id: string, nbt: Compound, c: Ctx): void {
 export function nbtProblems(p: ParsedCommand, reg: Registry): CommandProblem[] {
   const out: CommandProblem[] = [];
   const complete = /^1\.16(\.|$)/.test(reg.version);
+  const budget = { keys: KEY_BUDGET };
   const walk = (cmd: ParsedCommand) => {
     for (const a of cmd.args) {
       const v = a.value;
       if (!v) continue;
       // Offsets of a nested `run` command are relative to the whole line too.
-      const c: Ctx = { reg, loc: new Locator(p.text, a.start, a.end), out, complete };
+      const c: Ctx = { reg, loc: new Locator(p.text, a.start, a.end), out, complete, budget };
       if (v.type === 'nbt' && cmd.name === 'summon' && isCompound(v.value)) {
         const ent = cmd.args.find((x) => x.value?.type === 'entity')?.value;
         if (ent && ent.type === 'entity') checkEntity(stripNamespace(ent.id), v.value, c);

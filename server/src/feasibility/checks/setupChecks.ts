@@ -16,6 +16,7 @@ const NEEDS_WALL = /^(wall_torch|soul_wall_torch|redstone_wall_torch|.*_wall_sig
 /** Hanging entities: they drop as items at once without a block to hang on. */
 const HANGING = new Set(['item_frame', 'painting', 'leash_knot']);
 
+const CELL_BUDGET = 2048;
 const HORIZONTAL: Vec[] = [[1, 0, 0], [-1, 0, 0], [0, 0, 1], [0, 0, -1]];
 const add = (a: Vec, b: Vec): Vec => [a[0] + b[0], a[1] + b[1], a[2] + b[2]];
 
@@ -29,12 +30,16 @@ export function checkUnsupported(ctx: FeasibilityContext): TaskDiagnostic[] {
     const [start, end] = commandRange(ctx, cmd);
     out.push(diag(start, end, 'warning', 'feasibility/unsupported-block', message));
   };
+  // Each cell looks at every placement: bound the cells looked at so a hostile file stays linear.
+  let budget = CELL_BUDGET;
   for (const b of scene.blocks) {
+    if (budget <= 0) break;
     const floor = NEEDS_FLOOR.test(b.id);
     const wall = NEEDS_WALL.test(b.id);
     if (!floor && !wall) continue;
     const frame = b.place.frame;
     for (const cell of cellsOf(b)) {
+      if (--budget < 0) break;
       if (floor) {
         const below = cellAt(scene, frame, add(cell, [0, -1, 0]));
         // A column of the same plant or a door's lower half counts as support.
@@ -85,7 +90,9 @@ export function checkGolemPattern(ctx: FeasibilityContext): TaskDiagnostic[] {
 export function checkTeleportInto(ctx: FeasibilityContext): TaskDiagnostic[] {
   const out: TaskDiagnostic[] = [];
   const { scene, reg } = ctx;
-  for (const t of scene.teleports) {
+  // Only where the agent ends up matters: an earlier teleport is undone by the next one.
+  const last = scene.teleports[scene.teleports.length - 1];
+  for (const t of last && last.frame === scene.agent.frame ? [last] : []) {
     const feet = cellAt(scene, t.frame, t.pos);
     const head = cellAt(scene, t.frame, add(t.pos, [0, 1, 0]));
     const solid = [feet, head].filter((c) => isSolid(c, reg));

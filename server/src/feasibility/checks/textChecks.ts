@@ -16,6 +16,8 @@ import { extraMobYields, naturalDropItems, naturalWorld, spawnClass } from '../n
 import { livingEntities } from '../scene';
 import { NamedThing, namedThings } from '../textNames';
 
+const MAX_THINGS = 40;
+const MAX_TEXT = 4000;
 const COLLECT = /\b(collect|collects|collecting|gather|gathers|gathering|obtain|obtains|get|gets|pick up|picks up)\s+(?:(?:a|an|the|some|few|more|all|\d+)\s+)*$/;
 const CRAFT = /\b(craft|crafts|crafting|make|makes)\s+(?:(?:a|an|the|some|\d+)\s+)*$/;
 
@@ -23,7 +25,8 @@ export function checkTextAgainstScene(ctx: FeasibilityContext): TaskDiagnostic[]
   const ins = instructionOf(ctx.model);
   if (!ins) return [];
   const { scene, reg } = ctx;
-  const things = namedThings(ins.lower, reg);
+  // Instructions are a sentence or two; a pasted essay is read up to its first few thousand characters.
+  const things = namedThings(ins.lower.slice(0, MAX_TEXT), reg);
   if (!things.length) return [];
   // Reward objects, and what they drop (the text says "mine a diamond", the reward watches diamond_ore).
   const rewardIds = new Set(ctx.targets.flatMap((t) => t.objects.map((o) => o.id)));
@@ -35,9 +38,16 @@ export function checkTextAgainstScene(ctx: FeasibilityContext): TaskDiagnostic[]
   const present = sceneIds(ctx);
   const trader = livingEntities(scene).some((e) => e.id === 'villager' || e.id === 'wandering_trader');
   const out: TaskDiagnostic[] = [];
-  const range = (t: NamedThing) => phraseRange(ctx, ins, t);
+  const src = ctx.model.text.slice(ins.start, ins.end).toLowerCase();
+  const range = (t: NamedThing) => phraseRange(src, ins, t);
+  const seen = new Set<string>();
   for (const t of things) {
-    const before = ins.lower.slice(0, t.start);
+    // One report per thing, and a bounded number of things: instructions are a sentence or two.
+    if (seen.has(t.id)) continue;
+    seen.add(t.id);
+    if (seen.size > MAX_THINGS) break;
+    // The verb governing the name is within a few words before it.
+    const before = ins.lower.slice(Math.max(0, t.start - 60), t.start);
     const [start, end] = range(t);
     if (CRAFT.test(before) && t.kind !== 'entity' && !craftTargets.has(t.id) && reg.items.has(t.id) && !reg.recipes.has(t.id) && !reg.smelting.has(t.id)) {
       out.push(diag(start, end, 'warning', 'feasibility/no-recipe',
@@ -127,10 +137,9 @@ function shareWord(a: string, b: string): boolean {
 }
 
 /** The phrase's document range when the source shows it where the value has it (a plain one-line scalar); else the whole text. */
-function phraseRange(ctx: FeasibilityContext, ins: Instruction, t: NamedThing): [number, number] {
-  const src = ctx.model.text.slice(ins.start, ins.end).toLowerCase();
+function phraseRange(src: string, ins: Instruction, t: NamedThing): [number, number] {
   const want = ins.lower.slice(t.start, t.end);
-  const at = src.slice(t.start, t.end) === want ? t.start : src.indexOf(want);
+  const at = src.startsWith(want, t.start) ? t.start : src.indexOf(want);
   if (at < 0) return [ins.start, ins.end];
   return [ins.start + at, ins.start + at + want.length];
 }
