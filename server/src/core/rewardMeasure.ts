@@ -76,7 +76,8 @@ export function measureHints(event: string, objects: MeasuredObject[], text: str
           `pickup of \`${o.id}\` does not count taking it out of ${how}: that moves minecraft:crafted, so reward it with craft_item.`));
       }
       const other = DROPS_OTHER[o.id];
-      if (other && !silk && (placed.has(o.id) || mentions(text, MINE_WORDS))) {
+      // Without the block in the scene, a smelted or crafted item (glass) is more likely meant to come from the furnace.
+      if (other && !silk && (placed.has(o.id) || (mentions(text, MINE_WORDS) && !smelted && !crafted))) {
         out.push(diag(o.start, o.end, 'warning', 'reward/drops-other',
           `Mining ${o.id} without Silk Touch drops ${other === 'nothing' ? 'nothing' : other}, not ${o.id}, so this pickup never counts it.` +
           (other === 'nothing' ? '' : ` Reward pickup of ${other}, or mine_block of ${o.id}.`)));

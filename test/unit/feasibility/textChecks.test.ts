@@ -23,6 +23,8 @@ test('text-not-in-scene: what the agent can make, build, trade for or the world 
   assert.deepEqual(lint(['/give @s minecraft:emerald 9', '/summon minecraft:villager ~2 ~ ~'], 'trade for a golden carrot'), []);
   assert.deepEqual(lint(['/give @s minecraft:bucket 1'], 'milk a cow').map((x) => x.severity), ['information']);
   assert.deepEqual(lint([], 'chop an oak log').map((x) => x.severity), ['information']);
+  // Things the agent is asked to produce are not looked for in the scene.
+  assert.deepEqual(lint(['/give @s minecraft:obsidian 10', '/give @s minecraft:flint_and_steel 1'], 'build a nether portal'), []);
 });
 
 test('target-given from the text: a collect target handed over at reset', () => {

@@ -10,7 +10,7 @@ import { commandRange, FeasibilityContext } from '../context';
 import { contains, UNKNOWN_FRAME, Vec } from '../place';
 
 /** Blocks that pop off (drop as items) without a block beneath them. */
-const NEEDS_FLOOR = /^(poppy|dandelion|blue_orchid|allium|azure_bluet|oxeye_daisy|cornflower|lily_of_the_valley|wither_rose|.*_tulip|sunflower|lilac|rose_bush|peony|grass|fern|tall_grass|large_fern|dead_bush|.*_sapling|torch|soul_torch|redstone_torch|.*_carpet|rail|powered_rail|detector_rail|activator_rail|redstone_wire|repeater|comparator|.*_pressure_plate|snow|sweet_berry_bush|brown_mushroom|red_mushroom|.*_sign|.*_banner|wheat|carrots|potatoes|beetroots|.*_door|lantern|soul_lantern|cactus|sugar_cane|bamboo)$/;
+const NEEDS_FLOOR = /^(poppy|dandelion|blue_orchid|allium|azure_bluet|oxeye_daisy|cornflower|lily_of_the_valley|wither_rose|.*_tulip|sunflower|lilac|rose_bush|peony|grass|fern|tall_grass|large_fern|dead_bush|.*_sapling|torch|soul_torch|redstone_torch|.*_carpet|rail|powered_rail|detector_rail|activator_rail|redstone_wire|repeater|comparator|.*_pressure_plate|snow|sweet_berry_bush|brown_mushroom|red_mushroom|.*_sign|.*_banner|wheat|carrots|potatoes|beetroots|.*_door|cactus|sugar_cane|bamboo)$/;
 /** Blocks that hang on a wall beside them. */
 const NEEDS_WALL = /^(wall_torch|soul_wall_torch|redstone_wall_torch|.*_wall_sign|.*_wall_banner|ladder|lever|.*_button|tripwire_hook)$/;
 /** Hanging entities: they drop as items at once without a block to hang on. */
@@ -117,8 +117,11 @@ export function checkUndeadBurns(ctx: FeasibilityContext): TaskDiagnostic[] {
   // Rain and thunder stop undead from burning.
   if (scene.weather && scene.weather.value !== 'clear') return [];
   const out: TaskDiagnostic[] = [];
+  // A helmet may come later: /replaceitem entity @e[type=zombie] armor.head ….
+  const helmetedLater = (id: string) => ctx.commands.some(({ item }) =>
+    new RegExp(`replaceitem\\s+entity\\s+@e\\[[^\\]]*type=(minecraft:)?${id}\\b[^\\]]*\\]\\s+armor\\.head\\s`).test(item.text));
   for (const e of scene.entities) {
-    if (!BURNS.has(e.id) || e.killedBy !== undefined || hasHelmet(e.nbt) || fireResistant(e.nbt) || roofed(ctx, e.place)) continue;
+    if (!BURNS.has(e.id) || e.killedBy !== undefined || hasHelmet(e.nbt) || fireResistant(e.nbt) || roofed(ctx, e.place) || helmetedLater(e.id)) continue;
     const [start, end] = commandRange(ctx, e.cmd);
     out.push(diag(start, end, 'warning', 'feasibility/undead-burns',
       `line ${line(ctx, scene.time!.cmd)} sets daytime, and a ${e.id} without a helmet burns in sunlight within seconds, so the agent may find none. ` +

@@ -17,6 +17,7 @@ import { livingEntities } from '../scene';
 import { NamedThing, namedThings } from '../textNames';
 
 const MAX_THINGS = 40;
+const PRODUCE = /\b(build|builds|building|make|makes|create|creates|grow|grows|plant|plants|brew|brews|breed|breeds|light|lights|dye|dyes|fill|fills|smelt|smelts|cook|cooks|tame|tames|summon|spawn|hatch|construct)\s+(?:\S+\s+){0,3}$/;
 const MAX_TEXT = 4000;
 const COLLECT = /\b(collect|collects|collecting|gather|gathers|gathering|obtain|obtains|get|gets|pick up|picks up)\s+(?:(?:a|an|the|some|few|more|all|\d+)\s+)*$/;
 const CRAFT = /\b(craft|crafts|crafting|make|makes)\s+(?:(?:a|an|the|some|\d+)\s+)*$/;
@@ -64,6 +65,8 @@ export function checkTextAgainstScene(ctx: FeasibilityContext): TaskDiagnostic[]
       }
     }
     if (rewardIds.has(t.id) || present.has(t.id) || trader) continue;
+    // "build a nether portal", "grow wheat", "brew a potion": the agent is asked to produce it.
+    if (PRODUCE.test(before)) continue;
     // makeable() is a cached fixed point: ask the counting planner only about ids it can reach.
     if (t.kind !== 'entity' && makeable(ctx.avail.pool, ctx.avail.env).has(t.id) && canMake(t.id, ctx.avail)) continue;
     if (t.kind === 'entity' && canBring(t.id, ctx)) continue;
