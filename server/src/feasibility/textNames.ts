@@ -7,8 +7,10 @@
 import type { Registry } from '../mc/registry';
 
 export interface NamedThing {
-  /** Registry id without namespace. */
+  /** Registry id without namespace (the first reading of the phrase). */
   id: string;
+  /** Every reading of the phrase ("carrots": the crop block and the item), the first one first. */
+  ids: string[];
   kind: 'item' | 'block' | 'entity';
   /** Offsets of the phrase in the lower-cased instruction. */
   start: number;
@@ -27,7 +29,7 @@ interface Entry {
   kind: NamedThing['kind'];
 }
 
-const cache = new WeakMap<Registry, Map<string, Entry>>();
+const cache = new WeakMap<Registry, Map<string, Entry[]>>();
 
 function plurals(name: string): string[] {
   const out = [name];
@@ -39,14 +41,18 @@ function plurals(name: string): string[] {
 }
 
 /** Phrase → thing, for every block, item and entity of the version (entities win over their spawn eggs, blocks over items). */
-export function nameIndex(reg: Registry): Map<string, Entry> {
+export function nameIndex(reg: Registry): Map<string, Entry[]> {
   let m = cache.get(reg);
   if (m) return m;
   m = new Map();
   const put = (name: string, e: Entry) => {
     const key = name.toLowerCase().replace(/_/g, ' ').trim();
     if (!key || GENERIC.has(key)) return;
-    for (const p of plurals(key)) if (!m!.has(p)) m!.set(p, e);
+    for (const p of plurals(key)) {
+      const list = m!.get(p);
+      if (!list) m!.set(p, [e]);
+      else if (!list.some((x) => x.id === e.id)) list.push(e);
+    }
   };
   for (const e of reg.entities.values()) {
     put(e.name, { id: e.name, kind: 'entity' });
@@ -76,7 +82,7 @@ export function namedThings(lower: string, reg: Registry): NamedThing[] {
       const phrase = words.slice(i, i + n).map((w) => w.w).join(' ').replace(/_/g, ' ');
       const hit = index.get(phrase);
       if (!hit) continue;
-      out.push({ ...hit, start: words[i].start, end: words[i + n - 1].end, phrase });
+      out.push({ ...hit[0], ids: hit.map((e) => e.id), start: words[i].start, end: words[i + n - 1].end, phrase });
       i += n - 1;
       break;
     }

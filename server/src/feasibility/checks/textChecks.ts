@@ -17,7 +17,7 @@ import { livingEntities } from '../scene';
 import { NamedThing, namedThings } from '../textNames';
 
 const MAX_THINGS = 40;
-const PRODUCE = /\b(build|builds|building|make|makes|create|creates|grow|grows|plant|plants|brew|brews|breed|breeds|light|lights|dye|dyes|fill|fills|smelt|smelts|cook|cooks|tame|tames|summon|spawn|hatch|construct)\s+(?:\S+\s+){0,3}$/;
+const PRODUCE = /\b(craft|crafts|crafting|build|builds|building|make|makes|create|creates|grow|grows|plant|plants|brew|brews|breed|breeds|light|lights|dye|dyes|fill|fills|smelt|smelts|cook|cooks|tame|tames|summon|spawn|hatch|construct)\s+(?:\S+\s+){0,3}$/;
 const MAX_TEXT = 4000;
 const COLLECT = /\b(collect|collects|collecting|gather|gathers|gathering|obtain|obtains|get|gets|pick up|picks up)\s+(?:(?:a|an|the|some|few|more|all|\d+)\s+)*$/;
 const CRAFT = /\b(craft|crafts|crafting|make|makes)\s+(?:(?:a|an|the|some|\d+)\s+)*$/;
@@ -64,13 +64,15 @@ export function checkTextAgainstScene(ctx: FeasibilityContext): TaskDiagnostic[]
         continue;
       }
     }
-    if (rewardIds.has(t.id) || present.has(t.id) || trader) continue;
+    // Any reading of the phrase will do ("carrots" is the crop block and the item), and so will a variant
+    // of it in the scene ("a bucket" when the agent holds a water_bucket).
+    if (trader || t.ids.some((id) => rewardIds.has(id) || present.has(id) || [...present].some((p) => p.endsWith(`_${id}`) || p.startsWith(`${id}_`)))) continue;
     // "build a nether portal", "grow wheat", "brew a potion": the agent is asked to produce it.
     if (PRODUCE.test(before)) continue;
     // makeable() is a cached fixed point: ask the counting planner only about ids it can reach.
-    if (t.kind !== 'entity' && makeable(ctx.avail.pool, ctx.avail.env).has(t.id) && canMake(t.id, ctx.avail)) continue;
+    if (t.kind !== 'entity' && t.ids.some((id) => makeable(ctx.avail.pool, ctx.avail.env).has(id) && canMake(id, ctx.avail))) continue;
     if (t.kind === 'entity' && canBring(t.id, ctx)) continue;
-    if (naturallyThere(t, ctx)) {
+    if (t.ids.some((id) => naturallyThere({ ...t, id }, ctx))) {
       out.push(diag(start, end, 'information', 'feasibility/text-not-in-scene',
         `The instruction names ${t.phrase} (${t.id}); no command provides it, so the agent must find it in the world (assumed to have some near the spawn). Provide it to be sure.`));
       continue;
@@ -122,16 +124,12 @@ function naturallyThere(t: NamedThing, ctx: FeasibilityContext): boolean {
   if (t.kind === 'entity') return spawnClass(t.id, reg) !== 'never';
   const world = naturalWorld(reg);
   if (world.blocks.has(t.id) || naturalDropItems(reg).has(t.id)) return true;
-  // Items natural mobs yield (leather, wool, milk) and items one craft away from natural ones (planks, sticks).
+  // Items natural mobs yield (leather, wool, milk). Crafted things are not "found": a "diamond block" to
+  // find is not there because diamonds are.
   for (const mob of [...world.commonPassives, ...world.darkHostiles]) {
     if ((reg.entityLoot.get(mob) ?? []).some((d) => d.item === t.id) || extraMobYields(mob, reg).includes(t.id)) return true;
   }
-  return (reg.recipes.get(t.id) ?? []).some((r) => ingredientsOf(r).every((alts) => alts.some((a) => world.blocks.has(a) || naturalDropItems(reg).has(a))));
-}
-
-function ingredientsOf(r: { shape?: (string[] | null)[][]; ingredients?: string[][] }): string[][] {
-  if (r.ingredients) return r.ingredients;
-  return (r.shape ?? []).flat().filter((x): x is string[] => !!x);
+  return false;
 }
 
 function shareWord(a: string, b: string): boolean {
