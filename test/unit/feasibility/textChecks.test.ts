@@ -23,6 +23,9 @@ test('text-not-in-scene: what the agent can make, build, trade for or the world 
   assert.deepEqual(lint(['/give @s minecraft:emerald 9', '/summon minecraft:villager ~2 ~ ~'], 'trade for a golden carrot'), []);
   assert.deepEqual(lint(['/give @s minecraft:bucket 1'], 'milk a cow').map((x) => x.severity), ['information']);
   assert.deepEqual(lint([], 'chop an oak log').map((x) => x.severity), ['information']);
+  // From scratch, whatever the world's materials make is obtainable: information at most.
+  assert.deepEqual(lint([], 'starting from nothing, use a furnace to smelt iron').map((x) => x.severity), ['information']);
+  assert.deepEqual(lint(['/give @s minecraft:iron_ore 3'], 'use a furnace to smelt iron').map((x) => x.severity), ['warning']);
   // Things the agent is asked to produce are not looked for in the scene.
   assert.deepEqual(lint(['/give @s minecraft:obsidian 10', '/give @s minecraft:flint_and_steel 1'], 'build a nether portal'), []);
 });

@@ -10,7 +10,8 @@
 import { diag, TaskDiagnostic } from '../../core/diagnostic';
 import { Instruction, instructionOf } from '../../core/instruction';
 import { canMake } from '../availability';
-import { makeable } from '../craft';
+import { makeable, Pool } from '../craft';
+import type { Registry } from '../../mc/registry';
 import { commandRange, FeasibilityContext } from '../context';
 import { extraMobYields, naturalDropItems, naturalWorld, spawnClass } from '../natural';
 import { livingEntities } from '../scene';
@@ -42,6 +43,9 @@ export function checkTextAgainstScene(ctx: FeasibilityContext): TaskDiagnostic[]
   const src = ctx.model.text.slice(ins.start, ins.end).toLowerCase();
   const range = (t: NamedThing) => phraseRange(src, ins, t);
   const seen = new Set<string>();
+  // A from-scratch task gives nothing on purpose: whatever the world's materials can be turned into is
+  // obtainable (slowly), so it is information at most.
+  const scratch = ctx.commands.length === 0 || /\b(from scratch|from nothing|with nothing|empty inventory|nothing in (the|your) inventory)\b/.test(ins.lower);
   for (const t of things) {
     // One report per thing, and a bounded number of things: instructions are a sentence or two.
     if (seen.has(t.id)) continue;
@@ -72,7 +76,7 @@ export function checkTextAgainstScene(ctx: FeasibilityContext): TaskDiagnostic[]
     // makeable() is a cached fixed point: ask the counting planner only about ids it can reach.
     if (t.kind !== 'entity' && t.ids.some((id) => makeable(ctx.avail.pool, ctx.avail.env).has(id) && canMake(id, ctx.avail))) continue;
     if (t.kind === 'entity' && canBring(t.id, ctx)) continue;
-    if (t.ids.some((id) => naturallyThere({ ...t, id }, ctx))) {
+    if (t.ids.some((id) => naturallyThere({ ...t, id }, ctx) || (scratch && fromWorld(reg).has(id)))) {
       out.push(diag(start, end, 'information', 'feasibility/text-not-in-scene',
         `The instruction names ${t.phrase} (${t.id}); no command provides it, so the agent must find it in the world (assumed to have some near the spawn). Provide it to be sure.`));
       continue;
@@ -130,6 +134,24 @@ function naturallyThere(t: NamedThing, ctx: FeasibilityContext): boolean {
     if ((reg.entityLoot.get(mob) ?? []).some((d) => d.item === t.id) || extraMobYields(mob, reg).includes(t.id)) return true;
   }
   return false;
+}
+
+const worldCache = new WeakMap<Registry, Set<string>>();
+
+/** Everything the natural world's blocks and mobs can be crafted or smelted into. */
+function fromWorld(reg: Registry): Set<string> {
+  let out = worldCache.get(reg);
+  if (out) return out;
+  const pool: Pool = new Map();
+  for (const id of naturalDropItems(reg)) pool.set(id, 1);
+  const world = naturalWorld(reg);
+  for (const mob of [...world.commonPassives, ...world.darkHostiles]) {
+    for (const d of reg.entityLoot.get(mob) ?? []) pool.set(d.item, 1);
+    for (const d of extraMobYields(mob, reg)) pool.set(d, 1);
+  }
+  out = new Set([...pool.keys(), ...makeable(pool, { reg, table: true, smelt: true })]);
+  worldCache.set(reg, out);
+  return out;
 }
 
 function shareWord(a: string, b: string): boolean {
