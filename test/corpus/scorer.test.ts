@@ -101,4 +101,14 @@ test('regression corpus: shape of the corpus the issue asks for', () => {
     assert.ok(files.size >= 3, `item ${item} is planted in at least 3 files (has ${files.size})`);
   }
   assert.ok(manifest.expected.some((e) => e.file === 'compositional/craft_ladder_and_kill_spider.yaml' && e.code === 'feasibility/item-overwritten'));
+  assert.ok(!manifest.expected.some((e) => e.item === 'pending'), 'no pending entries in the final state');
+  // The manifest is the markers' record: it must not drift from the files (node test/corpus/make-manifest.js).
+  const fromMarkers: Expected[] = [];
+  for (const file of [...new Set([...manifest.clean, ...broken])].sort()) {
+    fs.readFileSync(path.join(here, 'tasks', file), 'utf8').split('\n').forEach((l, i) => {
+      for (const m of l.matchAll(/# expect: (\S+) (error|warning|information) (\S+)/g)) fromMarkers.push({ file, line: i + 1, code: m[1], severity: m[2], item: m[3] });
+    });
+  }
+  const key = (e: Expected) => `${e.file}:${e.line}:${e.code}:${e.severity}:${e.item}`;
+  assert.deepEqual(fromMarkers.map(key).sort(), manifest.expected.map(key).sort());
 });
