@@ -10,6 +10,10 @@ test('target-given: a craft target in the inventory is reported on its /give lin
   assert.equal(d[0].severity, 'warning');
   const ok = task(['/give @s minecraft:cobblestone 16', '/give @s minecraft:crafting_table 1'], [['craft_item', ['furnace']]]);
   assert.equal(withCode(feasibility(ok), 'target-given').length, 0);
+  // Items on the ground are how a pickup task is set up; for a craft task they are the target given away.
+  const ground = '/summon minecraft:item ~1 ~ ~1 {Item:{id:"minecraft:diamond",Count:3b}}';
+  assert.equal(withCode(feasibility(task([ground], [['pickup', ['diamond']]])), 'target-given').length, 0);
+  assert.equal(withCode(feasibility(task(['/give @s minecraft:diamond 3'], [['pickup', ['diamond']]])), 'target-given').length, 1);
 });
 
 test('summon-distance: ~3 ~ ~3 is fine, 6.5–16 blocks is information, farther warns with a fix that moves it close', () => {

@@ -19,9 +19,11 @@ function lineOf(ctx: FeasibilityContext, cmd: number): number {
 export function checkTargetGiven(ctx: FeasibilityContext): TaskDiagnostic[] {
   const out: TaskDiagnostic[] = [];
   const reported = new Set<string>();
-  const given = [...ctx.scene.inventory.stacks(), ...ctx.scene.ground, ...ctx.scene.containers];
+  const held = [...ctx.scene.inventory.stacks(), ...ctx.scene.containers];
   for (const t of ctx.targets) {
     if (t.event !== 'craft_item' && t.event !== 'pickup') continue;
+    // Items lying on the ground are how a pickup task is set up: picking them up is the task.
+    const given = t.event === 'pickup' ? held : [...held, ...ctx.scene.ground];
     for (const o of t.objects) {
       for (const s of given) {
         const key = `${s.cmd}:${o.id}`;
