@@ -13,6 +13,8 @@ test('unsupported-block: plants, torches, rails and frames in open air; on the g
   assert.deepEqual(codes(['/setblock ~2 ~ ~ minecraft:poppy'], 'unsupported-block'), []);
   assert.deepEqual(codes(['/setblock ~3 ~ ~ minecraft:stone', '/setblock ~3 ~1 ~ minecraft:torch'], 'unsupported-block'), []);
   assert.deepEqual(codes(['/setblock ~3 ~ ~ minecraft:stone', '/setblock ~4 ~ ~ minecraft:wall_torch'], 'unsupported-block'), []);
+  assert.deepEqual(codes(['/fill ~3 ~ ~ ~3 ~3 ~ minecraft:stone', '/setblock ~4 ~2 ~ minecraft:oak_wall_sign[facing=east]'], 'unsupported-block'), []);
+  assert.deepEqual(codes(['/setblock ~4 ~2 ~ minecraft:oak_wall_sign[facing=east]'], 'unsupported-block'), ['warning']);
   assert.deepEqual(codes(['/setblock ~2 ~ ~ minecraft:tall_grass', '/setblock ~2 ~1 ~ minecraft:tall_grass'], 'unsupported-block'), []);
   assert.deepEqual(codes(['/summon minecraft:item_frame ~2 ~ ~'], 'unsupported-block'), []);
   // A lantern may hang from the block above: its state is not followed, so it is not reported.

@@ -34,8 +34,9 @@ export function checkUnsupported(ctx: FeasibilityContext): TaskDiagnostic[] {
   let budget = CELL_BUDGET;
   for (const b of scene.blocks) {
     if (budget <= 0) break;
-    const floor = NEEDS_FLOOR.test(b.id);
+    // Wall variants first: 'oak_wall_sign' also ends in '_sign'.
     const wall = NEEDS_WALL.test(b.id);
+    const floor = !wall && NEEDS_FLOOR.test(b.id);
     if (!floor && !wall) continue;
     const frame = b.place.frame;
     for (const cell of cellsOf(b)) {
