@@ -1,8 +1,9 @@
 /**
  * A versioned schema of the NBT keys task files write: the entities MCU
- * tasks summon, item `tag` keys and the block entities they place. Written
- * from the Minecraft Wiki's "Entity format", "Item format" and "Block entity
- * format" pages (Java Edition, history sections) for 1.16.5.
+ * tasks summon, item `tag` keys and the block entities they place, for
+ * 1.16.5, transcribed by hand after the Minecraft Wiki's "Entity format",
+ * "Item format" and "Block entity format" pages (Java Edition, with their
+ * history notes). Entities and blocks not listed are left unchecked.
  *
  * A key is [type, since?, removedIn?, hint?]: `since` is the first version
  * that reads it, `removedIn` the first that ignores it again. Types are
