@@ -17,6 +17,7 @@ const legacy = stripComment(readJson(path.join(here, 'static', 'legacy-ids.json'
 const categoryFix = stripComment(readJson(path.join(here, 'static', 'entity-categories.json')));
 const tagPatterns = stripComment(readJson(path.join(here, 'static', 'tags.json')));
 const smelting = stripComment(readJson(path.join(here, 'static', 'smelting.json')));
+const vanillaTags = stripComment(readJson(path.join(here, 'static', 'vanilla-tags.json')));
 const dataRoot = path.dirname(require.resolve('minecraft-data/minecraft-data/data/dataPaths.json'));
 
 function readJson(p) {
@@ -140,6 +141,7 @@ function extract(version, commandsFrom) {
     smelting: smeltingFor(itemNames),
     entityLoot,
     tags,
+    vanillaTags: vanillaTags[version] || null,
     commands,
   };
 }

@@ -37,6 +37,7 @@ export const BROKEN_EXPECTATIONS: Record<string, Expected[]> = {
     { code: 'feasibility/target-given', line: 6, message: /iron_pickaxe/, severity: 2 },
     { code: 'feasibility/summon-distance', line: 8, message: /30 blocks/, severity: 2 },
     { code: 'feasibility/buried-agent', line: 9, message: /feet.*head/, severity: 2 },
+    { code: 'feasibility/block-overwritten', line: 9, message: /diamond_ore/, severity: 2 },
   ],
 };
 

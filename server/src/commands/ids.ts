@@ -55,6 +55,8 @@ export function checkId(id: string, kind: IdKind, registry: Registry, start: num
   }
   const name = id.slice(prefix.length);
   if (registry.has(kind, name)) return [];
+  // minecraft-data lists no air item, but vanilla's item registry has one: `/replaceitem … air` empties a slot.
+  if (kind === 'item' && name === 'air') return [];
 
   const lower = name.toLowerCase();
   if (lower !== name && registry.has(kind, lower)) {
@@ -89,7 +91,8 @@ export function checkId(id: string, kind: IdKind, registry: Registry, start: num
     const where = newer.length === other.versions.length
       ? `it was added in ${newer[0]} or later`
       : `it exists only in ${other.versions.join(', ')}`;
-    return [problem(start, end, 'id/other-version', `'${excerpt(name)}' is not ${article(word)} in ${registry.version}: ${where}.`, undefined, 'warning')];
+    // An id of another version makes the command fail exactly like an unknown one: an error.
+    return [problem(start, end, 'id/other-version', `'${excerpt(name)}' is not ${article(word)} in ${registry.version}: ${where}.`)];
   }
 
   const close = [...new Set([...affixMatches(name, (n) => registry.has(kind, n)), ...didYouMean(name, registry.names(kind), 3)])].slice(0, 3);
@@ -111,14 +114,25 @@ function affixMatches(name: string, exists: (n: string) => boolean): string[] {
   return out;
 }
 
-/** Checks an item or block tag written without its '#' (e.g. 'minecraft:logs'). */
-export function checkTag(tag: string, kind: 'item' | 'block', registry: Registry, start: number, end: number): CommandProblem[] {
+export type TagRegistry = 'item' | 'block' | 'entity_type' | 'fluid';
+
+/**
+ * Checks a tag written without its '#' (e.g. 'minecraft:logs'). A data pack's
+ * own tag cannot be checked; an unknown but well-formed `minecraft:` tag is a
+ * warning, because a data pack may add it (vanilla resolves tags at load time).
+ */
+export function checkTag(tag: string, kind: TagRegistry, registry: Registry, start: number, end: number): CommandProblem[] {
   const prefix = tag.startsWith(NS) ? NS : '';
   const name = tag.slice(prefix.length);
-  const tags = kind === 'item' ? registry.itemTags : registry.blockTags;
-  if (tags.has(name)) return [];
-  if (tag.includes(':') && !prefix) return []; // a data pack's own tag: cannot be checked
-  const close = didYouMean(name, tags.keys(), 3);
-  return [problem(start, end, 'id/unknown', `Unknown ${kind} tag '#${excerpt(tag)}'.` + (close.length ? ` Did you mean ${orList(close.map((c) => '#' + prefix + c))}?` : ''),
-    close.map((c) => ({ title: `Change to '#${prefix + c}'`, start, end, newText: '#' + prefix + c })))];
+  if (tag.includes(':') && !prefix) return [];
+  const members = kind === 'item' ? registry.itemTags : kind === 'block' ? registry.blockTags : undefined;
+  const vanilla = registry.vanillaTags?.get(kind);
+  if (members?.has(name) || vanilla?.has(name)) return [];
+  const names = [...new Set([...(vanilla ?? []), ...(members?.keys() ?? [])])];
+  const close = didYouMean(name, names, 3);
+  const word = kind.replace('_', ' ');
+  return [problem(start, end, 'id/unknown-tag',
+    `Unknown ${word} tag '#${excerpt(tag)}': ${registry.version} defines no such tag, so the command fails unless a data pack adds it.` +
+    (close.length ? ` Did you mean ${orList(close.map((c) => '#' + prefix + c))}?` : ''),
+    close.map((c) => ({ title: `Change to '#${prefix + c}'`, start, end, newText: '#' + prefix + c })), 'warning')];
 }

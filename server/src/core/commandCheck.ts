@@ -1,6 +1,7 @@
 import { parseCommand } from '../commands';
 import type { CommandProblem, ParsedCommand } from '../commands/types';
 import type { Registry } from '../mc/registry';
+import { nbtProblems } from '../nbt/checkNbt';
 import { diag, TaskDiagnostic } from './diagnostic';
 import type { CommandItem, TaskModel } from './taskModel';
 
@@ -28,6 +29,17 @@ export function commandDiagnostics(commands: CheckedCommand[]): TaskDiagnostic[]
   const out: TaskDiagnostic[] = [];
   for (const { item, parsed } of commands) {
     for (const p of parsed.problems) out.push(toDocument(p, item));
+  }
+  return out;
+}
+
+/** NBT that the configured version ignores (keys, shapes and ids inside NBT), as document diagnostics. */
+export function nbtDiagnostics(commands: CheckedCommand[], reg: Registry): TaskDiagnostic[] {
+  const out: TaskDiagnostic[] = [];
+  for (const { item, parsed } of commands) {
+    // A line that does not parse fails anyway; its NBT is not worth a second word.
+    if (parsed.problems.some((p) => p.severity === 'error')) continue;
+    for (const p of nbtProblems(parsed, reg)) out.push(toDocument(p, item));
   }
   return out;
 }

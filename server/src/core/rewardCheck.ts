@@ -7,17 +7,26 @@ import { CUSTOM_STATS, EVENT_ALIASES, EVENT_BY_NAME, EVENTS } from './events';
 import { didYouMean as closest } from '../commands/didYouMean';
 import { objectRefs, RewardEntryRef, TaskModel } from './taskModel';
 import { excerpt } from './excerpt';
-
-/** Containers and work blocks: `use_item` counts placing them, not opening them. */
-const OPENABLE = new Set(['chest', 'trapped_chest', 'barrel', 'crafting_table', 'furnace', 'blast_furnace', 'smoker', 'anvil', 'enchanting_table', 'brewing_stand', 'ender_chest', 'loom', 'smithing_table', 'grindstone', 'stonecutter', 'cartography_table', 'shulker_box']);
+import type { CheckedCommand } from './commandCheck';
+import type { Scene } from '../feasibility/scene';
+import { sceneOf } from '../feasibility/sceneCache';
+import { instructionOf } from './instruction';
+import { measureHints } from './rewardMeasure';
 
 /**
  * Reward semantics: known events, objects from the registry each event
  * watches, unique identities, and hints where the statistic will not measure
  * what the task text asks.
  */
-export function checkRewards(model: TaskModel, reg: Registry): TaskDiagnostic[] {
+export function checkRewards(model: TaskModel, reg: Registry, commands?: CheckedCommand[]): TaskDiagnostic[] {
   const out: TaskDiagnostic[] = [];
+  const text = instructionOf(model)?.lower;
+  let scene: Scene | undefined;
+  try {
+    scene = commands ? sceneOf(commands, reg) : undefined;
+  } catch {
+    scene = undefined;
+  }
   const seen = new Map<string, RewardEntryRef>();
   for (const entry of model.rewards) {
     const eventField = entry.fields.get('event');
@@ -42,6 +51,7 @@ export function checkRewards(model: TaskModel, reg: Registry): TaskDiagnostic[] 
     }
     if (!info) continue;
     const objects = objectRefs(entry.fields.get('objects'));
+    const idDiags: TaskDiagnostic[][] = [];
     for (const obj of objects) {
       if (info.objects === 'custom') {
         const name = stripNamespace(obj.id);
@@ -53,42 +63,26 @@ export function checkRewards(model: TaskModel, reg: Registry): TaskDiagnostic[] 
         continue;
       }
       const problems = checkId(obj.id, info.objects, reg, 0, obj.id.length);
-      for (const p of problems) {
-        const kindHint = p.code === 'id/wrong-kind' ? ` (${info.name} watches ${info.objects === 'entity' ? 'entities' : info.objects + 's'})` : '';
-        out.push(diag(obj.start + p.start, obj.start + Math.max(p.end, p.start + 1), p.severity, p.code, p.message + kindHint,
-          p.fixes?.map((f) => ({ title: f.title, isPreferred: true, edits: [{ start: obj.start + f.start, end: obj.start + f.end, newText: f.newText }] }))));
-      }
+      idDiags.push(problems.map((p) => {
+        const kindHint = p.code === 'id/wrong-kind' ? ` (${info!.name} watches ${info!.objects === 'entity' ? 'entities' : info!.objects + 's'})` : '';
+        return diag(obj.start + p.start, obj.start + Math.max(p.end, p.start + 1), p.severity, p.code, p.message + kindHint,
+          p.fixes?.map((f) => ({ title: f.title, isPreferred: true, edits: [{ start: obj.start + f.start, end: obj.start + f.end, newText: f.newText }] })));
+      }));
     }
-    out.push(...statisticHints(info.name, objects.map((o) => ({ ...o, id: stripNamespace(o.id) })), reg, model.text));
+    out.push(...objectSeverity(idDiags));
+    out.push(...measureHints(info.name, objects.map((o) => ({ ...o, id: stripNamespace(o.id.trim()) })), text, scene, reg));
   }
   return out;
 }
 
-/** Information-level hints where a statistic measures something other than it seems to. */
-function statisticHints(event: string, objects: { id: string; start: number; end: number }[], reg: Registry, text: string): TaskDiagnostic[] {
-  const out: TaskDiagnostic[] = [];
-  const ids = new Set(objects.map((o) => o.id));
-  for (const o of objects) {
-    if (event === 'use_item' && OPENABLE.has(o.id)) {
-      out.push(diag(o.start, o.end, 'information', 'reward/use-counts-placing', `use_item of \`${o.id}\` counts placing it, not opening or using it: minecraft:used moves when the block item is placed.`));
-    }
-    if (event === 'pickup' && reg.smelting.has(o.id)) {
-      out.push(diag(o.start, o.end, 'information', 'reward/pickup-misses-smelting', `pickup of \`${o.id}\` misses furnace output: taking \`${o.id}\` out of a furnace counts under craft_item, not pickup.`));
-    }
-    if (event === 'mine_block' && o.id === 'cobblestone' && !ids.has('stone')) {
-      out.push(diag(o.start, o.end, 'information', 'reward/mined-stone', 'Mining natural stone moves the `stone` statistic (it drops cobblestone, but the block mined is stone). Add `stone` unless the scene places cobblestone blocks.',
-        [{ title: 'Add stone to objects', edits: [{ start: o.end, end: o.end, newText: appendItemText(text, o.start, 'stone') }] }]));
-    }
-  }
-  return out;
-}
-
-/** Text that adds `id` after the list item starting at `itemStart`, in the list's own style. */
-function appendItemText(text: string, itemStart: number, id: string): string {
-  const lineStart = text.lastIndexOf('\n', itemStart - 1) + 1;
-  const prefix = text.slice(lineStart, itemStart);
-  const block = /^(\s*)-\s*$/.exec(prefix);
-  if (!block) return `, ${id}`;
-  const eol = text.includes('\r\n') ? '\r\n' : '\n';
-  return `${eol}${prefix}${id}`;
+/**
+ * The severity rule for reward objects: an object that can never count is an
+ * error when no object of the entry can count (the entry never pays), and a
+ * warning when another object still can (the entry pays, one route is dead).
+ * `perObject` holds each object's id problems, in order.
+ */
+function objectSeverity(perObject: TaskDiagnostic[][]): TaskDiagnostic[] {
+  const dead = (list: TaskDiagnostic[]) => list.some((d) => d.severity === 'error');
+  const someAlive = perObject.some((list) => !dead(list));
+  return perObject.flat().map((d) => (d.severity === 'error' && someAlive ? { ...d, severity: 'warning' as const, message: d.message + ' Another object of this entry can still count.' } : d));
 }

@@ -1,6 +1,6 @@
 import { checkFeasibility } from '../feasibility';
 import { getRegistry, Registry } from '../mc/registry';
-import { commandDiagnostics, parseCommands } from './commandCheck';
+import { commandDiagnostics, nbtDiagnostics, parseCommands } from './commandCheck';
 import { diag, TaskDiagnostic } from './diagnostic';
 import { checkRewards } from './rewardCheck';
 import { checkSchema } from './schemaCheck';
@@ -25,7 +25,8 @@ export type Checker = (ctx: CheckContext) => TaskDiagnostic[];
 const checkers: readonly { name: string; prefixes: string[]; run: Checker }[] = [
   { name: 'schema', prefixes: ['schema/'], run: (c) => checkSchema(c.model) },
   { name: 'commands', prefixes: ['command/', 'id/'], run: (c) => commandDiagnostics(c.commands) },
-  { name: 'rewards', prefixes: ['reward/', 'id/'], run: (c) => checkRewards(c.model, c.registry) },
+  { name: 'nbt', prefixes: ['command/', 'id/'], run: (c) => nbtDiagnostics(c.commands, c.registry) },
+  { name: 'rewards', prefixes: ['reward/', 'id/'], run: (c) => checkRewards(c.model, c.registry, c.commands) },
   { name: 'feasibility', prefixes: ['feasibility/'], run: checkFeasibility },
 ];
 

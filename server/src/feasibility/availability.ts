@@ -64,6 +64,11 @@ export function availability(scene: Scene, reg: Registry, excludedTargets: Set<s
   const furnaceRecipeOk = table !== 'none' || !(reg.recipes.get('furnace') ?? []).every(recipeNeedsTable);
   let furnace = station('furnace');
   if (furnace === 'craftable' && !furnaceRecipeOk) furnace = 'none';
+  // A smoker cooks food and a blast furnace smelts ores: close enough to a furnace for "can it be smelted".
+  if (furnace === 'none' || furnace === 'craftable') {
+    const other = ['smoker', 'blast_furnace'].find((id) => (have.get(id) ?? 0) > 0 || placed.has(id));
+    if (other) furnace = (have.get(other) ?? 0) > 0 ? 'have' : 'placed';
+  }
   const fuels = [...pool.keys()].filter((id) => (pool.get(id) ?? 0) > 0 && reg.fuels.has(id));
   env.table = table !== 'none';
   env.smelt = furnace !== 'none' && fuels.length > 0;

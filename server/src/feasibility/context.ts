@@ -5,7 +5,8 @@ import type { TaskModel, RewardEntryRef, ObjectRef, RewardListKey } from '../cor
 import { objectRefs } from '../core/taskModel';
 import { Registry, stripNamespace } from '../mc/registry';
 import { availability, Availability } from './availability';
-import { buildScene, Scene } from './scene';
+import type { Scene } from './scene';
+import { sceneOf } from './sceneCache';
 
 export interface Target {
   list: RewardListKey;
@@ -38,7 +39,7 @@ export function rewardTargets(model: TaskModel): Target[] {
 }
 
 export function feasibilityContext(model: TaskModel, reg: Registry, commands: CheckedCommand[]): FeasibilityContext {
-  const scene = buildScene(commands, reg);
+  const scene = sceneOf(commands, reg);
   const targets = rewardTargets(model);
   const intendedItems = new Set<string>();
   for (const t of targets) if (t.event === 'craft_item' || t.event === 'pickup') for (const o of t.objects) intendedItems.add(o.id);

@@ -69,6 +69,11 @@ export class Inventory {
     const i = slotIndex(slotName);
     if (i === undefined) return;
     const before = this.slots[i];
+    // Replacing with air is how a slot is cleared on purpose: not an accident.
+    if (id === 'air') {
+      this.slots[i] = undefined;
+      return;
+    }
     if (before && (before.id !== id || before.count > count)) this.overwrites.push({ slot: slotName, lost: { ...before }, cmd });
     this.slots[i] = count > 0 ? { id, count: Math.min(count, Math.max(1, this.stackSize(id))), nbt, cmd } : undefined;
   }

@@ -50,6 +50,8 @@ export interface Scene {
   weather?: SceneFact<string>;
   effects: Map<string, number>;
   gamemode?: SceneFact<string>;
+  /** Where each teleport of the agent to relative coordinates put its feet (frame coordinates). */
+  teleports: { cmd: number; pos: Vec; frame: number }[];
 }
 
 interface ExecContext {
@@ -68,6 +70,7 @@ export function buildScene(commands: CheckedCommand[], reg: Registry): Scene {
     entities: [],
     agent: { pos: [0, 0, 0], frame: 0 },
     effects: new Map(),
+    teleports: [],
   };
   commands.forEach(({ parsed }, cmd) => {
     try {
@@ -168,6 +171,7 @@ function apply(scene: Scene, p: ParsedCommand, cmd: number, ctx: ExecContext, re
       const c = loc.coords;
       if (ctx.pos && c.length === 3 && c.every((x) => x.kind === 'relative')) {
         scene.agent.pos = [ctx.pos[0] + c[0].value, ctx.pos[1] + c[1].value, ctx.pos[2] + c[2].value];
+        scene.teleports.push({ cmd, pos: [...scene.agent.pos] as Vec, frame: scene.agent.frame });
       } else newFrame(scene);
       return;
     }

@@ -34,6 +34,8 @@ export class Registry {
   readonly entityLoot: Map<string, LootDrop[]>;
   readonly itemTags: Map<string, string[]>;
   readonly blockTags: Map<string, string[]>;
+  /** Every vanilla tag name per registry ('block', 'item', 'entity_type', 'fluid', 'function'); undefined when the version has no list. */
+  readonly vanillaTags?: Map<string, Set<string>>;
   readonly commandRoot: CommandNode;
   readonly otherVersions: Map<string, OtherVersionId>;
   readonly legacy: Map<string, string[]>;
@@ -56,6 +58,7 @@ export class Registry {
     this.entityLoot = new Map(Object.entries(file.entityLoot));
     this.itemTags = new Map(Object.entries(file.tags.items));
     this.blockTags = new Map(Object.entries(file.tags.blocks));
+    if (file.vanillaTags) this.vanillaTags = new Map(Object.entries(file.vanillaTags).map(([k, v]) => [k, new Set(v)]));
     this.commandRoot = file.commands.root;
     this.otherVersions = new Map(Object.entries(file.otherVersions));
     this.legacy = new Map(Object.entries(file.legacy));

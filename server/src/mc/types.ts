@@ -100,6 +100,8 @@ export interface RegistryFile {
   smelting: { recipes: Record<string, string[]>; fuels: Record<string, number> };
   entityLoot: Record<string, LootDrop[]>;
   tags: { items: Record<string, string[]>; blocks: Record<string, string[]> };
+  /** Names of every vanilla tag per registry (block, item, entity_type, fluid, function); null when not transcribed for this version. */
+  vanillaTags?: Record<string, string[]> | null;
   commands: { root: CommandNode };
   otherVersions: Record<string, OtherVersionId>;
   legacy: Record<string, string[]>;

@@ -86,7 +86,9 @@ describe('items and blocks', () => {
     assert.deepEqual(argByName(p, 'count').value, { type: 'number', value: 3 });
   });
   it('checks enchantment ids inside item NBT', () => {
-    expectProblem('/give @s minecraft:bow{Enchantments:[{id:"minecraft:powr",lvl:1}]} 1', 'id/unknown', 'minecraft:powr');
+    // Severity rule: vanilla runs the command and drops the unknown enchantment, so a warning.
+    const p = expectProblem('/give @s minecraft:bow{Enchantments:[{id:"minecraft:powr",lvl:1}]} 1', 'id/unknown', 'minecraft:powr');
+    assert.equal(p.severity, 'warning');
   });
   it('reads block states and checks them', () => {
     const p = assertClean('/setblock ~ ~ ~ minecraft:oak_log[axis=y]');
@@ -100,7 +102,20 @@ describe('items and blocks', () => {
   it('accepts tags in block and item predicates', () => {
     assertClean('/fill ~ ~ ~ ~1 ~1 ~1 air replace #minecraft:logs');
     assertClean('/clear @s #minecraft:planks');
-    expectProblem('/clear @s #minecraft:plank', 'id/unknown', '#minecraft:plank');
+    // Severity rule: an unknown but well-formed minecraft: tag is a warning (a data pack may define it).
+    const tag = expectProblem('/clear @s #minecraft:plank', 'id/unknown-tag', '#minecraft:plank');
+    assert.equal(tag.severity, 'warning');
+    assert.equal(tag.fixes?.[0].newText, '#minecraft:planks');
+    assertClean('/execute if block ~ ~ ~ #minecraft:wall_post_override run say 1');
+    assertClean('/kill @e[type=#minecraft:raiders]');
+    expectProblem('/kill @e[type=#minecraft:undead]', 'id/unknown-tag', '#minecraft:undead');
+    assertClean('/kill @e[type=#mypack:undead]');
+  });
+  it('accepts what the 1.16.5 grammar accepts: empty resource paths, air items, wrapped rotations', () => {
+    assertClean('/data get storage mypack: Tmp');
+    assertClean('/replaceitem entity @s weapon.offhand minecraft:air');
+    assertClean('/execute as @a[y_rotation=90..-90] run say 1');
+    expectProblem('/execute as @a[level=5..1] run say 1', 'command/number-range', '5..1');
   });
   it('explains legacy, wrong-kind, other-version and doubled namespaces', () => {
     const legacy = expectProblem('/give @s wool 1', 'id/legacy', 'wool');
@@ -111,7 +126,8 @@ describe('items and blocks', () => {
     const kind = expectProblem('/summon minecraft:bee_nest', 'id/wrong-kind', 'minecraft:bee_nest');
     assert.match(kind.message, /bee_nest is a block.*not an entity/);
     const newer = expectProblem('/setblock ~ ~ ~ deepslate_iron_ore', 'id/other-version', 'deepslate_iron_ore');
-    assert.equal(newer.severity, 'warning');
+    // The severity rule: an id of another version fails the command, like an unknown one.
+    assert.equal(newer.severity, 'error');
     assert.match(newer.message, /1\.17/);
   });
   it('reads summon NBT and entity ids', () => {

@@ -17,7 +17,7 @@ describe('checkId suggestions', () => {
   it('names the first version that has a newer id', () => {
     const [p] = checkId('deepslate_iron_ore', 'block', reg, 0, 18);
     assert.equal(p.code, 'id/other-version');
-    assert.equal(p.severity, 'warning');
+    assert.equal(p.severity, 'error');
     assert.match(p.message, /added in 1\.17 /);
   });
 

@@ -51,6 +51,11 @@ describe('schema check', () => {
     assert.equal(d[0].fixes?.[0].edits[0].newText, 'custom_init_commands');
   });
 
+  it('knows the keys our own features write (category), which MineStudio ignores', () => {
+    assert.deepEqual(check('category: combat\ncustom_init_commands:\n- /time set day\ntext: x\n'), []);
+    assert.equal(check('category: 3\ntext: x\n')[0]?.code, 'schema/type');
+  });
+
   it('reports an empty objects list and a wrong type', () => {
     const d = check('reward_cfg:\n- event: pickup\n  identity: a\n  objects: []\n  reward: yes\n  max_reward_times: 1\n');
     const codes = d.map((x) => x.code).sort();

@@ -36,7 +36,8 @@ test('broken/infeasible.yaml reports each problem its comment lists, on the righ
   assert.equal(covered(text, far), '/summon minecraft:zombie ~30 ~ ~');
   assert.match(far.message, /30 blocks/);
   assert.equal(covered(text, one('buried-agent')), '/fill ~-1 ~ ~-1 ~1 ~2 ~1 minecraft:stone');
-  assert.equal(d.length, 6, JSON.stringify(d.map((x) => x.code)));
+  assert.equal(covered(text, one('block-overwritten')), '/fill ~-1 ~ ~-1 ~1 ~2 ~1 minecraft:stone');
+  assert.equal(d.length, 7, JSON.stringify(d.map((x) => x.code)));
 });
 
 test('simple/ and hard/ examples produce no feasibility diagnostic at all', () => {
@@ -64,10 +65,10 @@ test('compositional example: the /replaceitem after /give really overwrites the 
 test('through validateText: included, and switched off by code or by prefix', () => {
   const text = read('broken/infeasible.yaml');
   const all = validateText(text).filter((x) => x.code.startsWith('feasibility/'));
-  assert.equal(all.length, 6);
+  assert.equal(all.length, 7);
   assert.equal(validateText(text, { disabled: ['feasibility/'] }).filter((x) => x.code.startsWith('feasibility/')).length, 0);
   const some = validateText(text, { disabled: ['feasibility/buried-agent'] }).filter((x) => x.code.startsWith('feasibility/'));
-  assert.equal(some.length, 5);
+  assert.equal(some.length, 6);
   assert.equal(validateText(text, { version: '1.20.4' }).filter((x) => x.code === 'feasibility/no-harvest-tool').length, 1, 'other versions work too');
 });
 

@@ -10,20 +10,30 @@ test('target-given: a craft target in the inventory is reported on its /give lin
   assert.equal(d[0].severity, 'warning');
   const ok = task(['/give @s minecraft:cobblestone 16', '/give @s minecraft:crafting_table 1'], [['craft_item', ['furnace']]]);
   assert.equal(withCode(feasibility(ok), 'target-given').length, 0);
+  // Items on the ground are how a pickup task is set up; for a craft task they are the target given away.
+  const ground = '/summon minecraft:item ~1 ~ ~1 {Item:{id:"minecraft:diamond",Count:3b}}';
+  assert.equal(withCode(feasibility(task([ground], [['pickup', ['diamond']]])), 'target-given').length, 0);
+  assert.equal(withCode(feasibility(task(['/give @s minecraft:diamond 3'], [['pickup', ['diamond']]])), 'target-given').length, 1);
 });
 
-test('summon-distance: farther than 4 blocks horizontally warns, with a fix that moves it close', () => {
-  const text = task(['/summon minecraft:zombie ~10 ~ ~-6'], [['kill_entity', ['zombie']]]);
+test('summon-distance: ~3 ~ ~3 is fine, 6.5–16 blocks is information, farther warns with a fix that moves it close', () => {
+  const text = task(['/summon minecraft:zombie ~20 ~ ~-6'], [['kill_entity', ['zombie']]]);
   const d = withCode(feasibility(text), 'summon-distance');
   assert.equal(d.length, 1);
-  assert.match(d[0].message, /11\.7 blocks/);
+  assert.equal(d[0].severity, 'warning');
+  assert.match(d[0].message, /20\.9 blocks/);
   const fixed = applyFix(text, d[0]);
   assert.match(fixed, /summon minecraft:zombie ~3 ~ ~/);
   assert.equal(withCode(feasibility(fixed), 'summon-distance').length, 0);
+  // Practice: ~3 ~ ~3 (4.2 blocks) and ~4 ~ ~-2 are fine; 10 blocks is only information.
+  assert.equal(withCode(feasibility(task(['/summon minecraft:cow ~3 ~ ~3'])), 'summon-distance').length, 0);
+  assert.equal(withCode(feasibility(task(['/summon minecraft:cow ~4 ~ ~-2'])), 'summon-distance').length, 0);
+  const mid = withCode(feasibility(task(['/summon minecraft:cow ~10 ~ ~'])), 'summon-distance');
+  assert.deepEqual(mid.map((x) => x.severity), ['information']);
   // Height does not count; local coordinates count their length.
   assert.equal(withCode(feasibility(task(['/summon minecraft:cow ~2 ~10 ~2'])), 'summon-distance').length, 0);
-  assert.equal(withCode(feasibility(task(['/execute at @s run summon minecraft:cow ^ ^ ^6'])), 'summon-distance').length, 1);
-  assert.equal(withCode(feasibility(task(['/summon minecraft:cow ^ ^ ^4'])), 'summon-distance').length, 0);
+  assert.equal(withCode(feasibility(task(['/execute at @s run summon minecraft:cow ^ ^ ^20'])), 'summon-distance').length, 1);
+  assert.equal(withCode(feasibility(task(['/summon minecraft:cow ^ ^ ^6'])), 'summon-distance').length, 0);
 });
 
 test('buried-agent: /setblock at ~ ~1 ~ buries the head; air, outline around the agent and far fills do not', () => {

@@ -61,7 +61,7 @@ export interface RangeCheck {
 }
 
 /** `5`, `1..5`, `..5`, `1..`; `min` bounds both ends (e.g. distance ≥ 0). */
-export function checkRange(text: string, start: number, integer: boolean, what: string, lowest?: number): RangeCheck {
+export function checkRange(text: string, start: number, integer: boolean, what: string, lowest?: number, wrapped = false): RangeCheck {
   const end = start + text.length;
   const dots = text.indexOf('..');
   const parts = dots < 0 ? [text, text] : [text.slice(0, dots), text.slice(dots + 2)];
@@ -77,7 +77,7 @@ export function checkRange(text: string, start: number, integer: boolean, what: 
     if (i === 0) out.min = r.value;
     else out.max = r.value;
   }
-  if (out.min !== undefined && out.max !== undefined && out.min > out.max) {
+  if (!wrapped && out.min !== undefined && out.max !== undefined && out.min > out.max) {
     return { problem: problem(start, end, 'command/number-range', `The range ${excerpt(text)} is empty: its minimum is larger than its maximum.`) };
   }
   return out;

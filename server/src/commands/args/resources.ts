@@ -21,7 +21,8 @@ export function readIdText(line: string, start: number): { text: string; end: nu
   return { text: line.slice(start, e), end: e };
 }
 
-const RL_RE = /^(?:[a-z0-9_.-]+:)?[a-z0-9_.\-/]+$/;
+// Vanilla accepts an empty namespace (':x' is minecraft:x) and an empty path ('mypack:').
+const RL_RE = /^(?:[a-z0-9_.-]*:)?[a-z0-9_.\-/]*$/;
 
 /** Syntax check of a resource location (a data pack's own ids are fine here). */
 export function checkResourceLocation(text: string, start: number, what: string): CommandProblem | undefined {
@@ -62,7 +63,8 @@ function checkNbtEnchantments(line: string, nbtStart: number, nbt: Record<string
       const at = line.indexOf(id, from);
       if (at < 0) continue;
       from = at + id.length;
-      out.push(...checkId(id, 'enchantment', reg, at, at + id.length));
+      // Inside NBT an unknown id does not fail the command; vanilla drops the enchantment: a warning.
+      out.push(...checkId(id, 'enchantment', reg, at, at + id.length).map((p) => ({ ...p, severity: 'warning' as const })));
     }
   }
 }

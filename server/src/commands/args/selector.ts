@@ -5,7 +5,7 @@
  */
 import { stripNamespace } from '../../mc/registry';
 import { didYouMean } from '../didYouMean';
-import { checkId } from '../ids';
+import { checkId, checkTag } from '../ids';
 import { orList, problem } from '../problem';
 import { Reader, isUnquotedChar, readQuoted } from '../reader';
 import { parseSnbtCompound } from '../snbt';
@@ -28,6 +28,8 @@ interface OptionSpec {
   /** Lower bound of a range (distance, level). */
   min?: number;
   help: string;
+  /** A range whose minimum may exceed its maximum (it wraps around). */
+  wrapped?: boolean;
 }
 
 export const SELECTOR_OPTIONS: Record<string, OptionSpec> = {
@@ -40,8 +42,9 @@ export const SELECTOR_OPTIONS: Record<string, OptionSpec> = {
   dx: { kind: 'double', negatable: false, help: 'box size x' },
   dy: { kind: 'double', negatable: false, help: 'box size y' },
   dz: { kind: 'double', negatable: false, help: 'box size z' },
-  x_rotation: { kind: 'floatRange', negatable: false, help: 'pitch range' },
-  y_rotation: { kind: 'floatRange', negatable: false, help: 'yaw range' },
+  // Rotations are WrappedMinMaxBounds in vanilla: 90..-90 wraps around ±180.
+  x_rotation: { kind: 'floatRange', negatable: false, help: 'pitch range', wrapped: true },
+  y_rotation: { kind: 'floatRange', negatable: false, help: 'yaw range', wrapped: true },
   limit: { kind: 'limit', negatable: false, help: 'maximum number of targets' },
   sort: { kind: 'sort', negatable: false, help: 'nearest, furthest, random or arbitrary' },
   gamemode: { kind: 'gamemode', negatable: true, help: 'survival, creative, adventure or spectator' },
@@ -233,7 +236,7 @@ function readOptionValue(r: Reader, key: string, spec: OptionSpec, negated: bool
     case 'floatRange':
     case 'intRange': {
       const v = readPlainValue(r);
-      const c = checkRange(v, vs, spec.kind === 'intRange', key, spec.min);
+      const c = checkRange(v, vs, spec.kind === 'intRange', key, spec.min, spec.wrapped);
       if (c.problem) out.problems.push({ ...c.problem, code: c.problem.code === 'command/number-format' ? 'command/selector' : c.problem.code });
       return true;
     }
@@ -278,6 +281,7 @@ function readOptionValue(r: Reader, key: string, spec: OptionSpec, negated: bool
         bad('Expected an entity type for type=.');
         return true;
       }
+      if (tag) out.problems.push(...checkTag(v, 'entity_type', ctx.registry, s - 1, r.pos));
       if (!tag) {
         const probs = checkId(v, 'entity', ctx.registry, s, r.pos);
         out.problems.push(...probs.map((p) => (p.code === 'id/unknown' ? { ...p, message: p.message } : p)));

@@ -14,7 +14,12 @@ import { perObject } from './targets';
 
 const AMMO: Record<string, string[]> = { bow: ['arrow', 'spectral_arrow', 'tipped_arrow'], crossbow: ['arrow', 'spectral_arrow', 'tipped_arrow', 'firework_rocket'] };
 
+/** What a fishing rod brings up in 1.16.5 (fish, junk and treasure of the gameplay/fishing loot tables). */
+const FISHING = new Set(['cod', 'salmon', 'tropical_fish', 'pufferfish', 'lily_pad', 'bowl', 'leather', 'leather_boots', 'rotten_flesh', 'stick', 'string',
+  'potion', 'bone', 'ink_sac', 'tripwire_hook', 'bow', 'enchanted_book', 'fishing_rod', 'name_tag', 'nautilus_shell', 'saddle']);
+
 function obtainable(ctx: FeasibilityContext, id: string): boolean {
+  if (FISHING.has(id) && (ctx.avail.pool.get('fishing_rod') ?? 0) > 0) return true;
   return (ctx.avail.pool.get(id) ?? 0) > 0 || canMake(id, ctx.avail) || naturalDropItems(ctx.reg).has(id);
 }
 

@@ -1,0 +1,22 @@
+/** The task's instruction (`text`) with its document range, for checks that read it. */
+import { isScalar } from 'yaml';
+import type { TaskModel } from './taskModel';
+
+export interface Instruction {
+  /** The instruction in lower case. */
+  lower: string;
+  start: number;
+  end: number;
+}
+
+export function instructionOf(model: TaskModel): Instruction | undefined {
+  const node = model.topLevel.get('text')?.value;
+  if (!isScalar(node) || typeof node.value !== 'string' || !node.range) return undefined;
+  return { lower: node.value.toLowerCase(), start: node.range[0], end: node.range[1] };
+}
+
+/** Does the instruction contain one of these words (whole words, any inflection listed)? */
+export function mentions(text: string | undefined, words: readonly string[]): boolean {
+  if (!text) return false;
+  return words.some((w) => new RegExp(`\\b${w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`).test(text));
+}

@@ -1,0 +1,106 @@
+/**
+ * Rewards that measure something else: the statistic an entry watches cannot
+ * see what the instruction asks. Sure cases are warnings (the text asks for
+ * the thing the statistic misses); otherwise the hint is information.
+ *
+ * What vanilla 1.16.5 counts (ServerPlayer stats):
+ * - minecraft:used moves when a block item is placed, not when the block is
+ *   opened, slept in or toggled afterwards; leashing a mob with a lead
+ *   (Mob#interact) does not award it either.
+ * - minecraft:picked_up moves for item entities the player picks up, not for
+ *   items taken out of a furnace or a crafting grid (those are minecraft:crafted).
+ * - minecraft:mined counts the block broken, not what it drops.
+ */
+import type { Scene } from '../feasibility/scene';
+import type { Registry } from '../mc/registry';
+import { diag, TaskDiagnostic } from './diagnostic';
+import { mentions } from './instruction';
+import { namedThings } from '../feasibility/textNames';
+
+export interface MeasuredObject {
+  id: string;
+  start: number;
+  end: number;
+}
+
+/** Blocks whose statistic moves when placed, though a task usually wants them opened or used. */
+const INTERACTIVE = /^(chest|trapped_chest|barrel|ender_chest|crafting_table|furnace|blast_furnace|smoker|anvil|chipped_anvil|damaged_anvil|enchanting_table|brewing_stand|loom|smithing_table|grindstone|stonecutter|cartography_table|fletching_table|lectern|composter|cauldron|jukebox|note_block|bell|beacon|hopper|dispenser|dropper|lever|respawn_anchor|.*_shulker_box|shulker_box|.*_bed|.*_door|.*_trapdoor|.*_fence_gate|.*_button)$/;
+const USE_WORDS = ['open', 'opens', 'opening', 'sleep', 'sleeps', 'sleeping', 'lie', 'use', 'uses', 'using', 'interact', 'ring', 'press', 'flip', 'toggle', 'inside', 'look in', 'search', 'loot', 'enchant', 'brew', 'smelt', 'cook', 'trade'];
+const PLACE_WORDS = ['place', 'places', 'placing', 'put', 'set down', 'build', 'builds', 'building'];
+const LEASH_WORDS = ['leash', 'leashes', 'leashing', 'lead', 'tie', 'tether'];
+const SMELT_WORDS = ['smelt', 'smelts', 'smelting', 'smelted', 'cook', 'cooks', 'cooking', 'cooked', 'furnace', 'smoker', 'blast furnace', 'roast'];
+const CRAFT_WORDS = ['craft', 'crafts', 'crafting', 'crafted', 'make', 'makes'];
+const MINE_WORDS = ['mine', 'mines', 'mining', 'dig', 'digs', 'break', 'breaks', 'collect', 'harvest', 'drops', 'drop'];
+
+/**
+ * Blocks that, without Silk Touch, drop something other than themselves
+ * (minecraft-data's loot lists the Silk Touch self-drop too, so this is kept by hand).
+ */
+const DROPS_OTHER: Record<string, string> = {
+  stone: 'cobblestone', grass_block: 'dirt', mycelium: 'dirt', podzol: 'dirt',
+  coal_ore: 'coal', diamond_ore: 'diamond', emerald_ore: 'emerald', lapis_ore: 'lapis_lazuli',
+  redstone_ore: 'redstone', nether_quartz_ore: 'quartz', nether_gold_ore: 'gold_nugget',
+  snow_block: 'snowball', clay: 'clay_ball', glowstone: 'glowstone_dust', melon: 'melon_slice',
+  bookshelf: 'book', sea_lantern: 'prismarine_crystals', ice: 'nothing', glass: 'nothing',
+  packed_ice: 'nothing', blue_ice: 'nothing', infested_stone: 'nothing', spawner: 'nothing',
+};
+
+export function measureHints(event: string, objects: MeasuredObject[], text: string | undefined, scene: Scene | undefined, reg: Registry): TaskDiagnostic[] {
+  const out: TaskDiagnostic[] = [];
+  const silk = !!scene && scene.inventory.stacks().some((s) => (s.nbt ?? '').includes('silk_touch'));
+  const placed = new Set(scene?.blocks.map((b) => b.id) ?? []);
+  const ids = new Set(objects.map((o) => o.id));
+  for (const o of objects) {
+    if (event === 'use_item' && INTERACTIVE.test(o.id) && !mentions(text, PLACE_WORDS)) {
+      const asksUse = mentions(text, USE_WORDS);
+      out.push(diag(o.start, o.end, asksUse ? 'warning' : 'information', 'reward/use-counts-placing',
+        `use_item of \`${o.id}\` counts placing it, not opening, sleeping in or using it: minecraft:used moves only when the block item is placed.` +
+        (asksUse ? ' The instruction asks for the use, which this entry never sees; judge it from video or reward what the use produces.' : '')));
+    }
+    if (event === 'use_item' && o.id === 'lead') {
+      const asks = mentions(text, LEASH_WORDS) || !text;
+      out.push(diag(o.start, o.end, asks ? 'warning' : 'information', 'reward/lead-not-counted',
+        'use_item of `lead` does not count leashing a mob: vanilla awards minecraft:used for a lead only when it ties leashed mobs to a fence.'));
+    }
+    if (event === 'pickup') {
+      const smelted = reg.smelting.has(o.id);
+      const crafted = reg.recipes.has(o.id);
+      const asksSmelt = smelted && mentions(text, SMELT_WORDS);
+      // "craft" must govern this object ("craft oak planks"), not another one ("shear wool and craft a bed").
+      const asksCraft = crafted && verbGoverns(text, CRAFT_WORDS, o.id, reg);
+      // Unsure case: nothing in the text, but the agent holds what smelts into it.
+      const smeltable = smelted && !!scene && (reg.smelting.get(o.id) ?? []).some((input) => scene.inventory.count(input) > 0);
+      if (asksSmelt || asksCraft || smeltable) {
+        const how = asksCraft && !asksSmelt ? 'a crafting grid' : 'a furnace';
+        out.push(diag(o.start, o.end, asksSmelt || asksCraft ? 'warning' : 'information', 'reward/pickup-misses-crafting',
+          `pickup of \`${o.id}\` does not count taking it out of ${how}: that moves minecraft:crafted, so reward it with craft_item.`));
+      }
+      const other = DROPS_OTHER[o.id];
+      // Without the block in the scene, a smelted or crafted item (glass) is more likely meant to come from the furnace.
+      if (other && !silk && (placed.has(o.id) || (mentions(text, MINE_WORDS) && !smelted && !crafted))) {
+        out.push(diag(o.start, o.end, 'warning', 'reward/drops-other',
+          `Mining ${o.id} without Silk Touch drops ${other === 'nothing' ? 'nothing' : other}, not ${o.id}, so this pickup never counts it.` +
+          (other === 'nothing' ? '' : ` Reward pickup of ${other}, or mine_block of ${o.id}.`)));
+      }
+    }
+    if (event === 'mine_block' && !placed.has(o.id)) {
+      // The object is a drop of a block the scene places (cobblestone for stone): mined counts the block.
+      const source = [...placed].find((b) => DROPS_OTHER[b] === o.id && !ids.has(b));
+      if (source) {
+        out.push(diag(o.start, o.end, 'warning', 'reward/drops-other',
+          `The scene places ${source}, which drops ${o.id}; mine_block counts the block mined (${source}), not its drop. Watch ${source} instead.`));
+      } else if (o.id === 'cobblestone' && !ids.has('stone')) {
+        out.push(diag(o.start, o.end, 'information', 'reward/drops-other',
+          'Mining natural stone moves the `stone` statistic (it drops cobblestone, but the block mined is stone). Add `stone` unless the world has cobblestone blocks.'));
+      }
+    }
+  }
+  return out;
+}
+
+/** Does one of `verbs` come at most three words before a name of `id` in the text? */
+function verbGoverns(text: string | undefined, verbs: readonly string[], id: string, reg: Registry): boolean {
+  if (!text) return false;
+  const re = new RegExp(`\\b(${verbs.join('|')})\\s+(?:\\S+\\s+){0,3}$`);
+  return namedThings(text, reg).some((t) => t.id === id && re.test(text.slice(0, t.start)));
+}

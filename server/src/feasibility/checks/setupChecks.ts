@@ -1,0 +1,183 @@
+/**
+ * Setups that undo themselves: init commands whose result vanilla 1.16.5
+ * removes or changes within the first ticks, so the scene the task relies
+ * on is not the one the agent meets.
+ */
+import { diag, TaskDiagnostic } from '../../core/diagnostic';
+import type { NbtValue } from '../../commands/types';
+import { cellAt, cellsOf, GROUND, isSolid } from '../cells';
+import { commandRange, FeasibilityContext } from '../context';
+import { contains, UNKNOWN_FRAME, Vec } from '../place';
+
+/** Blocks that pop off (drop as items) without a block beneath them. */
+const NEEDS_FLOOR = /^(poppy|dandelion|blue_orchid|allium|azure_bluet|oxeye_daisy|cornflower|lily_of_the_valley|wither_rose|.*_tulip|sunflower|lilac|rose_bush|peony|grass|fern|tall_grass|large_fern|dead_bush|.*_sapling|torch|soul_torch|redstone_torch|.*_carpet|rail|powered_rail|detector_rail|activator_rail|redstone_wire|repeater|comparator|.*_pressure_plate|snow|sweet_berry_bush|brown_mushroom|red_mushroom|.*_sign|.*_banner|wheat|carrots|potatoes|beetroots|.*_door|cactus|sugar_cane|bamboo)$/;
+/** Blocks that hang on a wall beside them. */
+const NEEDS_WALL = /^(wall_torch|soul_wall_torch|redstone_wall_torch|.*_wall_sign|.*_wall_banner|ladder|lever|.*_button|tripwire_hook)$/;
+/** Hanging entities: they drop as items at once without a block to hang on. */
+const HANGING = new Set(['item_frame', 'painting', 'leash_knot']);
+
+const CELL_BUDGET = 2048;
+const HORIZONTAL: Vec[] = [[1, 0, 0], [-1, 0, 0], [0, 0, 1], [0, 0, -1]];
+const add = (a: Vec, b: Vec): Vec => [a[0] + b[0], a[1] + b[1], a[2] + b[2]];
+
+export function checkUnsupported(ctx: FeasibilityContext): TaskDiagnostic[] {
+  const out: TaskDiagnostic[] = [];
+  const { scene, reg } = ctx;
+  const reported = new Set<number>();
+  const report = (cmd: number, message: string) => {
+    if (reported.has(cmd)) return;
+    reported.add(cmd);
+    const [start, end] = commandRange(ctx, cmd);
+    out.push(diag(start, end, 'warning', 'feasibility/unsupported-block', message));
+  };
+  // Each cell looks at every placement: bound the cells looked at so a hostile file stays linear.
+  let budget = CELL_BUDGET;
+  for (const b of scene.blocks) {
+    if (budget <= 0) break;
+    // Wall variants first: 'oak_wall_sign' also ends in '_sign'.
+    const wall = NEEDS_WALL.test(b.id);
+    const floor = !wall && NEEDS_FLOOR.test(b.id);
+    if (!floor && !wall) continue;
+    const frame = b.place.frame;
+    for (const cell of cellsOf(b)) {
+      if (--budget < 0) break;
+      if (floor) {
+        const below = cellAt(scene, frame, add(cell, [0, -1, 0]));
+        // A column of the same plant or a door's lower half counts as support.
+        if (below === undefined || isSolid(below, reg) || below === b.id) continue;
+        report(b.cmd, `${b.id} at ${rel(cell)} has ${below === 'air' ? 'only air' : below} beneath it: vanilla drops it as an item on the next block update. Place a block under it first.`);
+        break;
+      }
+      const sides = HORIZONTAL.map((d) => cellAt(scene, frame, add(cell, d)));
+      if (sides.some((s) => s === undefined || isSolid(s, reg))) continue;
+      report(b.cmd, `${b.id} at ${rel(cell)} has no block beside it to hang on: vanilla drops it as an item. Place it against a block.`);
+      break;
+    }
+  }
+  for (const e of scene.entities) {
+    if (!HANGING.has(e.id) || e.place.frame === UNKNOWN_FRAME || e.place.space !== 'world') continue;
+    const cell = e.place.min.map(Math.floor) as Vec;
+    const around = e.id === 'painting' ? HORIZONTAL : [...HORIZONTAL, [0, 1, 0] as Vec, [0, -1, 0] as Vec];
+    const cells = around.map((d) => cellAt(scene, e.place.frame, add(cell, d)));
+    if (cells.some((s) => s === undefined || isSolid(s, reg))) continue;
+    report(e.cmd, `The ${e.id} is summoned at ${rel(cell)} in open air: with no block to hang on it drops as an item on the first tick. Summon it against a block (and set Facing away from it).`);
+  }
+  return out;
+}
+
+/** Placing a carved pumpkin or jack o'lantern on a golem body spawns the golem and removes the blocks. */
+export function checkGolemPattern(ctx: FeasibilityContext): TaskDiagnostic[] {
+  const out: TaskDiagnostic[] = [];
+  const { scene } = ctx;
+  for (const b of scene.blocks) {
+    if (b.id !== 'carved_pumpkin' && b.id !== 'jack_o_lantern') continue;
+    for (const head of cellsOf(b, 8)) {
+      const at = (d: Vec) => cellAt(scene, b.place.frame, add(head, d), b.cmd);
+      let golem: string | undefined;
+      if (at([0, -1, 0]) === 'snow_block' && at([0, -2, 0]) === 'snow_block') golem = 'a snow golem';
+      else if (at([0, -1, 0]) === 'iron_block' && at([0, -2, 0]) === 'iron_block' &&
+        ((at([1, -1, 0]) === 'iron_block' && at([-1, -1, 0]) === 'iron_block') || (at([0, -1, 1]) === 'iron_block' && at([0, -1, -1]) === 'iron_block'))) golem = 'an iron golem';
+      if (!golem) continue;
+      const [start, end] = commandRange(ctx, b.cmd);
+      out.push(diag(start, end, 'warning', 'feasibility/golem-pattern',
+        `This ${b.id} completes ${golem} pattern at ${rel(head)}: vanilla turns the blocks into ${golem} at once, so they are gone when the task starts. Place the head before the body, or leave it out.`));
+      break;
+    }
+  }
+  return out;
+}
+
+/** A teleport of the agent into blocks: it suffocates or is stuck. */
+export function checkTeleportInto(ctx: FeasibilityContext): TaskDiagnostic[] {
+  const out: TaskDiagnostic[] = [];
+  const { scene, reg } = ctx;
+  // Only where the agent ends up matters: an earlier teleport is undone by the next one.
+  const last = scene.teleports[scene.teleports.length - 1];
+  for (const t of last && last.frame === scene.agent.frame ? [last] : []) {
+    const feet = cellAt(scene, t.frame, t.pos);
+    const head = cellAt(scene, t.frame, add(t.pos, [0, 1, 0]));
+    const solid = [feet, head].filter((c) => isSolid(c, reg));
+    if (!solid.length) continue;
+    const what = solid.every((c) => c === GROUND) ? 'the ground (below the spawn surface)' : solid.filter((c) => c !== GROUND).join(' and ');
+    const [start, end] = commandRange(ctx, t.cmd);
+    out.push(diag(start, end, 'warning', 'feasibility/tp-into-blocks',
+      `This puts the agent's ${isSolid(feet, reg) ? 'feet' : 'head'} inside ${what}: it takes suffocation damage and may not move. Teleport it to free cells.`));
+  }
+  return out;
+}
+
+/** Undead mobs that burn in daylight (husks, wither skeletons and zombified piglins do not). */
+const BURNS = new Set(['zombie', 'zombie_villager', 'skeleton', 'stray', 'drowned', 'phantom']);
+
+export function checkUndeadBurns(ctx: FeasibilityContext): TaskDiagnostic[] {
+  const { scene } = ctx;
+  const t = scene.time?.value;
+  if (t === undefined) return [];
+  const d = ((t % 24000) + 24000) % 24000;
+  if (d > 12000 && d < 23500) return [];
+  // Rain and thunder stop undead from burning.
+  if (scene.weather && scene.weather.value !== 'clear') return [];
+  const out: TaskDiagnostic[] = [];
+  // A helmet may come later: /replaceitem entity @e[type=zombie] armor.head ….
+  const helmetedLater = (id: string) => ctx.commands.some(({ item }) =>
+    new RegExp(`replaceitem\\s+entity\\s+@e\\[[^\\]]*type=(minecraft:)?${id}\\b[^\\]]*\\]\\s+armor\\.head\\s`).test(item.text));
+  for (const e of scene.entities) {
+    if (!BURNS.has(e.id) || e.killedBy !== undefined || hasHelmet(e.nbt) || fireResistant(e.nbt) || roofed(ctx, e.place) || helmetedLater(e.id)) continue;
+    const [start, end] = commandRange(ctx, e.cmd);
+    out.push(diag(start, end, 'warning', 'feasibility/undead-burns',
+      `line ${line(ctx, scene.time!.cmd)} sets daytime, and a ${e.id} without a helmet burns in sunlight within seconds, so the agent may find none. ` +
+      'Give it a helmet (ArmorItems:[{},{},{},{id:"minecraft:leather_helmet",Count:1b}]), set the time to night, or put a roof over it.'));
+  }
+  return out;
+}
+
+function hasHelmet(nbt: Record<string, NbtValue> | undefined): boolean {
+  const armor = nbt?.ArmorItems;
+  if (!Array.isArray(armor)) return false;
+  const head = armor[3];
+  return !!head && typeof head === 'object' && !Array.isArray(head) && typeof head.id === 'string' && !/air$/.test(head.id);
+}
+
+function fireResistant(nbt: Record<string, NbtValue> | undefined): boolean {
+  const effects = nbt?.ActiveEffects;
+  return Array.isArray(effects) && effects.some((x) => !!x && typeof x === 'object' && !Array.isArray(x) && x.Id === 12);
+}
+
+/** Is any placed block above the mob's column (a roof shades it)? */
+function roofed(ctx: FeasibilityContext, place: { frame: number; space: string; min: Vec }): boolean {
+  if (place.frame === UNKNOWN_FRAME || place.space !== 'world') return false;
+  const [x, y, z] = place.min.map(Math.floor);
+  return ctx.scene.blocks.some((b) => !/air$/.test(b.id) && Array.from({ length: 30 }, (_, i) => i + 2).some((dy) => contains(b.place, place.frame, [x, y + dy, z])));
+}
+
+/** A later command that replaces a block an earlier /setblock put there on purpose. */
+export function checkBlockOverwritten(ctx: FeasibilityContext): TaskDiagnostic[] {
+  const out: TaskDiagnostic[] = [];
+  const { scene } = ctx;
+  const singles = scene.blocks.filter((b) => b.count === 1 && b.place.frame !== UNKNOWN_FRAME && b.place.space === 'world' && !/air$/.test(b.id));
+  for (const later of scene.blocks) {
+    for (const a of singles) {
+      if (a.cmd >= later.cmd || a.id === later.id) continue;
+      const cell = a.place.min.map(Math.floor) as Vec;
+      if (!contains(later.place, a.place.frame, cell)) continue;
+      if (later.mode === 'keep' || (later.filter !== undefined && later.filter !== a.id)) continue;
+      if ((later.mode === 'outline') && cellsOf(later).every((c) => c.join() !== cell.join())) continue;
+      // Only overwrites that were not part of the earlier block's own clean-up: the earlier block was placed alone.
+      const [start, end] = commandRange(ctx, later.cmd);
+      out.push(diag(start, end, 'warning', 'feasibility/block-overwritten',
+        `This replaces the ${a.id} that line ${line(ctx, a.cmd)} placed at ${rel(cell)} with ${later.id}: the ${a.id} is gone when the task starts. Use another position, or drop one of the two commands.`));
+      break;
+    }
+  }
+  return out;
+}
+
+function line(ctx: FeasibilityContext, cmd: number): number {
+  const item = ctx.commands[cmd]?.item;
+  return item ? ctx.model.lines.positionAt(item.start).line + 1 : 0;
+}
+
+function rel(c: Vec): string {
+  const f = (v: number) => (v === 0 ? '~' : `~${v}`);
+  return `${f(c[0])} ${f(c[1])} ${f(c[2])}`;
+}

@@ -1,0 +1,168 @@
+/**
+ * The instruction against the scene: things the text names that the scene
+ * neither provides nor lets the agent obtain, a collection target handed over
+ * at reset, and a "craft X" where X has no recipe in this version.
+ *
+ * Only sure cases warn. A thing a normal world provides (cows for milk,
+ * trees for wood, ores underground) makes the task harder, not infeasible:
+ * information. Names given as reward objects are left to the reward checks.
+ */
+import { diag, TaskDiagnostic } from '../../core/diagnostic';
+import { Instruction, instructionOf } from '../../core/instruction';
+import { canMake } from '../availability';
+import { makeable, Pool } from '../craft';
+import type { Registry } from '../../mc/registry';
+import { commandRange, FeasibilityContext } from '../context';
+import { extraMobYields, naturalDropItems, naturalWorld, spawnClass } from '../natural';
+import { livingEntities } from '../scene';
+import { NamedThing, namedThings } from '../textNames';
+
+const MAX_THINGS = 40;
+const PRODUCE = /\b(craft|crafts|crafting|build|builds|building|make|makes|create|creates|grow|grows|plant|plants|brew|brews|breed|breeds|light|lights|dye|dyes|fill|fills|smelt|smelts|cook|cooks|tame|tames|summon|spawn|hatch|construct)\s+(?:\S+\s+){0,3}$/;
+const MAX_TEXT = 4000;
+const COLLECT = /\b(collect|collects|collecting|gather|gathers|gathering|obtain|obtains|get|gets|pick up|picks up)\s+(?:(?:a|an|the|some|few|more|all|\d+)\s+)*$/;
+const CRAFT = /\b(craft|crafts|crafting|make|makes)\s+(?:(?:a|an|the|some|\d+)\s+)*$/;
+
+export function checkTextAgainstScene(ctx: FeasibilityContext): TaskDiagnostic[] {
+  const ins = instructionOf(ctx.model);
+  if (!ins) return [];
+  const { scene, reg } = ctx;
+  // Instructions are a sentence or two; a pasted essay is read up to its first few thousand characters.
+  const things = namedThings(ins.lower.slice(0, MAX_TEXT), reg);
+  if (!things.length) return [];
+  // Reward objects, and what they drop (the text says "mine a diamond", the reward watches diamond_ore).
+  const rewardIds = new Set(ctx.targets.flatMap((t) => t.objects.map((o) => o.id)));
+  for (const id of [...rewardIds]) {
+    for (const d of reg.blocks.get(id)?.drops ?? []) rewardIds.add(d);
+    for (const d of reg.entityLoot.get(id) ?? []) rewardIds.add(d.item);
+  }
+  const craftTargets = new Set(ctx.targets.filter((t) => t.event === 'craft_item').flatMap((t) => t.objects.map((o) => o.id)));
+  const present = sceneIds(ctx);
+  const trader = livingEntities(scene).some((e) => e.id === 'villager' || e.id === 'wandering_trader');
+  const out: TaskDiagnostic[] = [];
+  const src = ctx.model.text.slice(ins.start, ins.end).toLowerCase();
+  const range = (t: NamedThing) => phraseRange(src, ins, t);
+  const seen = new Set<string>();
+  // A from-scratch task gives nothing on purpose: whatever the world's materials can be turned into is
+  // obtainable (slowly), so it is information at most.
+  const scratch = ctx.commands.length === 0 || /\b(from scratch|from nothing|with nothing|empty inventory|nothing in (the|your) inventory)\b/.test(ins.lower);
+  for (const t of things) {
+    // One report per thing, and a bounded number of things: instructions are a sentence or two.
+    if (seen.has(t.id)) continue;
+    seen.add(t.id);
+    if (seen.size > MAX_THINGS) break;
+    // The verb governing the name is within a few words before it.
+    const before = ins.lower.slice(Math.max(0, t.start - 60), t.start);
+    const [start, end] = range(t);
+    if (CRAFT.test(before) && t.kind !== 'entity' && !craftTargets.has(t.id) && reg.items.has(t.id) && !reg.recipes.has(t.id) && !reg.smelting.has(t.id)) {
+      out.push(diag(start, end, 'warning', 'feasibility/no-recipe',
+        `The instruction asks to craft ${t.id}, which has no crafting or smelting recipe in Minecraft ${reg.version}: the agent cannot do it. Ask for something craftable, or for getting it another way (trading, looting).`));
+      continue;
+    }
+    if (COLLECT.test(before) && !rewardIds.has(t.id)) {
+      const given = [...scene.inventory.stacks()].find((s) => s.id === t.id);
+      if (given) {
+        const [gs, ge] = commandRange(ctx, given.cmd);
+        out.push(diag(gs, ge, 'warning', 'feasibility/target-given',
+          `This gives the agent ${t.id}, which the instruction asks it to collect: the task is done before it starts. Do not give the collection target.`));
+        continue;
+      }
+    }
+    // Any reading of the phrase will do ("carrots" is the crop block and the item), and so will a variant
+    // of it in the scene ("a bucket" when the agent holds a water_bucket).
+    if (trader || t.ids.some((id) => rewardIds.has(id) || present.has(id) || [...present].some((p) => p.endsWith(`_${id}`) || p.startsWith(`${id}_`)))) continue;
+    // "build a nether portal", "grow wheat", "brew a potion": the agent is asked to produce it.
+    if (PRODUCE.test(before)) continue;
+    // makeable() is a cached fixed point: ask the counting planner only about ids it can reach.
+    if (t.kind !== 'entity' && t.ids.some((id) => makeable(ctx.avail.pool, ctx.avail.env).has(id) && canMake(id, ctx.avail))) continue;
+    if (t.kind === 'entity' && canBring(t.id, ctx)) continue;
+    if (t.ids.some((id) => naturallyThere({ ...t, id }, ctx) || (scratch && fromWorld(reg).has(id)))) {
+      out.push(diag(start, end, 'information', 'feasibility/text-not-in-scene',
+        `The instruction names ${t.phrase} (${t.id}); no command provides it, so the agent must find it in the world (assumed to have some near the spawn). Provide it to be sure.`));
+      continue;
+    }
+    const similar = [...present].filter((id) => id !== t.id && shareWord(id, t.id));
+    out.push(diag(start, end, 'warning', 'feasibility/text-not-in-scene',
+      `The instruction names ${t.phrase} (${t.id}), but no command gives, places or summons it, the agent cannot make it from its items, and a normal world does not have it near the spawn` +
+      (similar.length ? `; the scene has ${similar.slice(0, 3).join(', ')} instead.` : '.') + ' Provide it, or reword the instruction.'));
+  }
+  return out;
+}
+
+/** Mobs the agent can build from blocks it has (golems) or hatch from a spawn egg it has. */
+const BUILT_FROM: Record<string, [string, number][]> = {
+  snow_golem: [['snow_block', 2], ['carved_pumpkin', 1]],
+  iron_golem: [['iron_block', 4], ['carved_pumpkin', 1]],
+  wither: [['soul_sand', 4], ['wither_skeleton_skull', 3]],
+};
+
+function canBring(entity: string, ctx: FeasibilityContext): boolean {
+  const have = (id: string) => ctx.scene.inventory.count(id);
+  if (have(`${entity}_spawn_egg`) > 0) return true;
+  const parts = BUILT_FROM[entity];
+  return !!parts && parts.every(([id, n]) => have(id) + (id === 'carved_pumpkin' ? have('jack_o_lantern') : 0) >= n);
+}
+
+/** Ids the scene provides: items at hand, placed blocks (and their items), living entities and what they drop. */
+function sceneIds(ctx: FeasibilityContext): Set<string> {
+  const { scene, reg } = ctx;
+  const ids = new Set<string>();
+  for (const s of [...scene.inventory.stacks(), ...scene.ground, ...scene.containers]) ids.add(s.id);
+  for (const b of scene.blocks) {
+    ids.add(b.id);
+    for (const d of reg.blocks.get(b.id)?.drops ?? []) ids.add(d);
+  }
+  for (const e of livingEntities(scene)) {
+    ids.add(e.id);
+    // What it holds or shows: an item frame's Item, an item entity, a mob's hand and armour items.
+    const held = [e.nbt?.Item, ...(Array.isArray(e.nbt?.HandItems) ? e.nbt!.HandItems : []), ...(Array.isArray(e.nbt?.ArmorItems) ? e.nbt!.ArmorItems : [])];
+    for (const h of held) if (h && typeof h === 'object' && !Array.isArray(h) && typeof h.id === 'string') ids.add(h.id.replace(/^minecraft:/, ''));
+    for (const d of reg.entityLoot.get(e.id) ?? []) ids.add(d.item);
+    for (const d of extraMobYields(e.id, reg)) ids.add(d);
+  }
+  return ids;
+}
+
+function naturallyThere(t: NamedThing, ctx: FeasibilityContext): boolean {
+  const { reg } = ctx;
+  if (t.kind === 'entity') return spawnClass(t.id, reg) !== 'never';
+  const world = naturalWorld(reg);
+  if (world.blocks.has(t.id) || naturalDropItems(reg).has(t.id)) return true;
+  // Items natural mobs yield (leather, wool, milk). Crafted things are not "found": a "diamond block" to
+  // find is not there because diamonds are.
+  for (const mob of [...world.commonPassives, ...world.darkHostiles]) {
+    if ((reg.entityLoot.get(mob) ?? []).some((d) => d.item === t.id) || extraMobYields(mob, reg).includes(t.id)) return true;
+  }
+  return false;
+}
+
+const worldCache = new WeakMap<Registry, Set<string>>();
+
+/** Everything the natural world's blocks and mobs can be crafted or smelted into. */
+function fromWorld(reg: Registry): Set<string> {
+  let out = worldCache.get(reg);
+  if (out) return out;
+  const pool: Pool = new Map();
+  for (const id of naturalDropItems(reg)) pool.set(id, 1);
+  const world = naturalWorld(reg);
+  for (const mob of [...world.commonPassives, ...world.darkHostiles]) {
+    for (const d of reg.entityLoot.get(mob) ?? []) pool.set(d.item, 1);
+    for (const d of extraMobYields(mob, reg)) pool.set(d, 1);
+  }
+  out = new Set([...pool.keys(), ...makeable(pool, { reg, table: true, smelt: true })]);
+  worldCache.set(reg, out);
+  return out;
+}
+
+function shareWord(a: string, b: string): boolean {
+  const wa = new Set(a.split('_'));
+  return b.split('_').some((w) => w.length > 2 && wa.has(w));
+}
+
+/** The phrase's document range when the source shows it where the value has it (a plain one-line scalar); else the whole text. */
+function phraseRange(src: string, ins: Instruction, t: NamedThing): [number, number] {
+  const want = ins.lower.slice(t.start, t.end);
+  const at = src.startsWith(want, t.start) ? t.start : src.indexOf(want);
+  if (at < 0) return [ins.start, ins.end];
+  return [ins.start + at, ins.start + at + want.length];
+}

@@ -1,0 +1,91 @@
+/**
+ * Finds the blocks, items and entities an instruction names, by id
+ * (`blue_bed`, `minecraft:blue_bed`) or display name ("blue bed", "Blue
+ * Beds"), singular or plural. Longest names win: "wither skeleton" is one
+ * entity, not a skeleton.
+ */
+import type { Registry } from '../mc/registry';
+
+export interface NamedThing {
+  /** Registry id without namespace (the first reading of the phrase). */
+  id: string;
+  /** Every reading of the phrase ("carrots": the crop block and the item), the first one first. */
+  ids: string[];
+  kind: 'item' | 'block' | 'entity';
+  /** Offsets of the phrase in the lower-cased instruction. */
+  start: number;
+  end: number;
+  phrase: string;
+}
+
+/**
+ * Words too generic to mean the registry entry in an instruction ("light the
+ * fire", "a map of", "the string of"), and names that are common English.
+ */
+const GENERIC = new Set(['air', 'fire', 'light', 'map', 'book', 'string', 'stone', 'barrier', 'structure void', 'piston head', 'moving piston', 'player', 'item', 'marker', 'glass', 'egg', 'arrow', 'potion', 'shield', 'bow', 'lead', 'painting', 'name', 'bell', 'target', 'observer', 'jigsaw', 'light gray', 'spawner', 'water', 'lava', 'snow', 'ice', 'grass', 'dirt', 'sand', 'clay', 'stick', 'bone', 'scute', 'compass', 'clock', 'bricks', 'brick', 'flint', 'paper', 'sugar', 'bread', 'bowl', 'chain', 'lantern', 'campfire', 'torch', 'fern', 'vine', 'vines', 'ladder', 'rail', 'bed', 'boat']);
+
+interface Entry {
+  id: string;
+  kind: NamedThing['kind'];
+}
+
+const cache = new WeakMap<Registry, Map<string, Entry[]>>();
+
+function plurals(name: string): string[] {
+  const out = [name];
+  if (/(s|x|ch|sh)$/.test(name)) out.push(name + 'es');
+  else if (/[^aeiou]y$/.test(name)) out.push(name.slice(0, -1) + 'ies');
+  else if (/f$/.test(name)) out.push(name.slice(0, -1) + 'ves');
+  else out.push(name + 's');
+  return out;
+}
+
+/** Phrase → thing, for every block, item and entity of the version (entities win over their spawn eggs, blocks over items). */
+export function nameIndex(reg: Registry): Map<string, Entry[]> {
+  let m = cache.get(reg);
+  if (m) return m;
+  m = new Map();
+  const put = (name: string, e: Entry) => {
+    const key = name.toLowerCase().replace(/_/g, ' ').trim();
+    if (!key || GENERIC.has(key)) return;
+    for (const p of plurals(key)) {
+      const list = m!.get(p);
+      if (!list) m!.set(p, [e]);
+      else if (!list.some((x) => x.id === e.id)) list.push(e);
+    }
+  };
+  for (const e of reg.entities.values()) {
+    put(e.name, { id: e.name, kind: 'entity' });
+    put(e.displayName, { id: e.name, kind: 'entity' });
+  }
+  for (const b of reg.blocks.values()) {
+    put(b.name, { id: b.name, kind: 'block' });
+    put(b.displayName, { id: b.name, kind: 'block' });
+  }
+  for (const i of reg.items.values()) {
+    put(i.name, { id: i.name, kind: 'item' });
+    put(i.displayName, { id: i.name, kind: 'item' });
+  }
+  cache.set(reg, m);
+  return m;
+}
+
+const MAX_WORDS = 5;
+
+/** Things named in `lower` (already lower case), left to right, longest match first. */
+export function namedThings(lower: string, reg: Registry): NamedThing[] {
+  const index = nameIndex(reg);
+  const words = [...lower.matchAll(/(?:minecraft:)?[a-z0-9_']+/g)].map((m) => ({ w: m[0].replace(/^minecraft:/, '').replace(/'s$/, ''), start: m.index!, end: m.index! + m[0].length }));
+  const out: NamedThing[] = [];
+  for (let i = 0; i < words.length; i++) {
+    for (let n = Math.min(MAX_WORDS, words.length - i); n >= 1; n--) {
+      const phrase = words.slice(i, i + n).map((w) => w.w).join(' ').replace(/_/g, ' ');
+      const hit = index.get(phrase);
+      if (!hit) continue;
+      out.push({ ...hit[0], ids: hit.map((e) => e.id), start: words[i].start, end: words[i + n - 1].end, phrase });
+      i += n - 1;
+      break;
+    }
+  }
+  return out;
+}
