@@ -8,6 +8,7 @@ import type { NbtValue } from '../../commands/types';
 import { cellAt, cellsOf, GROUND, isSolid } from '../cells';
 import { commandRange, FeasibilityContext } from '../context';
 import { contains, UNKNOWN_FRAME, Vec } from '../place';
+import type { PlacedBlocks } from '../scene';
 
 /** Blocks that pop off (drop as items) without a block beneath them. */
 const NEEDS_FLOOR = /^(poppy|dandelion|blue_orchid|allium|azure_bluet|oxeye_daisy|cornflower|lily_of_the_valley|wither_rose|.*_tulip|sunflower|lilac|rose_bush|peony|grass|fern|tall_grass|large_fern|dead_bush|.*_sapling|torch|soul_torch|redstone_torch|.*_carpet|rail|powered_rail|detector_rail|activator_rail|redstone_wire|repeater|comparator|.*_pressure_plate|snow|sweet_berry_bush|brown_mushroom|red_mushroom|.*_sign|.*_banner|wheat|carrots|potatoes|beetroots|.*_door|cactus|sugar_cane|bamboo)$/;
@@ -151,12 +152,36 @@ function roofed(ctx: FeasibilityContext, place: { frame: number; space: string; 
 }
 
 /** A later command that replaces a block an earlier /setblock put there on purpose. */
+/** Boxes up to this volume are looked up cell by cell; larger ones scan the single blocks. */
+const CELL_LOOKUP_MAX = 4096;
+/** Comparisons the scans may make in one file (the check is advice; a hostile file must not make it slow). */
+const SCAN_BUDGET = 2_000_000;
+
 export function checkBlockOverwritten(ctx: FeasibilityContext): TaskDiagnostic[] {
   const out: TaskDiagnostic[] = [];
   const { scene } = ctx;
   const singles = scene.blocks.filter((b) => b.count === 1 && b.place.frame !== UNKNOWN_FRAME && b.place.space === 'world' && !/air$/.test(b.id));
+  // Single blocks by frame and cell, so a later /setblock finds what it overwrites without a scan.
+  const order = new Map(singles.map((a, i) => [a, i]));
+  const byCell = new Map<string, PlacedBlocks[]>();
+  const key = (frame: number, c: Vec) => `${frame}|${c[0]},${c[1]},${c[2]}`;
+  for (const a of singles) {
+    const k = key(a.place.frame, a.place.min.map(Math.floor) as Vec);
+    const list = byCell.get(k);
+    if (list) list.push(a); else byCell.set(k, [a]);
+  }
+  let budget = SCAN_BUDGET;
   for (const later of scene.blocks) {
-    for (const a of singles) {
+    let candidates: PlacedBlocks[];
+    if (later.place.space === 'world' && later.place.frame !== UNKNOWN_FRAME && later.count <= CELL_LOOKUP_MAX) {
+      candidates = cellsOf(later, CELL_LOOKUP_MAX).flatMap((c) => byCell.get(key(later.place.frame, c)) ?? []);
+      candidates.sort((x, y) => order.get(x)! - order.get(y)!);
+    } else {
+      if (budget <= 0) continue;
+      budget -= singles.length;
+      candidates = singles;
+    }
+    for (const a of candidates) {
       if (a.cmd >= later.cmd || a.id === later.id) continue;
       const cell = a.place.min.map(Math.floor) as Vec;
       if (!contains(later.place, a.place.frame, cell)) continue;
