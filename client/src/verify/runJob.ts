@@ -1,7 +1,13 @@
-/** One verification as a child process: the bundled CLI with NODE_PATH at the runtime; killed on cancel. */
+/**
+ * One verification as a child process: the bundled CLI with NODE_PATH at the
+ * runtime; killed on cancel. The CLI enforces the setup and agent budgets and
+ * its own hard cap; this job adds a last-resort kill a little after that cap,
+ * so a stuck child can never hold the editor's progress forever.
+ */
 import * as cp from 'child_process';
 import * as vscode from 'vscode';
 import type { VerifyReport } from '../../../server/src/verify/report';
+import { SETUP_BUDGET_MS } from '../../../server/src/verify/budgets';
 
 export interface JobOptions {
   cliPath: string;
@@ -14,6 +20,9 @@ export interface JobOptions {
 }
 
 export class JobCancelled extends Error {}
+
+/** Beyond setup + agent budgets: the CLI's own cap slack (20 s) plus process start and teardown. */
+const KILL_SLACK_S = 40;
 
 export function runVerifyJob(o: JobOptions): Promise<VerifyReport> {
   return new Promise((resolve, reject) => {
@@ -28,10 +37,15 @@ export function runVerifyJob(o: JobOptions): Promise<VerifyReport> {
     child.stdout.on('data', (d) => { out += String(d); });
     child.stderr.on('data', (d) => { for (const l of String(d).split('\n')) if (l.trim()) o.log(l); });
     const sub = o.token?.onCancellationRequested(() => { cancelled = true; child.kill(); });
-    child.on('error', (e) => { sub?.dispose(); reject(e); });
+    const killAfterMs = (SETUP_BUDGET_MS / 1000 + o.timeoutSeconds + KILL_SLACK_S) * 1000;
+    let killed = false;
+    const killer = setTimeout(() => { killed = true; child.kill('SIGKILL'); }, killAfterMs);
+    child.on('error', (e) => { clearTimeout(killer); sub?.dispose(); reject(e); });
     child.on('close', (code) => {
+      clearTimeout(killer);
       sub?.dispose();
       if (cancelled) { reject(new JobCancelled('verification cancelled')); return; }
+      if (killed) { reject(new Error(`the verification did not finish within ${Math.round(killAfterMs / 1000)} s and was stopped`)); return; }
       try {
         const parsed = JSON.parse(out) as Array<VerifyReport | { error: string }>;
         const first = parsed[0];
