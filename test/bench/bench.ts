@@ -16,6 +16,7 @@ import { measureLint } from './lintBench';
 import { coldStart, probePositions, serverFigures } from './serverBench';
 import { median, percentile, round } from './stats';
 import { vsixSize } from './vsixSize';
+import { HOSTILE_SCENE, hostileBudgetMs, NORMAL_SCENE, verifyFigures } from './verifyBench';
 
 function option(name: string, fallback: number): number {
   const i = process.argv.indexOf(name);
@@ -83,12 +84,25 @@ async function main(): Promise<void> {
     if (v.bytes !== null && v.error) step(`VSIX warning: ${v.error}`);
   }
 
+  let verifyNormal: ReturnType<typeof verifyFigures> | null = null;
+  let verifyHostile: ReturnType<typeof verifyFigures> | null = null;
+  if (!process.argv.includes('--no-verify')) {
+    const timeoutS = 20;
+    verifyNormal = verifyFigures(NORMAL_SCENE, timeoutS);
+    step(`verify, normal scene: ${(verifyNormal.ms / 1000).toFixed(1)} s, peak ${verifyNormal.peakMb.toFixed(0)} MB, ${verifyNormal.verdict} (exit ${verifyNormal.exit})`);
+    verifyHostile = verifyFigures(HOSTILE_SCENE, timeoutS);
+    step(`verify, hostile scene (${HOSTILE_SCENE.length} commands): ${(verifyHostile.ms / 1000).toFixed(1)} s of a ${(hostileBudgetMs(timeoutS) / 1000).toFixed(0)} s budget, peak ${verifyHostile.peakMb.toFixed(0)} MB, ${verifyHostile.verdict} (exit ${verifyHostile.exit})`);
+    step(`  hostile / normal: time ×${(verifyHostile.ms / verifyNormal.ms).toFixed(2)}, peak memory ×${(verifyHostile.peakMb / verifyNormal.peakMb).toFixed(2)}`);
+  }
+
   const targets: Target[] = [
     { name: 'lintP99Ms', value: lintP99, unit: 'ms', ok: (v) => v < 10, limit: '< 10' },
     { name: 'ratioToYamlLs', value: ratioToYamlLs, unit: '×', ok: (v) => v <= 1, limit: '≤ 1' },
     { name: 'coldStartMs', value: coldStartMs, unit: 'ms', ok: (v) => v < 500, limit: '< 500' },
     { name: 'rssMb', value: srv.rssMb, unit: 'MB', ok: (v) => v < 150, limit: '< 150' },
     { name: 'vsixBytes', value: vsixBytes, unit: 'bytes', ok: (v) => v < 10 * MB, limit: `< ${10 * MB} (10 MB)` },
+    { name: 'hostileVerifyMs', value: verifyHostile?.ms ?? null, unit: 'ms', ok: (v) => v < hostileBudgetMs(20), limit: `< ${hostileBudgetMs(20)} (its budget)` },
+    { name: 'hostilePeakMb', value: verifyHostile?.peakMb ?? null, unit: 'MB', ok: (v) => v < 1536, limit: '< 1536 (stated bound)' },
   ];
   console.log('\ntargets:');
   for (const t of targets) {
@@ -106,6 +120,10 @@ async function main(): Promise<void> {
     completionP99Ms: round(completionP99),
     hoverP99Ms: round(hoverP99),
     vsixBytes,
+    verifyNormalMs: verifyNormal ? round(verifyNormal.ms) : null,
+    verifyNormalPeakMb: verifyNormal ? round(verifyNormal.peakMb) : null,
+    verifyHostileMs: verifyHostile ? round(verifyHostile.ms) : null,
+    verifyHostilePeakMb: verifyHostile ? round(verifyHostile.peakMb) : null,
   };
   console.log(JSON.stringify(figures));
 }

@@ -211,12 +211,13 @@ export function warmUp(seeds: Seeds): void {
   }
 }
 
-/** Runs `count` cases from `seed`; returns the failures (and calls `progress` every `every` cases). */
-export function runCases(seed: number, count: number, limitMs: number, seeds: Seeds, progress?: (done: number, stats: RunStats) => void, every = 1000): RunStats {
+/** Runs `count` cases from `seed` (made by `makeOne`, mutations by default); returns the failures (and calls `progress` every `every` cases). */
+export function runCases(seed: number, count: number, limitMs: number, seeds: Seeds, progress?: (done: number, stats: RunStats) => void, every = 1000,
+  makeOne: (rng: Rng, seeds: Seeds, n: number) => FuzzCase = makeCase): RunStats {
   const rng = new Rng(seed);
   const stats: RunStats = { cases: 0, failures: [], byKind: { validate: 0, command: 0, complete: 0, hover: 0 }, maxMs: 0, maxCase: '', retried: 0 };
   for (let n = 0; n < count; n++) {
-    const c = makeCase(rng, seeds, n);
+    const c = makeOne(rng, seeds, n);
     const r = runCase(c, seeds.registry, limitMs);
     stats.cases++;
     stats.byKind[c.kind]++;

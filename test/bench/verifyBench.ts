@@ -1,0 +1,59 @@
+/**
+ * Verification time and peak memory of a hostile scene next to a normal one
+ * (issue 13), each as `mcu-task verify` in a child process with the same
+ * budgets a user gets. The hostile scene stacks what the fuzz family found
+ * costly: an execute fan-out, maximum-size fills, a /give of 2^31-1 items,
+ * a thousand summons and a 1,000-deep execute.
+ */
+import { spawnSync } from 'child_process';
+import * as fs from 'fs';
+import * as os from 'os';
+import * as path from 'path';
+import { repoRoot } from '../helpers/paths';
+import { SETUP_BUDGET_MS } from '../../server/src/verify/budgets';
+
+export const HOSTILE_SCENE = [
+  ...Array.from({ length: 20 }, (_, i) => `/summon minecraft:armor_stand ~${(i % 5) + 2} ~ ~${Math.floor(i / 5) + 2}`),
+  '/execute as @e as @e as @e as @e as @e as @e run say boom',
+  ...Array.from({ length: 6 }, (_, i) => `/fill ~-15 ${100 + i * 20} ~-15 ~16 ${100 + i * 20 + 19} ~16 minecraft:glass`),
+  ...Array.from({ length: 4 }, (_, i) => `/fill ~ 1 ~${i + 3} ~32767 1 ~${i + 3} minecraft:stone`),
+  '/give @s minecraft:diamond 2147483647',
+  '/execute as @e run summon minecraft:zombie ~ ~ ~5',
+  '/execute as @e run summon minecraft:zombie ~ ~ ~6',
+  `/${'execute as @s run '.repeat(1000)}say deep`,
+  '/stop',
+];
+
+export interface VerifyFigures { ms: number; peakMb: number; verdict: string; exit: number | null }
+
+function task(commands: string[]): string {
+  return `custom_init_commands:\n${commands.map((c) => `  - ${JSON.stringify(c)}`).join('\n')}\ntext: mine a dirt block\nreward_cfg:\n  - {event: mine_block, objects: [dirt], reward: 1, identity: dirt, max_reward_times: 1}\n`;
+}
+
+export function verifyFigures(commands: string[], timeoutS: number): VerifyFigures {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mcu-verify-bench-'));
+  try {
+    const file = path.join(dir, 'scene.yaml');
+    fs.writeFileSync(file, task(commands));
+    const t0 = performance.now();
+    const res = spawnSync(process.execPath, ['--require', path.join(repoRoot, 'test', 'verify', 'fixtures', 'report-maxrss.js'), path.join(repoRoot, 'dist', 'cli.js'),
+      'verify', '--format', 'json', '--timeout', String(timeoutS), file], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+    const ms = performance.now() - t0;
+    const kb = Number(/maxRSS-kB=(\d+)/.exec(res.stderr ?? '')?.[1] ?? NaN);
+    let verdict = 'no report';
+    try {
+      const r = JSON.parse(res.stdout)[0];
+      verdict = r.verified === true ? 'verified' : r.verified === false ? 'not verified' : `undecided (${r.verdictReason})`;
+    } catch { /* reported as 'no report' */ }
+    return { ms, peakMb: kb / 1024, verdict, exit: res.status };
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** The hostile run's budget: setup + agent + the cap's slack, as the CLI enforces it. */
+export function hostileBudgetMs(timeoutS: number): number {
+  return SETUP_BUDGET_MS + timeoutS * 1000 + 20_000;
+}
+
+export const NORMAL_SCENE = ['/give @s minecraft:wooden_shovel 1', '/time set day'];
