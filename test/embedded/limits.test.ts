@@ -10,16 +10,20 @@ import { exitWhenDone, startWorld, waitFor, World } from './helpers';
 
 exitWhenDone();
 
-// The test runner has handlers of its own: count what server start adds.
-const handlersBefore = process.listenerCount('uncaughtException') + process.listenerCount('unhandledRejection');
+// The test runner installs handlers of its own once tests run: count only what server start adds.
+let handlersBefore = 0;
+const handlerCount = () => process.listenerCount('uncaughtException') + process.listenerCount('unhandledRejection');
 
 describe('embedded server: allow-list and limits', () => {
   let w: World;
-  before(async () => { w = await startWorld('Limits'); });
+  before(async () => {
+    handlersBefore = handlerCount();
+    w = await startWorld('Limits');
+  });
   after(async () => { await w?.close(); });
 
   it('adds no process-wide exit handlers (flying-squid would call process.exit on any crash)', () => {
-    assert.equal(process.listenerCount('uncaughtException') + process.listenerCount('unhandledRejection'), handlersBefore);
+    assert.equal(handlerCount(), handlersBefore);
   });
 
   it("a player typing /stop in chat reaches none of flying-squid's built-ins", async () => {

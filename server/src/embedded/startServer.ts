@@ -57,7 +57,8 @@ function processHandlers(): ProcessHandlers {
  * flying-squid's error-handler plugin installs process-wide handlers whose
  * uncaughtException branch calls process.exit(): any crash during a
  * verification would end the CLI (or the language server) with exit 0.
- * Whatever handlers server creation added are removed again.
+ * The `debug` option keeps its per-player part from running; whatever
+ * handlers server creation still added are removed again.
  */
 function removeNewProcessHandlers(before: ProcessHandlers): void {
   for (const event of ['uncaughtException', 'unhandledRejection'] as const) {
@@ -101,6 +102,9 @@ export async function startEmbeddedServer(opts: EmbeddedServerOptions = {}): Pro
       'view-distance': 3,
       logging: false,
       noConsoleOutput: true,
+      // A debug function switches off flying-squid's per-player error handler, which would add
+      // process-wide handlers on every login whose uncaughtException branch calls process.exit().
+      debug: () => undefined,
       kickTimeout: 30000,
       plugins: {},
       generation: { name: registerGeneration(opts.seedScene ?? 'flat'), options: { seed: 1 } },
