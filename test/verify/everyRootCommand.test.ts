@@ -37,14 +37,15 @@ describe('mcu-task verify on every root command and every flying-squid built-in'
   for (let g = 0; g < GROUPS; g++) dirs.push(fs.mkdtempSync(path.join(os.tmpdir(), `mcu-hostile-${g}-`)));
   lines.forEach((line, i) => {
     const name = `${String(i).padStart(3, '0')}_${line.slice(1).split(' ')[0].replace(/[^a-z0-9_-]/gi, '_')}.yaml`;
-    fs.writeFileSync(path.join(dirs[i % GROUPS], name), hostileTask([line]));
+    // Every eighth task also has a reward, so the agent phase runs after a hostile scene too.
+    fs.writeFileSync(path.join(dirs[i % GROUPS], name), hostileTask([line], i % 8 === 0));
   });
 
   for (const [g, dir] of dirs.entries()) {
     it(`group ${g + 1} of ${GROUPS}: exit 0 or 1, one valid report per task, peak memory under ${MAX_RSS_MB} MB`, async () => {
       try {
         const files = fs.readdirSync(dir).sort();
-        const res = await runCli(['verify', '--format', 'json', '--timeout', '8', '--jobs', '2', dir]);
+        const res = await runCli(['verify', '--format', 'json', '--timeout', '8', '--jobs', '3', dir]);
         assert.ok(res.code === 0 || res.code === 1, `exit ${res.code}: ${res.stderr.slice(-2000)}`);
         const reports = JSON.parse(res.stdout);
         assert.equal(reports.length, files.length);

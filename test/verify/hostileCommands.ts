@@ -81,7 +81,11 @@ export function hostileRootCommands(): string[] {
   return getRegistry('1.16.5').commandRoot.children.map((c) => `/${FORMS[c.name] ?? c.name}`);
 }
 
-/** A task file whose init commands are `commands` and whose reward the agent can earn on flat ground. */
-export function hostileTask(commands: string[]): string {
-  return `custom_init_commands:\n${commands.map((c) => `  - ${JSON.stringify(c)}`).join('\n')}\ntext: obtain a dirt block\nreward_cfg:\n  - {event: mine_block, objects: [dirt], reward: 1, identity: dirt, max_reward_times: 1}\n`;
+/**
+ * A task file whose init commands are `commands`; with `reward`, one the agent can earn on flat
+ * ground (the agent phase then runs too), else the run ends after the scene is built.
+ */
+export function hostileTask(commands: string[], reward = false): string {
+  const head = `custom_init_commands:\n${commands.map((c) => `  - ${JSON.stringify(c)}`).join('\n')}\ntext: obtain a dirt block\n`;
+  return reward ? `${head}reward_cfg:\n  - {event: mine_block, objects: [dirt], reward: 1, identity: dirt, max_reward_times: 1}\n` : head;
 }
