@@ -38,7 +38,7 @@ function topString(model: TaskModel, key: string): string | undefined {
 export function taskCategory(model: TaskModel): TaskCategory {
   const declared = topString(model, 'category');
   if (declared) return { name: declared, inferred: false, basis: 'category key' };
-  const events = [...new Set(rewardTargets(model).map((t) => t.event))];
+  const events = [...new Set(rewardTargets(model).map((t) => t.event))].filter((e) => BY_EVENT[e]);
   const names = [...new Set(events.map((e) => BY_EVENT[e]).filter(Boolean))];
   if (names.length === 1) return { name: names[0], inferred: true, basis: `reward event ${events.join(', ')}` };
   if (names.length > 1) return { name: 'compositional', inferred: true, basis: `reward events ${events.join(', ')}` };
