@@ -4,7 +4,9 @@
  * maximum), a score S in [Qj, Qj+1) maps to j + (S − Qj) / (Qj+1 − Qj) and
  * S = Q5 maps to 5. Quantiles interpolate linearly between order statistics
  * (position p·(n − 1)). Repeated quantiles leave empty intervals, which no
- * score falls into, so the result stays in [0, 5] and keeps the order.
+ * score falls into, so the result stays in [0, 5] and keeps the order; a
+ * score shared by many tasks lands in the first non-empty interval it opens
+ * (if Q0 = Q1 = Q2 < Q3, the minimum scores 2), exactly as the formula reads.
  */
 export const MIN_SUITE = 30;
 
@@ -23,7 +25,7 @@ export function fiveQuantiles(values: readonly number[]): number[] {
 
 export function calibrated(s: number, q: readonly number[]): number {
   if (s >= q[5]) return 5;
-  if (s <= q[0]) return 0;
+  if (s < q[0]) return 0; // below the suite it was calibrated on
   for (let j = 0; j < 5; j++) if (s >= q[j] && s < q[j + 1]) return j + (s - q[j]) / (q[j + 1] - q[j]);
   return 5;
 }
