@@ -54,10 +54,13 @@ class OrGraphBuilder {
 
   private cost = (id: string) => this.acq.cost.get(id) ?? Infinity;
 
-  /** One of interchangeable options: one already drawn (and cheaper than what needs it), else the cheapest. */
+  /**
+   * One of interchangeable options: one already drawn (finished, and cheaper
+   * than the item that needs it, so no cycle), else the cheapest.
+   */
   private pick(options: string[], forItem?: string): string {
     const limit = forItem === undefined ? Infinity : this.cost(forItem);
-    return options.find((o) => this.nodes.has(o) && (this.cost(o) < limit || limit === Infinity)) ?? cheapest(options, this.cost);
+    return options.find((o) => this.nodes.has(o) && !this.visiting.has(o) && this.cost(o) < limit) ?? cheapest(options, this.cost);
   }
 
   /** Adds the node once (a key being built is skipped: an edge back to it would close a cycle). */
@@ -99,7 +102,7 @@ class OrGraphBuilder {
       this.push(n.and, this.harvestTool(n.id, n.id));
     } else if (a.kind === 'mine') {
       n.action = 'drop';
-      this.push(n.and, this.block(a.block));
+      this.push(n.and, this.block(a.block, a.block, n.id));
     } else if (a.kind === 'kill') {
       n.action = 'drop';
       this.push(n.and, this.entity(a.entity));
