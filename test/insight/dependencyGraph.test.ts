@@ -64,3 +64,18 @@ test('without choices the graph is the AND graph; it never has a cycle', () => {
   // Iron ingots are not drawn as made from iron blocks or nuggets (those need ingots first).
   assert.equal(node(graphOf('craft_item', ['iron_ingot']), 'iron_ingot')!.action, 'smelt');
 });
+
+test('the code lens agrees where there is no choice, and its graph has no cycle either', () => {
+  // Mining diamond ore: diamond_ore ← iron_pickaxe ← iron_ingot ← iron_ore ← stone_pickaxe ← … The lens used to
+  // pick the iron pickaxe it was still building as iron ore's tool (a cycle, and 8 fewer in E + V).
+  for (const [event, id] of [['mine_block', 'diamond_ore'], ['craft_item', 'iron_ingot'], ['craft_item', 'furnace'], ['mine_block', 'iron_ore']]) {
+    const model = new TaskModel(taskYaml(event, [id]));
+    const lens = taskInsight(model, reg)!;
+    const g = planningGraph(rewardTargets(model), reg)!;
+    assert.equal(g.orEdges, 0, id);
+    assert.equal(lens.complexity, g.complexity, id);
+    const pos = new Map(lens.nodes.map((n, i) => [n.id, i]));
+    for (const n of lens.nodes) for (const d of n.needs) assert.ok(pos.get(d)! < pos.get(n.id)!, `${id}: ${d} before ${n.id}`);
+  }
+  assert.equal(node(graphOf('mine_block', ['iron_ore']), 'iron_ore')!.and[0], 'stone_pickaxe');
+});

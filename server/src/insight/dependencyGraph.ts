@@ -4,9 +4,8 @@
  *
  * Nodes are items, blocks and entities, plus one node per crafting or
  * smelting alternative when an item has more than one way to get it. An item
- * with a single way keeps its AND edges itself, as in the code lens's graph
- * (a task without choices comes out within a node or two of the lens's
- * count; interchangeable options may be settled differently). An item with several ways gets
+ * with a single way keeps its AND edges itself, as in the code lens's graph,
+ * so a task without choices gets the lens's count. An item with several ways gets
  * one OR edge to each: the block to mine, the mob to kill, or the recipe node,
  * whose AND edges lead to what that recipe consumes. Choices between
  * interchangeable ingredients ("any planks", any fuel, any harvest tool) stay
