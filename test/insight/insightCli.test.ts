@@ -90,10 +90,12 @@ describe('mcu-task insight', () => {
     const dir = tempDir('mcu-insight-broken-');
     write(dir, 'kill_pig.yaml', taskYaml('kill_entity', ['pig']));
     write(dir, 'kill_pig.actions.jsonl', '{}\nnope\n');
+    write(dir, 'docker-compose.yaml', 'services: {}\n');
     const io = testIO(dir);
     assert.equal(await insight(['--format', 'json', '.'], io), 1);
     const out = JSON.parse(io.out) as Out;
-    assert.equal(out.tasks.length, 1);
+    assert.equal(out.tasks.length, 1, 'the YAML file that is not a task is left out');
+    assert.match(out.notes.join('\n'), /docker-compose\.yaml: not a task file/);
     assert.match(out.problems[0], /kill_pig\.actions\.jsonl: line 2 is not JSON/);
   });
 

@@ -6,6 +6,7 @@
  */
 import * as fs from 'fs';
 import * as path from 'path';
+import { TaskModel } from '../core/taskModel';
 import { MIN_SUITE } from '../insight/calibrate';
 import { loadTask, TaskRecord } from '../insight/loadSuite';
 import { calibrateSuite } from '../insight/suiteCalibration';
@@ -20,6 +21,8 @@ export const INSIGHT_USAGE = 'mcu-task insight [--format text|json] [--calibrate
 export interface LoadedInputs {
   tasks: TaskRecord[];
   problems: string[];
+  /** YAML files that are not task files (no task key and no `text`), left out. */
+  notTasks: string[];
 }
 
 /** Task files of the inputs with their difficulty data (shared with `suite`). */
@@ -30,6 +33,7 @@ export async function loadInputs(inputs: string[], io: CliIO, ratings: string | 
   const ratingsFile = ratings === undefined ? undefined : path.resolve(io.cwd, ratings);
   if (ratingsFile && !fs.existsSync(ratingsFile)) throw new UsageError(`--ratings: ${ratings} not found`);
   const tasks: TaskRecord[] = [];
+  const notTasks: string[] = [];
   for (const file of files) {
     let text: string;
     try {
@@ -40,9 +44,14 @@ export async function loadInputs(inputs: string[], io: CliIO, ratings: string | 
     }
     // Ratings are looked for up to the input folder that holds the file (or the file's own folder).
     const root = inputs.map((i) => path.resolve(io.cwd, i)).find((i) => file.startsWith(i + path.sep)) ?? path.dirname(file);
-    tasks.push(await loadTask(file, text, { reg, root, ratingsFile, videos }, problems));
+    const model = new TaskModel(text);
+    if (!model.looksLikeTask() && !model.topLevel.has('text')) {
+      notTasks.push(file);
+      continue;
+    }
+    tasks.push(await loadTask(file, model, { reg, root, ratingsFile, videos }, problems));
   }
-  return { tasks, problems };
+  return { tasks, problems, notTasks };
 }
 
 const fmt = (v: number | null) => (v === null ? '—' : Number.isInteger(v) ? String(v) : v.toFixed(3));
@@ -56,9 +65,10 @@ export const run: CliCommand = async (argv, io) => {
   const format = lastFlag(args, 'format') ?? 'text';
   if (format !== 'text' && format !== 'json') throw new UsageError(`--format must be text or json, not ${format}`);
   if (!args.positional.length) throw new UsageError('give task files or folders');
-  const { tasks, problems } = await loadInputs(args.positional, io, lastFlag(args, 'ratings'), !args.flags.has('no-video'));
+  const { tasks, problems, notTasks } = await loadInputs(args.positional, io, lastFlag(args, 'ratings'), !args.flags.has('no-video'));
   let calibrated: Difficulty[] | undefined;
-  const notes: string[] = [];
+  const rel = (f: string) => path.relative(io.cwd, f) || f;
+  const notes: string[] = notTasks.map((f) => `${rel(f)}: not a task file (no task key and no text); left out`);
   if (args.flags.has('calibrate')) {
     if (tasks.length < MIN_SUITE) {
       io.stderr(`mcu-task insight: --calibrate needs a suite of at least ${MIN_SUITE} tasks to take quantiles over; ${tasks.length} found. Run it over the whole folder of tasks.\n`);
@@ -68,7 +78,6 @@ export const run: CliCommand = async (argv, io) => {
     calibrated = c.calibrated;
     notes.push(...c.notes);
   }
-  const rel = (f: string) => path.relative(io.cwd, f) || f;
   if (format === 'json') {
     const out = tasks.map((t, i) => ({
       file: rel(t.file),

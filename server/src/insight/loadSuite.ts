@@ -50,8 +50,7 @@ function readRatings(file: string): Map<string, TaskRatings> {
   return r;
 }
 
-export async function loadTask(file: string, text: string, opts: LoadOptions, problems: string[]): Promise<TaskRecord> {
-  const model = new TaskModel(text);
+export async function loadTask(file: string, model: TaskModel, opts: LoadOptions, problems: string[]): Promise<TaskRecord> {
   const side = sideFiles(file);
   const data: RolloutData = { actionLogs: [], videos: [] };
   const read: string[] = [];
