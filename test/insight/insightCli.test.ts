@@ -152,3 +152,23 @@ function pick(out: Out) {
   const d = out.tasks[0].difficulty;
   return { intricacy: d.intricacy, creativity: d.creativity, novelty: d.novelty };
 }
+
+describe('mcu-task insight with rollout videos', () => {
+  const ffmpeg = ['/usr/bin/ffmpeg', '/usr/local/bin/ffmpeg'].find((p) => fs.existsSync(p));
+  it('counts a video beside the task as a rollout of duration × 20 steps', { skip: !ffmpeg && 'ffmpeg not installed' }, async () => {
+    const dir = tempDir('mcu-insight-video-');
+    write(dir, 'kill_cow.yaml', taskYaml('kill_entity', ['cow']));
+    // 1.5 s at 20 fps and 2 s at 30 fps: 30 and 40 steps of 1/20 s; mean (30 + 40) / 2 = 35.
+    const { execFileSync } = await import('child_process');
+    const make = (name: string, fps: number, seconds: number) =>
+      execFileSync(ffmpeg!, ['-v', 'error', '-y', '-f', 'lavfi', '-i', `color=c=black:s=64x36:r=${fps}:d=${seconds}`, '-c:v', 'libx264', '-pix_fmt', 'yuv420p', path.join(dir, name)]);
+    make('kill_cow.mp4', 20, 1.5);
+    make('kill_cow episode_2.mp4', 30, 2);
+    make('kill_cow_other.mp4', 20, 9); // another task's name: not read
+    const io = testIO(dir);
+    assert.equal(await insight(['--format', 'json', '.'], io), 0, io.out);
+    const t = (JSON.parse(io.out) as Out).tasks[0];
+    assert.ok(Math.abs(t.difficulty.time_consumption! - 35) < 0.5, String(t.difficulty.time_consumption));
+    assert.match(t.sources.time_consumption, /mean of 2 rollouts \(0 action log, 2 video\)/);
+  });
+});
