@@ -13,6 +13,8 @@ Usage:
   mcu-task agreement [--format text|json] <ratings A> <ratings B>
   mcu-task compare <video A> <video B> --criteria FILE [--out FILE.pairwise.json]
   mcu-task rank [--format text|json] <pairwise results>…
+  mcu-task insight [--format text|json] [--calibrate] [--ratings FILE] [--no-video] <file|dir>…
+  mcu-task suite <dir>… --size N [--by category,difficulty] [--out FILE] [--format text|json]
 
 Exit codes: 0 ok, 1 problems found, 2 bad usage or failure.
 The LLM commands read OPENAI_BASE_URL and OPENAI_API_KEY when --base-url is not given.
@@ -31,6 +33,8 @@ const commands: Record<string, () => { run: CliCommand }> = {
   agreement: () => require('./agreement'),
   compare: () => require('./compare'),
   rank: () => require('./rank'),
+  insight: () => require('./insight'),
+  suite: () => require('./suite'),
 };
 
 export async function main(argv: string[], io: CliIO): Promise<number> {

@@ -40,6 +40,8 @@ export interface TaskInsight {
 
 class GraphBuilder {
   readonly nodes = new Map<string, InsightNode>();
+  /** Nodes whose needs are still being worked out: picking one of them would close a cycle (iron ore ← iron pickaxe ← … ← iron ore). */
+  private readonly building = new Set<string>();
   private readonly acq;
 
   constructor(private readonly reg: Registry, private readonly given: Set<string>) {
@@ -48,13 +50,24 @@ class GraphBuilder {
 
   private cost = (id: string) => this.acq.cost.get(id) ?? Infinity;
 
-  /** Picks an option already in the graph, else the cheapest. */
+  private drawn = (id: string) => this.nodes.has(id) && !this.building.has(id);
+
+  /** Picks an option already in the graph (and finished), else the cheapest. */
   private pick(options: string[]): string {
-    return options.find((o) => this.nodes.has(o)) ?? cheapest(options, this.cost);
+    return options.find(this.drawn) ?? cheapest(options, this.cost);
   }
 
   item(id: string): string {
     if (this.nodes.has(id)) return id;
+    this.building.add(id);
+    try {
+      return this.expandItem(id);
+    } finally {
+      this.building.delete(id);
+    }
+  }
+
+  private expandItem(id: string): string {
     const node: InsightNode = { id, kind: 'item', action: 'unknown', needs: [] };
     this.nodes.set(id, node);
     if (this.given.has(id)) {
@@ -87,7 +100,7 @@ class GraphBuilder {
   }
 
   private tool(options: string[]): string {
-    const inGraph = options.find((o) => this.nodes.has(o) || this.given.has(o));
+    const inGraph = options.find((o) => this.drawn(o) || this.given.has(o));
     return this.item(inGraph ?? cheapest(options, this.cost));
   }
 
@@ -96,8 +109,10 @@ class GraphBuilder {
     if (existing) return id;
     const node: InsightNode = { id, kind: 'block', action: 'mine', needs: [] };
     this.nodes.set(id, node);
+    this.building.add(id);
     const tools = this.reg.blocks.get(id)?.harvestTools;
     if (tools?.length) node.needs.push(this.tool(tools));
+    this.building.delete(id);
     return id;
   }
 

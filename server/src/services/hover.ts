@@ -4,6 +4,7 @@ import { EVENT_BY_NAME } from '../core/events';
 import { locate } from '../core/locate';
 import { TaskModel } from '../core/taskModel';
 import { taskInsight } from '../feasibility';
+import { difficultyMarkdown } from '../insight/difficultyHover';
 import { describeId } from '../mc/describeId';
 import type { Registry } from '../mc/registry';
 import { describeKey } from './keyDocs';
@@ -27,12 +28,18 @@ export function hover(model: TaskModel, offset: number, reg: Registry): HoverRes
   if (loc.onKey) {
     const doc = describeKey(loc.path);
     const key = loc.path[loc.path.length - 1];
-    const insight = loc.path.length === 1 && (key === 'reward_cfg' || key === 'milestone_reward_cfg') ? taskInsight(model, reg)?.markdown : undefined;
+    const insight =
+      loc.path.length === 1 && (key === 'reward_cfg' || key === 'milestone_reward_cfg')
+        ? taskInsight(model, reg)?.markdown
+        : loc.path.length === 1 && key === 'text'
+          ? difficultyMarkdown(model, reg)
+          : undefined;
     const parts = [doc ? `**${key}**\n\n${doc}` : undefined, insight].filter(Boolean);
     return parts.length ? { start, end, markdown: parts.join('\n\n---\n\n') } : undefined;
   }
   const field = loc.path.filter((p) => typeof p === 'string').pop();
   if (!isScalar(node) || typeof node.value !== 'string') return undefined;
+  if (loc.path.length === 1 && field === 'text') return { start, end, markdown: difficultyMarkdown(model, reg) };
   if (field === 'event') {
     const e = EVENT_BY_NAME.get(node.value);
     return e ? { start, end, markdown: `**${e.name}** — statistic \`${e.statistic}\`\n\n${e.description}` } : undefined;

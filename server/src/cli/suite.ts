@@ -1,0 +1,47 @@
+/**
+ * `mcu-task suite DIR… --size N [--by category,difficulty] [--out FILE] [--format text|json] [--ratings FILE]`:
+ * a stratified subset of a task folder, drawn as MCU-Turbo is (insight/stratify.ts).
+ * The list (one task file per line, relative to the current folder) goes to
+ * --out or stdout. Exit 0; 2 on bad usage.
+ */
+import * as fs from 'fs';
+import * as path from 'path';
+import { selectStratified, Stratum } from '../insight/stratify';
+import { calibrateSuite, overallDifficulty } from '../insight/suiteCalibration';
+import { loadInputs } from './insight';
+import { lastFlag, parseArgs } from './args';
+import { CliCommand, UsageError } from './io';
+
+export const SUITE_USAGE = 'mcu-task suite <dir>… --size N [--by category,difficulty] [--out FILE] [--format text|json] [--ratings FILE]';
+
+export const run: CliCommand = async (argv, io) => {
+  const args = parseArgs(argv, { values: ['size', 'by', 'out', 'format', 'ratings'], booleans: ['help'] });
+  if (args.flags.has('help')) {
+    io.stdout(SUITE_USAGE + '\n');
+    return 0;
+  }
+  const size = Number(lastFlag(args, 'size'));
+  if (!Number.isInteger(size) || size < 1) throw new UsageError('--size must be a whole number of tasks above 0');
+  const by = (lastFlag(args, 'by') ?? 'category,difficulty').split(',').map((s) => s.trim()).filter(Boolean);
+  for (const b of by) if (b !== 'category' && b !== 'difficulty') throw new UsageError(`--by takes category and/or difficulty, not ${b}`);
+  const format = lastFlag(args, 'format') ?? 'text';
+  if (format !== 'text' && format !== 'json') throw new UsageError(`--format must be text or json, not ${format}`);
+  if (!args.positional.length) throw new UsageError('give the folder of tasks to draw from');
+  const { tasks, problems } = await loadInputs(args.positional, io, lastFlag(args, 'ratings'), false);
+  if (size > tasks.length) throw new UsageError(`--size ${size} is more than the ${tasks.length} tasks found`);
+  // Quantile calibration ranks the tasks for the difficulty strata; small suites are ranked all the same.
+  const { calibrated } = calibrateSuite(tasks.map((t) => t.result.difficulty), 1);
+  const rel = (f: string) => path.relative(io.cwd, f) || f;
+  const sel = selectStratified(
+    tasks.map((t, i) => ({ file: rel(t.file), category: t.category.name, overall: overallDifficulty(calibrated[i]) })),
+    size,
+    by as Stratum[],
+  );
+  const list = sel.tasks.map((t) => t.file).sort();
+  const out = lastFlag(args, 'out');
+  if (out) fs.writeFileSync(path.resolve(io.cwd, out), list.join('\n') + '\n');
+  if (format === 'json') io.stdout(JSON.stringify({ size: list.length, from: tasks.length, by, strata: sel.strata, tasks: sel.tasks, problems }, null, 2) + '\n');
+  else if (!out) io.stdout(list.join('\n') + '\n');
+  else io.stdout(`${list.length} of ${tasks.length} tasks written to ${out}\n${sel.strata.map((s) => `  ${s.stratum}: ${s.selected} of ${s.available}`).join('\n')}\n`);
+  return 0;
+};

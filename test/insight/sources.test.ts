@@ -1,0 +1,47 @@
+import { test } from 'node:test';
+import * as assert from 'node:assert/strict';
+import { TaskModel } from '../../server/src/core/taskModel';
+import { taskCategory } from '../../server/src/insight/category';
+import { hover } from '../../server/src/services/hover';
+import { getRegistry } from '../../server/src/mc/registry';
+import { verifyTime } from '../../server/src/insight/verifyTime';
+import { DIMENSIONS } from '../../server/src/insight/taskDifficulty';
+import { taskYaml } from './helpers';
+
+test('verification time: last paid reward, else the agent phase, else the whole run; unsolved runs say nothing', () => {
+  const timeline = [{ time: 800, event: 'mine_block', object: 'stone' }, { time: 2500, event: 'craft_item', object: 'furnace', identity: 'r0', reward: 1 }, { time: 3000, event: 'pickup', object: 'x' }];
+  assert.deepEqual(verifyTime({ verified: true, durationMs: 9000, timeline, phases: [{ name: 'agent', usedMs: 4000 }] }), { ms: 2500, how: 'last reward of the verification run' });
+  assert.equal(verifyTime({ verified: true, durationMs: 9000, timeline: [], phases: [{ name: 'setup', usedMs: 5000 }, { name: 'agent', usedMs: 4000 }] })!.ms, 4000);
+  assert.equal(verifyTime({ verified: true, durationMs: 9000, timeline: [] })!.ms, 9000);
+  assert.equal(verifyTime({ verified: false, durationMs: 9000, timeline }), undefined);
+  assert.equal(verifyTime({ verified: null, durationMs: 9000 }), undefined);
+  assert.equal(verifyTime('nonsense'), undefined);
+});
+
+test('category: the key when present, else inferred from events or words of the text', () => {
+  assert.deepEqual(taskCategory(new TaskModel(taskYaml('craft_item', ['furnace'], 'x', 'building'))), { name: 'building', inferred: false, basis: 'category key' });
+  assert.equal(taskCategory(new TaskModel(taskYaml('craft_item', ['furnace']))).name, 'crafting');
+  assert.equal(taskCategory(new TaskModel(taskYaml('mine_block', ['stone']))).name, 'mining');
+  assert.equal(taskCategory(new TaskModel(taskYaml('kill_entity', ['zombie']))).name, 'combat');
+  const two = `${taskYaml('craft_item', ['ladder'])}- event: kill_entity\n  identity: r1\n  objects: [spider]\n  reward: 1\n  max_reward_times: 1\n`;
+  assert.equal(taskCategory(new TaskModel(two)).name, 'compositional');
+  const c = taskCategory(new TaskModel('custom_init_commands: []\ntext: Build a pillar of dirt\n'));
+  assert.deepEqual(c, { name: 'building', inferred: true, basis: 'text "Build"' });
+  assert.equal(taskCategory(new TaskModel('text: hello\n')).name, 'other');
+});
+
+test('hover on the task text shows the six dimensions; the reward_cfg hover is unchanged', () => {
+  const reg = getRegistry('1.16.5');
+  const text = taskYaml('craft_item', ['string'], 'craft some string');
+  const model = new TaskModel(text);
+  for (const offset of [text.indexOf('text:') + 1, text.indexOf('craft some') + 3]) {
+    const md = hover(model, offset, reg)!.markdown;
+    for (const d of DIMENSIONS) assert.match(md, new RegExp(`\\| ${d.replace('_', ' ')} \\|`), `${d} at ${offset}`);
+    // string: E + V = (7 AND + 2 OR) + 9 = 18 (dependencyGraph.test); the lens's cheapest route alone is 16.
+    assert.match(md, /\| planning complexity \| \*\*18\*\* \| E \+ V = \(7 AND \+ 2 OR edges\) \+ 9 vertices; 16 with each choice collapsed/);
+    assert.match(md, /category \*\*crafting\*\* \(inferred from reward event craft_item\)/);
+  }
+  const rewards = hover(model, text.indexOf('reward_cfg') + 2, reg)!.markdown;
+  assert.match(rewards, /Planning complexity E \+ V/);
+  assert.doesNotMatch(rewards, /Task difficulty/);
+});
