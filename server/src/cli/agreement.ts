@@ -5,37 +5,24 @@
  * bad usage.
  */
 import * as path from 'path';
-import type { CliCommand, CliIO } from './io';
+import type { CliCommand } from './io';
+import { formatOption, readOptions, scaleOption, SubcommandUsage, withUsage } from './subcommandOptions';
 import { compareRatings } from '../judge/agreement';
 import { readJudgePaths } from '../judge/readers';
-import { parseScaleOption, Scale } from '../judge/scale';
 import { alignTable } from '../judge/formatTable';
 
 export const AGREEMENT_USAGE = 'usage: mcu-task agreement [--format text|json] [--scale 0-10|0-1] <ratings A> <ratings B (reference)>';
 
-export const run: CliCommand = async (argv, io) => {
-  let format: 'text' | 'json' = 'text';
-  let scale: Scale | undefined;
-  const inputs: string[] = [];
-  for (let i = 0; i < argv.length; i++) {
-    const a = argv[i];
-    const name = a.includes('=') ? a.slice(0, a.indexOf('=')) : a;
-    const value = () => (a.includes('=') ? a.slice(a.indexOf('=') + 1) : argv[++i]);
-    if (name === '--format') {
-      const v = value();
-      if (v !== 'text' && v !== 'json') return usage(io, `--format must be text or json, got ${v ?? 'nothing'}`);
-      format = v;
-    } else if (name === '--scale') {
-      const v = value();
-      scale = parseScaleOption(v);
-      if (!scale) return usage(io, `--scale must be 0-10 or 0-1, got ${v ?? 'nothing'}`);
-    } else if (a === '--help' || a === '-h') {
-      io.stdout(AGREEMENT_USAGE + '\n');
-      return 0;
-    } else if (a.startsWith('-')) return usage(io, `unknown option ${a}`);
-    else inputs.push(path.resolve(io.cwd, a));
+export const run: CliCommand = (argv, io) => withUsage('agreement', AGREEMENT_USAGE, io, () => {
+  const o = readOptions(argv, ['--format', '--scale']);
+  if (o.help) {
+    io.stdout(AGREEMENT_USAGE + '\n');
+    return 0;
   }
-  if (inputs.length !== 2) return usage(io, 'give two sets of ratings: A and B');
+  const format = formatOption(o.values.get('--format'));
+  const scale = scaleOption(o.values.get('--scale'));
+  const inputs = o.positional.map((a) => path.resolve(io.cwd, a));
+  if (inputs.length !== 2) throw new SubcommandUsage('give two sets of ratings: A and B');
   const [ra, rb] = inputs.map((p) => readJudgePaths([p], { scale }));
   const report = compareRatings(ra.records, rb.records);
   const notes = [
@@ -60,9 +47,5 @@ export const run: CliCommand = async (argv, io) => {
     );
   }
   return report.matched ? 0 : 1;
-};
+});
 
-function usage(io: CliIO, message: string): number {
-  io.stderr(`mcu-task agreement: ${message}\n${AGREEMENT_USAGE}\n`);
-  return 2;
-}

@@ -9,31 +9,23 @@
 import * as fs from 'fs';
 import * as path from 'path';
 import type { CliCommand, CliIO } from './io';
+import { readOptions, withUsage } from './subcommandOptions';
 import { runPairwise, VERDICT_LABEL } from '../judge/pairwise';
 import { DEFAULT_JUDGE_MODEL } from './judge';
 
 export const COMPARE_USAGE =
   'usage: mcu-task compare <video A> <video B> --criteria FILE [--task TEXT] [--agent-a NAME] [--agent-b NAME] [--out FILE.pairwise.json] [--base-url URL] [--model M] [--cache DIR] [--every N|auto] [--max-frames N]';
 
-export const run: CliCommand = async (argv, io) => {
-  const opts: Record<string, string> = {};
-  const positional: string[] = [];
-  const valued = new Set(['--criteria', '--task', '--out', '--base-url', '--model', '--cache', '--every', '--max-frames', '--agent-a', '--agent-b']);
-  for (let i = 0; i < argv.length; i++) {
-    const a = argv[i];
-    if (a === '--help' || a === '-h') {
-      io.stdout(COMPARE_USAGE + '\n');
-      return 0;
-    }
-    const eq = a.indexOf('=');
-    const name = a.startsWith('--') && eq > 0 ? a.slice(0, eq) : a;
-    if (valued.has(name)) {
-      const v = eq > 0 && a.startsWith('--') ? a.slice(eq + 1) : argv[++i];
-      if (v === undefined) return usage(io, `${name} needs a value`);
-      opts[name] = v;
-    } else if (a.startsWith('-')) return usage(io, `unknown option ${a}`);
-    else positional.push(a);
+export const run: CliCommand = (argv, io) => withUsage('compare', COMPARE_USAGE, io, () => runCommand(argv, io));
+
+async function runCommand(argv: string[], io: CliIO): Promise<number> {
+  const o = readOptions(argv, ['--criteria', '--task', '--out', '--base-url', '--model', '--cache', '--every', '--max-frames', '--agent-a', '--agent-b']);
+  if (o.help) {
+    io.stdout(COMPARE_USAGE + '\n');
+    return 0;
   }
+  const opts: Record<string, string> = Object.fromEntries(o.values);
+  const positional = o.positional;
   if (positional.length !== 2) return usage(io, 'give two videos of the same task: A and B');
   if (!opts['--criteria']) return usage(io, '--criteria FILE is required');
   const baseUrl = opts['--base-url'] ?? io.env.OPENAI_BASE_URL;
@@ -78,7 +70,7 @@ export const run: CliCommand = async (argv, io) => {
     io.stderr(`mcu-task compare: ${(e as Error).message}\n`);
     return 1;
   }
-};
+}
 
 function usage(io: CliIO, message: string): number {
   io.stderr(`mcu-task compare: ${message}\n${COMPARE_USAGE}\n`);

@@ -12,6 +12,7 @@
 import * as fs from 'fs';
 import * as path from 'path';
 import type { CliCommand, CliIO } from './io';
+import { readOptions, withUsage } from './subcommandOptions';
 import { runJudge } from '../judge/runJudge';
 import { DIMENSIONS } from '../judge/dimensions';
 import { planBatch, runBatch } from '../judge/batch';
@@ -24,25 +25,16 @@ export const JUDGE_USAGE = [
 
 export const DEFAULT_JUDGE_MODEL = 'gpt-4o';
 
-export const run: CliCommand = async (argv, io) => {
-  const opts: Record<string, string> = {};
-  const positional: string[] = [];
-  const valued = new Set(['--criteria', '--task', '--out', '--base-url', '--model', '--cache', '--every', '--agent', '--max-frames', '--jobs']);
-  for (let i = 0; i < argv.length; i++) {
-    const a = argv[i];
-    if (a === '--help' || a === '-h') {
-      io.stdout(JUDGE_USAGE + '\n');
-      return 0;
-    }
-    const eq = a.indexOf('=');
-    const name = a.startsWith('--') && eq > 0 ? a.slice(0, eq) : a;
-    if (valued.has(name)) {
-      const v = eq > 0 && a.startsWith('--') ? a.slice(eq + 1) : argv[++i];
-      if (v === undefined) return usage(io, `${name} needs a value`);
-      opts[name] = v;
-    } else if (a.startsWith('-')) return usage(io, `unknown option ${a}`);
-    else positional.push(a);
+export const run: CliCommand = (argv, io) => withUsage('judge', JUDGE_USAGE, io, () => runCommand(argv, io));
+
+async function runCommand(argv: string[], io: CliIO): Promise<number> {
+  const o = readOptions(argv, ['--criteria', '--task', '--out', '--base-url', '--model', '--cache', '--every', '--agent', '--max-frames', '--jobs']);
+  if (o.help) {
+    io.stdout(JUDGE_USAGE + '\n');
+    return 0;
   }
+  const opts: Record<string, string> = Object.fromEntries(o.values);
+  const positional = o.positional;
   if (positional.length !== 1) return usage(io, 'give exactly one video or one folder of videos');
   if (!opts['--criteria']) return usage(io, '--criteria FILE (or a folder of <task>.txt for a folder of videos) is required');
   const baseUrl = opts['--base-url'] ?? io.env.OPENAI_BASE_URL;
@@ -92,7 +84,7 @@ export const run: CliCommand = async (argv, io) => {
     io.stderr(`mcu-task judge: ${(e as Error).message}\n`);
     return 1;
   }
-};
+}
 
 async function judgeFolder(
   io: CliIO,

@@ -6,38 +6,32 @@
  * read; 2 on bad usage.
  */
 import * as path from 'path';
-import type { CliCommand, CliIO } from './io';
+import type { CliCommand } from './io';
+import { formatOption, readOptions, SubcommandUsage, withUsage } from './subcommandOptions';
 import { eloRatings, Match } from '../judge/elo';
 import { readJudgePaths } from '../judge/readers';
 import { alignTable } from '../judge/formatTable';
 
 export const RANK_USAGE = 'usage: mcu-task rank [--format text|json] [--k N] [--initial N] <pairwise result file|folder>…';
 
-export const run: CliCommand = async (argv, io) => {
-  let format: 'text' | 'json' = 'text';
-  let k = 32;
-  let initial = 1000;
-  const inputs: string[] = [];
-  for (let i = 0; i < argv.length; i++) {
-    const a = argv[i];
-    const name = a.includes('=') ? a.slice(0, a.indexOf('=')) : a;
-    const value = () => (a.includes('=') ? a.slice(a.indexOf('=') + 1) : argv[++i]);
-    if (name === '--format') {
-      const v = value();
-      if (v !== 'text' && v !== 'json') return usage(io, `--format must be text or json, got ${v ?? 'nothing'}`);
-      format = v;
-    } else if (name === '--k' || name === '--initial') {
-      const n = Number(value());
-      if (!(Number.isFinite(n) && n > 0)) return usage(io, `${name} must be a positive number`);
-      if (name === '--k') k = n;
-      else initial = n;
-    } else if (a === '--help' || a === '-h') {
-      io.stdout(RANK_USAGE + '\n');
-      return 0;
-    } else if (a.startsWith('-')) return usage(io, `unknown option ${a}`);
-    else inputs.push(path.resolve(io.cwd, a));
+export const run: CliCommand = (argv, io) => withUsage('rank', RANK_USAGE, io, () => {
+  const o = readOptions(argv, ['--format', '--k', '--initial']);
+  if (o.help) {
+    io.stdout(RANK_USAGE + '\n');
+    return 0;
   }
-  if (!inputs.length) return usage(io, 'no pairwise result file or folder given');
+  const format = formatOption(o.values.get('--format'));
+  const positive = (name: string, fallback: number) => {
+    const v = o.values.get(name);
+    if (v === undefined) return fallback;
+    const n = Number(v);
+    if (!(Number.isFinite(n) && n > 0)) throw new SubcommandUsage(`${name} must be a positive number`);
+    return n;
+  };
+  const k = positive('--k', 32);
+  const initial = positive('--initial', 1000);
+  const inputs = o.positional.map((a) => path.resolve(io.cwd, a));
+  if (!inputs.length) throw new SubcommandUsage('no pairwise result file or folder given');
   const read = readJudgePaths(inputs);
   const matches: Match[] = [];
   let sameAgent = 0;
@@ -67,9 +61,4 @@ export const run: CliCommand = async (argv, io) => {
   }
   for (const e of errors) io.stderr(`${rel(e.file)}: ${e.message}\n`);
   return errors.length ? 1 : 0;
-};
-
-function usage(io: CliIO, message: string): number {
-  io.stderr(`mcu-task rank: ${message}\n${RANK_USAGE}\n`);
-  return 2;
-}
+});

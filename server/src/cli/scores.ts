@@ -10,43 +10,30 @@ import * as path from 'path';
 import type { CliCommand } from './io';
 import { leaderboardFromPaths, relativeFile } from '../judge/leaderboard';
 import { formatLeaderboardText } from '../judge/formatTable';
-import { parseScaleOption, Scale } from '../judge/scale';
+import { formatOption, readOptions, scaleOption, SubcommandUsage, withUsage } from './subcommandOptions';
 import { agentBeatsRows, formatAgentBeatsText, formatResultJsonText } from '../judge/agentbeatsReport';
 
 export const SCORES_USAGE =
   'usage: mcu-task scores [--format text|json] [--scale 0-10|0-1] [--tasks DIR] [--rewards DIR] <judge file|folder>…';
 
-export const run: CliCommand = async (argv, io) => {
-  let format: 'text' | 'json' = 'text';
-  let scale: Scale | undefined;
-  let tasksDir: string | undefined;
-  let rewardsDir: string | undefined;
-  const inputs: string[] = [];
-  for (let i = 0; i < argv.length; i++) {
-    const a = argv[i];
-    const name = a.includes('=') ? a.slice(0, a.indexOf('=')) : a;
-    const value = () => (a.includes('=') ? a.slice(a.indexOf('=') + 1) : argv[++i]);
-    if (name === '--format') {
-      const v = value();
-      if (v !== 'text' && v !== 'json') return usage(io, `--format must be text or json, got ${v ?? 'nothing'}`);
-      format = v;
-    } else if (name === '--scale') {
-      const v = value();
-      scale = parseScaleOption(v);
-      if (!scale) return usage(io, `--scale must be 0-10 or 0-1, got ${v ?? 'nothing'}`);
-    } else if (name === '--tasks' || name === '--rewards') {
-      const v = value();
-      if (!v) return usage(io, `${name} needs a folder`);
-      if (name === '--tasks') tasksDir = path.resolve(io.cwd, v);
-      else rewardsDir = path.resolve(io.cwd, v);
-    } else if (a === '--help' || a === '-h') {
-      io.stdout(SCORES_USAGE + '\n');
-      return 0;
-    } else if (a.startsWith('-')) return usage(io, `unknown option ${a}`);
-    else inputs.push(path.resolve(io.cwd, a));
+export const run: CliCommand = (argv, io) => withUsage('scores', SCORES_USAGE, io, () => {
+  const o = readOptions(argv, ['--format', '--scale', '--tasks', '--rewards']);
+  if (o.help) {
+    io.stdout(SCORES_USAGE + '\n');
+    return 0;
   }
-  if (!inputs.length) return usage(io, 'no judge file or folder given');
-  if (rewardsDir && !tasksDir) return usage(io, '--rewards needs --tasks (the task files say what the maximum reward is)');
+  const format = formatOption(o.values.get('--format'));
+  const scale = scaleOption(o.values.get('--scale'));
+  const folder = (name: string) => {
+    const v = o.values.get(name);
+    if (v === '') throw new SubcommandUsage(`${name} needs a folder`);
+    return v === undefined ? undefined : path.resolve(io.cwd, v);
+  };
+  const tasksDir = folder('--tasks');
+  const rewardsDir = folder('--rewards');
+  const inputs = o.positional.map((a) => path.resolve(io.cwd, a));
+  if (!inputs.length) throw new SubcommandUsage('no judge file or folder given');
+  if (rewardsDir && !tasksDir) throw new SubcommandUsage('--rewards needs --tasks (the task files say what the maximum reward is)');
   const { leaderboard, errors, records } = leaderboardFromPaths(inputs, { scale });
   const rel = (f: string) => relativeFile(io.cwd, f);
   const agentbeats = tasksDir ? agentBeatsRows(records, tasksDir, rewardsDir) : undefined;
@@ -80,9 +67,4 @@ export const run: CliCommand = async (argv, io) => {
   }
   for (const e of errors) io.stderr(`${rel(e.file)}: ${e.message}\n`);
   return errors.length ? 1 : 0;
-};
-
-function usage(io: Parameters<CliCommand>[1], message: string): number {
-  io.stderr(`mcu-task scores: ${message}\n${SCORES_USAGE}\n`);
-  return 2;
-}
+});
