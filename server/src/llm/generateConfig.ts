@@ -3,7 +3,7 @@ import { LineIndex } from '../core/lineIndex';
 import { validateText } from '../core/validate';
 import { getRegistry } from '../mc/registry';
 import { AnswerFormatError, extractTaskYaml } from './answerParsing';
-import { measuredGoal } from './atomicTask';
+import { MeasuredGoal, measuredGoal } from './atomicTask';
 import { BUILTIN_EXAMPLES } from './builtinExamples';
 import { configMessages, repairMessage, TaskRequest } from './configPrompt';
 import { describeDiagnostic, isBlocking } from './describeDiagnostics';
@@ -33,6 +33,8 @@ export interface GenerateConfigOptions {
   examples?: WorkspaceExample[];
   /** Extra check run on a file the validator accepts (e.g. a simulator run); its reasons are fed back. */
   verify?: (yaml: string) => Promise<VerifyResult>;
+  /** The measurable goal of each task (main, and, or) when the caller knows it, e.g. from the catalogue; read from the task texts otherwise. */
+  goals?: (MeasuredGoal | undefined)[];
   /** Short progress notes ("round 2: fixing 3 problems"). */
   onProgress?: (message: string) => void;
 }
@@ -91,7 +93,7 @@ interface Problem {
 export async function generateConfig(req: TaskRequest, opts: GenerateConfigOptions): Promise<GenerateConfigResult> {
   const reg = getRegistry(opts.version);
   const tasks = [req.task, ...(req.and ?? []), ...(req.or ?? [])];
-  const goals = tasks.map((t) => measuredGoal(t, reg));
+  const goals = opts.goals ?? tasks.map((t) => measuredGoal(t, reg));
   const messages: ChatMessage[] = configMessages(req, goals, fewShotFrom(opts.examples, req.mode ?? 'simple'));
   const maxRounds = Math.max(0, opts.repairRounds ?? 3);
   const rounds: GenerationRound[] = [];
