@@ -11,6 +11,8 @@ export type FakeReply =
   | { kind: 'answer'; content: string }
   | { kind: 'status'; status: number; body?: unknown; headers?: Record<string, string> }
   | { kind: 'hang' }
+  /** Decides from the request (e.g. the task it asks for): for tests whose requests arrive in parallel. */
+  | { kind: 'dynamic'; reply: (body: any) => FakeReply }
   /** Answers as if the body came from elsewhere (e.g. non-JSON text with a 200). */
   | { kind: 'raw'; status: number; body: string; contentType?: string };
 
@@ -36,6 +38,7 @@ export const status = (code: number, message = 'error', headers?: Record<string,
   kind: 'status', status: code, body: { error: { message, type: 'test_error', code: null } }, headers,
 });
 export const hang = (): FakeReply => ({ kind: 'hang' });
+export const dynamic = (reply: (body: any) => FakeReply): FakeReply => ({ kind: 'dynamic', reply });
 
 export async function startFakeOpenAI(initial: FakeReply[] = []): Promise<FakeServer> {
   let replies = [...initial];
@@ -65,6 +68,8 @@ export async function startFakeOpenAI(initial: FakeReply[] = []): Promise<FakeSe
 
   function respond(res: http.ServerResponse, reply: FakeReply, body: any): void {
     switch (reply.kind) {
+      case 'dynamic':
+        return respond(res, reply.reply(body), body);
       case 'hang':
         hanging.add(res);
         res.on('close', () => hanging.delete(res));
