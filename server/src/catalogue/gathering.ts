@@ -29,7 +29,10 @@ export function mineTasks(reg: Registry): CatalogueEntry[] {
   return kept.map((b) => entry(`mine ${names.get(b.name)}`, 'mining_and_collecting', miningSubcategory(b, reg), { event: 'mine_block', objects: [b.name] }, b.name));
 }
 
-/** "collect X from Y" for what mobs drop (string from spiders, feathers from chickens). */
+/** Drops rarer than this (iron ingots from husks) make tasks an agent cannot count on; the feasibility check draws the same line. */
+const COMMON_DROP = 0.5;
+
+/** "collect X from Y" for what mobs reliably drop (string from spiders, feathers from chickens). */
 export function collectDropTasks(reg: Registry): CatalogueEntry[] {
   const out: CatalogueEntry[] = [];
   const seen = new Set<string>();
@@ -37,7 +40,7 @@ export function collectDropTasks(reg: Registry): CatalogueEntry[] {
     const info = reg.entities.get(mob);
     if (!info || !/mobs$/.test(info.category) || ['villager', 'wandering_trader', 'giant', 'illusioner', 'evoker_fangs'].includes(mob)) continue;
     for (const d of drops) {
-      if (!reg.items.has(d.item) || !obtainable(d.item) || seen.has(d.item + mob)) continue;
+      if (d.chance < COMMON_DROP || !reg.items.has(d.item) || !obtainable(d.item) || seen.has(d.item + mob)) continue;
       seen.add(d.item + mob);
       const item = reg.items.get(d.item)!.displayName.toLowerCase();
       out.push(entry(`collect ${item} from ${info.displayName.toLowerCase()}`, 'mining_and_collecting', 'mob drops', { event: 'pickup', objects: [d.item] }, d.item));
