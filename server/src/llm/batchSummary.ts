@@ -11,7 +11,8 @@ export interface BatchSummary {
 export function reasonOf(problem: string): string {
   const code = /\[([a-z]+\/[a-z0-9-]+)\]/.exec(problem)?.[1];
   if (code) return code;
-  const clause = problem.split(/[:.]/, 1)[0].trim();
+  // Quoted task names differ from file to file; the kind of problem does not.
+  const clause = problem.replace(/"[^"]*"/g, '…').split(/[:.]/, 1)[0].trim();
   return clause.length > 80 ? clause.slice(0, 79) + '…' : clause;
 }
 
