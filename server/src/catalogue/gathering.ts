@@ -8,8 +8,8 @@ function miningSubcategory(b: BlockInfo, reg: Registry): string {
   const tagged = (tag: string) => reg.blockTags.get(tag)?.includes(b.name) ?? false;
   if (/_ore$|ancient_debris/.test(b.name)) return 'ore';
   if (tagged('logs') || /_(planks|log|wood|stem|hyphae)$/.test(b.name)) return 'wood';
+  if (/^(grass_block|dirt|coarse_dirt|podzol|mycelium|farmland|grass_path|sand|red_sand|gravel|clay|soul_sand|soul_soil|snow|snow_block|ice|packed_ice|blue_ice|crimson_nylium|warped_nylium)$/.test(b.name)) return 'soil, sand and ice';
   if (tagged('leaves') || tagged('flowers') || tagged('saplings') || tagged('crops') || /grass|fern|mushroom|fungus|roots|vine|kelp|seagrass|bush|cactus|sugar_cane|bamboo|lily|melon|pumpkin|coral|berry|cocoa|wart|chorus|sea_pickle|hay/.test(b.name)) return 'plants';
-  if (/^(dirt|coarse_dirt|podzol|mycelium|farmland|grass_path|sand|red_sand|gravel|clay|soul_sand|soul_soil|snow|snow_block|ice|packed_ice|blue_ice|crimson_nylium|warped_nylium)$/.test(b.name)) return 'soil, sand and ice';
   if (b.material === 'rock' || /stone|granite|diorite|andesite|basalt|netherrack|obsidian|brick|terracotta|quartz|purpur|end_stone|prismarine/.test(b.name)) return 'stone';
   return 'other blocks';
 }

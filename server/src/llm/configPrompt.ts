@@ -20,7 +20,8 @@ A task file is YAML with these keys:
 - thinking: a few sentences on why the commands set the scene up this way.
 - custom_init_commands: a list of Minecraft Java Edition 1.16.5 cheat commands, each a string starting with "/", run in order right after the world resets. @s and @p are the agent.
 - reward_cfg: a list of reward entries, one per measurable goal, each with event, identity (unique name), objects (ids without the minecraft: prefix), reward (1.0) and max_reward_times (1).
-  Events: craft_item (items crafted or smelted), mine_block (blocks mined), kill_entity (mobs killed), use_item (items used or placed), pickup (items picked up), break_item (tools worn out).
+  Events: craft_item (items crafted or smelted), mine_block (blocks mined), kill_entity (mobs killed), use_item (items used or placed), pickup (items picked up), break_item (tools worn out), custom (a minecraft:custom statistic named in objects, e.g. enchant_item, traded_with_villager, animals_bred, jump).
+  A task no statistic measures (find a village, build a castle) has no reward_cfg: it is judged from the video.
 
 Rules for the scene:
 1. Give everything the agent needs, in surplus (you may miscount): all ingredients, a tool able to do the job, and a crafting table, furnace (with fuel), brewing stand or enchanting table whenever the task needs one.
