@@ -3,6 +3,7 @@ import * as assert from 'node:assert/strict';
 import * as fs from 'fs';
 import * as os from 'os';
 import * as path from 'path';
+import { spawn } from 'child_process';
 import { run as generate } from '../../server/src/cli/generate';
 import type { CliIO } from '../../server/src/cli/io';
 import { validateText } from '../../server/src/core/validate';
@@ -159,6 +160,46 @@ describe('mcu-task generate --tasks (batch)', () => {
     assert.equal(fake.requests.length - start, 3, 'only the three missing files were drafted');
     for (const f of FILES) assert.ok(fs.existsSync(path.join(outDir, f)), f);
     assert.match(c.err, /3 drafted and validated, 3 kept \(already valid\)/);
+  });
+
+  it('Ctrl-C on a real mcu-task process half-way: the finished files stay, the summary prints, a rerun does the rest', async () => {
+    let answered = 0;
+    fake.script([dynamic((body) => (answered++ < 3 ? realisticReply(body) : hang()))]);
+    const listFile = list('six.txt', SIX);
+    const outDir = path.join(tmp, 'run8');
+    const cli = path.join(__dirname, '..', '..', 'server', 'src', 'cli', 'main.js');
+    const child = spawn(process.execPath, [cli, 'generate', '--tasks', listFile, '--out', outDir, '--jobs', '2'], {
+      env: { ...process.env, OPENAI_BASE_URL: fake.baseUrl, OPENAI_API_KEY: KEY },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let err = '';
+    child.stderr.on('data', (d) => (err += d));
+    const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+    const count = () => FILES.filter((f) => fs.existsSync(path.join(outDir, f))).length;
+    for (let i = 0; i < 400 && (count() < 3 || answered < 5); i++) await new Promise((r) => setTimeout(r, 25));
+    assert.equal(count(), 3, err);
+    child.kill('SIGINT');
+    assert.equal(await exited, 1, err);
+    assert.match(err, /3 drafted and validated, 0 kept \(already valid\), 0 need attention, 0 failed, 3 not done \(interrupted; run again to finish\)\./);
+    assert.deepEqual(fs.readdirSync(path.join(outDir, 'simple')).filter((f) => !f.endsWith('.yaml')), []);
+    assert.ok(!err.includes(KEY));
+
+    fake.script([dynamic(realisticReply)]);
+    const start = fake.requests.length;
+    const c = io();
+    assert.equal(await generate(['--tasks', listFile, '--out', 'run8', '--jobs', '2'], c), 0, c.err);
+    assert.equal(fake.requests.length - start, 3);
+    assert.equal(count(), 6);
+  });
+
+  it('a single catalogue task (--task) gets its category key and the catalogue goal', async () => {
+    fake.script([dynamic(realisticReply)]);
+    const start = fake.requests.length;
+    const c = io();
+    assert.equal(await generate(['--task', 'breed two cows with wheat', '--out', 'single/breed.yaml'], c), 0, c.err);
+    const text = read('single', 'breed.yaml');
+    assert.match(text, /^category: trapping\ntext: breed two cows with wheat$/m);
+    assert.match(messagesText(fake.requests[start]), /event custom and objects \[animals_bred\]/);
   });
 
   it('files in --out that we did not write: kept when they validate, backed up to .orig and redone when they do not', async () => {
