@@ -225,6 +225,9 @@ describe('mcu-task generate --tasks (batch)', () => {
     assert.match(read('run6', 'hard/hunt_sheep.yaml'), /time set midnight/);
     assert.doesNotMatch(read('run6', 'simple/hunt_sheep.yaml'), /time set midnight/);
     assert.match(read('run6', 'simple/jump.yaml'), /^category: motion$/m);
+    const prompts = fake.requests.slice(-8).map((r) => messagesText(r));
+    assert.equal(prompts.filter((t) => /Variant 2 of 2: make this scene differ/.test(t)).length, 4);
+    assert.equal(prompts.filter((t) => /Variant 1 of 2/.test(t)).length, 4);
   });
 
   it('a rejected key stops the batch at once, without the key in any message', async () => {

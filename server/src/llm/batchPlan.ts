@@ -11,6 +11,8 @@ export interface BatchJob {
   mode: TaskMode;
   /** 1-based; files of variant 1 carry no suffix, later ones _v2, _v3… */
   variant: number;
+  /** How many variants of the task the batch drafts. */
+  variants: number;
   /** Path relative to the output folder: <mode>/<task file name>[_vK].yaml. */
   relPath: string;
   /** The catalogue's entry for the task, when the line is one (gives category and goal). */
@@ -51,7 +53,7 @@ export function planBatch(tasks: string[], modes: BatchModes, variants: number, 
     for (const mode of modeList) {
       for (let v = 1; v <= variants; v++) {
         const name = v === 1 ? base : `${base}_v${v}`;
-        jobs.push({ task, mode, variant: v, relPath: path.join(mode, `${name}.yaml`), entry });
+        jobs.push({ task, mode, variant: v, variants, relPath: path.join(mode, `${name}.yaml`), entry });
       }
     }
   }

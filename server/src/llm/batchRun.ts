@@ -69,7 +69,7 @@ export async function runBatch(jobs: BatchJob[], opts: BatchOptions): Promise<Ba
     let yaml: string;
     let rounds: number;
     try {
-      const r = await generateConfig({ task: job.task, mode: job.mode }, { llm: { ...opts.llm, signal: stop.signal }, version: opts.version, repairRounds: opts.repairRounds, examples: opts.examples, goals });
+      const r = await generateConfig({ task: job.task, mode: job.mode, variant: { index: job.variant, of: job.variants } }, { llm: { ...opts.llm, signal: stop.signal }, version: opts.version, repairRounds: opts.repairRounds, examples: opts.examples, goals });
       yaml = r.yaml;
       rounds = r.rounds.length;
     } catch (e) {

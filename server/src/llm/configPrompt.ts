@@ -12,6 +12,8 @@ export interface TaskRequest {
   /** Alternatives: doing any one of them also counts. */
   or?: string[];
   mode?: TaskMode;
+  /** For batches that draft several versions of one task: which one this is. */
+  variant?: { index: number; of: number };
 }
 
 export const CONFIG_SYSTEM_PROMPT = `You write task files for Minecraft Universe (MCU), a benchmark for Minecraft agents.
@@ -50,6 +52,9 @@ function describeRequest(req: TaskRequest, goals: (MeasuredGoal | undefined)[]):
     lines.push('Set the scene up so that every part can be done; give one reward entry per atomic task.');
   }
   lines.push(`Mode: ${mode}${mode === 'hard' ? ' (add the disruptive factors of rule 8)' : ' (clear scene, resources in surplus)'}`);
+  if (req.variant && req.variant.of > 1) {
+    lines.push(`Variant ${req.variant.index} of ${req.variant.of}: make this scene differ from the other variants (other positions, amounts, biome, time or distractors) while keeping the same goal.`);
+  }
   const all = [req.task, ...and, ...or];
   goals.forEach((g, i) => {
     if (g) lines.push(`The goal "${all[i]}" can be measured with event ${g.event} and objects [${g.objects.join(', ')}].`);
