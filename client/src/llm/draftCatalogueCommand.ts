@@ -1,5 +1,6 @@
 import * as path from 'path';
 import * as vscode from 'vscode';
+import { inspectExisting } from '../../../server/src/llm/batchFiles';
 import { BatchModes, planBatch } from '../../../server/src/llm/batchPlan';
 import { runBatch } from '../../../server/src/llm/batchRun';
 import { formatSummary, summarise } from '../../../server/src/llm/batchSummary';
@@ -54,7 +55,21 @@ export async function draftCatalogueCommand(ctx: FeatureContext): Promise<void> 
   const folder = await vscode.window.showOpenDialog({ canSelectFiles: false, canSelectFolders: true, canSelectMany: false, defaultUri: vscode.workspace.workspaceFolders?.[0]?.uri, openLabel: 'Draft into this folder' });
   if (!folder?.length || folder[0].scheme !== 'file') return;
   const outDir = folder[0].fsPath;
-  const plan = planBatch(tasks, mode as BatchModes, 1, getRegistry(version));
+  let plan = planBatch(tasks, mode as BatchModes, 1, getRegistry(version));
+  // The editor asks before redoing files it did not write (the CLI's rule redoes them, keeping a .orig).
+  const foreign = plan.filter((j) => {
+    const e = inspectExisting(path.join(outDir, j.relPath), version);
+    return e.exists && !e.keep && e.foreign;
+  });
+  if (foreign.length) {
+    const names = foreign.slice(0, 3).map((j) => j.relPath).join(', ') + (foreign.length > 3 ? ', …' : '');
+    const choice = await vscode.window.showWarningMessage(
+      `${foreign.length} file${foreign.length === 1 ? '' : 's'} in that folder fail validation and were not drafted by MCU (${names}). Redo them? The originals are kept as .orig.`,
+      { modal: true }, 'Redo Them', 'Leave Them',
+    );
+    if (!choice) return;
+    if (choice === 'Leave Them') plan = plan.filter((j) => !foreign.includes(j));
+  }
 
   await vscode.window.withProgress(
     { location: vscode.ProgressLocation.Notification, title: `MCU: drafting ${plan.length} task file${plan.length === 1 ? '' : 's'}`, cancellable: true },
