@@ -69,6 +69,7 @@ export async function draftCatalogueCommand(ctx: FeatureContext): Promise<void> 
     );
     if (!choice) return;
     if (choice === 'Leave Them') plan = plan.filter((j) => !foreign.includes(j));
+    if (!plan.length) return;
   }
 
   await vscode.window.withProgress(
