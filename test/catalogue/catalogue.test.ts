@@ -1,6 +1,6 @@
 import { describe, it } from 'node:test';
 import * as assert from 'node:assert/strict';
-import { CATEGORIES, CatalogueEntry, taskCatalogue } from '../../server/src/catalogue';
+import { CATEGORIES, CatalogueEntry, findCatalogueEntry, taskCatalogue } from '../../server/src/catalogue';
 import { STRUCTURES_1_16 } from '../../server/src/catalogue/finding';
 import { main } from '../../server/src/cli/main';
 import type { CliIO } from '../../server/src/cli/io';
@@ -125,6 +125,11 @@ describe('mcu-task catalogue', () => {
     assert.deepEqual(has('put poppy in a flower pot', 'decoration', 'plants').reward, { event: 'custom', objects: ['pot_flower'] });
     has('lay red carpet on the floor', 'decoration', 'furnishing');
     assert.deepEqual(has('jump', 'motion').reward, { event: 'custom', objects: ['jump'] });
+  });
+
+  it('every task text finds its own entry again (what batch drafting relies on for category and goal)', () => {
+    for (const e of cat) assert.equal(findCatalogueEntry(reg, e.task), e, e.task);
+    assert.equal(findCatalogueEntry(reg, '  Brew a   potion of leaping ii '), byTask.get('brew a potion of leaping II'));
   });
 
   it('holds nothing survival cannot obtain', () => {

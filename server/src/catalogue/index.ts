@@ -52,9 +52,14 @@ export function taskCatalogue(reg: Registry): CatalogueEntry[] {
 
 /** The catalogue entry whose task text is `task` (case and spacing aside), if any. */
 export function findCatalogueEntry(reg: Registry, task: string): CatalogueEntry | undefined {
-  const key = task.trim().toLowerCase().replace(/\s+/g, ' ');
-  return taskCatalogue(reg).find((e) => e.task === key);
+  let index = byTask.get(reg);
+  if (!index) byTask.set(reg, (index = new Map(taskCatalogue(reg).map((e) => [taskKey(e.task), e]))));
+  return index.get(taskKey(task));
 }
+
+const taskKey = (task: string) => task.trim().toLowerCase().replace(/\s+/g, ' ');
+
+const byTask = new WeakMap<Registry, Map<string, CatalogueEntry>>();
 
 /** Entries per category, for summaries. */
 export function countByCategory(entries: CatalogueEntry[]): Map<Category, number> {
