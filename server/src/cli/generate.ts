@@ -9,9 +9,6 @@ import { generateConfig, TaskMode, VerifyResult, WorkspaceExample } from '../llm
 import { getRegistry } from '../mc/registry';
 import { BatchModes, planBatch, readTaskList } from '../llm/batchPlan';
 import { runBatch } from '../llm/batchRun';
-import { findCatalogueEntry } from '../catalogue';
-import { goalFor } from '../llm/catalogue';
-import { withCategory } from '../llm/draftMarker';
 import { formatSummary, summarise } from '../llm/batchSummary';
 import { lastFlag, llmOptionsFromArgs, ParsedArgs, parseArgs } from './args';
 import { collectYamlFiles, readText } from './files';
@@ -54,17 +51,11 @@ export const run: CliCommand = async (argv, io) => {
 
   const and = args.flags.get('and') ?? [];
   const or = args.flags.get('or') ?? [];
-  // A catalogue task brings its goal (brew, enchant, trade…) and its category, which goes into the file.
-  const reg = getRegistry(version);
-  const entry = and.length || or.length ? undefined : findCatalogueEntry(reg, task);
-  const generated = await generateConfig(
+  // A catalogue task brings its goal (brew, enchant, trade…) and its category key: generateConfig looks it up.
+  const result = await generateConfig(
     { task, and, or, mode },
-    {
-      llm, version, repairRounds: rounds, examples, onProgress: (m) => io.stderr(m + '\n'), verify: lastFlag(args, 'verify') === 'true' ? verifyDraft(io) : undefined,
-      goals: entry ? [goalFor(task, reg, entry)] : undefined,
-    },
+    { llm, version, repairRounds: rounds, examples, onProgress: (m) => io.stderr(m + '\n'), verify: lastFlag(args, 'verify') === 'true' ? verifyDraft(io) : undefined },
   );
-  const result = { ...generated, yaml: withCategory(generated.yaml, entry?.category) };
 
   const n = result.rounds.length;
   io.stderr(`${n} round${n === 1 ? '' : 's'}; ${result.valid ? 'the config validates' : 'the config still has problems'}.\n`);
