@@ -216,6 +216,20 @@ describe('mcu-task generate --tasks (batch)', () => {
     assert.equal(readMarker(fs.readFileSync(path.join(dir, 'mine_iron_ore.yaml'), 'utf8')).ours, true);
   });
 
+  it('a file that appears at the path while its draft is on the way is left alone; the draft goes beside it as .new', async () => {
+    const target = path.join(tmp, 'run9', 'simple', 'jump.yaml');
+    fake.script([dynamic((body) => {
+      fs.mkdirSync(path.dirname(target), { recursive: true });
+      fs.writeFileSync(target, 'text: somebody else\n');
+      return realisticReply(body);
+    })]);
+    const c = io();
+    assert.equal(await generate(['--tasks', list('j.txt', ['jump']), '--out', 'run9'], c), 1);
+    assert.equal(fs.readFileSync(target, 'utf8'), 'text: somebody else\n');
+    assert.match(fs.readFileSync(target + '.new', 'utf8'), /^# drafted by mcu-task generate; validated\ncategory: motion\n/);
+    assert.match(c.err, /conflict: a file appeared at this path during the run and was left alone; the draft is in jump\.yaml\.new/);
+  });
+
   it('--mode both --variants 2 writes simple/ and hard/ files, hard ones with the hard-mode prompt', async () => {
     fake.script([dynamic(realisticReply)]);
     const c = io();

@@ -38,15 +38,17 @@ export function inspectExisting(file: string, version?: string): ExistingFile {
 /**
  * Writes through a temporary file and a rename, so an interrupted run never
  * leaves half a file. A file we did not write is first copied to <file>.orig
- * (once). Returns false, writing nothing, when a file appeared at the path
- * after the run looked (someone else's: not ours to overwrite).
+ * (once). When a file appeared at the path after the run looked (someone
+ * else's: not ours to overwrite) the draft goes to <file>.new instead, and
+ * that path is returned; undefined means the file was written.
  */
-export function writeDraftFile(file: string, text: string, before: ExistingFile): boolean {
+export function writeDraftFile(file: string, text: string, before: ExistingFile): string | undefined {
   fs.mkdirSync(path.dirname(file), { recursive: true });
-  if (!before.exists && fs.existsSync(file)) return false;
+  const conflict = !before.exists && fs.existsSync(file);
   if (before.exists && before.foreign && !fs.existsSync(file + '.orig')) fs.copyFileSync(file, file + '.orig');
+  const target = conflict ? file + '.new' : file;
   const tmp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
   fs.writeFileSync(tmp, text, 'utf8');
-  fs.renameSync(tmp, file);
-  return true;
+  fs.renameSync(tmp, target);
+  return conflict ? target : undefined;
 }

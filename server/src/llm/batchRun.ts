@@ -85,7 +85,8 @@ export async function runBatch(jobs: BatchJob[], opts: BatchOptions): Promise<Ba
       yaml = toYaml({ text: job.task, custom_init_commands: [] });
       rounds = e.rounds.length;
       const text = withMarker(withCategory(yaml, job.entry?.category), [`no task file in the model's answers: ${e.message}`], rounds);
-      if (!writeDraftFile(file, text, before)) return { job, outcome: 'failed', file, problems: ['a file appeared at this path during the run; left alone'] };
+      const conflict = writeDraftFile(file, text, before);
+      if (conflict) return { job, outcome: 'failed', file, problems: [conflictNote(conflict)] };
       return { job, outcome: 'needs-attention', file, problems: [`no task file in the model's answers`], rounds };
     }
     // Check the file as it will be written (category included). The comments do not change what is
@@ -97,14 +98,20 @@ export async function runBatch(jobs: BatchJob[], opts: BatchOptions): Promise<Ba
       problems = problemsOf(text, job.task, goals, opts.version);
       text = withMarker(body, problems, rounds);
     }
-    if (!writeDraftFile(file, text, before)) return { job, outcome: 'failed', file, problems: ['a file appeared at this path during the run; left alone'] };
+    const conflict = writeDraftFile(file, text, before);
+    if (conflict) return { job, outcome: 'failed', file, problems: [conflictNote(conflict)] };
     return { job, outcome: problems.length ? 'needs-attention' : 'validated', file, problems, rounds };
   };
 
   const worker = async () => {
     while (!stop.signal.aborted && next < jobs.length) {
       const i = next++;
-      results[i] = await runOne(jobs[i]);
+      try {
+        results[i] = await runOne(jobs[i]);
+      } catch (e) {
+        // A file that cannot be read or written fails its job, not the batch.
+        results[i] = { job: jobs[i], outcome: 'failed', file: path.join(opts.outDir, jobs[i].relPath), problems: [`file: ${(e as Error)?.message ?? e}`] };
+      }
       done++;
       opts.onResult?.(results[i], done, jobs.length);
     }
@@ -118,6 +125,10 @@ export async function runBatch(jobs: BatchJob[], opts: BatchOptions): Promise<Ba
     results[i] ??= { job: jobs[i], outcome: fatal ? 'failed' : 'interrupted', file: path.join(opts.outDir, jobs[i].relPath), problems: fatal ? ['not started: the batch stopped'] : [] };
   }
   return { results, fatal, interrupted: !fatal && !!opts.signal?.aborted };
+}
+
+function conflictNote(savedAs: string): string {
+  return `conflict: a file appeared at this path during the run and was left alone; the draft is in ${path.basename(savedAs)}`;
 }
 
 /** Everything the repair loop would still ask to fix in `text`. */
