@@ -192,6 +192,18 @@ describe('mcu-task generate --tasks (batch)', () => {
     assert.equal(count(), 6);
   });
 
+  it('--tasks - reads the list from stdin, e.g. piped from mcu-task catalogue', async () => {
+    fake.script([dynamic(realisticReply)]);
+    const cli = path.join(__dirname, '..', '..', 'server', 'src', 'cli', 'main.js');
+    const child = spawn(process.execPath, [cli, 'generate', '--tasks', '-', '--out', path.join(tmp, 'run10'), '--jobs', '2'], { env: { ...process.env, OPENAI_BASE_URL: fake.baseUrl }, stdio: ['pipe', 'ignore', 'pipe'] });
+    let err = '';
+    child.stderr.on('data', (d) => (err += d));
+    child.stdin.end('find a village\nsneak\n');
+    assert.equal(await new Promise((r) => child.on('exit', r)), 0, err);
+    assert.match(fs.readFileSync(path.join(tmp, 'run10', 'simple', 'find_village.yaml'), 'utf8'), /^category: find$/m);
+    assert.ok(fs.existsSync(path.join(tmp, 'run10', 'simple', 'sneak.yaml')));
+  });
+
   it('a single catalogue task (--task) gets its category key and the catalogue goal', async () => {
     fake.script([dynamic(realisticReply)]);
     const start = fake.requests.length;

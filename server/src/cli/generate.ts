@@ -17,7 +17,7 @@ import { CliCommand, CliIO, UsageError } from './io';
 export const GENERATE_USAGE =
   'mcu-task generate --task "<atomic task>" [--and "<task>"]… [--or "<task>"]… [--mode simple|hard] [--out FILE [--force]] ' +
   '[--base-url URL] [--model M] [--rounds N] [--mc-version V] [--examples DIR|FILE]… [--temperature T] [--timeout S] [--verify]\n' +
-  '       mcu-task generate --tasks LIST --out DIR [--jobs N] [--mode simple|hard|both] [--variants K] [--rounds N] [...same LLM flags]';
+  '       mcu-task generate --tasks LIST|- --out DIR [--jobs N] [--mode simple|hard|both] [--variants K] [--rounds N] [...same LLM flags]';
 
 /**
  * `mcu-task generate`: drafts a task file with the LLM, validates it and lets
@@ -119,14 +119,15 @@ async function runBatchCli(args: ParsedArgs, io: CliIO): Promise<number> {
   const rounds = roundsFlag === undefined ? 3 : Number(roundsFlag);
   if (!Number.isInteger(rounds) || rounds < 0) throw new UsageError('--rounds must be a whole number ≥ 0');
   const version = lastFlag(args, 'mc-version');
-  const listPath = path.resolve(io.cwd, listFlag);
-  if (!fs.existsSync(listPath)) {
+  // `--tasks -` reads the list from stdin: mcu-task catalogue --category crafting | mcu-task generate --tasks - --out DIR
+  const listPath = listFlag === '-' ? undefined : path.resolve(io.cwd, listFlag);
+  if (listPath && !fs.existsSync(listPath)) {
     io.stderr(`${listFlag}: no such file\n`);
     return 2;
   }
   const outDir = path.resolve(io.cwd, outFlag);
   if (fs.existsSync(outDir) && !fs.statSync(outDir).isDirectory()) throw new UsageError(`--out ${outFlag} is a file; a batch writes into a folder`);
-  const tasks = readTaskList(readText(listPath));
+  const tasks = readTaskList(listPath ? readText(listPath) : fs.readFileSync(0, 'utf8'));
   if (!tasks.length) {
     io.stderr(`${listFlag} lists no tasks (one per line; # starts a comment).\n`);
     return 2;

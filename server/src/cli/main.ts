@@ -6,7 +6,7 @@ const USAGE = `mcu-task — check, draft, verify and review MCU task files
 Usage:
   ${LINT_USAGE}
   mcu-task generate --task "<atomic task>" [--and "<task>"]… [--or "<task>"]… [--mode simple|hard] [--out FILE] [--base-url URL] [--model M]
-  mcu-task generate --tasks LIST --out DIR [--jobs N] [--mode simple|hard|both] [--variants K] [--rounds N]
+  mcu-task generate --tasks LIST|- --out DIR [--jobs N] [--mode simple|hard|both] [--variants K] [--rounds N]
   mcu-task criteria <task.yaml> [--out FILE]
   mcu-task criteria <dir> [--jobs N]
   mcu-task catalogue [--format text|json] [--category C]
