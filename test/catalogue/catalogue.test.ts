@@ -145,6 +145,15 @@ describe('mcu-task catalogue', () => {
     const lines = c.out.trimEnd().split('\n');
     assert.equal(lines.length, cat.filter((e) => e.category === 'trading').length);
     assert.ok(lines.includes('trade with a librarian villager'));
+    const sub = io();
+    assert.equal(await main(['catalogue', '--category', 'tool_use', '--subcategory', 'brewing', '--format', 'json'], sub), 0);
+    const brewing = JSON.parse(sub.out) as { subcategory: string }[];
+    assert.ok(brewing.length > 50 && brewing.every((e) => e.subcategory === 'brewing'));
+    const later = io();
+    assert.equal(await main(['catalogue', '--mc-version', '1.20.4'], later), 0, 'derived from the configured version');
+    assert.ok(later.out.split('\n').includes('mine deepslate diamond ore'));
+    assert.ok(!cat.some((e) => e.task.includes('deepslate')), '1.16.5 has none');
+    assert.equal(await main(['catalogue', '--mc-version', '9.9'], io()), 2);
     const bad = io();
     assert.equal(await main(['catalogue', '--category', 'smelting'], bad), 2);
     assert.match(bad.err, /unknown category smelting; the categories are mining_and_collecting/);
