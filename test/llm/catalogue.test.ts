@@ -10,23 +10,24 @@ describe('atomic task catalogue', () => {
   const cat = buildCatalogue(getRegistry('1.16.5'));
   const byFile = new Map(cat.map((t) => [t.fileName, t]));
 
-  it('has craft/mine/kill/hunt/use tasks from the registry, with file names', () => {
+  it('has craft/mine/combat/hunt/use tasks from the registry, with file names', () => {
     assert.equal(byFile.get('craft_furnace')?.name, 'craft furnace');
     assert.deepEqual(byFile.get('craft_furnace')?.objects, ['furnace']);
     assert.equal(byFile.get('mine_diamond_ore')?.event, 'mine_block');
-    assert.equal(byFile.get('kill_zombie')?.event, 'kill_entity');
-    assert.equal(byFile.get('hunt_sheep')?.verb, 'hunt');
+    assert.equal(byFile.get('combat_zombie')?.event, 'kill_entity');
+    assert.equal(byFile.get('hunt_sheep')?.category, 'combat');
+    assert.equal(byFile.get('hunt_sheep')?.subcategory, 'hunting');
     assert.equal(byFile.get('use_bow')?.event, 'use_item');
-    assert.ok(byFile.has('use_bread'), 'food is usable');
+    assert.equal(byFile.get('eat_bread')?.event, 'use_item', 'food is eaten');
   });
 
   it('follows the registry: every recipe output once, no undiggable blocks, no passive mob as "kill"', () => {
     const reg = getRegistry('1.16.5');
-    const crafts = cat.filter((t) => t.verb === 'craft');
+    const crafts = cat.filter((t) => t.name.startsWith('craft '));
     assert.equal(crafts.length, [...reg.recipes.keys()].filter((k) => reg.items.has(k)).length);
     assert.ok(!byFile.has('mine_bedrock'));
     assert.ok(!byFile.has('mine_air'));
-    assert.ok(!byFile.has('kill_cow') && byFile.has('hunt_cow'));
+    assert.ok(!byFile.has('combat_cow') && byFile.has('hunt_cow'));
     assert.ok(!byFile.has('craft_deepslate'), '1.16.5 only');
     assert.equal(new Set(cat.map((t) => t.fileName)).size, cat.length, 'file names are unique');
   });

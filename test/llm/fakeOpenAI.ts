@@ -11,6 +11,10 @@ export type FakeReply =
   | { kind: 'answer'; content: string }
   | { kind: 'status'; status: number; body?: unknown; headers?: Record<string, string> }
   | { kind: 'hang' }
+  /** Decides from the request (e.g. the task it asks for): for tests whose requests arrive in parallel. */
+  | { kind: 'dynamic'; reply: (body: any) => FakeReply }
+  /** Answers after a pause, so parallel requests really overlap. */
+  | { kind: 'delay'; ms: number; reply: FakeReply }
   /** Answers as if the body came from elsewhere (e.g. non-JSON text with a 200). */
   | { kind: 'raw'; status: number; body: string; contentType?: string };
 
@@ -26,6 +30,8 @@ export interface RecordedRequest {
 export interface FakeServer {
   baseUrl: string;
   requests: RecordedRequest[];
+  /** Most chat requests that were open at the same time. */
+  maxInFlight: number;
   /** Replace the script. */
   script(replies: FakeReply[]): void;
   close(): Promise<void>;
@@ -36,12 +42,16 @@ export const status = (code: number, message = 'error', headers?: Record<string,
   kind: 'status', status: code, body: { error: { message, type: 'test_error', code: null } }, headers,
 });
 export const hang = (): FakeReply => ({ kind: 'hang' });
+export const dynamic = (reply: (body: any) => FakeReply): FakeReply => ({ kind: 'dynamic', reply });
+export const delay = (ms: number, reply: FakeReply): FakeReply => ({ kind: 'delay', ms, reply });
 
 export async function startFakeOpenAI(initial: FakeReply[] = []): Promise<FakeServer> {
   let replies = [...initial];
   let next = 0;
   const requests: RecordedRequest[] = [];
   const hanging = new Set<http.ServerResponse>();
+  let inFlight = 0;
+  const stats = { maxInFlight: 0 };
 
   const server = http.createServer((req, res) => {
     let raw = '';
@@ -55,6 +65,9 @@ export async function startFakeOpenAI(initial: FakeReply[] = []): Promise<FakeSe
         body = undefined;
       }
       requests.push({ method: req.method ?? '', path: req.url ?? '', headers: req.headers, body, raw });
+      inFlight++;
+      stats.maxInFlight = Math.max(stats.maxInFlight, inFlight);
+      res.on('close', () => inFlight--);
       if (req.method !== 'POST' || !(req.url ?? '').endsWith('/v1/chat/completions')) {
         return send(res, 404, { error: { message: `Unknown path ${req.url}`, type: 'invalid_request_error' } });
       }
@@ -65,6 +78,11 @@ export async function startFakeOpenAI(initial: FakeReply[] = []): Promise<FakeSe
 
   function respond(res: http.ServerResponse, reply: FakeReply, body: any): void {
     switch (reply.kind) {
+      case 'dynamic':
+        return respond(res, reply.reply(body), body);
+      case 'delay':
+        setTimeout(() => respond(res, reply.reply, body), reply.ms);
+        return;
       case 'hang':
         hanging.add(res);
         res.on('close', () => hanging.delete(res));
@@ -112,6 +130,12 @@ export async function startFakeOpenAI(initial: FakeReply[] = []): Promise<FakeSe
   return {
     baseUrl: `http://127.0.0.1:${port}/v1`,
     requests,
+    get maxInFlight() {
+      return stats.maxInFlight;
+    },
+    set maxInFlight(n: number) {
+      stats.maxInFlight = n;
+    },
     script(r: FakeReply[]) {
       replies = [...r];
       next = 0;

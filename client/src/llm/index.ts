@@ -4,6 +4,7 @@ import { LlmCodeLensProvider } from './codeLens';
 import { generateCriteriaCommand } from './criteriaCommand';
 import { generateConfigCommand, GenerateConfigArgs } from './generateConfigCommand';
 import { newTaskCommand } from './newTaskCommand';
+import { draftCatalogueCommand } from './draftCatalogueCommand';
 import { PROPOSAL_SCHEME, ProposalDocuments } from './proposalDocuments';
 import { API_KEY_SECRET, requireTrust } from './settings';
 
@@ -42,6 +43,7 @@ export function registerLlmFeatures(ctx: FeatureContext): void {
     ),
     vscode.commands.registerCommand('mcu.generateCriteria', (uri?: vscode.Uri) => generateCriteriaCommand(ctx, uri instanceof vscode.Uri ? uri : undefined)),
     vscode.commands.registerCommand('mcu.newTask', () => newTaskCommand(ctx)),
+    vscode.commands.registerCommand('mcu.draftFromCatalogue', () => draftCatalogueCommand(ctx)),
   );
 
   // Lenses only in trusted workspaces; register them once trust is granted.

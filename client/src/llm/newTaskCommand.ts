@@ -11,10 +11,12 @@ interface TaskPick extends vscode.QuickPickItem {
   task?: AtomicTask;
 }
 
-/** The starting file: the instruction, no commands yet, and the reward the catalogue knows. */
+/** The starting file: its catalogue category, the instruction, no commands yet, and the reward the catalogue knows (if a statistic measures it). */
 export function skeletonFor(name: string, task?: AtomicTask): string {
-  const obj: Record<string, unknown> = { text: name, custom_init_commands: [] };
-  if (task) {
+  const obj: Record<string, unknown> = task ? { category: task.category } : {};
+  obj.text = name;
+  obj.custom_init_commands = [];
+  if (task?.event && task.objects) {
     obj.reward_cfg = [{ event: task.event, identity: task.fileName, objects: task.objects, reward: 1.0, max_reward_times: 1 }];
   }
   return toYaml(obj);
@@ -70,7 +72,7 @@ function pickTask(catalogue: AtomicTask[]): Promise<TaskPick | undefined> {
         category = t.category;
         items.push({ label: category, kind: vscode.QuickPickItemKind.Separator });
       }
-      items.push({ label: t.name, description: `${t.fileName}.yaml`, task: t });
+      items.push({ label: t.name, description: `${t.subcategory} · ${t.fileName}.yaml`, task: t });
     }
     qp.items = items;
     let done = false;

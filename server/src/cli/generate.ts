@@ -6,13 +6,18 @@ import { validateText } from '../core/validate';
 import { taskFileName } from '../llm/atomicTask';
 import { isBlocking } from '../llm/describeDiagnostics';
 import { generateConfig, TaskMode, VerifyResult, WorkspaceExample } from '../llm/generateConfig';
-import { lastFlag, llmOptionsFromArgs, parseArgs } from './args';
+import { getRegistry } from '../mc/registry';
+import { BatchModes, planBatch, readTaskList } from '../llm/batchPlan';
+import { runBatch } from '../llm/batchRun';
+import { formatSummary, summarise } from '../llm/batchSummary';
+import { lastFlag, llmOptionsFromArgs, ParsedArgs, parseArgs } from './args';
 import { collectYamlFiles, readText } from './files';
-import { CliCommand, UsageError } from './io';
+import { CliCommand, CliIO, UsageError } from './io';
 
 export const GENERATE_USAGE =
   'mcu-task generate --task "<atomic task>" [--and "<task>"]… [--or "<task>"]… [--mode simple|hard] [--out FILE [--force]] ' +
-  '[--base-url URL] [--model M] [--rounds N] [--mc-version V] [--examples DIR|FILE]… [--temperature T] [--timeout S] [--verify]';
+  '[--base-url URL] [--model M] [--rounds N] [--mc-version V] [--examples DIR|FILE]… [--temperature T] [--timeout S] [--verify]\n' +
+  '       mcu-task generate --tasks LIST|- --out DIR [--jobs N] [--mode simple|hard|both] [--variants K] [--rounds N] [...same LLM flags]';
 
 /**
  * `mcu-task generate`: drafts a task file with the LLM, validates it and lets
@@ -21,9 +26,10 @@ export const GENERATE_USAGE =
  */
 export const run: CliCommand = async (argv, io) => {
   const args = parseArgs(argv, {
-    values: ['task', 'and', 'or', 'mode', 'out', 'base-url', 'model', 'rounds', 'mc-version', 'examples', 'temperature', 'timeout'],
+    values: ['task', 'tasks', 'jobs', 'variants', 'and', 'or', 'mode', 'out', 'base-url', 'model', 'rounds', 'mc-version', 'examples', 'temperature', 'timeout'],
     booleans: ['force', 'verify'],
   });
+  if (lastFlag(args, 'tasks') !== undefined) return runBatchCli(args, io);
   const task = lastFlag(args, 'task') ?? args.positional.join(' ');
   if (!task.trim()) throw new UsageError('--task "<atomic task>" is required');
   const mode = (lastFlag(args, 'mode') ?? 'simple') as TaskMode;
@@ -45,6 +51,7 @@ export const run: CliCommand = async (argv, io) => {
 
   const and = args.flags.get('and') ?? [];
   const or = args.flags.get('or') ?? [];
+  // A catalogue task brings its goal (brew, enchant, trade…) and its category key: generateConfig looks it up.
   const result = await generateConfig(
     { task, and, or, mode },
     { llm, version, repairRounds: rounds, examples, onProgress: (m) => io.stderr(m + '\n'), verify: lastFlag(args, 'verify') === 'true' ? verifyDraft(io) : undefined },
@@ -82,6 +89,75 @@ export const run: CliCommand = async (argv, io) => {
   io.stderr(`Wrote ${outFlag} (suggested name: ${taskFileName(task, and, or)}.yaml).\n`);
   return 0;
 };
+
+/**
+ * `generate --tasks LIST --out DIR`: one file per line (and mode, and
+ * variant) under DIR/<mode>/, `--jobs` at a time, each through the repair
+ * loop. Resumable: a file already in DIR that validates is kept (whoever
+ * wrote it); one that fails validation or that a batch marked as needing
+ * attention is redone (a file we did not write is first copied to
+ * <file>.orig). Drafts still wrong after the rounds are written too, marked
+ * "NEEDS ATTENTION" with their problems as comments at the top.
+ */
+async function runBatchCli(args: ParsedArgs, io: CliIO): Promise<number> {
+  const listFlag = lastFlag(args, 'tasks')!;
+  const outFlag = lastFlag(args, 'out');
+  if (!outFlag) throw new UsageError('--tasks needs --out DIR');
+  if (args.flags.has('task') || args.flags.has('and') || args.flags.has('or')) throw new UsageError('--tasks drafts a list; leave out --task, --and and --or');
+  if (args.flags.has('verify') || args.flags.has('force')) throw new UsageError('--verify and --force are for single drafts (a batch redoes only invalid files)');
+  const mode = (lastFlag(args, 'mode') ?? 'simple') as BatchModes;
+  if (!['simple', 'hard', 'both'].includes(mode)) throw new UsageError('--mode must be simple, hard or both');
+  const count = (name: string, dflt: number, max: number) => {
+    const v = lastFlag(args, name);
+    const n = v === undefined ? dflt : Number(v);
+    if (!Number.isInteger(n) || n < 1 || n > max) throw new UsageError(`--${name} must be a whole number from 1 to ${max}`);
+    return n;
+  };
+  const jobs = count('jobs', 1, 64);
+  const variants = count('variants', 1, 20);
+  const roundsFlag = lastFlag(args, 'rounds');
+  const rounds = roundsFlag === undefined ? 3 : Number(roundsFlag);
+  if (!Number.isInteger(rounds) || rounds < 0) throw new UsageError('--rounds must be a whole number ≥ 0');
+  const version = lastFlag(args, 'mc-version');
+  // `--tasks -` reads the list from stdin: mcu-task catalogue --category crafting | mcu-task generate --tasks - --out DIR
+  const listPath = listFlag === '-' ? undefined : path.resolve(io.cwd, listFlag);
+  if (listPath && !fs.existsSync(listPath)) {
+    io.stderr(`${listFlag}: no such file\n`);
+    return 2;
+  }
+  const outDir = path.resolve(io.cwd, outFlag);
+  if (fs.existsSync(outDir) && !fs.statSync(outDir).isDirectory()) throw new UsageError(`--out ${outFlag} is a file; a batch writes into a folder`);
+  const tasks = readTaskList(listPath ? readText(listPath) : fs.readFileSync(0, 'utf8'));
+  if (!tasks.length) {
+    io.stderr(`${listFlag} lists no tasks (one per line; # starts a comment).\n`);
+    return 2;
+  }
+  const llm = llmOptionsFromArgs(args, io.env);
+  const examples = loadExamples(args.flags.get('examples') ?? [], io.cwd);
+  const plan = planBatch(tasks, mode, variants, getRegistry(version));
+  io.stderr(`Drafting ${plan.length} file${plan.length === 1 ? '' : 's'} for ${tasks.length} task${tasks.length === 1 ? '' : 's'} into ${outFlag} with ${llm.model}, ${jobs} at a time.\n`);
+  // Ctrl-C stops cleanly: finished files stay, the summary still prints, a rerun does the rest.
+  const stop = new AbortController();
+  const onSigint = () => stop.abort();
+  process.once('SIGINT', onSigint);
+  let result;
+  try {
+    result = await runBatch(plan, {
+      outDir, llm, version, repairRounds: rounds, examples, jobs, signal: stop.signal,
+      onResult: (r, done, total) => {
+        const rel = path.relative(io.cwd, r.file) || r.file;
+        const detail = r.outcome === 'needs-attention' ? ` (${r.problems.length} problem${r.problems.length === 1 ? '' : 's'} left)` : r.outcome === 'failed' ? `: ${r.problems[0] ?? ''}` : '';
+        if (r.outcome !== 'interrupted') io.stderr(`[${done}/${total}] ${rel}: ${r.outcome}${detail}\n`);
+      },
+    });
+  } finally {
+    process.removeListener('SIGINT', onSigint);
+  }
+  if (result.fatal) io.stderr(`Stopped: ${result.fatal}\n`);
+  io.stderr(formatSummary(summarise(result.results)));
+  const ok = result.results.every((r) => r.outcome === 'validated' || r.outcome === 'kept');
+  return ok ? 0 : result.fatal ? 2 : 1;
+}
 
 /** --verify: a draft that validates is also tried by the bot; its failure reasons go back to the model. */
 function verifyDraft(io: { stderr(t: string): void }): (yaml: string) => Promise<VerifyResult> {

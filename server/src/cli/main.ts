@@ -6,7 +6,10 @@ const USAGE = `mcu-task — check, draft, verify and review MCU task files
 Usage:
   ${LINT_USAGE}
   mcu-task generate --task "<atomic task>" [--and "<task>"]… [--or "<task>"]… [--mode simple|hard] [--out FILE] [--base-url URL] [--model M]
+  mcu-task generate --tasks LIST|- --out DIR [--jobs N] [--mode simple|hard|both] [--variants K] [--rounds N]
   mcu-task criteria <task.yaml> [--out FILE]
+  mcu-task criteria <dir> [--jobs N]
+  mcu-task catalogue [--format text|json] [--category C]
   mcu-task verify [--format text|json] [--timeout S] [--setup-timeout S] [--server embedded|HOST:PORT] [--jobs N] [--save] [--verbose] [--max-file-size MB] <file|dir>…
   mcu-task scores [--format text|json] <file|dir>…
   mcu-task judge <video> --criteria FILE [--task TEXT]
@@ -27,6 +30,7 @@ const commands: Record<string, () => { run: CliCommand }> = {
   lint: () => require('./lint'),
   generate: () => require('./generate'),
   criteria: () => require('./criteria'),
+  catalogue: () => require('./catalogue'),
   verify: () => require('./verify'),
   scores: () => require('./scores'),
   judge: () => require('./judge'),

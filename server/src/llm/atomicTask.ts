@@ -7,7 +7,7 @@ import type { Registry } from '../mc/registry';
  * prompt and for the catalogue.
  */
 export type TaskVerb = 'craft' | 'smelt' | 'mine' | 'kill' | 'hunt' | 'use' | 'collect';
-export type RewardEvent = 'craft_item' | 'mine_block' | 'kill_entity' | 'use_item' | 'pickup';
+export type RewardEvent = 'craft_item' | 'mine_block' | 'kill_entity' | 'use_item' | 'pickup' | 'custom';
 
 export interface MeasuredGoal {
   verb: TaskVerb;

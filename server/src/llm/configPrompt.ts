@@ -12,6 +12,8 @@ export interface TaskRequest {
   /** Alternatives: doing any one of them also counts. */
   or?: string[];
   mode?: TaskMode;
+  /** For batches that draft several versions of one task: which one this is. */
+  variant?: { index: number; of: number };
 }
 
 export const CONFIG_SYSTEM_PROMPT = `You write task files for Minecraft Universe (MCU), a benchmark for Minecraft agents.
@@ -20,7 +22,8 @@ A task file is YAML with these keys:
 - thinking: a few sentences on why the commands set the scene up this way.
 - custom_init_commands: a list of Minecraft Java Edition 1.16.5 cheat commands, each a string starting with "/", run in order right after the world resets. @s and @p are the agent.
 - reward_cfg: a list of reward entries, one per measurable goal, each with event, identity (unique name), objects (ids without the minecraft: prefix), reward (1.0) and max_reward_times (1).
-  Events: craft_item (items crafted or smelted), mine_block (blocks mined), kill_entity (mobs killed), use_item (items used or placed), pickup (items picked up), break_item (tools worn out).
+  Events: craft_item (items crafted or smelted), mine_block (blocks mined), kill_entity (mobs killed), use_item (items used or placed), pickup (items picked up), break_item (tools worn out), custom (a minecraft:custom statistic named in objects, e.g. enchant_item, traded_with_villager, animals_bred, jump).
+  A task no statistic measures (find a village, build a castle) has no reward_cfg: it is judged from the video.
 
 Rules for the scene:
 1. Give everything the agent needs, in surplus (you may miscount): all ingredients, a tool able to do the job, and a crafting table, furnace (with fuel), brewing stand or enchanting table whenever the task needs one.
@@ -49,6 +52,9 @@ function describeRequest(req: TaskRequest, goals: (MeasuredGoal | undefined)[]):
     lines.push('Set the scene up so that every part can be done; give one reward entry per atomic task.');
   }
   lines.push(`Mode: ${mode}${mode === 'hard' ? ' (add the disruptive factors of rule 8)' : ' (clear scene, resources in surplus)'}`);
+  if (req.variant && req.variant.of > 1) {
+    lines.push(`Variant ${req.variant.index} of ${req.variant.of}: make this scene differ from the other variants (other positions, amounts, biome, time or distractors) while keeping the same goal.`);
+  }
   const all = [req.task, ...and, ...or];
   goals.forEach((g, i) => {
     if (g) lines.push(`The goal "${all[i]}" can be measured with event ${g.event} and objects [${g.objects.join(', ')}].`);

@@ -3,7 +3,10 @@ import { LineIndex } from '../core/lineIndex';
 import { validateText } from '../core/validate';
 import { getRegistry } from '../mc/registry';
 import { AnswerFormatError, extractTaskYaml } from './answerParsing';
-import { measuredGoal } from './atomicTask';
+import { findCatalogueEntry } from '../catalogue';
+import { MeasuredGoal, measuredGoal } from './atomicTask';
+import { goalFor } from './catalogue';
+import { withCategory } from './draftMarker';
 import { BUILTIN_EXAMPLES } from './builtinExamples';
 import { configMessages, repairMessage, TaskRequest } from './configPrompt';
 import { describeDiagnostic, isBlocking } from './describeDiagnostics';
@@ -33,6 +36,8 @@ export interface GenerateConfigOptions {
   examples?: WorkspaceExample[];
   /** Extra check run on a file the validator accepts (e.g. a simulator run); its reasons are fed back. */
   verify?: (yaml: string) => Promise<VerifyResult>;
+  /** The measurable goal of each task (main, and, or) when the caller knows it, e.g. from the catalogue; read from the task texts otherwise. */
+  goals?: (MeasuredGoal | undefined)[];
   /** Short progress notes ("round 2: fixing 3 problems"). */
   onProgress?: (message: string) => void;
 }
@@ -91,7 +96,9 @@ interface Problem {
 export async function generateConfig(req: TaskRequest, opts: GenerateConfigOptions): Promise<GenerateConfigResult> {
   const reg = getRegistry(opts.version);
   const tasks = [req.task, ...(req.and ?? []), ...(req.or ?? [])];
-  const goals = tasks.map((t) => measuredGoal(t, reg));
+  // An atomic task from the catalogue brings its goal (brew, enchant, trade… that no text reading knows) and its category key.
+  const entry = req.and?.length || req.or?.length ? undefined : findCatalogueEntry(reg, req.task);
+  const goals = opts.goals ?? (entry ? [goalFor(req.task, reg, entry)] : tasks.map((t) => measuredGoal(t, reg)));
   const messages: ChatMessage[] = configMessages(req, goals, fewShotFrom(opts.examples, req.mode ?? 'simple'));
   const maxRounds = Math.max(0, opts.repairRounds ?? 3);
   const rounds: GenerationRound[] = [];
@@ -130,7 +137,7 @@ export async function generateConfig(req: TaskRequest, opts: GenerateConfigOptio
     rounds.push(record);
     for (const p of problems) if (!seen.has(p.key)) seen.set(p.key, p.text);
     if (!problems.length && record.yaml) {
-      return { yaml: record.yaml, rounds, fixed: fixedSince(seen, []), valid: true, problems: [] };
+      return { yaml: withCategory(record.yaml, entry?.category), rounds, fixed: fixedSince(seen, []), valid: true, problems: [] };
     }
     if (round < maxRounds) {
       opts.onProgress?.(`Found ${problems.length} problem${problems.length === 1 ? '' : 's'}; asking for a fix…`);
@@ -143,7 +150,7 @@ export async function generateConfig(req: TaskRequest, opts: GenerateConfigOptio
       rounds,
     );
   }
-  return { yaml: last.yaml, rounds, fixed: fixedSince(seen, last.problems.map((p) => p.key)), valid: false, problems: last.problems.map((p) => p.text) };
+  return { yaml: withCategory(last.yaml, entry?.category), rounds, fixed: fixedSince(seen, last.problems.map((p) => p.key)), valid: false, problems: last.problems.map((p) => p.text) };
 }
 
 function fixedSince(seen: Map<string, string>, remaining: string[]): string[] {
