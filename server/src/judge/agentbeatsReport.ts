@@ -4,6 +4,7 @@
  * like the judge file), and computes the score per rollout; then the mean per
  * task and agent.
  */
+import { listFiles } from './listFiles';
 import * as fs from 'fs';
 import * as path from 'path';
 import { parse as parseYaml } from 'yaml';
@@ -75,13 +76,13 @@ export function readRolloutReward(file: string): RolloutReward | undefined {
 
 export function agentBeatsRows(records: JudgeRecord[], tasksDir: string, rewardsDir?: string): AgentBeatsReport {
   const tasks = new Map<string, TaskRewardSpec>();
-  for (const f of listFiles(tasksDir, /\.ya?ml$/i)) {
+  for (const f of listFiles(tasksDir, (n) => /\.ya?ml$/i.test(n))) {
     const spec = readTaskRewards(f);
     if (spec) tasks.set(taskKey(path.basename(f).replace(/\.(task\.)?ya?ml$/i, '')), spec);
   }
   const rewards = new Map<string, RolloutReward>();
   if (rewardsDir) {
-    for (const f of listFiles(rewardsDir, /\.json$/i)) {
+    for (const f of listFiles(rewardsDir, (n) => /\.json$/i.test(n))) {
       const r = readRolloutReward(f);
       const name = taskFromFileName(f.replace(/\.verify\.json$/i, '.json'));
       if (r) rewards.set(`${taskKey(name.task)}#${name.episode ?? ''}`, r);
@@ -151,24 +152,6 @@ export function formatAgentBeatsText(report: AgentBeatsReport): string {
   ].join('\n');
 }
 
-function listFiles(dir: string, re: RegExp): string[] {
-  const out: string[] = [];
-  const walk = (d: string) => {
-    let entries: fs.Dirent[];
-    try {
-      entries = fs.readdirSync(d, { withFileTypes: true });
-    } catch {
-      return;
-    }
-    for (const e of entries) {
-      const p = path.join(d, e.name);
-      if (e.isDirectory() && !e.name.startsWith('.') && e.name !== 'node_modules') walk(p);
-      else if (e.isFile() && re.test(e.name)) out.push(p);
-    }
-  };
-  walk(dir);
-  return out.sort();
-}
 
 function round2(n: number): number {
   return Math.round(n * 100) / 100;

@@ -6,9 +6,8 @@
  * A damaged video is described in one sentence; when only part of it decodes
  * and enough frames come out, those are judged and the result says how many.
  */
-import { spawn } from 'child_process';
 import * as path from 'path';
-import { findTool, probeVideo, splitJpegs, ToolPaths } from './video';
+import { findTool, probeVideo, runCollecting, splitJpegs, ToolPaths } from './video';
 
 export const DEFAULT_EVERY_N_FRAMES = 30;
 /** Fewer decoded frames than this is not enough to judge a damaged video. */
@@ -94,25 +93,3 @@ function describeDecodeError(stderr: string, timedOut: boolean): string {
   return 'ffmpeg reported errors while decoding';
 }
 
-function runCollecting(exe: string, args: string[], timeoutMs: number): Promise<{ stdout: Buffer; stderr: string; code: number | null; timedOut: boolean }> {
-  return new Promise((resolve) => {
-    const child = spawn(exe, args, { stdio: ['ignore', 'pipe', 'pipe'] });
-    const out: Buffer[] = [];
-    let err = '';
-    let timedOut = false;
-    const timer = setTimeout(() => {
-      timedOut = true;
-      child.kill('SIGKILL');
-    }, timeoutMs);
-    child.stdout.on('data', (c: Buffer) => out.push(c));
-    child.stderr.on('data', (c: Buffer) => (err = (err + c.toString()).slice(-4000)));
-    child.on('error', (e) => {
-      clearTimeout(timer);
-      resolve({ stdout: Buffer.concat(out), stderr: String(e.message), code: -1, timedOut });
-    });
-    child.on('close', (code) => {
-      clearTimeout(timer);
-      resolve({ stdout: Buffer.concat(out), stderr: err, code, timedOut });
-    });
-  });
-}

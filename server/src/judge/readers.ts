@@ -5,6 +5,7 @@
  * error (it could not be read, with a reason a person can act on). Nothing
  * here throws on bad input, and no file is dropped silently.
  */
+import { listFiles } from './listFiles';
 import * as fs from 'fs';
 import * as path from 'path';
 import { DIMENSIONS, Dimension, DimensionScores, JudgeEmpty, JudgePairwise, JudgeReadError, JudgeRecord, matchDimension, snakeCaseDimension } from './dimensions';
@@ -359,24 +360,10 @@ export function readJudgePaths(paths: string[], opts: ReadOptions = {}): ReadRes
 
 /** JSON files below a folder, sorted, skipping node_modules, dot-folders and verification reports. */
 export function listJsonFiles(dir: string): string[] {
-  const out: string[] = [];
-  const walk = (d: string) => {
-    let entries: fs.Dirent[];
-    try {
-      entries = fs.readdirSync(d, { withFileTypes: true });
-    } catch {
-      return;
-    }
-    for (const e of entries) {
-      const p = path.join(d, e.name);
-      const lower = e.name.toLowerCase();
-      if (e.isDirectory()) {
-        if (e.name !== 'node_modules' && !e.name.startsWith('.')) walk(p);
-      } else if (e.isFile() && lower.endsWith('.json') && !lower.endsWith('.verify.json')) out.push(p);
-    }
-  };
-  walk(dir);
-  return out.sort();
+  return listFiles(dir, (name) => {
+    const lower = name.toLowerCase();
+    return lower.endsWith('.json') && !lower.endsWith('.verify.json');
+  });
 }
 
 /** A score from 0 to 10 as one value ("7", "**7**", "7/10", "Score: 7", 0.7 stays 0.7); undefined when it is none. */

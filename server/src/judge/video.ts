@@ -225,9 +225,9 @@ export function splitPngs(buf: Buffer): Buffer[] {
   return frames;
 }
 
-/** Runs a tool, collects stdout; rejects with its stderr on failure or timeout. */
-export function runTool(exe: string, args: string[], timeoutMs: number): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
+/** Runs a tool and collects its output and the tail of its stderr; never rejects (spawn errors come back as code -1). */
+export function runCollecting(exe: string, args: string[], timeoutMs: number): Promise<{ stdout: Buffer; stderr: string; code: number | null; timedOut: boolean }> {
+  return new Promise((resolve) => {
     const child = spawn(exe, args, { stdio: ['ignore', 'pipe', 'pipe'] });
     const out: Buffer[] = [];
     let err = '';
@@ -240,13 +240,20 @@ export function runTool(exe: string, args: string[], timeoutMs: number): Promise
     child.stderr.on('data', (c: Buffer) => (err = (err + c.toString()).slice(-4000)));
     child.on('error', (e) => {
       clearTimeout(timer);
-      reject(e);
+      resolve({ stdout: Buffer.concat(out), stderr: String(e.message), code: -1, timedOut });
     });
     child.on('close', (code) => {
       clearTimeout(timer);
-      if (timedOut) reject(new Error(`${path.basename(exe)} took longer than ${timeoutMs} ms`));
-      else if (code !== 0) reject(new Error(`${path.basename(exe)} failed (exit ${code}): ${err.trim().split('\n').slice(-3).join(' ')}`));
-      else resolve(Buffer.concat(out));
+      resolve({ stdout: Buffer.concat(out), stderr: err, code, timedOut });
     });
   });
+}
+
+/** Runs a tool, collects stdout; rejects with its stderr on failure or timeout. */
+export async function runTool(exe: string, args: string[], timeoutMs: number): Promise<Buffer> {
+  const r = await runCollecting(exe, args, timeoutMs);
+  if (r.code === -1 && !r.timedOut) throw new Error(r.stderr);
+  if (r.timedOut) throw new Error(`${path.basename(exe)} took longer than ${timeoutMs} ms`);
+  if (r.code !== 0) throw new Error(`${path.basename(exe)} failed (exit ${r.code}): ${r.stderr.trim().split('\n').slice(-3).join(' ')}`);
+  return r.stdout;
 }
