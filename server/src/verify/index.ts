@@ -37,6 +37,8 @@ export interface VerifyOptions {
   scene?: 'flat' | 'trees';
 }
 
+/** How long a setup that ran out of time waits for a session still opening, to close it. */
+const LATE_SESSION_WAIT_MS = 10_000;
 /** A teleport of the agent farther than this by one init command is reported as an incident. */
 const TELEPORT_INCIDENT_BLOCKS = 32;
 
@@ -99,8 +101,14 @@ async function verifyInner(text: string, opts: VerifyOptions): Promise<VerifyRep
       session = await within(opening, Math.max(0, setupDeadline - Date.now()), 'starting the server', stop.signal);
     } catch (e) {
       if (!(e instanceof VerifyTimeout)) throw e;
-      // The session may still open after the deadline: close it when it does.
-      void opening.then((late) => late.close(), () => undefined);
+      // The session may still open after the deadline: wait (briefly) for it and close it, inside
+      // this job's timer sweep, so no bot or server of this job outlives it.
+      let lateWait: NodeJS.Timeout | undefined;
+      await Promise.race([
+        opening.then((late) => late.close(), () => undefined),
+        new Promise<void>((r) => { lateWait = setTimeout(r, LATE_SESSION_WAIT_MS); }),
+      ]);
+      clearTimeout(lateWait);
       const why = `the setup budget of ${budgetText(setupMs)} ran out while starting the server and joining the agent`;
       limitations.push(why);
       phases.push({ name: 'setup', budgetMs: setupMs, usedMs: Date.now() - t0, outcome: 'budget-exhausted', note: why });
