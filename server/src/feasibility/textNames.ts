@@ -4,6 +4,7 @@
  * Beds"), singular or plural. Longest names win: "wither skeleton" is one
  * entity, not a skeleton.
  */
+import { Lru } from '../util/lru';
 import type { Registry } from '../mc/registry';
 
 export interface NamedThing {
@@ -72,8 +73,23 @@ export function nameIndex(reg: Registry): Map<string, Entry[]> {
 
 const MAX_WORDS = 5;
 
-/** Things named in `lower` (already lower case), left to right, longest match first. */
+/**
+ * Things named in `lower` (already lower case), left to right, longest match
+ * first. Memoised by text: the reward hints ask once per reward object and
+ * the text checks once more, all about the same instruction. The result is
+ * shared; callers must not mutate it.
+ */
 export function namedThings(lower: string, reg: Registry): NamedThing[] {
+  let perReg = namedCache.get(reg);
+  if (!perReg) namedCache.set(reg, (perReg = new Lru(500)));
+  let hit = perReg.get(lower);
+  if (!hit) perReg.set(lower, (hit = findNamedThings(lower, reg)));
+  return hit;
+}
+
+const namedCache = new WeakMap<Registry, Lru<string, NamedThing[]>>();
+
+function findNamedThings(lower: string, reg: Registry): NamedThing[] {
   const index = nameIndex(reg);
   const words = [...lower.matchAll(/(?:minecraft:)?[a-z0-9_']+/g)].map((m) => ({ w: m[0].replace(/^minecraft:/, '').replace(/'s$/, ''), start: m.index!, end: m.index! + m[0].length }));
   const out: NamedThing[] = [];
