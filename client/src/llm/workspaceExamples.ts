@@ -1,6 +1,6 @@
 import * as path from 'path';
 import * as vscode from 'vscode';
-import { hasTaskKeys } from '../../../server/src/core/taskFileDetection';
+import { hasTaskKeys } from '../../../server/src/taskFiles/taskFileDetection';
 import type { WorkspaceExample } from '../../../server/src/llm/generateConfig';
 
 /**

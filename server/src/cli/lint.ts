@@ -1,6 +1,6 @@
 import * as path from 'path';
 import { LineIndex } from '../core/lineIndex';
-import { hasTaskKeys, isTaskFile } from '../core/taskFileDetection';
+import { hasTaskKeys, isTaskFile } from '../taskFiles/taskFileDetection';
 import { validateText } from '../core/validate';
 import { excerpt } from '../core/excerpt';
 import { isKnownVersion } from '../mc/knownVersions';

@@ -2,7 +2,7 @@ import type { TextDocument } from 'vscode-languageserver-textdocument';
 import { uriToPath } from './uriPath';
 import type { TaskDiagnostic } from '../core/diagnostic';
 import { megabytesToBytes } from '../core/fileSizeLimit';
-import { isTaskFile } from '../core/taskFileDetection';
+import { isTaskFile } from '../taskFiles/taskFileDetection';
 import { TaskModel } from '../core/taskModel';
 import { validateModel } from '../core/validate';
 import type { ServerSettings } from './settings';
