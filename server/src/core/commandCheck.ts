@@ -11,7 +11,6 @@ export interface CheckedCommand {
   parsed: ParsedCommand;
 }
 
-const parsedByModel = new WeakMap<TaskModel, { reg: Registry; commands: CheckedCommand[] }>();
 
 /**
  * Parse results by command text, per registry: a parsed command depends only
@@ -39,15 +38,11 @@ function nbtProblemsCached(parsed: ParsedCommand, reg: Registry): CommandProblem
 }
 
 /**
- * Parses every init command once per document version (a TaskModel is one
- * version): validation, the insight lens and hovers all read this result.
+ * The init commands of one version, parsed (each line once across versions).
+ * Call it through Analysis.commands, which keeps the list for the version.
  */
 export function parseCommands(model: TaskModel, reg: Registry): CheckedCommand[] {
-  const hit = parsedByModel.get(model);
-  if (hit && hit.reg === reg) return hit.commands;
-  const commands = model.commands.map((item) => ({ item, parsed: parseCommandCached(item.text, reg) }));
-  parsedByModel.set(model, { reg, commands });
-  return commands;
+  return model.commands.map((item) => ({ item, parsed: parseCommandCached(item.text, reg) }));
 }
 
 /** The parser's problems as document diagnostics, on the exact characters. */

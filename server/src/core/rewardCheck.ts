@@ -19,12 +19,12 @@ import { Lru } from '../util/lru';
  * watches, unique identities, and hints where the statistic will not measure
  * what the task text asks.
  */
-export function checkRewards(model: TaskModel, reg: Registry, commands?: CheckedCommand[]): TaskDiagnostic[] {
+export function checkRewards(model: TaskModel, reg: Registry, commands?: CheckedCommand[], knownScene?: Scene): TaskDiagnostic[] {
   const out: TaskDiagnostic[] = [];
   const text = instructionOf(model)?.lower;
   let scene: Scene | undefined;
   try {
-    scene = commands ? sceneOf(commands, reg) : undefined;
+    scene = knownScene ?? (commands ? sceneOf(commands, reg) : undefined);
   } catch {
     scene = undefined;
   }

@@ -38,8 +38,8 @@ export function rewardTargets(model: TaskModel): Target[] {
   return out;
 }
 
-export function feasibilityContext(model: TaskModel, reg: Registry, commands: CheckedCommand[]): FeasibilityContext {
-  const scene = sceneOf(commands, reg);
+export function feasibilityContext(model: TaskModel, reg: Registry, commands: CheckedCommand[], known?: Scene): FeasibilityContext {
+  const scene = known ?? sceneOf(commands, reg);
   const targets = rewardTargets(model);
   const intendedItems = new Set<string>();
   for (const t of targets) if (t.event === 'craft_item' || t.event === 'pickup') for (const o of t.objects) intendedItems.add(o.id);

@@ -1,5 +1,5 @@
 /**
- * One scene per command list: reward checks and feasibility checks share it.
+ * Scenes by the commands' text (Analysis.scene keeps the one of a version).
  * A scene refers to commands by their index in the list, never by document
  * offset, so it depends only on the lines' parse results; it is also kept by
  * the lines' text, and a version whose commands did not change (an edit of
@@ -11,19 +11,15 @@ import { Lru } from '../util/lru';
 import { availability, Availability } from './availability';
 import { buildScene, Scene } from './scene';
 
-const byList = new WeakMap<CheckedCommand[], { reg: Registry; scene: Scene }>();
 const byText = new WeakMap<Registry, Lru<string, Scene>>();
 
 export function sceneOf(commands: CheckedCommand[], reg: Registry): Scene {
-  const hit = byList.get(commands);
-  if (hit && hit.reg === reg) return hit.scene;
   let perReg = byText.get(reg);
   if (!perReg) byText.set(reg, (perReg = new Lru(300)));
   // NUL cannot occur in a YAML scalar, so the joined key is unambiguous.
   const key = commands.map((c) => c.item.text).join('\u0000');
   let scene = perReg.get(key);
   if (!scene) perReg.set(key, (scene = buildScene(commands, reg)));
-  byList.set(commands, { reg, scene });
   return scene;
 }
 

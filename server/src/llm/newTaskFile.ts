@@ -1,0 +1,17 @@
+/** The starting file of a new task: the instruction, no commands yet, and the reward the catalogue knows. */
+import { toYaml } from './answerParsing';
+import { taskFileName } from './atomicTask';
+import type { AtomicTask } from './catalogue';
+
+export interface NewTaskFile {
+  fileName: string;
+  text: string;
+}
+
+export function newTaskFile(name: string, task?: AtomicTask): NewTaskFile {
+  const obj: Record<string, unknown> = { text: name, custom_init_commands: [] };
+  if (task) {
+    obj.reward_cfg = [{ event: task.event, identity: task.fileName, objects: task.objects, reward: 1.0, max_reward_times: 1 }];
+  }
+  return { fileName: `${task?.fileName ?? taskFileName(name)}.yaml`, text: toYaml(obj) };
+}
