@@ -20,3 +20,9 @@ export function mentions(text: string | undefined, words: readonly string[]): bo
   if (!text) return false;
   return words.some((w) => new RegExp(`\\b${w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`).test(text));
 }
+
+/** The instruction as written (trimmed), or undefined when `text` is missing, empty or not a string. */
+export function instructionText(model: TaskModel): string | undefined {
+  const node = model.topLevel.get('text')?.value;
+  return isScalar(node) && typeof node.value === 'string' && node.value.trim() ? node.value.trim() : undefined;
+}

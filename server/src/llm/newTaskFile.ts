@@ -8,10 +8,11 @@ export interface NewTaskFile {
   text: string;
 }
 
-export function newTaskFile(name: string, task?: AtomicTask): NewTaskFile {
+/** `and`/`or`: the other parts of a composed task ("craft a ladder AND kill a spider"), named in the file name. */
+export function newTaskFile(name: string, task?: AtomicTask, and: string[] = [], or: string[] = []): NewTaskFile {
   const obj: Record<string, unknown> = { text: name, custom_init_commands: [] };
   if (task) {
     obj.reward_cfg = [{ event: task.event, identity: task.fileName, objects: task.objects, reward: 1.0, max_reward_times: 1 }];
   }
-  return { fileName: `${task?.fileName ?? taskFileName(name)}.yaml`, text: toYaml(obj) };
+  return { fileName: `${task?.fileName ?? taskFileName(name, and, or)}.yaml`, text: toYaml(obj) };
 }

@@ -7,6 +7,7 @@ import { diag } from '../core/diagnostic';
 import { tooLargeMessage } from '../core/fileSizeLimit';
 import { codeLenses, complete, documentSymbols, fixesFor, getRegistry, hover } from '../api';
 import { range, toCodeAction, toCompletionItem, toDocumentSymbol, toLspDiagnostic } from './convert';
+import { registerCustomRequests } from './customRequests';
 import { DocumentState } from './documentState';
 import { DEFAULT_SETTINGS, readSettings, ServerSettings } from './settings';
 
@@ -204,6 +205,8 @@ connection.onCodeLens((params, token) => {
     }));
   });
 });
+
+registerCustomRequests(connection, log);
 
 process.on('uncaughtException', (e) => log(`uncaught: ${e?.stack ?? e}`));
 process.on('unhandledRejection', (e) => log(`unhandled rejection: ${(e as Error)?.stack ?? e}`));

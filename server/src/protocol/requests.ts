@@ -63,7 +63,7 @@ export const Requests = {
   criteriaPath: 'mcu/criteriaPath',
   /** The atomic-task catalogue of a version: { version } → AtomicTask[]. */
   catalogue: 'mcu/catalogue',
-  /** A new task file's name and text: { name, task? } → NewTaskFile. */
+  /** A new task file's name and text: { name, task?, and?, or? } → NewTaskFile. */
   newTaskFile: 'mcu/newTaskFile',
   /** The instruction (`text`) of a task file: { text } → string | null. */
   instruction: 'mcu/instruction',
