@@ -10,6 +10,7 @@
  * does not pay for them at start.
  */
 import type { VerifyOptions, VerifyReport } from '../verify';
+import type { IsolatedOptions } from '../verify/isolated';
 import type { RunJudgeOptions, RunJudgeOutcome } from '../judge/runJudge';
 
 export { analyse, Analysis } from '../core/analysis';
@@ -42,6 +43,13 @@ export async function verify(text: string, opts?: VerifyOptions): Promise<Verify
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded on first use, see above
   const { verifyTask } = require('../verify') as typeof import('../verify');
   return verifyTask(text, opts);
+}
+
+/** Runs a task in the simulator in its own worker thread, under a memory limit and a hard cap (the CLI's way). */
+export async function verifyIsolated(text: string, opts?: IsolatedOptions): Promise<VerifyReport> {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const isolated = require('../verify/isolated') as typeof import('../verify/isolated');
+  return isolated.verifyIsolated(text, opts);
 }
 
 /** Scores one rollout video against criteria with a vision model (see server/src/judge). */

@@ -1,6 +1,6 @@
 import * as fs from 'fs';
 import * as path from 'path';
-import { criteriaPathFor, generateCriteria } from '../llm/generateCriteria';
+import { criteriaPathFor, generateCriteria } from '../api';
 import { lastFlag, llmOptionsFromArgs, parseArgs } from './args';
 import { readText } from './files';
 import { CliCommand, UsageError } from './io';

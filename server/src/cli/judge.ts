@@ -12,7 +12,7 @@
 import * as fs from 'fs';
 import * as path from 'path';
 import type { CliCommand, CliIO } from './io';
-import { runJudge } from '../judge/runJudge';
+import { judge as runJudge } from '../api';
 import { DIMENSIONS } from '../judge/dimensions';
 import { planBatch, runBatch } from '../judge/batch';
 
