@@ -1,26 +1,40 @@
 /**
- * Scenes by the commands' text (Analysis.scene keeps the one of a version).
+ * Scenes shared across versions (Analysis.scene keeps the one of a version).
  * A scene refers to commands by their index in the list, never by document
- * offset, so it depends only on the lines' parse results; it is also kept by
- * the lines' text, and a version whose commands did not change (an edit of
- * the instruction or of a reward) reuses it. Scenes are shared: read only.
+ * offset, so it depends only on the lines' parse results: a version whose
+ * commands did not change (an edit of the instruction or of a reward) reuses
+ * it. Scenes are shared: read only.
  */
 import type { CheckedCommand } from '../core/commandCheck';
 import type { Registry } from '../mc/registry';
-import { Lru } from '../util/lru';
 import { availability, Availability } from './availability';
 import { buildScene, Scene } from './scene';
 
-const byText = new WeakMap<Registry, Lru<string, Scene>>();
+/**
+ * Scenes by the sequence of parse results. A line's parse result is shared by
+ * every version holding that line (commandCheck.ts keeps them by text), so
+ * the sequence of result objects identifies the command list without joining
+ * and hashing its text: a trie keyed by object identity, one level per line.
+ * Weak keys: when a line's parse result is evicted, its branch can go too.
+ */
+interface TrieNode {
+  next: WeakMap<object, TrieNode>;
+  scene?: Scene;
+}
+
+const roots = new WeakMap<Registry, TrieNode>();
+const END = {};
 
 export function sceneOf(commands: CheckedCommand[], reg: Registry): Scene {
-  let perReg = byText.get(reg);
-  if (!perReg) byText.set(reg, (perReg = new Lru(300)));
-  // NUL cannot occur in a YAML scalar, so the joined key is unambiguous.
-  const key = commands.map((c) => c.item.text).join('\u0000');
-  let scene = perReg.get(key);
-  if (!scene) perReg.set(key, (scene = buildScene(commands, reg)));
-  return scene;
+  let root = roots.get(reg);
+  if (!root) roots.set(reg, (root = { next: new WeakMap() }));
+  let node: TrieNode = root;
+  for (const c of [...commands.map((x) => x.parsed as object), END]) {
+    let child: TrieNode | undefined = node.next.get(c);
+    if (!child) node.next.set(c, (child = { next: new WeakMap() }));
+    node = child;
+  }
+  return (node.scene ??= buildScene(commands, reg));
 }
 
 /** Availability depends on the scene and the item targets left out of it: kept per scene. */

@@ -15,6 +15,7 @@ import type { Registry } from '../../mc/registry';
 import { commandRange, FeasibilityContext } from '../context';
 import { extraMobYields, naturalDropItems, naturalWorld, spawnClass } from '../natural';
 import { livingEntities } from '../scene';
+import type { Scene } from '../scene';
 import { NamedThing, namedThings } from '../textNames';
 
 const MAX_THINGS = 40;
@@ -103,8 +104,17 @@ function canBring(entity: string, ctx: FeasibilityContext): boolean {
   return !!parts && parts.every(([id, n]) => have(id) + (id === 'carved_pumpkin' ? have('jack_o_lantern') : 0) >= n);
 }
 
+/** Scenes are shared across versions whose commands did not change (sceneCache.ts): so are their ids. */
+const idsByScene = new WeakMap<Scene, Set<string>>();
+
 /** Ids the scene provides: items at hand, placed blocks (and their items), living entities and what they drop. */
 function sceneIds(ctx: FeasibilityContext): Set<string> {
+  let ids = idsByScene.get(ctx.scene);
+  if (!ids) idsByScene.set(ctx.scene, (ids = computeSceneIds(ctx)));
+  return ids;
+}
+
+function computeSceneIds(ctx: FeasibilityContext): Set<string> {
   const { scene, reg } = ctx;
   const ids = new Set<string>();
   for (const s of [...scene.inventory.stacks(), ...scene.ground, ...scene.containers]) ids.add(s.id);
