@@ -98,9 +98,13 @@ export function measureHints(event: string, objects: MeasuredObject[], text: str
   return out;
 }
 
+/** Compiled once per verb list (the lists are module constants). */
+const verbPatterns = new WeakMap<readonly string[], RegExp>();
+
 /** Does one of `verbs` come at most three words before a name of `id` in the text? */
 function verbGoverns(text: string | undefined, verbs: readonly string[], id: string, reg: Registry): boolean {
   if (!text) return false;
-  const re = new RegExp(`\\b(${verbs.join('|')})\\s+(?:\\S+\\s+){0,3}$`);
+  let re = verbPatterns.get(verbs);
+  if (!re) verbPatterns.set(verbs, (re = new RegExp(`\\b(${verbs.join('|')})\\s+(?:\\S+\\s+){0,3}$`)));
   return namedThings(text, reg).some((t) => t.id === id && re.test(text.slice(0, t.start)));
 }

@@ -75,7 +75,18 @@ export function availability(scene: Scene, reg: Registry, excludedTargets: Set<s
   return { have, pool, excluded, table, furnace, fuels, env };
 }
 
-/** Can the agent get one `id` from the pool (crafting and smelting allowed)? */
+const madeByAvailability = new WeakMap<Availability, Map<string, boolean>>();
+
+/**
+ * Can the agent get one `id` from the pool (crafting and smelting allowed)?
+ * Kept per availability: availabilities are shared by the versions whose
+ * scene and targets did not change (sceneCache.ts), and several checks ask
+ * about the same ids.
+ */
 export function canMake(id: string, a: Availability): boolean {
-  return acquire(id, 1, copyPool(a.pool), a.env, { table: false, smelt: false });
+  let answers = madeByAvailability.get(a);
+  if (!answers) madeByAvailability.set(a, (answers = new Map()));
+  let ok = answers.get(id);
+  if (ok === undefined) answers.set(id, (ok = acquire(id, 1, copyPool(a.pool), a.env, { table: false, smelt: false })));
+  return ok;
 }
