@@ -29,7 +29,8 @@ export function sceneOf(commands: CheckedCommand[], reg: Registry): Scene {
   let root = roots.get(reg);
   if (!root) roots.set(reg, (root = { next: new WeakMap() }));
   let node: TrieNode = root;
-  for (const c of [...commands.map((x) => x.parsed as object), END]) {
+  for (let i = 0; i <= commands.length; i++) {
+    const c: object = i < commands.length ? commands[i].parsed : END;
     let child: TrieNode | undefined = node.next.get(c);
     if (!child) node.next.set(c, (child = { next: new WeakMap() }));
     node = child;

@@ -71,7 +71,7 @@ export function checkTextAgainstScene(ctx: FeasibilityContext): TaskDiagnostic[]
     }
     // Any reading of the phrase will do ("carrots" is the crop block and the item), and so will a variant
     // of it in the scene ("a bucket" when the agent holds a water_bucket).
-    if (trader || t.ids.some((id) => rewardIds.has(id) || present.has(id) || [...present].some((p) => p.endsWith(`_${id}`) || p.startsWith(`${id}_`)))) continue;
+    if (trader || t.ids.some((id) => rewardIds.has(id) || present.has(id) || hasVariant(present, id))) continue;
     // "build a nether portal", "grow wheat", "brew a potion": the agent is asked to produce it.
     if (PRODUCE.test(before)) continue;
     // makeable() is a cached fixed point: ask the counting planner only about ids it can reach.
@@ -162,6 +162,14 @@ function fromWorld(reg: Registry): Set<string> {
   out = new Set([...pool.keys(), ...makeable(pool, { reg, table: true, smelt: true })]);
   worldCache.set(reg, out);
   return out;
+}
+
+/** A variant of `id` in the set: water_bucket for bucket, oak_log for oak (no array copy: this runs per named thing). */
+function hasVariant(ids: Set<string>, id: string): boolean {
+  const suffix = `_${id}`;
+  const prefix = `${id}_`;
+  for (const p of ids) if (p.endsWith(suffix) || p.startsWith(prefix)) return true;
+  return false;
 }
 
 function shareWord(a: string, b: string): boolean {
