@@ -9,6 +9,8 @@ import { cellAt, cellsOf, GROUND, isSolid } from '../cells';
 import { commandRange, FeasibilityContext } from '../context';
 import { contains, UNKNOWN_FRAME, Vec } from '../place';
 import type { PlacedBlocks, Scene } from '../scene';
+import { CommandFinding, sceneFindings } from '../sceneFindings';
+import type { Registry } from '../../mc/registry';
 
 /** Blocks that pop off (drop as items) without a block beneath them. */
 const NEEDS_FLOOR = /^(poppy|dandelion|blue_orchid|allium|azure_bluet|oxeye_daisy|cornflower|lily_of_the_valley|wither_rose|.*_tulip|sunflower|lilac|rose_bush|peony|grass|fern|tall_grass|large_fern|dead_bush|.*_sapling|torch|soul_torch|redstone_torch|.*_carpet|rail|powered_rail|detector_rail|activator_rail|redstone_wire|repeater|comparator|.*_pressure_plate|snow|sweet_berry_bush|brown_mushroom|red_mushroom|.*_sign|.*_banner|wheat|carrots|potatoes|beetroots|.*_door|cactus|sugar_cane|bamboo)$/;
@@ -22,14 +24,16 @@ const HORIZONTAL: Vec[] = [[1, 0, 0], [-1, 0, 0], [0, 0, 1], [0, 0, -1]];
 const add = (a: Vec, b: Vec): Vec => [a[0] + b[0], a[1] + b[1], a[2] + b[2]];
 
 export function checkUnsupported(ctx: FeasibilityContext): TaskDiagnostic[] {
-  const out: TaskDiagnostic[] = [];
-  const { scene, reg } = ctx;
+  return sceneFindings(checkUnsupported, ctx, () => unsupported(ctx.scene, ctx.reg));
+}
+
+function unsupported(scene: Scene, reg: Registry): CommandFinding[] {
+  const out: CommandFinding[] = [];
   const reported = new Set<number>();
   const report = (cmd: number, message: string) => {
     if (reported.has(cmd)) return;
     reported.add(cmd);
-    const [start, end] = commandRange(ctx, cmd);
-    out.push(diag(start, end, 'warning', 'feasibility/unsupported-block', message));
+    out.push({ cmd, severity: 'warning', code: 'feasibility/unsupported-block', message });
   };
   // Each cell looks at every placement: bound the cells looked at so a hostile file stays linear.
   let budget = CELL_BUDGET;
