@@ -7,7 +7,7 @@
  * trees for wood, ores underground) makes the task harder, not infeasible:
  * information. Names given as reward objects are left to the reward checks.
  */
-import { diag, TaskDiagnostic } from '../../core/diagnostic';
+import { diag, Severity, TaskDiagnostic } from '../../core/diagnostic';
 import { Instruction, instructionOf } from '../../core/instruction';
 import { canMake } from '../availability';
 import { makeable, Pool } from '../craft';
@@ -24,9 +24,43 @@ const MAX_TEXT = 4000;
 const COLLECT = /\b(collect|collects|collecting|gather|gathers|gathering|obtain|obtains|get|gets|pick up|picks up)\s+(?:(?:a|an|the|some|few|more|all|\d+)\s+)*$/;
 const CRAFT = /\b(craft|crafts|crafting|make|makes)\s+(?:(?:a|an|the|some|\d+)\s+)*$/;
 
+/** One finding on a named thing: on the phrase in the instruction, or (target given) on a command line. */
+interface TextFinding {
+  thing: NamedThing;
+  cmd?: number;
+  severity: Severity;
+  code: string;
+  message: string;
+}
+
+/**
+ * Findings by scene, then by what else they read: the instruction, the reward
+ * targets and whether there are commands at all. They carry no offsets, so a
+ * version that changed elsewhere (or nothing, as in the lint bench) reuses
+ * them and only places them on its own ranges.
+ */
+const findingsByScene = new WeakMap<Scene, Map<string, TextFinding[]>>();
+
 export function checkTextAgainstScene(ctx: FeasibilityContext): TaskDiagnostic[] {
   const ins = instructionOf(ctx.model);
   if (!ins) return [];
+  const key = [ins.lower, ctx.commands.length === 0, ...ctx.targets.map((t) => `${t.event}:${t.objects.map((o) => o.id).join(',')}`).sort()].join('\u0000');
+  let perScene = findingsByScene.get(ctx.scene);
+  if (!perScene) findingsByScene.set(ctx.scene, (perScene = new Map()));
+  let found = perScene.get(key);
+  if (!found) {
+    // A scene meets few instructions (one per file that has its commands); keep the map small anyway.
+    if (perScene.size > 16) perScene.clear();
+    perScene.set(key, (found = textFindings(ctx, ins)));
+  }
+  const src = ctx.model.text.slice(ins.start, ins.end).toLowerCase();
+  return found.map((f) => {
+    const [start, end] = f.cmd !== undefined ? commandRange(ctx, f.cmd) : phraseRange(src, ins, f.thing);
+    return diag(start, end, f.severity, f.code, f.message);
+  });
+}
+
+function textFindings(ctx: FeasibilityContext, ins: Instruction): TextFinding[] {
   const { scene, reg } = ctx;
   // Instructions are a sentence or two; a pasted essay is read up to its first few thousand characters.
   const things = namedThings(ins.lower.slice(0, MAX_TEXT), reg);
@@ -40,9 +74,7 @@ export function checkTextAgainstScene(ctx: FeasibilityContext): TaskDiagnostic[]
   const craftTargets = new Set(ctx.targets.filter((t) => t.event === 'craft_item').flatMap((t) => t.objects.map((o) => o.id)));
   const present = sceneIds(ctx);
   const trader = livingEntities(scene).some((e) => e.id === 'villager' || e.id === 'wandering_trader');
-  const out: TaskDiagnostic[] = [];
-  const src = ctx.model.text.slice(ins.start, ins.end).toLowerCase();
-  const range = (t: NamedThing) => phraseRange(src, ins, t);
+  const out: TextFinding[] = [];
   const seen = new Set<string>();
   // A from-scratch task gives nothing on purpose: whatever the world's materials can be turned into is
   // obtainable (slowly), so it is information at most.
@@ -54,18 +86,16 @@ export function checkTextAgainstScene(ctx: FeasibilityContext): TaskDiagnostic[]
     if (seen.size > MAX_THINGS) break;
     // The verb governing the name is within a few words before it.
     const before = ins.lower.slice(Math.max(0, t.start - 60), t.start);
-    const [start, end] = range(t);
     if (CRAFT.test(before) && t.kind !== 'entity' && !craftTargets.has(t.id) && reg.items.has(t.id) && !reg.recipes.has(t.id) && !reg.smelting.has(t.id)) {
-      out.push(diag(start, end, 'warning', 'feasibility/no-recipe',
+      out.push(finding(t, 'warning', 'feasibility/no-recipe',
         `The instruction asks to craft ${t.id}, which has no crafting or smelting recipe in Minecraft ${reg.version}: the agent cannot do it. Ask for something craftable, or for getting it another way (trading, looting).`));
       continue;
     }
     if (COLLECT.test(before) && !rewardIds.has(t.id)) {
       const given = [...scene.inventory.stacks()].find((s) => s.id === t.id);
       if (given) {
-        const [gs, ge] = commandRange(ctx, given.cmd);
-        out.push(diag(gs, ge, 'warning', 'feasibility/target-given',
-          `This gives the agent ${t.id}, which the instruction asks it to collect: the task is done before it starts. Do not give the collection target.`));
+        out.push(finding(t, 'warning', 'feasibility/target-given',
+          `This gives the agent ${t.id}, which the instruction asks it to collect: the task is done before it starts. Do not give the collection target.`, given.cmd));
         continue;
       }
     }
@@ -78,16 +108,20 @@ export function checkTextAgainstScene(ctx: FeasibilityContext): TaskDiagnostic[]
     if (t.kind !== 'entity' && t.ids.some((id) => makeable(ctx.avail.pool, ctx.avail.env).has(id) && canMake(id, ctx.avail))) continue;
     if (t.kind === 'entity' && canBring(t.id, ctx)) continue;
     if (t.ids.some((id) => naturallyThere({ ...t, id }, ctx) || (scratch && fromWorld(reg).has(id)))) {
-      out.push(diag(start, end, 'information', 'feasibility/text-not-in-scene',
+      out.push(finding(t, 'information', 'feasibility/text-not-in-scene',
         `The instruction names ${t.phrase} (${t.id}); no command provides it, so the agent must find it in the world (assumed to have some near the spawn). Provide it to be sure.`));
       continue;
     }
     const similar = [...present].filter((id) => id !== t.id && shareWord(id, t.id));
-    out.push(diag(start, end, 'warning', 'feasibility/text-not-in-scene',
+    out.push(finding(t, 'warning', 'feasibility/text-not-in-scene',
       `The instruction names ${t.phrase} (${t.id}), but no command gives, places or summons it, the agent cannot make it from its items, and a normal world does not have it near the spawn` +
       (similar.length ? `; the scene has ${similar.slice(0, 3).join(', ')} instead.` : '.') + ' Provide it, or reword the instruction.'));
   }
   return out;
+}
+
+function finding(thing: NamedThing, severity: Severity, code: string, message: string, cmd?: number): TextFinding {
+  return { thing, cmd, severity, code, message };
 }
 
 /** Mobs the agent can build from blocks it has (golems) or hatch from a spawn egg it has. */
