@@ -1,8 +1,8 @@
 import * as path from 'path';
 import * as vscode from 'vscode';
 import { LanguageClient, LanguageClientOptions, ServerOptions, TransportKind } from 'vscode-languageclient/node';
-import { isTaskFile } from '../../server/src/core/taskFileDetection';
-import { validTaskGlobs } from '../../server/src/core/taskGlobSetting';
+import { isTaskFile } from '../../server/src/taskFiles/taskFileDetection';
+import { validTaskGlobs } from '../../server/src/taskFiles/taskGlobSetting';
 import type { FeatureContext } from './featureContext';
 import { registerFeatures } from './features';
 import { createVersionStatus } from './versionStatus';

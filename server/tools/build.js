@@ -22,23 +22,28 @@ const entries = [
   { in: 'server/src/verify/jobWorker.ts', out: 'dist/verifyWorker.js' },
 ];
 
+/** esbuild options of one entry; test/unit/bundle/clientBundle.test.ts builds the client with these. */
+function buildOptions(e, watchMode = false) {
+  return {
+    absWorkingDir: root,
+    entryPoints: [e.in],
+    outfile: e.out,
+    bundle: true,
+    platform: 'node',
+    target: 'node20',
+    format: 'cjs',
+    sourcemap: true,
+    minify: !watchMode,
+    keepNames: true,
+    external,
+    logLevel: 'warning',
+    banner: e.banner ? { js: e.banner } : undefined,
+  };
+}
+
 async function main() {
   for (const e of entries) {
-    const options = {
-      absWorkingDir: root,
-      entryPoints: [e.in],
-      outfile: e.out,
-      bundle: true,
-      platform: 'node',
-      target: 'node20',
-      format: 'cjs',
-      sourcemap: true,
-      minify: !watch,
-      keepNames: true,
-      external,
-      logLevel: 'warning',
-      banner: e.banner ? { js: e.banner } : undefined,
-    };
+    const options = buildOptions(e, watch);
     if (watch) {
       const ctx = await esbuild.context(options);
       await ctx.watch();
@@ -49,7 +54,11 @@ async function main() {
   if (!watch) console.log('bundled: ' + entries.map((e) => e.out).join(', '));
 }
 
-main().catch((err) => {
-  console.error(err);
-  process.exit(1);
-});
+module.exports = { entries, buildOptions };
+
+if (require.main === module) {
+  main().catch((err) => {
+    console.error(err);
+    process.exit(1);
+  });
+}

@@ -5,6 +5,7 @@
  * tool that harvests the block, the mob summoned close by…). It only knows
  * what our prompt tells it plus the game data, like a real model would.
  */
+import { namedThings } from '../../server/src/feasibility/textNames';
 import { stringify } from 'yaml';
 import { getRegistry } from '../../server/src/mc/registry';
 import type { FakeReply } from './fakeOpenAI';
@@ -60,7 +61,9 @@ export function sceneFor(t: AskedTask): string[] {
     }
     case 'mine': {
       const tool = reg.blocks.get(target)?.harvestTools?.slice(-1)[0];
-      return [`/setblock ~2 ~ ~ minecraft:${target}`, ...(tool ? [`/replaceitem entity @s weapon.mainhand minecraft:${tool}`] : [])];
+      // Buttons, signs, banners, ladders and the like hang on a block: a careful model puts one behind them.
+      const support = /(_wall_sign|_wall_banner|_button|^ladder|^lever|^tripwire_hook|wall_torch)$/.test(target) ? ['/setblock ~3 ~ ~ minecraft:stone'] : [];
+      return [...support, `/setblock ~2 ~ ~ minecraft:${target}`, ...(tool ? [`/replaceitem entity @s weapon.mainhand minecraft:${tool}`] : [])];
     }
     case 'combat':
     case 'hunt': {
@@ -70,6 +73,11 @@ export function sceneFor(t: AskedTask): string[] {
     case 'collect': {
       const m = mob(/ from (.+)$/.exec(t.task)![1])!;
       return ['/replaceitem entity @s weapon.mainhand minecraft:diamond_sword', `/summon minecraft:${m} ~3 ~ ~`];
+    }
+    case 'work': {
+      // "work with a furnace": the work block is placed next to the agent.
+      const block = byDisplay(/^work with (.+)$/.exec(t.task)![1]) ?? 'crafting_table';
+      return [`/setblock ~2 ~ ~ minecraft:${block}`];
     }
     case 'use':
     case 'eat':
@@ -93,16 +101,27 @@ export function sceneFor(t: AskedTask): string[] {
     case 'lead':
     case 'trap': {
       const m = mob(/^(?:tame|lead|trap) (an? [a-z ]+?)(?: with| by| to| in|$)/.exec(t.task)![1]) ?? 'cow';
-      return [`/summon minecraft:${m} ~3 ~ ~`, give('lead', 2), give('oak_fence', 8), give('bone', 16), give('oak_boat', 1)];
+      return [`/summon minecraft:${m} ~3 ~ ~`, give('lead', 2), give('oak_fence', 8), give('bone', 16), give('oak_boat', 1), give('minecart', 1), give('rail', 8)];
     }
-    case 'find':
-      return ['/time set day', '/weather clear', give('compass', 1), give('bread', 16)];
+    case 'find': {
+      // A careful author puts a block to find within sight of the agent (superflat has no natural ones);
+      // biomes and structures cannot be placed and are left to the world.
+      const named = /^find (?:an? )?(.+)$/.exec(t.task)?.[1] ?? '';
+      const block = byDisplay(named) ?? [...reg.blocks.values()].find((b) => b.displayName.toLowerCase() === named)?.name ?? named.replace(/ /g, '_');
+      const creature = mob(named);
+      // Undead to find get a helmet, or the daylight would burn them.
+      const place = reg.blocks.has(block) ? [`/setblock ~12 ~ ~5 minecraft:${block}`]
+        : creature ? [`/summon minecraft:${creature} ~12 ~ ~5 {NoAI:1b,ArmorItems:[{},{},{},{id:"minecraft:leather_helmet",Count:1b}]}`] : [];
+      return ['/time set day', '/weather clear', ...place, give('compass', 1), give('bread', 16)];
+    }
     case 'place':
     case 'build':
       return [give(target ?? 'cobblestone', 64), give('oak_planks', 64), give('crafting_table', 1)];
-    default:
-      // decoration, explore, motion: the items the goal names, or a plain kit.
-      return [...(target && reg.items.has(target) ? [give(target, 16)] : []), give('torch', 16), give('bread', 8), give('oak_boat', 1)];
+    default: {
+      // decoration, explore, motion: what the task names (items given, mobs summoned, blocks placed), and a plain kit.
+      const named = namedThings(t.task.toLowerCase(), reg).map((n) => (n.kind === 'entity' ? `/summon minecraft:${n.id} ~3 ~ ~` : n.kind === 'item' || reg.items.has(n.id) ? give(n.id, 4) : `/setblock ~3 ~ ~ minecraft:${n.id}`));
+      return [...(target && reg.items.has(target) ? [give(target, 16)] : []), ...named, give('torch', 16), give('bread', 8), give('oak_boat', 1)];
+    }
   }
 }
 

@@ -8,9 +8,10 @@ import assert from 'node:assert/strict';
 import * as fs from 'fs';
 import * as path from 'path';
 import { chromium, BrowserContext } from 'playwright-core';
-import { buildTaskModel, pairwiseFor } from '../../client/src/preview/buildModel';
+import { buildTaskModel } from '../../server/src/preview/buildModel';
+import { pairwiseFor } from '../../server/src/preview/model';
 import { renderPreviewHtml } from '../../client/src/preview/html';
-import type { CompareModel, TaskPreviewModel } from '../../client/src/preview/model';
+import type { CompareModel, TaskPreviewModel } from '../../server/src/preview/model';
 import { makeVideos, tempDir } from './helpers';
 import { PageServer, startPageServer } from './pageServer';
 

@@ -2,8 +2,8 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { parseWebviewMessage } from '../../client/src/preview/messages';
 import { compareWinners, esc, renderPreviewHtml, scoreChart } from '../../client/src/preview/html';
-import { pairRollouts } from '../../client/src/preview/buildModel';
-import type { ScoreCard, VideoEntry } from '../../client/src/preview/model';
+import { pairRollouts } from '../../server/src/preview/buildModel';
+import type { ScoreCard, VideoEntry } from '../../server/src/preview/model';
 import type { JudgeRecord } from '../../server/src/judge/dimensions';
 
 test('parseWebviewMessage accepts the four message shapes exactly', () => {

@@ -1,8 +1,9 @@
 import * as path from 'path';
 import * as vscode from 'vscode';
-import { criteriaPathFor, generateCriteria, GenerateCriteriaResult } from '../../../server/src/llm/generateCriteria';
+import { GenerateCriteriaParams, GenerateCriteriaResult, Requests } from '../../../server/src/protocol/requests';
 import type { FeatureContext } from '../featureContext';
 import { showLlmError } from './generateConfigCommand';
+import { llmRequest } from './serverRequest';
 import { llmOptions, llmSettings, requireTrust } from './settings';
 
 /** "MCU: Generate Criteria": writes criteria_files/<task>.txt only after checking its six sections. */
@@ -17,7 +18,7 @@ export async function generateCriteriaCommand(ctx: FeatureContext, uri?: vscode.
     void vscode.window.showWarningMessage('MCU: save the task file first; criteria go beside its folder.');
     return;
   }
-  const target = vscode.Uri.file(criteriaPathFor(doc.uri.fsPath, llmSettings().criteriaFolder));
+  const target = vscode.Uri.file(await ctx.client.sendRequest<string>(Requests.criteriaPath, { taskFile: doc.uri.fsPath, folder: llmSettings().criteriaFolder }));
   if (await exists(target)) {
     const pick = await vscode.window.showWarningMessage(`${path.basename(target.fsPath)} already exists. Overwrite it?`, { modal: true }, 'Overwrite');
     if (pick !== 'Overwrite') return;
@@ -28,18 +29,17 @@ export async function generateCriteriaCommand(ctx: FeatureContext, uri?: vscode.
     result = await vscode.window.withProgress(
       { location: vscode.ProgressLocation.Notification, title: `MCU: criteria for ${name}`, cancellable: true },
       async (progress, token) => {
-        const abort = new AbortController();
-        token.onCancellationRequested(() => abort.abort());
-        const llm = await llmOptions(ctx.extension.secrets, abort.signal);
+        const llm = await llmOptions(ctx.extension.secrets);
         if (!llm) return undefined;
         let streamed = '';
-        llm.onToken = (t) => {
-          streamed += t;
+        return llmRequest<GenerateCriteriaParams, GenerateCriteriaResult>(ctx, Requests.generateCriteria, { text: doc.getText(), name, llm }, token, (p) => {
+          if (p.kind === 'message') {
+            streamed = '';
+            ctx.output.appendLine(p.text);
+            return;
+          }
+          streamed += p.text;
           progress.report({ message: streamed.replace(/\s+/g, ' ').slice(-70) });
-        };
-        return generateCriteria(doc.getText(), name, llm, (m) => {
-          streamed = '';
-          ctx.output.appendLine(m);
         });
       },
     );

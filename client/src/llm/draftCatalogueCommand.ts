@@ -1,12 +1,8 @@
-import * as path from 'path';
 import * as vscode from 'vscode';
-import { inspectExisting } from '../../../server/src/llm/batchFiles';
-import { BatchModes, planBatch } from '../../../server/src/llm/batchPlan';
-import { runBatch } from '../../../server/src/llm/batchRun';
-import { formatSummary, summarise } from '../../../server/src/llm/batchSummary';
-import { AtomicTask, buildCatalogue } from '../../../server/src/llm/catalogue';
-import { getRegistry } from '../../../server/src/mc/registry';
+import { AtomicTask, BatchPlanResult, DraftBatchParams, DraftBatchResult, Requests } from '../../../server/src/protocol/requests';
+import type { BatchModes } from '../../../server/src/llm/batchPlan';
 import type { FeatureContext } from '../featureContext';
+import { llmRequest } from './serverRequest';
 import { llmOptions, llmSettings, requireTrust } from './settings';
 import { workspaceExamples } from './workspaceExamples';
 
@@ -27,7 +23,7 @@ export async function draftCatalogueCommand(ctx: FeatureContext): Promise<void> 
   const version = ctx.minecraftVersion();
   let catalogue: AtomicTask[];
   try {
-    catalogue = buildCatalogue(getRegistry(version));
+    catalogue = await ctx.client.sendRequest<AtomicTask[]>(Requests.catalogue, { version });
   } catch (e) {
     void vscode.window.showErrorMessage(`MCU: ${(e as Error).message}`);
     return;
@@ -55,42 +51,44 @@ export async function draftCatalogueCommand(ctx: FeatureContext): Promise<void> 
   const folder = await vscode.window.showOpenDialog({ canSelectFiles: false, canSelectFolders: true, canSelectMany: false, defaultUri: vscode.workspace.workspaceFolders?.[0]?.uri, openLabel: 'Draft into this folder' });
   if (!folder?.length || folder[0].scheme !== 'file') return;
   const outDir = folder[0].fsPath;
-  let plan = planBatch(tasks, mode as BatchModes, 1, getRegistry(version));
+  const planned = await ctx.client.sendRequest<BatchPlanResult>(Requests.batchPlan, { tasks, mode: mode as BatchModes, outDir, version });
+  let plan = planned.jobs;
   // The editor asks before redoing files it did not write (the CLI's rule redoes them, keeping a .orig).
-  const foreign = plan.filter((j) => {
-    const e = inspectExisting(path.join(outDir, j.relPath), version);
-    return e.exists && !e.keep && e.foreign;
-  });
+  const foreign = planned.foreign;
   if (foreign.length) {
-    const names = foreign.slice(0, 3).map((j) => j.relPath).join(', ') + (foreign.length > 3 ? ', …' : '');
+    const names = foreign.slice(0, 3).join(', ') + (foreign.length > 3 ? ', …' : '');
     const choice = await vscode.window.showWarningMessage(
       `${foreign.length} file${foreign.length === 1 ? '' : 's'} in that folder fail validation and were not drafted by MCU (${names}). Redo them? The originals are kept as .orig.`,
       { modal: true }, 'Redo Them', 'Leave Them',
     );
     if (!choice) return;
-    if (choice === 'Leave Them') plan = plan.filter((j) => !foreign.includes(j));
+    if (choice === 'Leave Them') plan = plan.filter((j) => !foreign.includes(j.relPath));
     if (!plan.length) return;
   }
 
   await vscode.window.withProgress(
     { location: vscode.ProgressLocation.Notification, title: `MCU: drafting ${plan.length} task file${plan.length === 1 ? '' : 's'}`, cancellable: true },
     async (progress, token) => {
-      const stop = new AbortController();
-      token.onCancellationRequested(() => stop.abort());
       const llm = await llmOptions(ctx.extension.secrets);
       if (!llm) return;
       const s = llmSettings();
-      const result = await runBatch(plan, {
-        outDir, llm, version, repairRounds: s.repairRounds, examples: await workspaceExamples(), jobs: 2, signal: stop.signal,
-        onResult: (r, done, total) => {
-          ctx.output.appendLine(`[${done}/${total}] ${path.relative(outDir, r.file)}: ${r.outcome}${r.problems.length ? ` (${r.problems.length} problem${r.problems.length === 1 ? '' : 's'})` : ''}`);
-          progress.report({ increment: 100 / total, message: `${done}/${total} ${path.basename(r.file)}` });
-        },
-      });
-      const summary = summarise(result.results);
-      ctx.output.append(formatSummary(summary));
+      const total = plan.length;
+      let result: DraftBatchResult;
+      try {
+        result = await llmRequest<DraftBatchParams, DraftBatchResult>(ctx, Requests.draftBatch, {
+          jobs: plan, outDir, llm, version, repairRounds: s.repairRounds, examples: await workspaceExamples(),
+        }, token, (p) => {
+          if (p.kind !== 'message') return;
+          ctx.output.appendLine(p.text);
+          progress.report({ increment: 100 / total, message: p.text });
+        });
+      } catch (e) {
+        void vscode.window.showErrorMessage(`MCU: the batch stopped: ${(e as Error).message}`);
+        return;
+      }
+      ctx.output.append(result.summaryText);
       if (result.fatal) ctx.output.appendLine(`Stopped: ${result.fatal}`);
-      const c = summary.counts;
+      const c = result.summary.counts;
       const message = `MCU: ${c.validated} drafted, ${c.kept} kept, ${c['needs-attention']} need attention, ${c.failed} failed${c.interrupted ? `, ${c.interrupted} not done` : ''}.`;
       const show = await (c['needs-attention'] || c.failed || result.fatal ? vscode.window.showWarningMessage(message, 'Show Log') : vscode.window.showInformationMessage(message, 'Show Log'));
       if (show === 'Show Log') ctx.output.show(true);

@@ -1,11 +1,10 @@
 import * as path from 'path';
 import * as vscode from 'vscode';
-import { parse } from 'yaml';
-import { taskFileName } from '../../../server/src/llm/atomicTask';
-import { generateConfig, GenerateConfigResult, TaskMode, VerifyResult } from '../../../server/src/llm/generateConfig';
-import { LlmError } from '../../../server/src/llm/llmError';
+import type { TaskMode } from '../../../server/src/llm/generateConfig';
+import { GenerateConfigParams, GenerateConfigResult, NewTaskFile, Requests, VerifyResult } from '../../../server/src/protocol/requests';
 import type { FeatureContext } from '../featureContext';
 import { closeProposalTabs, ProposalDocuments } from './proposalDocuments';
+import { llmErrorKind, llmRequest } from './serverRequest';
 import { llmOptions, llmSettings, requireTrust } from './settings';
 import { workspaceExamples } from './workspaceExamples';
 
@@ -15,16 +14,24 @@ export interface GenerateConfigArgs {
   task?: string;
 }
 
-/** A later feature (simulator verification) can plug its check in here. */
+/**
+ * A later feature (simulator verification) can plug its check in here. The
+ * language server asks for it (`mcu/verifyDraft`) for each draft that
+ * validates while a generateConfig request runs.
+ */
 let verifier: ((yaml: string) => Promise<VerifyResult>) | undefined;
 export function setConfigVerifier(fn: ((yaml: string) => Promise<VerifyResult>) | undefined): void {
   verifier = fn;
 }
 
-function currentTaskText(doc: vscode.TextDocument): string | undefined {
+/** Answers the server's `mcu/verifyDraft` requests; registered once when the LLM features start. */
+export function answerDraftVerification(ctx: FeatureContext): vscode.Disposable {
+  return ctx.client.onRequest(Requests.verifyDraft, async (p: { yaml: string }) => (verifier ? verifier(p.yaml) : { ok: true, reasons: [] }));
+}
+
+async function currentTaskText(ctx: FeatureContext, doc: vscode.TextDocument): Promise<string | undefined> {
   try {
-    const obj = parse(doc.getText());
-    return obj && typeof obj.text === 'string' && obj.text.trim() ? obj.text.trim() : undefined;
+    return (await ctx.client.sendRequest<string | null>(Requests.instruction, { text: doc.getText() })) ?? undefined;
   } catch {
     return undefined;
   }
@@ -43,7 +50,7 @@ export async function generateConfigCommand(ctx: FeatureContext, proposals: Prop
       title: 'MCU: Generate Task Config',
       prompt: 'Atomic task to draft a config for (combine with " AND " / " OR ")',
       placeHolder: 'craft a furnace',
-      value: doc ? currentTaskText(doc) ?? '' : '',
+      value: doc ? (await currentTaskText(ctx, doc)) ?? '' : '',
       ignoreFocusOut: true,
       validateInput: (v) => (v.trim() ? undefined : 'Enter a task, e.g. "craft a furnace"'),
     }));
@@ -68,36 +75,32 @@ export async function generateConfigCommand(ctx: FeatureContext, proposals: Prop
     result = await vscode.window.withProgress(
       { location: vscode.ProgressLocation.Notification, title: `MCU: drafting "${task}"`, cancellable: true },
       async (progress, token) => {
-        const abort = new AbortController();
-        token.onCancellationRequested(() => abort.abort());
-        const llm = await llmOptions(ctx.extension.secrets, abort.signal);
+        const llm = await llmOptions(ctx.extension.secrets);
         if (!llm) return undefined;
         let streamed = '';
         let lastShown = 0;
-        llm.onToken = (t) => {
-          streamed += t;
+        const params: Omit<GenerateConfigParams, 'progressToken'> = {
+          task: main, and, or, mode: modePick.label as TaskMode,
+          llm,
+          version: ctx.minecraftVersion(),
+          repairRounds: settings.repairRounds,
+          examples,
+          verifyDrafts: !!verifier,
+        };
+        return llmRequest<GenerateConfigParams, GenerateConfigResult>(ctx, Requests.generateConfig, params, token, (p) => {
+          if (p.kind === 'message') {
+            streamed = '';
+            ctx.output.appendLine(p.text);
+            progress.report({ message: p.text });
+            return;
+          }
+          streamed += p.text;
           const now = Date.now();
           if (now - lastShown > 150) {
             lastShown = now;
-            const tail = streamed.replace(/\s+/g, ' ').slice(-70);
-            progress.report({ message: tail });
+            progress.report({ message: streamed.replace(/\s+/g, ' ').slice(-70) });
           }
-        };
-        return generateConfig(
-          { task: main, and, or, mode: modePick.label as TaskMode },
-          {
-            llm,
-            version: ctx.minecraftVersion(),
-            repairRounds: settings.repairRounds,
-            examples,
-            verify: verifier,
-            onProgress: (m) => {
-              streamed = '';
-              ctx.output.appendLine(m);
-              progress.report({ message: m });
-            },
-          },
-        );
+        });
       },
     );
   } catch (e) {
@@ -107,7 +110,8 @@ export async function generateConfigCommand(ctx: FeatureContext, proposals: Prop
   if (!result) return;
   report(ctx, task, result);
 
-  const proposal = proposals.add(`${taskFileName(main, and, or)}.proposed.yaml`, result.yaml);
+  const named = await ctx.client.sendRequest<NewTaskFile>(Requests.newTaskFile, { name: main, and, or });
+  const proposal = proposals.add(named.fileName.replace(/\.yaml$/, '.proposed.yaml'), result.yaml);
   await vscode.commands.executeCommand('vscode.diff', target.uri, proposal, `${path.basename(target.uri.path) || 'task'} ↔ LLM proposal`, { preview: true });
   const summary = result.valid
     ? `The proposal validates (${result.rounds.length} round${result.rounds.length === 1 ? '' : 's'}${result.fixed.length ? `, fixed ${result.fixed.length} problem${result.fixed.length === 1 ? '' : 's'}` : ''}).`
@@ -140,8 +144,9 @@ function report(ctx: FeatureContext, task: string, r: GenerateConfigResult): voi
 export function showLlmError(ctx: FeatureContext, e: unknown): void {
   const message = e instanceof Error ? e.message : String(e);
   ctx.output.appendLine(`LLM: ${message}`);
-  if (e instanceof LlmError && e.kind === 'cancelled') return;
-  const actions = e instanceof LlmError && e.kind === 'auth' ? ['Set API Key'] : e instanceof LlmError && (e.kind === 'not-found' || e.kind === 'network') ? ['Open Settings'] : [];
+  const kind = llmErrorKind(e);
+  if (kind === 'cancelled') return;
+  const actions = kind === 'auth' ? ['Set API Key'] : kind === 'not-found' || kind === 'network' ? ['Open Settings'] : [];
   void vscode.window.showErrorMessage(`MCU: ${message}`, ...actions).then((pick) => {
     if (pick === 'Set API Key') void vscode.commands.executeCommand('mcu.setApiKey');
     if (pick === 'Open Settings') void vscode.commands.executeCommand('workbench.action.openSettings', 'mcu.llm');

@@ -2,7 +2,7 @@ import * as vscode from 'vscode';
 import type { FeatureContext } from '../featureContext';
 import { LlmCodeLensProvider } from './codeLens';
 import { generateCriteriaCommand } from './criteriaCommand';
-import { generateConfigCommand, GenerateConfigArgs } from './generateConfigCommand';
+import { answerDraftVerification, generateConfigCommand, GenerateConfigArgs } from './generateConfigCommand';
 import { newTaskCommand } from './newTaskCommand';
 import { draftCatalogueCommand } from './draftCatalogueCommand';
 import { PROPOSAL_SCHEME, ProposalDocuments } from './proposalDocuments';
@@ -12,13 +12,14 @@ export { setConfigVerifier } from './generateConfigCommand';
 
 /**
  * LLM drafting in the editor: commands, code lenses and the proposal diff.
- * The logic lives in server/src/llm (tested there); this file only wires it
- * to VS Code. Nothing here runs in an untrusted workspace.
+ * The logic lives in server/src/llm (tested there) and runs in the language
+ * server (custom requests, server/src/protocol/requests.ts); this file only
+ * wires it to VS Code. Nothing here runs in an untrusted workspace.
  */
 export function registerLlmFeatures(ctx: FeatureContext): void {
   const subs = ctx.extension.subscriptions;
   const proposals = new ProposalDocuments();
-  subs.push(proposals, vscode.workspace.registerTextDocumentContentProvider(PROPOSAL_SCHEME, proposals));
+  subs.push(proposals, vscode.workspace.registerTextDocumentContentProvider(PROPOSAL_SCHEME, proposals), answerDraftVerification(ctx));
 
   subs.push(
     vscode.commands.registerCommand('mcu.setApiKey', async () => {

@@ -1,9 +1,6 @@
 import * as path from 'path';
 import * as vscode from 'vscode';
-import { toYaml } from '../../../server/src/llm/answerParsing';
-import { taskFileName } from '../../../server/src/llm/atomicTask';
-import { AtomicTask, buildCatalogue } from '../../../server/src/llm/catalogue';
-import { getRegistry } from '../../../server/src/mc/registry';
+import { AtomicTask, NewTaskFile, Requests } from '../../../server/src/protocol/requests';
 import type { FeatureContext } from '../featureContext';
 import { requireTrust } from './settings';
 
@@ -11,23 +8,12 @@ interface TaskPick extends vscode.QuickPickItem {
   task?: AtomicTask;
 }
 
-/** The starting file: its catalogue category, the instruction, no commands yet, and the reward the catalogue knows (if a statistic measures it). */
-export function skeletonFor(name: string, task?: AtomicTask): string {
-  const obj: Record<string, unknown> = task ? { category: task.category } : {};
-  obj.text = name;
-  obj.custom_init_commands = [];
-  if (task?.event && task.objects) {
-    obj.reward_cfg = [{ event: task.event, identity: task.fileName, objects: task.objects, reward: 1.0, max_reward_times: 1 }];
-  }
-  return toYaml(obj);
-}
-
 /** "MCU: New Task…": pick from the catalogue (or type any task), choose a folder, create and open the file. */
 export async function newTaskCommand(ctx: FeatureContext): Promise<void> {
   if (!requireTrust()) return;
   let catalogue: AtomicTask[];
   try {
-    catalogue = buildCatalogue(getRegistry(ctx.minecraftVersion()));
+    catalogue = await ctx.client.sendRequest<AtomicTask[]>(Requests.catalogue, { version: ctx.minecraftVersion() });
   } catch (e) {
     void vscode.window.showErrorMessage(`MCU: ${(e as Error).message}`);
     return;
@@ -35,7 +21,8 @@ export async function newTaskCommand(ctx: FeatureContext): Promise<void> {
   const picked = await pickTask(catalogue);
   if (!picked) return;
   const name = picked.task?.name ?? picked.label;
-  const fileName = `${picked.task?.fileName ?? taskFileName(name)}.yaml`;
+  // The starting file: the instruction, no commands yet, and the reward the catalogue knows.
+  const { fileName, text } = await ctx.client.sendRequest<NewTaskFile>(Requests.newTaskFile, { name, task: picked.task });
 
   const active = vscode.window.activeTextEditor?.document.uri;
   const defaultFolder = active?.scheme === 'file' ? vscode.Uri.file(path.dirname(active.fsPath)) : vscode.workspace.workspaceFolders?.[0]?.uri;
@@ -53,7 +40,7 @@ export async function newTaskCommand(ctx: FeatureContext): Promise<void> {
     const ok = await vscode.window.showWarningMessage(`${fileName} already exists. Overwrite it?`, { modal: true }, 'Overwrite');
     if (ok !== 'Overwrite') return;
   }
-  await vscode.workspace.fs.writeFile(file, new TextEncoder().encode(skeletonFor(name, picked.task)));
+  await vscode.workspace.fs.writeFile(file, new TextEncoder().encode(text));
   await vscode.window.showTextDocument(file);
   const draft = await vscode.window.showInformationMessage(`Created ${fileName}. Draft its config with the LLM?`, 'Draft Config', 'Not Now');
   if (draft === 'Draft Config') await vscode.commands.executeCommand('mcu.generateConfig', { uri: file, task: name });

@@ -1,5 +1,5 @@
 import * as vscode from 'vscode';
-import type { LlmOptions } from '../../../server/src/llm/llmClient';
+import type { LlmConnection } from '../../../server/src/protocol/requests';
 
 /** Reading the mcu.llm.* settings and the API key kept in SecretStorage. */
 export const API_KEY_SECRET = 'mcu.llm.apiKey';
@@ -26,10 +26,11 @@ export function llmSettings(): LlmSettings {
 }
 
 /**
- * LLM options for one request, or undefined when the user declined to set a
- * key that the endpoint needs. Local servers (Ollama, vLLM) work without one.
+ * The endpoint for one request (sent to the language server, which makes the
+ * call), or undefined when the user declined to set a key that the endpoint
+ * needs. Local servers (Ollama, vLLM) work without one.
  */
-export async function llmOptions(secrets: vscode.SecretStorage, signal?: AbortSignal): Promise<LlmOptions | undefined> {
+export async function llmOptions(secrets: vscode.SecretStorage): Promise<LlmConnection | undefined> {
   const s = llmSettings();
   let apiKey = await secrets.get(API_KEY_SECRET);
   if (!apiKey && /api\.openai\.com/i.test(s.baseUrl)) {
@@ -46,7 +47,6 @@ export async function llmOptions(secrets: vscode.SecretStorage, signal?: AbortSi
     model: s.model,
     temperature: s.temperature,
     timeoutMs: Math.max(1, s.timeoutSeconds) * 1000,
-    signal,
   };
 }
 

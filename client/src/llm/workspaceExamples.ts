@@ -1,7 +1,7 @@
 import * as path from 'path';
 import * as vscode from 'vscode';
-import { hasTaskKeys } from '../../../server/src/core/taskFileDetection';
-import type { WorkspaceExample } from '../../../server/src/llm/generateConfig';
+import { hasTaskKeys } from '../../../server/src/taskFiles/taskFileDetection';
+import type { WorkspaceExample } from '../../../server/src/protocol/requests';
 
 /**
  * Up to three task files from the workspace for few-shot prompting: the

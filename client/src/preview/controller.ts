@@ -5,7 +5,7 @@
  */
 import { isWebviewPlayable, probeVideo, transcode, ToolPaths } from '../../../server/src/judge/video';
 import { HostMessage, parseWebviewMessage } from './messages';
-import { modelVideos, PreviewModel } from './model';
+import { modelVideos, PreviewModel } from '../../../server/src/preview/model';
 
 export interface ControllerDeps {
   post(msg: HostMessage): void | Thenable<unknown>;

@@ -6,8 +6,8 @@
  */
 import * as path from 'path';
 import { DIMENSIONS, Dimension, DimensionScores } from '../../../server/src/judge/dimensions';
-import type { CompareModel, LeaderboardModel, PairwiseView, PreviewModel, Rollout, ScoreCard, TaskPreviewModel, VideoEntry } from './model';
-import { VERDICT_LABEL } from '../../../server/src/judge/pairwise';
+import type { CompareModel, LeaderboardModel, PairwiseView, PreviewModel, Rollout, ScoreCard, TaskPreviewModel, VideoEntry } from '../../../server/src/preview/model';
+import { VERDICT_LABEL } from '../../../server/src/judge/verdict';
 
 export interface RenderOptions {
   /** `webview.cspSource`. */

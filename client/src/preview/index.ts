@@ -1,13 +1,16 @@
 /**
  * "MCU Preview": commands `mcu.preview`, `mcu.compare`, `mcu.leaderboard` and
  * a "Preview" code lens on task documents. The page itself is html.ts +
- * client/media; message handling is controller.ts.
+ * client/media; message handling is controller.ts. The models are built by the
+ * language server (`mcu/previewTask`, `mcu/previewLeaderboard`): reading judge
+ * files needs the judge-result schema validator and YAML, which the client
+ * bundle does not carry.
  */
 import * as path from 'path';
 import * as vscode from 'vscode';
 import type { FeatureContext } from '../featureContext';
-import { buildLeaderboardModel, buildTaskModel, pairwiseFor } from './buildModel';
-import type { CompareModel, PreviewModel, Rollout } from './model';
+import { Requests, TaskModelInput } from '../../../server/src/protocol/requests';
+import { CompareModel, LeaderboardModel, pairwiseFor, PreviewModel, Rollout, TaskPreviewModel } from '../../../server/src/preview/model';
 import { openPreviewPanel } from './panel';
 
 export const DEFAULT_VIDEO_GLOBS = ['**/output/<task>/episode_*.mp4', '**/<task>*.mp4'];
@@ -19,13 +22,13 @@ export function registerPreview(ctx: FeatureContext): void {
     vscode.commands.registerCommand('mcu.preview', async (uri?: vscode.Uri) => {
       const doc = await taskDocument(ctx, uri);
       if (!doc) return;
-      const model = await withProgress('Loading MCU preview…', () => taskModelFor(doc));
+      const model = await withProgress('Loading MCU preview…', () => taskModelFor(ctx, doc));
       show(ctx, model, `Preview: ${model.kind === 'task' ? model.task : ''}`);
     }),
     vscode.commands.registerCommand('mcu.compare', async (uri?: vscode.Uri) => {
       const doc = await taskDocument(ctx, uri);
       if (!doc) return;
-      const model = await withProgress('Loading rollouts…', () => taskModelFor(doc));
+      const model = await withProgress('Loading rollouts…', () => taskModelFor(ctx, doc));
       if (model.kind !== 'task') return;
       const pick = await pickTwo(model.rollouts);
       if (!pick) return;
@@ -46,7 +49,7 @@ export function registerPreview(ctx: FeatureContext): void {
           })
         )?.[0];
       if (!target) return;
-      show(ctx, buildLeaderboardModel(target.fsPath), 'MCU Leaderboard');
+      show(ctx, await ctx.client.sendRequest<LeaderboardModel>(Requests.previewLeaderboard, { folder: target.fsPath }), 'MCU Leaderboard');
     }),
     vscode.languages.registerCodeLensProvider(
       [{ language: 'yaml' }, { pattern: '**/*.{yaml,yml}' }],
@@ -90,7 +93,7 @@ export function taskNameOf(file: string): string {
   return path.basename(file).replace(/\.ya?ml$/i, '').replace(/\.task$/i, '');
 }
 
-async function taskModelFor(doc: vscode.TextDocument): Promise<PreviewModel> {
+async function taskModelFor(ctx: FeatureContext, doc: vscode.TextDocument): Promise<TaskPreviewModel> {
   const task = taskNameOf(doc.uri.fsPath);
   const cfg = vscode.workspace.getConfiguration('mcu.preview');
   const videoGlobs = cfg.get<string[]>('videoGlobs') ?? DEFAULT_VIDEO_GLOBS;
@@ -101,7 +104,7 @@ async function taskModelFor(doc: vscode.TextDocument): Promise<PreviewModel> {
   const pairwiseFiles = await findAll(['**/*.pairwise.json'], task);
   const rewardFiles = await findAll(['**/rewards/<task>*.json'], task);
   const verifyFile = path.join(path.dirname(doc.uri.fsPath), `${task}.verify.json`);
-  return buildTaskModel({
+  const input: TaskModelInput = {
     task,
     taskFile: doc.uri.fsPath,
     videoFiles,
@@ -111,7 +114,8 @@ async function taskModelFor(doc: vscode.TextDocument): Promise<PreviewModel> {
     pairwiseFiles,
     rewardFiles,
     tools: toolPaths(cfg),
-  });
+  };
+  return ctx.client.sendRequest<TaskPreviewModel>(Requests.previewTask, input);
 }
 
 async function findAll(globs: string[], task: string): Promise<string[]> {

@@ -6,7 +6,7 @@ import type { FeatureContext } from '../featureContext';
 import type { ToolPaths } from '../../../server/src/judge/video';
 import { PreviewController } from './controller';
 import { renderPreviewHtml } from './html';
-import type { PreviewModel } from './model';
+import type { PreviewModel } from '../../../server/src/preview/model';
 
 export function openPreviewPanel(ctx: FeatureContext, model: PreviewModel, title: string, tools: ToolPaths): vscode.WebviewPanel {
   const ext = ctx.extension;

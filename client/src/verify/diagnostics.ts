@@ -1,10 +1,10 @@
 /** Verification failures as editor diagnostics on the failing command line or reward entry. */
 import * as vscode from 'vscode';
 import type { VerifyReport } from '../../../server/src/verify/report';
-import { readTaskSpec } from '../../../server/src/verify/taskSpec';
+import type { TaskSpec } from '../../../server/src/protocol/requests';
 
-export function verifyDiagnostics(doc: vscode.TextDocument, report: VerifyReport): vscode.Diagnostic[] {
-  const spec = readTaskSpec(doc.getText());
+/** `spec`: the document's commands and reward entries with offsets (`mcu/taskSpec` from the language server). */
+export function verifyDiagnostics(doc: vscode.TextDocument, report: VerifyReport, spec: TaskSpec): vscode.Diagnostic[] {
   const out: vscode.Diagnostic[] = [];
   const rangeOf = (start: number, end: number) => {
     const s = doc.positionAt(start);

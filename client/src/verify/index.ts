@@ -14,6 +14,7 @@ import type { FeatureContext } from '../featureContext';
 import { setConfigVerifier } from '../llm';
 import { summaryLine } from '../../../server/src/verify/format';
 import type { VerifyReport } from '../../../server/src/verify/report';
+import { Requests, TaskSpec } from '../../../server/src/protocol/requests';
 import { verifyDiagnostics } from './diagnostics';
 import { JobCancelled, runVerifyJob } from './runJob';
 import { findRuntime, installRuntime } from './runtime';
@@ -85,7 +86,8 @@ export function registerVerify(ctx: FeatureContext): void {
         { location: vscode.ProgressLocation.Notification, title: `MCU: verifying ${path.basename(uri.fsPath)}…`, cancellable: true },
         (_p, token) => verifyFile(uri.fsPath, token));
       if (!report) return;
-      diagnostics.set(uri, verifyDiagnostics(doc, report));
+      const spec = await ctx.client.sendRequest<TaskSpec>(Requests.taskSpec, { text: doc.getText() });
+      diagnostics.set(uri, verifyDiagnostics(doc, report, spec));
       const s = settings();
       if (s.saveReport) {
         const out = reportPath(uri.fsPath, s.reportFolder);

@@ -2,10 +2,13 @@ import type { Registry } from '../mc/registry';
 import { CatalogueEntry, entry } from './entry';
 import { obtainable, uniqueNames } from './survival';
 
-/** Items whose use minecraft:used counts and that make a task on their own, besides tools and food. */
+/**
+ * Items whose use minecraft:used counts and that make a task on their own, besides tools and food.
+ * Not the lead: leashing a mob does not count as using it (leading mobs is a trapping task, judged from video).
+ */
 const USABLE = [
   'ender_pearl', 'snowball', 'egg', 'bucket', 'water_bucket', 'lava_bucket', 'bone_meal', 'ender_eye', 'experience_bottle',
-  'firework_rocket', 'fire_charge', 'splash_potion', 'lingering_potion', 'lead', 'name_tag', 'saddle', 'writable_book', 'map',
+  'firework_rocket', 'fire_charge', 'splash_potion', 'lingering_potion', 'name_tag', 'saddle', 'writable_book', 'map',
   'glass_bottle', 'trident', 'bow', 'crossbow', 'shield', 'fishing_rod', 'flint_and_steel', 'shears', 'carrot_on_a_stick',
   'warped_fungus_on_a_stick', 'elytra', 'totem_of_undying', 'armor_stand', 'painting', 'item_frame', 'minecart', 'oak_boat',
   'cod_bucket', 'salmon_bucket', 'pufferfish_bucket', 'tropical_fish_bucket', 'wheat_seeds', 'melon_seeds', 'pumpkin_seeds',

@@ -1,7 +1,7 @@
 import * as fs from 'fs';
 import * as path from 'path';
-import { criteriaPathFor, generateCriteria } from '../llm/generateCriteria';
-import { hasTaskKeys } from '../core/taskFileDetection';
+import { criteriaPathFor, generateCriteria } from '../api';
+import { hasTaskKeys } from '../taskFiles/taskFileDetection';
 import { runCriteriaBatch } from '../llm/criteriaBatch';
 import { lastFlag, llmOptionsFromArgs, ParsedArgs, parseArgs } from './args';
 import { collectYamlFiles, readText } from './files';

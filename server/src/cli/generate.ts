@@ -2,10 +2,9 @@ import { verdictWord } from '../verify/format';
 import * as fs from 'fs';
 import * as path from 'path';
 import { LineIndex } from '../core/lineIndex';
-import { validateText } from '../core/validate';
 import { taskFileName } from '../llm/atomicTask';
 import { isBlocking } from '../llm/describeDiagnostics';
-import { generateConfig, TaskMode, VerifyResult, WorkspaceExample } from '../llm/generateConfig';
+import { generateConfig, TaskMode, validateText, verifyIsolated, VerifyResult, WorkspaceExample } from '../api';
 import { getRegistry } from '../mc/registry';
 import { BatchModes, planBatch, readTaskList } from '../llm/batchPlan';
 import { runBatch } from '../llm/batchRun';
@@ -162,8 +161,6 @@ async function runBatchCli(args: ParsedArgs, io: CliIO): Promise<number> {
 /** --verify: a draft that validates is also tried by the bot; its failure reasons go back to the model. */
 function verifyDraft(io: { stderr(t: string): void }): (yaml: string) => Promise<VerifyResult> {
   return async (yaml) => {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const { verifyIsolated } = require('../verify/isolated') as typeof import('../verify/isolated');
     const report = await verifyIsolated(yaml, { file: 'draft.yaml' });
     io.stderr(`  verification: ${verdictWord(report).toLowerCase()}, reward ${report.reward}/${report.maxReward}\n`);
     // Undecided (null) is nothing the model can repair.

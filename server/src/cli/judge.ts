@@ -13,7 +13,7 @@ import * as fs from 'fs';
 import * as path from 'path';
 import type { CliCommand, CliIO } from './io';
 import { readOptions, withUsage } from './subcommandOptions';
-import { runJudge } from '../judge/runJudge';
+import { judge as runJudge } from '../api';
 import { DIMENSIONS } from '../judge/dimensions';
 import { planBatch, runBatch } from '../judge/batch';
 

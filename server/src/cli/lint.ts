@@ -1,7 +1,7 @@
 import * as path from 'path';
 import { LineIndex } from '../core/lineIndex';
-import { hasTaskKeys, isTaskFile } from '../core/taskFileDetection';
-import { validateText } from '../core/validate';
+import { hasTaskKeys, isTaskFile } from '../taskFiles/taskFileDetection';
+import { validateText } from '../api';
 import { excerpt } from '../core/excerpt';
 import { isKnownVersion } from '../mc/knownVersions';
 import { availableVersions } from '../mc/registry';

@@ -5,7 +5,7 @@
  */
 import * as fs from 'fs';
 import * as path from 'path';
-import { TaskModel } from '../core/taskModel';
+import { TaskModel, verifyIsolated } from '../api';
 import { summaryLine, summaryTable, TableRow } from '../verify/format';
 import type { VerifyReport } from '../verify/report';
 import { lastFlag, maxFileSizeBytes, parseArgs } from './args';
@@ -80,8 +80,6 @@ export const run: CliCommand = async (argv, io) => {
     return 2;
   }
   // Each task runs in its own worker thread under a memory limit and a hard cap (verify/isolated.ts).
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const { verifyIsolated } = require('../verify/isolated') as typeof import('../verify/isolated');
   const rows = await pool(tasks, jobs, async (file): Promise<TableRow> => {
     const rel = path.relative(io.cwd, file) || file;
     try {

@@ -2,6 +2,7 @@ import { parseCommand } from '../commands';
 import type { CommandProblem, ParsedCommand } from '../commands/types';
 import type { Registry } from '../mc/registry';
 import { nbtProblems } from '../nbt/checkNbt';
+import { Lru } from '../util/lru';
 import { diag, TaskDiagnostic } from './diagnostic';
 import type { CommandItem, TaskModel } from './taskModel';
 
@@ -10,18 +11,38 @@ export interface CheckedCommand {
   parsed: ParsedCommand;
 }
 
-const parsedByModel = new WeakMap<TaskModel, { reg: Registry; commands: CheckedCommand[] }>();
 
 /**
- * Parses every init command once per document version (a TaskModel is one
- * version): validation, the insight lens and hovers all read this result.
+ * Parse results by command text, per registry: a parsed command depends only
+ * on its line and the registry (offsets are within the line), so after an
+ * edit only the lines that changed are parsed again. Results are shared and
+ * must not be mutated by readers.
+ */
+const parsedByText = new WeakMap<Registry, Lru<string, ParsedCommand>>();
+const MAX_CACHED_LINES = 4000;
+
+export function parseCommandCached(text: string, reg: Registry): ParsedCommand {
+  let lines = parsedByText.get(reg);
+  if (!lines) parsedByText.set(reg, (lines = new Lru(MAX_CACHED_LINES)));
+  let parsed = lines.get(text);
+  if (!parsed) lines.set(text, (parsed = parseCommand(text, reg)));
+  return parsed;
+}
+
+/** NBT problems of a parsed command, once per parse result (shared across versions with it). */
+const nbtByParsed = new WeakMap<ParsedCommand, CommandProblem[]>();
+function nbtProblemsCached(parsed: ParsedCommand, reg: Registry): CommandProblem[] {
+  let p = nbtByParsed.get(parsed);
+  if (!p) nbtByParsed.set(parsed, (p = nbtProblems(parsed, reg)));
+  return p;
+}
+
+/**
+ * The init commands of one version, parsed (each line once across versions).
+ * Call it through Analysis.commands, which keeps the list for the version.
  */
 export function parseCommands(model: TaskModel, reg: Registry): CheckedCommand[] {
-  const hit = parsedByModel.get(model);
-  if (hit && hit.reg === reg) return hit.commands;
-  const commands = model.commands.map((item) => ({ item, parsed: parseCommand(item.text, reg) }));
-  parsedByModel.set(model, { reg, commands });
-  return commands;
+  return model.commands.map((item) => ({ item, parsed: parseCommandCached(item.text, reg) }));
 }
 
 /** The parser's problems as document diagnostics, on the exact characters. */
@@ -39,7 +60,7 @@ export function nbtDiagnostics(commands: CheckedCommand[], reg: Registry): TaskD
   for (const { item, parsed } of commands) {
     // A line that does not parse fails anyway; its NBT is not worth a second word.
     if (parsed.problems.some((p) => p.severity === 'error')) continue;
-    for (const p of nbtProblems(parsed, reg)) out.push(toDocument(p, item));
+    for (const p of nbtProblemsCached(parsed, reg)) out.push(toDocument(p, item));
   }
   return out;
 }

@@ -1,25 +1,56 @@
-/** Reward events (MineStudio's names for Minecraft statistics) and the registry their objects come from. */
+/**
+ * The reward-event vocabulary, declared once: MineStudio's event names, the
+ * statistic each watches, the registry its objects come from. The checker,
+ * completion and hover read EVENTS; the verifier's reward tracker reads
+ * EVENT_CATEGORY and its timeline CATEGORY_EVENT, both derived here.
+ */
 export type ObjectKind = 'block' | 'item' | 'entity' | 'custom';
+
+/** The statistic categories reward events watch (the part after `minecraft:`). */
+export type EventCategory = 'mined' | 'crafted' | 'picked_up' | 'used' | 'broken' | 'killed' | 'custom';
 
 export interface EventInfo {
   name: string;
-  statistic: string;
+  statistic: `minecraft:${EventCategory}`;
   objects: ObjectKind;
   description: string;
+  /** Set when the event watches one fixed counter of its category rather than the category (damage_dealt). */
+  counter?: string;
+  /** The verb of an atomic task this event measures (the catalogue's "craft X", "mine X"…). */
+  verb?: 'craft' | 'mine' | 'kill' | 'collect' | 'use';
+  /** The task category a reward of this event suggests when a file names none (difficulty insight). */
+  taskCategory?: string;
 }
 
-export const EVENTS: EventInfo[] = [
-  { name: 'mine_block', statistic: 'minecraft:mined', objects: 'block', description: 'Blocks the agent broke, by block id (natural stone counts as stone, whatever it drops).' },
-  { name: 'craft_item', statistic: 'minecraft:crafted', objects: 'item', description: 'Items the agent crafted; smelting results taken out of a furnace count too.' },
-  { name: 'pickup', statistic: 'minecraft:picked_up', objects: 'item', description: 'Items the agent picked up from the ground.' },
-  { name: 'use_item', statistic: 'minecraft:used', objects: 'item', description: 'Items the agent used; placing a block counts as using its item, releasing a bow counts as using the bow.' },
-  { name: 'break_item', statistic: 'minecraft:broken', objects: 'item', description: 'Tools or armour that wore out.' },
-  { name: 'kill_entity', statistic: 'minecraft:killed', objects: 'entity', description: 'Entities the agent killed.' },
-  { name: 'damage_dealt', statistic: 'minecraft:custom', objects: 'custom', description: 'Damage the agent dealt (a minecraft:custom counter).' },
-  { name: 'custom', statistic: 'minecraft:custom', objects: 'custom', description: 'Any minecraft:custom counter, named in objects (jump, walk_one_cm, damage_dealt, …).' },
-];
+export const EVENTS = [
+  { name: 'mine_block', statistic: 'minecraft:mined', objects: 'block', verb: 'mine', taskCategory: 'mining', description: 'Blocks the agent broke, by block id (natural stone counts as stone, whatever it drops).' },
+  { name: 'craft_item', statistic: 'minecraft:crafted', objects: 'item', verb: 'craft', taskCategory: 'crafting', description: 'Items the agent crafted; smelting results taken out of a furnace count too.' },
+  { name: 'pickup', statistic: 'minecraft:picked_up', objects: 'item', verb: 'collect', taskCategory: 'collecting', description: 'Items the agent picked up from the ground.' },
+  { name: 'use_item', statistic: 'minecraft:used', objects: 'item', verb: 'use', taskCategory: 'tool_use', description: 'Items the agent used; placing a block counts as using its item, releasing a bow counts as using the bow.' },
+  { name: 'break_item', statistic: 'minecraft:broken', objects: 'item', taskCategory: 'tool_use', description: 'Tools or armour that wore out.' },
+  { name: 'kill_entity', statistic: 'minecraft:killed', objects: 'entity', verb: 'kill', taskCategory: 'combat', description: 'Entities the agent killed.' },
+  { name: 'damage_dealt', statistic: 'minecraft:custom', objects: 'custom', description: 'Damage the agent dealt (a minecraft:custom counter).', counter: 'damage_dealt' },
+  { name: 'custom', statistic: 'minecraft:custom', objects: 'custom', verb: 'use', description: 'Any minecraft:custom counter, named in objects (jump, walk_one_cm, damage_dealt, …).' },
+] as const satisfies readonly EventInfo[];
 
-export const EVENT_BY_NAME = new Map(EVENTS.map((e) => [e.name, e]));
+export type EventName = (typeof EVENTS)[number]['name'];
+
+const categoryOf = (e: EventInfo): EventCategory => e.statistic.slice('minecraft:'.length) as EventCategory;
+
+/** An event's own entry, by name. */
+export function eventInfo(name: string): EventInfo | undefined {
+  return (EVENTS as readonly EventInfo[]).find((e) => e.name === name);
+}
+
+/** The statistic category each reward event watches. */
+export const EVENT_CATEGORY: Readonly<Record<string, EventCategory>> = Object.fromEntries(EVENTS.map((e) => [e.name, categoryOf(e)]));
+
+/** The event that watches a whole category (a timeline names counter changes by it). */
+export const CATEGORY_EVENT: Readonly<Partial<Record<EventCategory, EventName>>> = Object.fromEntries(
+  EVENTS.filter((e: EventInfo) => !e.counter).map((e) => [categoryOf(e), e.name]),
+);
+
+export const EVENT_BY_NAME = new Map<string, EventInfo>(EVENTS.map((e) => [e.name, e]));
 
 /** Names people write for events MineStudio does not know, and what they meant. */
 export const EVENT_ALIASES: Record<string, string> = {

@@ -18,5 +18,23 @@ export function instructionOf(model: TaskModel): Instruction | undefined {
 /** Does the instruction contain one of these words (whole words, any inflection listed)? */
 export function mentions(text: string | undefined, words: readonly string[]): boolean {
   if (!text) return false;
-  return words.some((w) => new RegExp(`\\b${w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`).test(text));
+  return wholeWords(words).test(text);
+}
+
+/** The instruction as written (trimmed), or undefined when `text` is missing, empty or not a string. */
+export function instructionText(model: TaskModel): string | undefined {
+  const node = model.topLevel.get('text')?.value;
+  return isScalar(node) && typeof node.value === 'string' && node.value.trim() ? node.value.trim() : undefined;
+}
+
+/**
+ * One compiled pattern per word list: `\b(?:w1|w2|…)\b` matches where some
+ * `\bw\b` does. The lists are module constants, so they key a WeakMap; the
+ * reward hints used to compile one RegExp per word on every validation.
+ */
+const compiled = new WeakMap<readonly string[], RegExp>();
+function wholeWords(words: readonly string[]): RegExp {
+  let re = compiled.get(words);
+  if (!re) compiled.set(words, (re = new RegExp(`\\b(?:${words.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})\\b`)));
+  return re;
 }

@@ -12,18 +12,19 @@ import type { Scene } from '../feasibility/scene';
 import { sceneOf } from '../feasibility/sceneCache';
 import { instructionOf } from './instruction';
 import { measureHints } from './rewardMeasure';
+import { Lru } from '../util/lru';
 
 /**
  * Reward semantics: known events, objects from the registry each event
  * watches, unique identities, and hints where the statistic will not measure
  * what the task text asks.
  */
-export function checkRewards(model: TaskModel, reg: Registry, commands?: CheckedCommand[]): TaskDiagnostic[] {
+export function checkRewards(model: TaskModel, reg: Registry, commands?: CheckedCommand[], knownScene?: Scene): TaskDiagnostic[] {
   const out: TaskDiagnostic[] = [];
   const text = instructionOf(model)?.lower;
   let scene: Scene | undefined;
   try {
-    scene = commands ? sceneOf(commands, reg) : undefined;
+    scene = knownScene ?? (commands ? sceneOf(commands, reg) : undefined);
   } catch {
     scene = undefined;
   }
@@ -62,7 +63,7 @@ export function checkRewards(model: TaskModel, reg: Registry, commands?: Checked
         }
         continue;
       }
-      const problems = checkId(obj.id, info.objects, reg, 0, obj.id.length);
+      const problems = checkIdCached(obj.id, info.objects, reg);
       idDiags.push(problems.map((p) => {
         const kindHint = p.code === 'id/wrong-kind' ? ` (${info!.name} watches ${info!.objects === 'entity' ? 'entities' : info!.objects + 's'})` : '';
         return diag(obj.start + p.start, obj.start + Math.max(p.end, p.start + 1), p.severity, p.code, p.message + kindHint,
@@ -85,4 +86,15 @@ function objectSeverity(perObject: TaskDiagnostic[][]): TaskDiagnostic[] {
   const dead = (list: TaskDiagnostic[]) => list.some((d) => d.severity === 'error');
   const someAlive = perObject.some((list) => !dead(list));
   return perObject.flat().map((d) => (d.severity === 'error' && someAlive ? { ...d, severity: 'warning' as const, message: d.message + ' Another object of this entry can still count.' } : d));
+}
+
+/** Id problems by (kind, id), relative to the id: unknown ids cost an edit-distance search for suggestions, worth doing once. */
+const idProblems = new WeakMap<Registry, Lru<string, ReturnType<typeof checkId>>>();
+function checkIdCached(id: string, kind: Parameters<typeof checkId>[1], reg: Registry): ReturnType<typeof checkId> {
+  let perReg = idProblems.get(reg);
+  if (!perReg) idProblems.set(reg, (perReg = new Lru(2000)));
+  const key = kind + '\u0000' + id;
+  let p = perReg.get(key);
+  if (!p) perReg.set(key, (p = checkId(id, kind, reg, 0, id.length)));
+  return p;
 }

@@ -45,10 +45,30 @@ const DROPS_OTHER: Record<string, string> = {
   packed_ice: 'nothing', blue_ice: 'nothing', infested_stone: 'nothing', spawner: 'nothing',
 };
 
+interface SceneFacts {
+  /** Something in the inventory carries Silk Touch. */
+  silk: boolean;
+  /** Ids of the placed blocks. */
+  placed: Set<string>;
+}
+
+const NO_SCENE: SceneFacts = { silk: false, placed: new Set() };
+/** Per scene (scenes are shared across versions), not per reward entry. */
+const factsByScene = new WeakMap<Scene, SceneFacts>();
+
+function sceneFacts(scene: Scene | undefined): SceneFacts {
+  if (!scene) return NO_SCENE;
+  let f = factsByScene.get(scene);
+  if (!f) {
+    f = { silk: scene.inventory.stacks().some((s) => (s.nbt ?? '').includes('silk_touch')), placed: new Set(scene.blocks.map((b) => b.id)) };
+    factsByScene.set(scene, f);
+  }
+  return f;
+}
+
 export function measureHints(event: string, objects: MeasuredObject[], text: string | undefined, scene: Scene | undefined, reg: Registry): TaskDiagnostic[] {
   const out: TaskDiagnostic[] = [];
-  const silk = !!scene && scene.inventory.stacks().some((s) => (s.nbt ?? '').includes('silk_touch'));
-  const placed = new Set(scene?.blocks.map((b) => b.id) ?? []);
+  const { silk, placed } = sceneFacts(scene);
   const ids = new Set(objects.map((o) => o.id));
   for (const o of objects) {
     if (event === 'use_item' && INTERACTIVE.test(o.id) && !mentions(text, PLACE_WORDS)) {
@@ -98,9 +118,13 @@ export function measureHints(event: string, objects: MeasuredObject[], text: str
   return out;
 }
 
+/** Compiled once per verb list (the lists are module constants). */
+const verbPatterns = new WeakMap<readonly string[], RegExp>();
+
 /** Does one of `verbs` come at most three words before a name of `id` in the text? */
 function verbGoverns(text: string | undefined, verbs: readonly string[], id: string, reg: Registry): boolean {
   if (!text) return false;
-  const re = new RegExp(`\\b(${verbs.join('|')})\\s+(?:\\S+\\s+){0,3}$`);
+  let re = verbPatterns.get(verbs);
+  if (!re) verbPatterns.set(verbs, (re = new RegExp(`\\b(${verbs.join('|')})\\s+(?:\\S+\\s+){0,3}$`)));
   return namedThings(text, reg).some((t) => t.id === id && re.test(text.slice(0, t.start)));
 }

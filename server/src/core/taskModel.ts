@@ -110,13 +110,18 @@ export class TaskModel {
         entry.value.items.forEach((item, index) => {
           if (!isScalar(item) || typeof item.value !== 'string' || !item.range) return;
           const text = item.value;
-          const offs = scalarOffsets(this.text, item, text);
+          // Mapped on first use: most lines never need it (only diagnostics, hover and completion do).
+          let offs: number[] | undefined;
+          const docText = this.text;
           this.commands.push({
             index,
             text,
             start: item.range[0],
             end: item.range[1],
-            offsetOf: (i: number) => offs[Math.max(0, Math.min(i, offs.length - 1))],
+            offsetOf: (i: number) => {
+              offs ??= scalarOffsets(docText, item, text);
+              return offs[Math.max(0, Math.min(i, offs.length - 1))];
+            },
           });
         });
       }

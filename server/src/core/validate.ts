@@ -1,6 +1,8 @@
 import { checkFeasibility } from '../feasibility';
-import { getRegistry, Registry } from '../mc/registry';
-import { commandDiagnostics, nbtDiagnostics, parseCommands } from './commandCheck';
+import type { Scene } from '../feasibility/scene';
+import type { Registry } from '../mc/registry';
+import { Analysis } from './analysis';
+import { CheckedCommand, commandDiagnostics, nbtDiagnostics } from './commandCheck';
 import { diag, TaskDiagnostic } from './diagnostic';
 import { checkRewards } from './rewardCheck';
 import { checkSchema } from './schemaCheck';
@@ -17,7 +19,9 @@ export interface ValidateOptions {
 export interface CheckContext {
   model: TaskModel;
   registry: Registry;
-  commands: ReturnType<typeof parseCommands>;
+  commands: CheckedCommand[];
+  /** The scene the commands build (undefined when it cannot be built). */
+  scene?: Scene;
 }
 export type Checker = (ctx: CheckContext) => TaskDiagnostic[];
 
@@ -26,7 +30,7 @@ const checkers: readonly { name: string; prefixes: string[]; run: Checker }[] = 
   { name: 'schema', prefixes: ['schema/'], run: (c) => checkSchema(c.model) },
   { name: 'commands', prefixes: ['command/', 'id/'], run: (c) => commandDiagnostics(c.commands) },
   { name: 'nbt', prefixes: ['command/', 'id/'], run: (c) => nbtDiagnostics(c.commands, c.registry) },
-  { name: 'rewards', prefixes: ['reward/', 'id/'], run: (c) => checkRewards(c.model, c.registry, c.commands) },
+  { name: 'rewards', prefixes: ['reward/', 'id/'], run: (c) => checkRewards(c.model, c.registry, c.commands, c.scene) },
   { name: 'feasibility', prefixes: ['feasibility/'], run: checkFeasibility },
 ];
 
@@ -37,26 +41,28 @@ const checkers: readonly { name: string; prefixes: string[]; run: Checker }[] = 
  * fails reports an internal-error diagnostic and the others still run.
  */
 export function validateText(text: string, options: ValidateOptions = {}): TaskDiagnostic[] {
-  return validateModel(new TaskModel(text), options);
+  return validateAnalysis(new Analysis(text, options), options.disabled);
 }
 
 export function validateModel(model: TaskModel, options: ValidateOptions = {}): TaskDiagnostic[] {
+  return validateAnalysis(new Analysis(model, options), options.disabled);
+}
+
+/** Every check on one analysed version (its commands and scene are shared with hover, lens and insight). */
+export function validateAnalysis(analysis: Analysis, disabled?: string[]): TaskDiagnostic[] {
+  const { model, registry } = analysis;
   const out: TaskDiagnostic[] = [...model.syntaxDiagnostics];
-  let registry: Registry;
+  if (analysis.versionProblem) out.push(analysis.versionProblem);
+  let commands: CheckedCommand[] = [];
+  let scene: Scene | undefined;
   try {
-    registry = getRegistry(options.version);
-  } catch (e) {
-    out.push(diag(0, 0, 'error', 'mcu/version', (e as Error).message));
-    registry = getRegistry();
-  }
-  let commands: CheckContext['commands'] = [];
-  try {
-    commands = parseCommands(model, registry);
+    commands = analysis.commands;
+    scene = analysis.scene;
   } catch (e) {
     out.push(internal('command parser', e));
   }
-  const ctx: CheckContext = { model, registry, commands };
-  const off = new Set(options.disabled ?? []);
+  const ctx: CheckContext = { model, registry, commands, scene };
+  const off = new Set(disabled ?? []);
   for (const c of checkers) {
     if (c.prefixes.every((p) => off.has(p))) continue;
     try {
@@ -73,7 +79,7 @@ export function validateModel(model: TaskModel, options: ValidateOptions = {}): 
     d.end = Math.min(Math.max(d.start, d.end), len);
   }
   out.sort((a, b) => a.start - b.start || a.end - b.end);
-  return filterDisabled(out, options.disabled);
+  return filterDisabled(out, disabled);
 }
 
 function internal(what: string, e: unknown): TaskDiagnostic {

@@ -11,7 +11,7 @@
  */
 import { recipeNeedsTable } from '../mc/describeId';
 import type { Registry } from '../mc/registry';
-import { acquire, CraftEnv, copyPool, Pool } from './craft';
+import { acquire, CraftEnv, copyPool, planCraft, Pool, TargetPlan } from './craft';
 import { extraMobYields, normalDrops } from './natural';
 import { livingEntities, placedBlockIds, Scene } from './scene';
 
@@ -75,7 +75,28 @@ export function availability(scene: Scene, reg: Registry, excludedTargets: Set<s
   return { have, pool, excluded, table, furnace, fuels, env };
 }
 
-/** Can the agent get one `id` from the pool (crafting and smelting allowed)? */
+const madeByAvailability = new WeakMap<Availability, Map<string, boolean>>();
+
+/**
+ * Can the agent get one `id` from the pool (crafting and smelting allowed)?
+ * Kept per availability: availabilities are shared by the versions whose
+ * scene and targets did not change (sceneCache.ts), and several checks ask
+ * about the same ids.
+ */
 export function canMake(id: string, a: Availability): boolean {
-  return acquire(id, 1, copyPool(a.pool), a.env, { table: false, smelt: false });
+  let answers = madeByAvailability.get(a);
+  if (!answers) madeByAvailability.set(a, (answers = new Map()));
+  let ok = answers.get(id);
+  if (ok === undefined) answers.set(id, (ok = acquire(id, 1, copyPool(a.pool), a.env, { table: false, smelt: false })));
+  return ok;
+}
+
+const plansByAvailability = new WeakMap<Availability, Map<string, TargetPlan | undefined>>();
+
+/** The best crafting plan for `id` from the pool, a table assumed at hand (kept per availability, like canMake). */
+export function planWithTable(id: string, a: Availability): TargetPlan | undefined {
+  let plans = plansByAvailability.get(a);
+  if (!plans) plansByAvailability.set(a, (plans = new Map()));
+  if (!plans.has(id)) plans.set(id, planCraft(id, a.pool, { ...a.env, table: true }));
+  return plans.get(id);
 }

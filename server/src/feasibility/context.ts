@@ -4,9 +4,9 @@ import type { CheckedCommand } from '../core/commandCheck';
 import type { TaskModel, RewardEntryRef, ObjectRef, RewardListKey } from '../core/taskModel';
 import { objectRefs } from '../core/taskModel';
 import { Registry, stripNamespace } from '../mc/registry';
-import { availability, Availability } from './availability';
+import type { Availability } from './availability';
 import type { Scene } from './scene';
-import { sceneOf } from './sceneCache';
+import { availabilityOf, sceneOf } from './sceneCache';
 
 export interface Target {
   list: RewardListKey;
@@ -38,12 +38,12 @@ export function rewardTargets(model: TaskModel): Target[] {
   return out;
 }
 
-export function feasibilityContext(model: TaskModel, reg: Registry, commands: CheckedCommand[]): FeasibilityContext {
-  const scene = sceneOf(commands, reg);
+export function feasibilityContext(model: TaskModel, reg: Registry, commands: CheckedCommand[], known?: Scene): FeasibilityContext {
+  const scene = known ?? sceneOf(commands, reg);
   const targets = rewardTargets(model);
   const intendedItems = new Set<string>();
   for (const t of targets) if (t.event === 'craft_item' || t.event === 'pickup') for (const o of t.objects) intendedItems.add(o.id);
-  return { model, reg, commands, scene, targets, intendedItems, avail: availability(scene, reg, intendedItems) };
+  return { model, reg, commands, scene, targets, intendedItems, avail: availabilityOf(scene, reg, intendedItems) };
 }
 
 /** Document range of a command line (the whole scalar). */

@@ -7,6 +7,7 @@
 import { recipeNeedsTable } from '../mc/describeId';
 import type { Registry } from '../mc/registry';
 import type { RecipeInfo } from '../mc/types';
+import { Lru } from '../util/lru';
 
 export type Pool = Map<string, number>;
 
@@ -192,7 +193,7 @@ export function planCraft(target: string, pool: Pool, env: CraftEnv): TargetPlan
   return best;
 }
 
-const makeableCache = new WeakMap<Registry, Map<string, Set<string>>>();
+const makeableCache = new WeakMap<Registry, Lru<string, Set<string>>>();
 
 interface RecipeUse {
   result: string;
@@ -240,11 +241,10 @@ export function makeable(pool: Pool, env: CraftEnv): Set<string> {
   const held = [...pool].filter(([, n]) => n > 0).map(([id]) => id).sort();
   const key = `${env.table ? 'T' : ''}${env.smelt ? 'S' : ''}|${held.join(',')}`;
   let perReg = makeableCache.get(env.reg);
-  if (!perReg) makeableCache.set(env.reg, (perReg = new Map()));
+  if (!perReg) makeableCache.set(env.reg, (perReg = new Lru(500)));
   const hit = perReg.get(key);
   if (hit) return hit;
   const have = new Closure(env, held).items;
-  if (perReg.size > 200) perReg.clear();
   perReg.set(key, have);
   return have;
 }
@@ -266,6 +266,13 @@ export class Closure {
 
   has(id: string): boolean {
     return this.items.has(id);
+  }
+
+  /** An independent copy: growing it leaves this one as it is. */
+  clone(): Closure {
+    const c = new Closure(this.env);
+    for (const id of this.items) c.items.add(id);
+    return c;
   }
 
   add(...ids: string[]): void {

@@ -23,10 +23,10 @@ const CHECKS: ((ctx: FeasibilityContext) => TaskDiagnostic[])[] = [
 ];
 
 /** Runs every feasibility check; a check that throws is skipped (the others still run). */
-export function checkFeasibility(ctx: Pick<CheckContext, 'model' | 'registry' | 'commands'>): TaskDiagnostic[] {
+export function checkFeasibility(ctx: Pick<CheckContext, 'model' | 'registry' | 'commands' | 'scene'>): TaskDiagnostic[] {
   let fctx: FeasibilityContext;
   try {
-    fctx = feasibilityContext(ctx.model, ctx.registry, ctx.commands);
+    fctx = feasibilityContext(ctx.model, ctx.registry, ctx.commands, ctx.scene);
   } catch {
     return [];
   }

@@ -11,7 +11,8 @@ import type { Registry } from '../mc/registry';
 import { acquisition, cheapest } from './acquisition';
 import { rewardTargets, Target } from './context';
 import { slotGroups } from './craft';
-import { buildScene } from './scene';
+import type { Scene } from './scene';
+import { sceneOf } from './sceneCache';
 
 export type InsightAction = 'mine' | 'craft' | 'smelt' | 'kill' | 'drop' | 'given' | 'unknown';
 
@@ -162,18 +163,11 @@ const isStep = (n: InsightNode) => n.action !== 'drop' && n.action !== 'given';
 
 const VERB: Record<InsightAction, string> = { mine: 'mine', craft: 'craft', smelt: 'smelt', kill: 'kill', drop: 'collect', given: 'given', unknown: 'get' };
 
-const insightByModel = new WeakMap<TaskModel, { reg: Registry; insight: TaskInsight | undefined }>();
-
-/** The insight of one document version, computed once for the code lens and the hover. */
-export function taskInsight(model: TaskModel, reg: Registry, commands?: CheckedCommand[]): TaskInsight | undefined {
-  const hit = insightByModel.get(model);
-  if (hit && hit.reg === reg) return hit.insight;
-  const insight = computeInsight(model, reg, commands);
-  insightByModel.set(model, { reg, insight });
-  return insight;
-}
-
-function computeInsight(model: TaskModel, reg: Registry, commands?: CheckedCommand[]): TaskInsight | undefined {
+/**
+ * The insight of one document version. Analysis.insight computes it once per
+ * version for the code lens and the hover, with the version's scene.
+ */
+export function taskInsight(model: TaskModel, reg: Registry, commands?: CheckedCommand[], scene?: Scene): TaskInsight | undefined {
   const targets = rewardTargets(model);
   if (!targets.length) return undefined;
   const nodes = build(targets, reg, new Set());
@@ -184,7 +178,7 @@ function computeInsight(model: TaskModel, reg: Registry, commands?: CheckedComma
   const vertices = nodes.size;
   let stepsWithGiven = steps.length;
   try {
-    const scene = buildScene(commands ?? parseCommands(model, reg), reg);
+    scene ??= sceneOf(commands ?? parseCommands(model, reg), reg);
     const given = new Set([...scene.inventory.stacks(), ...scene.ground, ...scene.containers].map((s) => s.id));
     for (const b of scene.blocks) given.add(b.id); // placed stations (tables, furnaces) count as at hand
     // Craft and pickup targets are never "given" for this count: the task asks for them.

@@ -1,14 +1,55 @@
-/** One scene per parsed command list: reward checks and feasibility checks share it. */
+/**
+ * Scenes shared across versions (Analysis.scene keeps the one of a version).
+ * A scene refers to commands by their index in the list, never by document
+ * offset, so it depends only on the lines' parse results: a version whose
+ * commands did not change (an edit of the instruction or of a reward) reuses
+ * it. Scenes are shared: read only.
+ */
 import type { CheckedCommand } from '../core/commandCheck';
 import type { Registry } from '../mc/registry';
+import { availability, Availability } from './availability';
 import { buildScene, Scene } from './scene';
 
-const cache = new WeakMap<CheckedCommand[], { reg: Registry; scene: Scene }>();
+/**
+ * Scenes by the sequence of parse results. A line's parse result is shared by
+ * every version holding that line (commandCheck.ts keeps them by text), so
+ * the sequence of result objects identifies the command list without joining
+ * and hashing its text: a trie keyed by object identity, one level per line.
+ * Weak keys: when a line's parse result is evicted, its branch can go too.
+ */
+interface TrieNode {
+  next: WeakMap<object, TrieNode>;
+  scene?: Scene;
+}
+
+const roots = new WeakMap<Registry, TrieNode>();
+const END = {};
 
 export function sceneOf(commands: CheckedCommand[], reg: Registry): Scene {
-  const hit = cache.get(commands);
-  if (hit && hit.reg === reg) return hit.scene;
-  const scene = buildScene(commands, reg);
-  cache.set(commands, { reg, scene });
-  return scene;
+  let root = roots.get(reg);
+  if (!root) roots.set(reg, (root = { next: new WeakMap() }));
+  let node: TrieNode = root;
+  for (let i = 0; i <= commands.length; i++) {
+    const c: object = i < commands.length ? commands[i].parsed : END;
+    let child: TrieNode | undefined = node.next.get(c);
+    if (!child) node.next.set(c, (child = { next: new WeakMap() }));
+    node = child;
+  }
+  return (node.scene ??= buildScene(commands, reg));
+}
+
+/** Availability depends on the scene and the item targets left out of it: kept per scene. */
+const availByScene = new WeakMap<Scene, Map<string, Availability>>();
+
+export function availabilityOf(scene: Scene, reg: Registry, excludedTargets: Set<string>): Availability {
+  let perScene = availByScene.get(scene);
+  if (!perScene) availByScene.set(scene, (perScene = new Map()));
+  const key = reg.version + '\u0000' + [...excludedTargets].sort().join(',');
+  let a = perScene.get(key);
+  if (!a) {
+    // A scene seldom meets more than a few target sets; keep the map small anyway.
+    if (perScene.size > 16) perScene.clear();
+    perScene.set(key, (a = availability(scene, reg, excludedTargets)));
+  }
+  return a;
 }

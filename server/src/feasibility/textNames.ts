@@ -4,6 +4,7 @@
  * Beds"), singular or plural. Longest names win: "wither skeleton" is one
  * entity, not a skeleton.
  */
+import { Lru } from '../util/lru';
 import type { Registry } from '../mc/registry';
 
 export interface NamedThing {
@@ -72,14 +73,49 @@ export function nameIndex(reg: Registry): Map<string, Entry[]> {
 
 const MAX_WORDS = 5;
 
-/** Things named in `lower` (already lower case), left to right, longest match first. */
+/**
+ * Things named in `lower` (already lower case), left to right, longest match
+ * first. Memoised by text: the reward hints ask once per reward object and
+ * the text checks once more, all about the same instruction. The result is
+ * shared; callers must not mutate it.
+ */
 export function namedThings(lower: string, reg: Registry): NamedThing[] {
+  let perReg = namedCache.get(reg);
+  if (!perReg) namedCache.set(reg, (perReg = new Lru(500)));
+  let hit = perReg.get(lower);
+  if (!hit) perReg.set(lower, (hit = findNamedThings(lower, reg)));
+  return hit;
+}
+
+const namedCache = new WeakMap<Registry, Lru<string, NamedThing[]>>();
+
+/**
+ * Enchantment and biome names, read as one phrase so that "depth strider" does not name the strider
+ * mob, nor "soul sand valley" a soul sand block.
+ */
+function enchantmentPhrases(reg: Registry): Set<string> {
+  let s = enchantCache.get(reg);
+  if (!s) {
+    const names = [...reg.enchantments.values(), ...reg.biomes.values()].flatMap((e) => [e.displayName, e.name.replace(/_/g, ' ')]);
+    enchantCache.set(reg, (s = new Set(names.map((n) => n.toLowerCase()))));
+  }
+  return s;
+}
+
+const enchantCache = new WeakMap<Registry, Set<string>>();
+
+function findNamedThings(lower: string, reg: Registry): NamedThing[] {
   const index = nameIndex(reg);
+  const enchantments = enchantmentPhrases(reg);
   const words = [...lower.matchAll(/(?:minecraft:)?[a-z0-9_']+/g)].map((m) => ({ w: m[0].replace(/^minecraft:/, '').replace(/'s$/, ''), start: m.index!, end: m.index! + m[0].length }));
   const out: NamedThing[] = [];
   for (let i = 0; i < words.length; i++) {
     for (let n = Math.min(MAX_WORDS, words.length - i); n >= 1; n--) {
       const phrase = words.slice(i, i + n).map((w) => w.w).join(' ').replace(/_/g, ' ');
+      if (n > 1 && enchantments.has(phrase)) {
+        i += n - 1;
+        break;
+      }
       const hit = index.get(phrase);
       if (!hit) continue;
       out.push({ ...hit[0], ids: hit.map((e) => e.id), start: words[i].start, end: words[i + n - 1].end, phrase });

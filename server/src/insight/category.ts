@@ -4,6 +4,7 @@
  * mine_block → mining, kill_entity → combat, …) or, without rewards, from
  * words of its `text`. Rewards of several categories make "compositional".
  */
+import { EVENTS } from '../core/events';
 import { isScalar } from 'yaml';
 import type { TaskModel } from '../core/taskModel';
 import { rewardTargets } from '../feasibility/context';
@@ -15,9 +16,8 @@ export interface TaskCategory {
   basis: string;
 }
 
-const BY_EVENT: Record<string, string> = {
-  craft_item: 'crafting', mine_block: 'mining', kill_entity: 'combat', pickup: 'collecting', use_item: 'tool_use', break_item: 'tool_use',
-};
+/** The category each reward event suggests (declared with the events). */
+const BY_EVENT: Record<string, string> = Object.fromEntries(EVENTS.flatMap((e) => ('taskCategory' in e ? [[e.name, e.taskCategory]] : [])));
 
 const BY_WORD: [RegExp, string][] = [
   [/\b(build|construct|pillar|house|tower|bridge|wall)\b/i, 'building'],

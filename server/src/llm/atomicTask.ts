@@ -1,3 +1,4 @@
+import type { EventName } from '../core/events';
 import type { Registry } from '../mc/registry';
 
 /**
@@ -7,7 +8,8 @@ import type { Registry } from '../mc/registry';
  * prompt and for the catalogue.
  */
 export type TaskVerb = 'craft' | 'smelt' | 'mine' | 'kill' | 'hunt' | 'use' | 'collect';
-export type RewardEvent = 'craft_item' | 'mine_block' | 'kill_entity' | 'use_item' | 'pickup' | 'custom';
+/** The events an atomic task is measured by (a subset of the vocabulary in core/events.ts). */
+export type RewardEvent = Extract<EventName, 'craft_item' | 'mine_block' | 'kill_entity' | 'use_item' | 'pickup' | 'custom'>;
 
 export interface MeasuredGoal {
   verb: TaskVerb;

@@ -1,3 +1,4 @@
+import { eventInfo } from '../core/events';
 import { taskCatalogue } from '../catalogue';
 import type { CatalogueEntry } from '../catalogue';
 import { getRegistry, Registry } from '../mc/registry';
@@ -39,6 +40,6 @@ export function buildCatalogue(reg: Registry = getRegistry()): AtomicTask[] {
 export function goalFor(task: string, reg: Registry, entry?: CatalogueEntry): MeasuredGoal | undefined {
   if (!entry) return measuredGoal(task, reg);
   if (!entry.reward) return undefined;
-  const verb = ({ craft_item: 'craft', mine_block: 'mine', kill_entity: 'kill', pickup: 'collect', use_item: 'use', custom: 'use' } as const)[entry.reward.event];
+  const verb = eventInfo(entry.reward.event)?.verb ?? 'use';
   return { verb, target: entry.target ?? entry.reward.objects[0], event: entry.reward.event, objects: entry.reward.objects };
 }

@@ -1,10 +1,8 @@
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import { uriToPath } from './uriPath';
-import type { TaskDiagnostic } from '../core/diagnostic';
+import { analyse, Analysis, TaskDiagnostic, validateAnalysis } from '../api';
 import { megabytesToBytes } from '../core/fileSizeLimit';
-import { isTaskFile } from '../core/taskFileDetection';
-import { TaskModel } from '../core/taskModel';
-import { validateModel } from '../core/validate';
+import { isTaskFile } from '../taskFiles/taskFileDetection';
 import type { ServerSettings } from './settings';
 
 interface Size {
@@ -14,15 +12,15 @@ interface Size {
 
 interface Entry {
   version: number;
-  model: TaskModel;
+  analysis: Analysis;
   diagnostics?: TaskDiagnostic[];
   settingsKey: string;
 }
 
 /**
- * The parsed model and diagnostics of each open document, computed once per
- * document version and shared by diagnostics, hover, completion and code
- * actions.
+ * The analysis (model, commands, scene, insight) and diagnostics of each open
+ * document, computed once per document version and shared by diagnostics,
+ * hover, completion, code lens and code actions.
  */
 export class DocumentState {
   private readonly entries = new Map<string, Entry>();
@@ -54,24 +52,23 @@ export class DocumentState {
     return this.isTask(doc) && !this.tooLarge(doc);
   }
 
-  model(doc: TextDocument): TaskModel {
-    const key = JSON.stringify(this.settings());
-    let e = this.entries.get(doc.uri);
-    if (!e || e.version !== doc.version || e.settingsKey !== key) {
-      e = { version: doc.version, model: new TaskModel(doc.getText()), settingsKey: key };
-      this.entries.set(doc.uri, e);
-    }
-    return e.model;
+  analysis(doc: TextDocument): Analysis {
+    return this.entry(doc).analysis;
   }
 
   diagnostics(doc: TextDocument): TaskDiagnostic[] {
-    const model = this.model(doc);
-    const e = this.entries.get(doc.uri)!;
-    if (!e.diagnostics) {
-      const s = this.settings();
-      e.diagnostics = validateModel(model, { version: s.minecraftVersion, disabled: s.disabledChecks });
+    const e = this.entry(doc);
+    return (e.diagnostics ??= validateAnalysis(e.analysis, this.settings().disabledChecks));
+  }
+
+  private entry(doc: TextDocument): Entry {
+    const key = JSON.stringify(this.settings());
+    let e = this.entries.get(doc.uri);
+    if (!e || e.version !== doc.version || e.settingsKey !== key) {
+      e = { version: doc.version, analysis: analyse(doc.getText(), { version: this.settings().minecraftVersion }), settingsKey: key };
+      this.entries.set(doc.uri, e);
     }
-    return e.diagnostics;
+    return e;
   }
 
   forget(uri: string): void {

@@ -5,13 +5,9 @@ import {
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { diag } from '../core/diagnostic';
 import { tooLargeMessage } from '../core/fileSizeLimit';
-import { getRegistry } from '../mc/registry';
-import { fixesFor } from '../services/codeActions';
-import { codeLenses } from '../services/codeLens';
-import { complete } from '../services/completion';
-import { hover } from '../services/hover';
-import { documentSymbols } from '../services/symbols';
+import { codeLenses, complete, documentSymbols, fixesFor, getRegistry, hover } from '../api';
 import { range, toCodeAction, toCompletionItem, toDocumentSymbol, toLspDiagnostic } from './convert';
+import { registerCustomRequests } from './customRequests';
 import { DocumentState } from './documentState';
 import { DEFAULT_SETTINGS, readSettings, ServerSettings } from './settings';
 
@@ -161,7 +157,8 @@ connection.onHover((params, token): Hover | null => {
   if (!doc || token.isCancellationRequested || !state.checkable(doc)) return null;
   return guard('hover', null, () => {
     const offset = doc.offsetAt(params.position);
-    const h = hover(state.model(doc), offset, getRegistry(settings.minecraftVersion));
+    const a = state.analysis(doc);
+    const h = hover(a.model, offset, a.registry, () => a.insight);
     return h ? { contents: { kind: MarkupKind.Markdown, value: h.markdown }, range: range(doc, h.start, h.end) } : null;
   });
 });
@@ -171,14 +168,15 @@ connection.onCompletion((params, token): CompletionItem[] => {
   if (!doc || token.isCancellationRequested || !state.checkable(doc)) return [];
   return guard('completion', [], () => {
     const offset = doc.offsetAt(params.position);
-    return complete(state.model(doc), offset, getRegistry(settings.minecraftVersion)).map((c) => toCompletionItem(doc, c));
+    const a = state.analysis(doc);
+    return complete(a.model, offset, a.registry).map((c) => toCompletionItem(doc, c));
   });
 });
 
 connection.onDocumentSymbol((params, token) => {
   const doc = documents.get(params.textDocument.uri);
   if (!doc || token.isCancellationRequested || !state.checkable(doc)) return [];
-  return guard('symbols', [], () => documentSymbols(state.model(doc)).map((s) => toDocumentSymbol(doc, s)));
+  return guard('symbols', [], () => documentSymbols(state.analysis(doc).model).map((s) => toDocumentSymbol(doc, s)));
 });
 
 connection.onCodeAction((params, token): CodeAction[] => {
@@ -198,14 +196,17 @@ connection.onCodeAction((params, token): CodeAction[] => {
 connection.onCodeLens((params, token) => {
   const doc = documents.get(params.textDocument.uri);
   if (!doc || token.isCancellationRequested || !state.checkable(doc)) return [];
-  return guard('code lens', [], () =>
-    codeLenses(state.model(doc), getRegistry(settings.minecraftVersion)).map((l) => ({
+  return guard('code lens', [], () => {
+    const a = state.analysis(doc);
+    return codeLenses(a.model, a.registry, () => a.insight).map((l) => ({
       range: range(doc, l.start, l.end),
       // An empty command makes VS Code show the title as plain text.
       command: { title: l.title, command: '', tooltip: l.tooltip },
-    })),
-  );
+    }));
+  });
 });
+
+registerCustomRequests(connection, log);
 
 process.on('uncaughtException', (e) => log(`uncaught: ${e?.stack ?? e}`));
 process.on('unhandledRejection', (e) => log(`unhandled rejection: ${(e as Error)?.stack ?? e}`));

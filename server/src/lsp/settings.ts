@@ -1,5 +1,5 @@
-import { DEFAULT_TASK_GLOBS } from '../core/taskFileDetection';
-import { validTaskGlobs } from '../core/taskGlobSetting';
+import { DEFAULT_TASK_GLOBS } from '../taskFiles/taskFileDetection';
+import { validTaskGlobs } from '../taskFiles/taskGlobSetting';
 import { DEFAULT_MAX_FILE_SIZE_MB, validMaxFileSizeMb } from '../core/fileSizeLimit';
 import { knownVersionOrDefault } from '../mc/knownVersions';
 

@@ -1,4 +1,4 @@
-import { taskInsight } from '../feasibility';
+import { taskInsight, TaskInsight } from '../feasibility/insight';
 import type { TaskModel } from '../core/taskModel';
 import type { Registry } from '../mc/registry';
 
@@ -15,9 +15,9 @@ export interface LensResult {
  * verification, preview) belong to the client because they depend on
  * Workspace Trust.
  */
-export function codeLenses(model: TaskModel, reg: Registry): LensResult[] {
+export function codeLenses(model: TaskModel, reg: Registry, insightOf: () => TaskInsight | undefined = () => taskInsight(model, reg)): LensResult[] {
   const out: LensResult[] = [];
-  const insight = taskInsight(model, reg);
+  const insight = insightOf();
   if (!insight) return out;
   for (const key of ['reward_cfg', 'milestone_reward_cfg']) {
     const entry = model.topLevel.get(key);

@@ -3,15 +3,19 @@ import { describeAt } from '../commands';
 import { EVENT_BY_NAME } from '../core/events';
 import { locate } from '../core/locate';
 import { TaskModel } from '../core/taskModel';
-import { taskInsight } from '../feasibility';
+import { taskInsight, TaskInsight } from '../feasibility/insight';
 import { difficultyMarkdown } from '../insight/difficultyHover';
 import { describeId } from '../mc/describeId';
 import type { Registry } from '../mc/registry';
 import { describeKey } from './keyDocs';
 import type { HoverResult } from './types';
 
-/** Hover at an offset: key docs from the schema, event docs, id info, and command usage/ids. */
-export function hover(model: TaskModel, offset: number, reg: Registry): HoverResult | undefined {
+/**
+ * Hover at an offset: key docs from the schema, event docs, id info, and
+ * command usage/ids. `insightOf` gives the version's insight (the language
+ * server passes its Analysis's, computed once for lens and hover).
+ */
+export function hover(model: TaskModel, offset: number, reg: Registry, insightOf: () => TaskInsight | undefined = () => taskInsight(model, reg)): HoverResult | undefined {
   const cmd = model.commands.find((c) => offset >= c.start && offset <= c.end);
   if (cmd) {
     // Find the character of the command text under the cursor.
@@ -30,7 +34,7 @@ export function hover(model: TaskModel, offset: number, reg: Registry): HoverRes
     const key = loc.path[loc.path.length - 1];
     const insight =
       loc.path.length === 1 && (key === 'reward_cfg' || key === 'milestone_reward_cfg')
-        ? taskInsight(model, reg)?.markdown
+        ? insightOf()?.markdown
         : loc.path.length === 1 && key === 'text'
           ? difficultyMarkdown(model, reg)
           : undefined;

@@ -16,6 +16,7 @@ import { excerpt } from '../core/excerpt';
 import { AGENT_BUDGET_MS, SETUP_BUDGET_MS } from './budgets';
 import type { CommandReport, Incident, PhaseReport, TimelineEvent, VerifyReport } from './report';
 import type { SpecCommand } from './taskSpec';
+import { CATEGORY_EVENT } from '../core/events';
 import { EVENT_CATEGORY, maxReward, RewardEntry, RewardTracker, Stats, StatCategoryName } from './rewards';
 import { CommandOutcome, openSession, WorldSession } from './session';
 import { readTaskSpec } from './taskSpec';
@@ -41,10 +42,6 @@ export interface VerifyOptions {
 const LATE_SESSION_WAIT_MS = 10_000;
 /** A teleport of the agent farther than this by one init command is reported as an incident. */
 const TELEPORT_INCIDENT_BLOCKS = 32;
-
-const CATEGORY_EVENT: Partial<Record<StatCategoryName, string>> = {
-  mined: 'mine_block', crafted: 'craft_item', picked_up: 'pickup', used: 'use_item', broken: 'break_item', killed: 'kill_entity', custom: 'custom',
-};
 
 /** Statistic counters that changed between two snapshots, as timeline events. */
 function changes(before: Stats, now: Stats, time: number, customIds: Set<string>): TimelineEvent[] {

@@ -7,17 +7,9 @@
  * Pure: snapshots in, payouts out (no server, no clock).
  */
 
-/** The statistic category each reward event watches. */
-export const EVENT_CATEGORY: Readonly<Record<string, StatCategoryName>> = {
-  mine_block: 'mined',
-  craft_item: 'crafted',
-  pickup: 'picked_up',
-  use_item: 'used',
-  break_item: 'broken',
-  kill_entity: 'killed',
-  custom: 'custom',
-  damage_dealt: 'custom',
-};
+// The statistic category each reward event watches is declared with the events, in core/events.ts.
+import { EVENT_CATEGORY } from '../core/events';
+export { EVENT_CATEGORY };
 
 export type StatCategoryName = 'mined' | 'crafted' | 'picked_up' | 'used' | 'broken' | 'killed' | 'custom' | 'dropped' | 'killed_by';
 

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { compileGlob, matchGlob } from '../../../server/src/core/glob';
-import { DEFAULT_TASK_GLOBS, globMatches, isTaskFile } from '../../../server/src/core/taskFileDetection';
-import { MAX_TASK_GLOBS, validTaskGlobs } from '../../../server/src/core/taskGlobSetting';
+import { compileGlob, matchGlob } from '../../../server/src/taskFiles/glob';
+import { DEFAULT_TASK_GLOBS, globMatches, isTaskFile } from '../../../server/src/taskFiles/taskFileDetection';
+import { MAX_TASK_GLOBS, validTaskGlobs } from '../../../server/src/taskFiles/taskGlobSetting';
 
 describe('task file globs', () => {
   it('keeps the semantics of **, *, ?, {a,b} and an arbitrary prefix', () => {

@@ -6,7 +6,8 @@
  */
 import { diag, Fix, TaskDiagnostic } from '../../core/diagnostic';
 import type { ObjectRef } from '../../core/taskModel';
-import { acquire, copyPool, planCraft, Shortfall } from '../craft';
+import { acquire, copyPool, Shortfall } from '../craft';
+import { planWithTable } from '../availability';
 import { FeasibilityContext, optionsText } from '../context';
 import { addCommandsFix, give, surplus } from '../fixes';
 import { perObject } from './targets';
@@ -33,8 +34,7 @@ function checkOne(ctx: FeasibilityContext, o: ObjectRef): TaskDiagnostic[] {
   const recipes = reg.recipes.get(id) ?? [];
   const smeltInputs = reg.smelting.get(id) ?? [];
   if (!reg.items.has(id) || (!recipes.length && !smeltInputs.length)) return [];
-  const env = { ...avail.env, table: true };
-  const plan = recipes.length ? planCraft(id, avail.pool, env) : undefined;
+  const plan = recipes.length ? planWithTable(id, avail) : undefined;
   const craftProblems = plan ? [...(plan.shortfalls.length ? [missingIngredients(ctx, o, plan.shortfalls)] : []), ...tableProblem(ctx, o, plan.use.table)] : undefined;
   if (craftProblems && !craftProblems.length) return [];
   // Items that can be smelted (ingots, glass, charcoal …) are usually made that

@@ -15,6 +15,7 @@ import { diag, TaskDiagnostic } from '../../core/diagnostic';
 import type { Registry } from '../../mc/registry';
 import { acquire, Closure, copyPool, CraftEnv, planCraft, Pool } from '../craft';
 import type { FeasibilityContext, Target } from '../context';
+import { Lru } from '../../util/lru';
 import { optionsText } from '../context';
 import { naturalWorld, normalDrops, spawnClass } from '../natural';
 import { livingEntities, placedBlockIds } from '../scene';
@@ -28,22 +29,52 @@ interface ChainState {
   summoned: Set<string>;
 }
 
-function envOf(s: ChainState, reg: Registry): CraftEnv {
-  const loose: CraftEnv = { reg, table: true, smelt: false };
-  const has = (id: string) => (s.pool.get(id) ?? 0) > 0 || s.placed.has(id);
-  const table = has('crafting_table') || acquire('crafting_table', 1, copyPool(s.pool), { ...loose, table: false }, { table: false, smelt: false });
-  const furnace = has('furnace') || (table && acquire('furnace', 1, copyPool(s.pool), loose, { table: false, smelt: false }));
-  const fuel = [...s.pool].some(([id, n]) => n > 0 && reg.fuels.has(id));
-  return { reg, table, smelt: furnace && fuel };
+/**
+ * Count-free closures of a chain state, one per craft flavour (table,
+ * smelting). The state's pool only grows along the chain, so each closure is
+ * grown with what was added instead of being rebuilt per milestone; it is
+ * the `bound` acquire() would otherwise compute from scratch on every call.
+ */
+class Bounds {
+  private readonly byFlavour = new Map<string, Closure>();
+
+  constructor(private readonly s: ChainState, private readonly reg: Registry, private readonly seed?: Bounds) {}
+
+  of(env: { table: boolean; smelt: boolean }): Set<string> {
+    const key = `${env.table ? 'T' : ''}${env.smelt ? 'S' : ''}`;
+    let c = this.byFlavour.get(key);
+    if (!c) {
+      const base = this.seed?.byFlavour.get(key);
+      c = base ? base.clone() : new Closure({ reg: this.reg, table: env.table, smelt: env.smelt });
+      this.byFlavour.set(key, c);
+    }
+    for (const [id, n] of this.s.pool) if (n > 0 && !c.has(id)) c.add(id);
+    return c.items;
+  }
 }
 
-function canGet(id: string, s: ChainState, env: CraftEnv): boolean {
-  return (s.pool.get(id) ?? 0) > 0 || acquire(id, 1, copyPool(s.pool), env, { table: false, smelt: false });
+/** A craft env with its pool's closure, handed to acquire() as the bound it would otherwise recompute. */
+interface ChainEnv extends CraftEnv {
+  bound: Set<string>;
+}
+
+function envOf(s: ChainState, reg: Registry, b: Bounds): ChainEnv {
+  const loose: CraftEnv = { reg, table: true, smelt: false };
+  const noTable: CraftEnv = { ...loose, table: false };
+  const has = (id: string) => (s.pool.get(id) ?? 0) > 0 || s.placed.has(id);
+  const table = has('crafting_table') || acquire('crafting_table', 1, copyPool(s.pool), noTable, { table: false, smelt: false }, 0, new Set(), b.of(noTable));
+  const furnace = has('furnace') || (table && acquire('furnace', 1, copyPool(s.pool), loose, { table: false, smelt: false }, 0, new Set(), b.of(loose)));
+  const fuel = [...s.pool].some(([id, n]) => n > 0 && reg.fuels.has(id));
+  const smelt = furnace && fuel;
+  return { reg, table, smelt, bound: b.of({ table, smelt }) };
+}
+
+function canGet(id: string, s: ChainState, env: ChainEnv): boolean {
+  return (s.pool.get(id) ?? 0) > 0 || acquire(id, 1, copyPool(s.pool), env, { table: false, smelt: false }, 0, new Set(), env.bound);
 }
 
 /** Why one object cannot be reached from the state (undefined when it can). */
-function blocker(event: string, id: string, s: ChainState, ctx: FeasibilityContext, env: CraftEnv): string | undefined {
-  const reg = ctx.reg;
+function blocker(event: string, id: string, s: ChainState, reg: Registry, env: ChainEnv): string | undefined {
   switch (event) {
     case 'mine_block': {
       const block = reg.blocks.get(id);
@@ -77,7 +108,7 @@ function blocker(event: string, id: string, s: ChainState, ctx: FeasibilityConte
 }
 
 /** Can a natural block that drops `id` be mined with what the state has? */
-function naturalDrop(id: string, s: ChainState, env: CraftEnv, reg: Registry): boolean {
+function naturalDrop(id: string, s: ChainState, env: ChainEnv, reg: Registry): boolean {
   for (const b of naturalWorld(reg).blocks) {
     if (!reg.blocks.get(b)?.drops.includes(id)) continue;
     const tools = reg.blocks.get(b)?.harvestTools;
@@ -97,6 +128,50 @@ function yields(event: string, id: string, reg: Registry): string[] {
   }
 }
 
+interface WorldBase {
+  /** What the agent can make from the natural world alone (table and smelting allowed). */
+  reach: Closure;
+  /** Drops of the natural blocks minable from nothing. */
+  drops: string[];
+  /** Natural diggable blocks still out of reach from nothing (they need a tool the world alone does not give). */
+  pending: string[];
+}
+
+const worldBases = new WeakMap<Registry, WorldBase>();
+
+/** Grows `reach` by mining every pending block whose harvest tool it has, until nothing changes; returns the drops gained. */
+function mineWhatWeCan(reach: Closure, pending: string[], reg: Registry): string[] {
+  const gained: string[] = [];
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (let i = pending.length - 1; i >= 0; i--) {
+      const tools = reg.blocks.get(pending[i])!.harvestTools;
+      if (tools?.length && !tools.some((t) => reach.has(t))) continue;
+      const drops = normalDrops(pending.splice(i, 1)[0], reg);
+      gained.push(...drops);
+      reach.add(...drops);
+      grew = true;
+    }
+  }
+  return gained;
+}
+
+/**
+ * The natural world from nothing, once per registry. Gathering is monotone
+ * (more held items never make a block unminable), so a state's world is this
+ * base plus what its own items unlock: clone, add, mine the rest.
+ */
+function worldBase(reg: Registry): WorldBase {
+  let base = worldBases.get(reg);
+  if (!base) {
+    const reach = new Closure({ reg, table: true, smelt: true });
+    const pending = [...naturalWorld(reg).blocks].filter((b) => reg.blocks.get(b)?.diggable);
+    const drops = mineWhatWeCan(reach, pending, reg);
+    worldBases.set(reg, (base = { reach, drops, pending }));
+  }
+  return base;
+}
+
 /** The state plus everything the agent can gather from natural blocks with what it can make (a fixed point). */
 function withWorld(s: ChainState, reg: Registry): ChainState {
   const w: ChainState = { pool: copyPool(s.pool), placed: s.placed, summoned: s.summoned };
@@ -104,56 +179,94 @@ function withWorld(s: ChainState, reg: Registry): ChainState {
   // closure, grown as blocks become minable, says which tools the agent can
   // make. In the natural overworld a table (logs → planks) and a furnace with
   // fuel (wooden pickaxe → cobblestone; logs burn) are always within reach.
-  const reach = new Closure({ reg, table: true, smelt: true }, [...w.pool].filter(([, n]) => n > 0).map(([id]) => id));
-  const pending = [...naturalWorld(reg).blocks].filter((b) => reg.blocks.get(b)?.diggable);
-  for (let grew = true; grew; ) {
-    grew = false;
-    for (let i = pending.length - 1; i >= 0; i--) {
-      const tools = reg.blocks.get(pending[i])!.harvestTools;
-      if (tools?.length && !tools.some((t) => reach.has(t))) continue;
-      const drops = normalDrops(pending.splice(i, 1)[0], reg);
-      for (const d of drops) w.pool.set(d, PLENTY);
-      reach.add(...drops);
-      grew = true;
-    }
-  }
+  const base = worldBase(reg);
+  const reach = base.reach.clone();
+  reach.add(...[...w.pool].filter(([, n]) => n > 0).map(([id]) => id));
+  for (const d of [...base.drops, ...mineWhatWeCan(reach, [...base.pending], reg)]) w.pool.set(d, PLENTY);
   return w;
+}
+
+/** Why a milestone is not reachable: the first object's blocker, and whether gathering natural blocks does not help either. */
+interface Unreachable {
+  reason: string;
+  hard: boolean;
+}
+
+interface Chain {
+  pool: Pool;
+  placed: Set<string>;
+  summoned: Set<string>;
+  steps: { event: string; ids: string[] }[];
+}
+
+/**
+ * Verdicts by content: the chain's starting state and its steps say it all,
+ * offsets play no part, so an edit elsewhere in the file (the text, another
+ * reward, a command that does not change the inventory) reuses the plan.
+ */
+const verdictCache = new WeakMap<Registry, Lru<string, (Unreachable | undefined)[]>>();
+
+function chainKey(c: Chain): string {
+  const pool = [...c.pool].filter(([, n]) => n > 0).map(([id, n]) => `${id}*${n}`).sort().join(',');
+  return [pool, [...c.placed].sort().join(','), [...c.summoned].sort().join(','), c.steps.map((s) => `${s.event}:${s.ids.join('|')}`).join(';')].join('\n');
+}
+
+function verdicts(c: Chain, reg: Registry): (Unreachable | undefined)[] {
+  let cache = verdictCache.get(reg);
+  if (!cache) verdictCache.set(reg, (cache = new Lru(500)));
+  const key = chainKey(c);
+  let v = cache.get(key);
+  if (!v) cache.set(key, (v = planChain(c, reg)));
+  return v;
+}
+
+function planChain(c: Chain, reg: Registry): (Unreachable | undefined)[] {
+  const state: ChainState = { pool: copyPool(c.pool), placed: new Set(c.placed), summoned: c.summoned };
+  const bounds = new Bounds(state, reg);
+  return c.steps.map((m) => {
+    const env = envOf(state, reg, bounds);
+    const reasons: (string | undefined)[] = [];
+    // Objects are alternatives: stop at the first reachable one.
+    for (const id of m.ids) {
+      reasons.push(blocker(m.event, id, state, reg, env));
+      if (reasons[reasons.length - 1] === undefined) break;
+    }
+    const ok = reasons.some((r) => r === undefined);
+    let verdict: Unreachable | undefined;
+    if (!ok) {
+      const world = withWorld(state, reg);
+      // The world's pool holds the state's, so its closures start from the chain's.
+      const wenv = envOf(world, reg, new Bounds(world, reg, bounds));
+      verdict = { reason: reasons[0]!, hard: m.ids.every((id) => blocker(m.event, id, world, reg, wenv) !== undefined) };
+    }
+    // Whatever happened, later milestones are judged as if this one was achieved.
+    for (const id of m.ids) {
+      for (const y of yields(m.event, id, reg)) state.pool.set(y, PLENTY);
+      if (m.event === 'mine_block' && !ok) state.placed.add(id);
+    }
+    return verdict;
+  });
 }
 
 export function checkMilestones(ctx: FeasibilityContext): TaskDiagnostic[] {
   const milestones = ctx.targets.filter((t) => t.list === 'milestone_reward_cfg');
   if (!milestones.length) return [];
-  const state: ChainState = {
-    pool: copyPool(ctx.avail.pool),
+  const chain: Chain = {
+    pool: ctx.avail.pool,
     placed: new Set(placedBlockIds(ctx.scene).keys()),
     summoned: new Set(livingEntities(ctx.scene).map((e) => e.id)),
+    steps: milestones.map((m) => ({ event: m.event, ids: m.objects.map((o) => o.id) })),
   };
   const out: TaskDiagnostic[] = [];
-  let world: ChainState | undefined;
-  milestones.forEach((m: Target, i) => {
-    const env = envOf(state, ctx.reg);
-    const reasons: (string | undefined)[] = [];
-    // Objects are alternatives: stop at the first reachable one.
-    for (const o of m.objects) {
-      reasons.push(blocker(m.event, o.id, state, ctx, env));
-      if (reasons[reasons.length - 1] === undefined) break;
-    }
-    const ok = reasons.some((r) => r === undefined);
-    if (!ok) {
-      world = withWorld(state, ctx.reg);
-      const wenv = envOf(world, ctx.reg);
-      const hard = m.objects.every((o) => blocker(m.event, o.id, world!, ctx, wenv) !== undefined);
-      const o = m.objects[0];
-      const before = i === 0 ? 'from what the agent is given' : `from what the agent is given and the ${i} milestone${i > 1 ? 's' : ''} before it yield`;
-      out.push(diag(o.start, o.end, hard ? 'warning' : 'information', 'feasibility/milestone-unreachable',
-        `Milestone ${i + 1} ('${identityOf(m) ?? m.event}') is not reachable ${before}: ${reasons[0]}` +
-        (hard ? '; not even after gathering natural blocks.' : '. The agent must first gather things no milestone rewards; consider adding that milestone before it.')));
-    }
-    // Whatever happened, later milestones are judged as if this one was achieved.
-    for (const o of m.objects) {
-      for (const y of yields(m.event, o.id, ctx.reg)) state.pool.set(y, PLENTY);
-      if (m.event === 'mine_block' && !ok) state.placed.add(o.id);
-    }
+  verdicts(chain, ctx.reg).forEach((v, i) => {
+    if (!v) return;
+    const m = milestones[i];
+    const o = m.objects[0];
+    if (!o) return;
+    const before = i === 0 ? 'from what the agent is given' : `from what the agent is given and the ${i} milestone${i > 1 ? 's' : ''} before it yield`;
+    out.push(diag(o.start, o.end, v.hard ? 'warning' : 'information', 'feasibility/milestone-unreachable',
+      `Milestone ${i + 1} ('${identityOf(m) ?? m.event}') is not reachable ${before}: ${v.reason}` +
+      (v.hard ? '; not even after gathering natural blocks.' : '. The agent must first gather things no milestone rewards; consider adding that milestone before it.')));
   });
   return out;
 }

@@ -8,7 +8,9 @@ import type { NbtValue } from '../../commands/types';
 import { cellAt, cellsOf, GROUND, isSolid } from '../cells';
 import { commandRange, FeasibilityContext } from '../context';
 import { contains, UNKNOWN_FRAME, Vec } from '../place';
-import type { PlacedBlocks } from '../scene';
+import type { PlacedBlocks, Scene } from '../scene';
+import { CommandFinding, sceneFindings } from '../sceneFindings';
+import type { Registry } from '../../mc/registry';
 
 /** Blocks that pop off (drop as items) without a block beneath them. */
 const NEEDS_FLOOR = /^(poppy|dandelion|blue_orchid|allium|azure_bluet|oxeye_daisy|cornflower|lily_of_the_valley|wither_rose|.*_tulip|sunflower|lilac|rose_bush|peony|grass|fern|tall_grass|large_fern|dead_bush|.*_sapling|torch|soul_torch|redstone_torch|.*_carpet|rail|powered_rail|detector_rail|activator_rail|redstone_wire|repeater|comparator|.*_pressure_plate|snow|sweet_berry_bush|brown_mushroom|red_mushroom|.*_sign|.*_banner|wheat|carrots|potatoes|beetroots|.*_door|cactus|sugar_cane|bamboo)$/;
@@ -22,14 +24,16 @@ const HORIZONTAL: Vec[] = [[1, 0, 0], [-1, 0, 0], [0, 0, 1], [0, 0, -1]];
 const add = (a: Vec, b: Vec): Vec => [a[0] + b[0], a[1] + b[1], a[2] + b[2]];
 
 export function checkUnsupported(ctx: FeasibilityContext): TaskDiagnostic[] {
-  const out: TaskDiagnostic[] = [];
-  const { scene, reg } = ctx;
+  return sceneFindings(checkUnsupported, ctx, () => unsupported(ctx.scene, ctx.reg));
+}
+
+function unsupported(scene: Scene, reg: Registry): CommandFinding[] {
+  const out: CommandFinding[] = [];
   const reported = new Set<number>();
   const report = (cmd: number, message: string) => {
     if (reported.has(cmd)) return;
     reported.add(cmd);
-    const [start, end] = commandRange(ctx, cmd);
-    out.push(diag(start, end, 'warning', 'feasibility/unsupported-block', message));
+    out.push({ cmd, severity: 'warning', code: 'feasibility/unsupported-block', message });
   };
   // Each cell looks at every placement: bound the cells looked at so a hostile file stays linear.
   let budget = CELL_BUDGET;
@@ -157,9 +161,35 @@ const CELL_LOOKUP_MAX = 4096;
 /** Comparisons the scans may make in one file (the check is advice; a hostile file must not make it slow). */
 const SCAN_BUDGET = 2_000_000;
 
+/** One overwrite: command `later` replaces the block `id` that command `earlier` placed at `cell`. */
+interface Overwrite {
+  later: number;
+  laterId: string;
+  earlier: number;
+  id: string;
+  cell: Vec;
+}
+
+/**
+ * The overwrites of a scene. They depend on the scene alone (commands by
+ * index), and scenes are shared by versions whose commands did not change,
+ * so they are found once per scene; the diagnostics (ranges, line numbers)
+ * are made per version from them.
+ */
+const overwritesByScene = new WeakMap<Scene, Overwrite[]>();
+
 export function checkBlockOverwritten(ctx: FeasibilityContext): TaskDiagnostic[] {
-  const out: TaskDiagnostic[] = [];
-  const { scene } = ctx;
+  let found = overwritesByScene.get(ctx.scene);
+  if (!found) overwritesByScene.set(ctx.scene, (found = overwrites(ctx.scene)));
+  return found.map((o) => {
+    const [start, end] = commandRange(ctx, o.later);
+    return diag(start, end, 'warning', 'feasibility/block-overwritten',
+      `This replaces the ${o.id} that line ${line(ctx, o.earlier)} placed at ${rel(o.cell)} with ${o.laterId}: the ${o.id} is gone when the task starts. Use another position, or drop one of the two commands.`);
+  });
+}
+
+function overwrites(scene: Scene): Overwrite[] {
+  const out: Overwrite[] = [];
   const singles = scene.blocks.filter((b) => b.count === 1 && b.place.frame !== UNKNOWN_FRAME && b.place.space === 'world' && !/air$/.test(b.id));
   // Single blocks by frame and cell, so a later /setblock finds what it overwrites without a scan.
   const order = new Map(singles.map((a, i) => [a, i]));
@@ -188,9 +218,7 @@ export function checkBlockOverwritten(ctx: FeasibilityContext): TaskDiagnostic[]
       if (later.mode === 'keep' || (later.filter !== undefined && later.filter !== a.id)) continue;
       if ((later.mode === 'outline') && cellsOf(later).every((c) => c.join() !== cell.join())) continue;
       // Only overwrites that were not part of the earlier block's own clean-up: the earlier block was placed alone.
-      const [start, end] = commandRange(ctx, later.cmd);
-      out.push(diag(start, end, 'warning', 'feasibility/block-overwritten',
-        `This replaces the ${a.id} that line ${line(ctx, a.cmd)} placed at ${rel(cell)} with ${later.id}: the ${a.id} is gone when the task starts. Use another position, or drop one of the two commands.`));
+      out.push({ later: later.cmd, laterId: later.id, earlier: a.cmd, id: a.id, cell });
       break;
     }
   }

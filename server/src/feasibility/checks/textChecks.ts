@@ -7,7 +7,7 @@
  * trees for wood, ores underground) makes the task harder, not infeasible:
  * information. Names given as reward objects are left to the reward checks.
  */
-import { diag, TaskDiagnostic } from '../../core/diagnostic';
+import { diag, Severity, TaskDiagnostic } from '../../core/diagnostic';
 import { Instruction, instructionOf } from '../../core/instruction';
 import { canMake } from '../availability';
 import { makeable, Pool } from '../craft';
@@ -15,6 +15,7 @@ import type { Registry } from '../../mc/registry';
 import { commandRange, FeasibilityContext } from '../context';
 import { extraMobYields, naturalDropItems, naturalWorld, spawnClass } from '../natural';
 import { livingEntities } from '../scene';
+import type { Scene } from '../scene';
 import { NamedThing, namedThings } from '../textNames';
 
 const MAX_THINGS = 40;
@@ -23,9 +24,43 @@ const MAX_TEXT = 4000;
 const COLLECT = /\b(collect|collects|collecting|gather|gathers|gathering|obtain|obtains|get|gets|pick up|picks up)\s+(?:(?:a|an|the|some|few|more|all|\d+)\s+)*$/;
 const CRAFT = /\b(craft|crafts|crafting|make|makes)\s+(?:(?:a|an|the|some|\d+)\s+)*$/;
 
+/** One finding on a named thing: on the phrase in the instruction, or (target given) on a command line. */
+interface TextFinding {
+  thing: NamedThing;
+  cmd?: number;
+  severity: Severity;
+  code: string;
+  message: string;
+}
+
+/**
+ * Findings by scene, then by what else they read: the instruction, the reward
+ * targets and whether there are commands at all. They carry no offsets, so a
+ * version that changed elsewhere (or nothing, as in the lint bench) reuses
+ * them and only places them on its own ranges.
+ */
+const findingsByScene = new WeakMap<Scene, Map<string, TextFinding[]>>();
+
 export function checkTextAgainstScene(ctx: FeasibilityContext): TaskDiagnostic[] {
   const ins = instructionOf(ctx.model);
   if (!ins) return [];
+  const key = [ins.lower, ctx.commands.length === 0, ...ctx.targets.map((t) => `${t.event}:${t.objects.map((o) => o.id).join(',')}`).sort()].join('\u0000');
+  let perScene = findingsByScene.get(ctx.scene);
+  if (!perScene) findingsByScene.set(ctx.scene, (perScene = new Map()));
+  let found = perScene.get(key);
+  if (!found) {
+    // A scene meets few instructions (one per file that has its commands); keep the map small anyway.
+    if (perScene.size > 16) perScene.clear();
+    perScene.set(key, (found = textFindings(ctx, ins)));
+  }
+  const src = ctx.model.text.slice(ins.start, ins.end).toLowerCase();
+  return found.map((f) => {
+    const [start, end] = f.cmd !== undefined ? commandRange(ctx, f.cmd) : phraseRange(src, ins, f.thing);
+    return diag(start, end, f.severity, f.code, f.message);
+  });
+}
+
+function textFindings(ctx: FeasibilityContext, ins: Instruction): TextFinding[] {
   const { scene, reg } = ctx;
   // Instructions are a sentence or two; a pasted essay is read up to its first few thousand characters.
   const things = namedThings(ins.lower.slice(0, MAX_TEXT), reg);
@@ -39,9 +74,7 @@ export function checkTextAgainstScene(ctx: FeasibilityContext): TaskDiagnostic[]
   const craftTargets = new Set(ctx.targets.filter((t) => t.event === 'craft_item').flatMap((t) => t.objects.map((o) => o.id)));
   const present = sceneIds(ctx);
   const trader = livingEntities(scene).some((e) => e.id === 'villager' || e.id === 'wandering_trader');
-  const out: TaskDiagnostic[] = [];
-  const src = ctx.model.text.slice(ins.start, ins.end).toLowerCase();
-  const range = (t: NamedThing) => phraseRange(src, ins, t);
+  const out: TextFinding[] = [];
   const seen = new Set<string>();
   // A from-scratch task gives nothing on purpose: whatever the world's materials can be turned into is
   // obtainable (slowly), so it is information at most.
@@ -53,40 +86,42 @@ export function checkTextAgainstScene(ctx: FeasibilityContext): TaskDiagnostic[]
     if (seen.size > MAX_THINGS) break;
     // The verb governing the name is within a few words before it.
     const before = ins.lower.slice(Math.max(0, t.start - 60), t.start);
-    const [start, end] = range(t);
     if (CRAFT.test(before) && t.kind !== 'entity' && !craftTargets.has(t.id) && reg.items.has(t.id) && !reg.recipes.has(t.id) && !reg.smelting.has(t.id)) {
-      out.push(diag(start, end, 'warning', 'feasibility/no-recipe',
+      out.push(finding(t, 'warning', 'feasibility/no-recipe',
         `The instruction asks to craft ${t.id}, which has no crafting or smelting recipe in Minecraft ${reg.version}: the agent cannot do it. Ask for something craftable, or for getting it another way (trading, looting).`));
       continue;
     }
     if (COLLECT.test(before) && !rewardIds.has(t.id)) {
       const given = [...scene.inventory.stacks()].find((s) => s.id === t.id);
       if (given) {
-        const [gs, ge] = commandRange(ctx, given.cmd);
-        out.push(diag(gs, ge, 'warning', 'feasibility/target-given',
-          `This gives the agent ${t.id}, which the instruction asks it to collect: the task is done before it starts. Do not give the collection target.`));
+        out.push(finding(t, 'warning', 'feasibility/target-given',
+          `This gives the agent ${t.id}, which the instruction asks it to collect: the task is done before it starts. Do not give the collection target.`, given.cmd));
         continue;
       }
     }
     // Any reading of the phrase will do ("carrots" is the crop block and the item), and so will a variant
     // of it in the scene ("a bucket" when the agent holds a water_bucket).
-    if (trader || t.ids.some((id) => rewardIds.has(id) || present.has(id) || [...present].some((p) => p.endsWith(`_${id}`) || p.startsWith(`${id}_`)))) continue;
+    if (trader || t.ids.some((id) => rewardIds.has(id) || present.has(id) || hasVariant(present, id))) continue;
     // "build a nether portal", "grow wheat", "brew a potion": the agent is asked to produce it.
     if (PRODUCE.test(before)) continue;
     // makeable() is a cached fixed point: ask the counting planner only about ids it can reach.
     if (t.kind !== 'entity' && t.ids.some((id) => makeable(ctx.avail.pool, ctx.avail.env).has(id) && canMake(id, ctx.avail))) continue;
     if (t.kind === 'entity' && canBring(t.id, ctx)) continue;
     if (t.ids.some((id) => naturallyThere({ ...t, id }, ctx) || (scratch && fromWorld(reg).has(id)))) {
-      out.push(diag(start, end, 'information', 'feasibility/text-not-in-scene',
+      out.push(finding(t, 'information', 'feasibility/text-not-in-scene',
         `The instruction names ${t.phrase} (${t.id}); no command provides it, so the agent must find it in the world (assumed to have some near the spawn). Provide it to be sure.`));
       continue;
     }
     const similar = [...present].filter((id) => id !== t.id && shareWord(id, t.id));
-    out.push(diag(start, end, 'warning', 'feasibility/text-not-in-scene',
+    out.push(finding(t, 'warning', 'feasibility/text-not-in-scene',
       `The instruction names ${t.phrase} (${t.id}), but no command gives, places or summons it, the agent cannot make it from its items, and a normal world does not have it near the spawn` +
       (similar.length ? `; the scene has ${similar.slice(0, 3).join(', ')} instead.` : '.') + ' Provide it, or reword the instruction.'));
   }
   return out;
+}
+
+function finding(thing: NamedThing, severity: Severity, code: string, message: string, cmd?: number): TextFinding {
+  return { thing, cmd, severity, code, message };
 }
 
 /** Mobs the agent can build from blocks it has (golems) or hatch from a spawn egg it has. */
@@ -103,8 +138,17 @@ function canBring(entity: string, ctx: FeasibilityContext): boolean {
   return !!parts && parts.every(([id, n]) => have(id) + (id === 'carved_pumpkin' ? have('jack_o_lantern') : 0) >= n);
 }
 
+/** Scenes are shared across versions whose commands did not change (sceneCache.ts): so are their ids. */
+const idsByScene = new WeakMap<Scene, Set<string>>();
+
 /** Ids the scene provides: items at hand, placed blocks (and their items), living entities and what they drop. */
 function sceneIds(ctx: FeasibilityContext): Set<string> {
+  let ids = idsByScene.get(ctx.scene);
+  if (!ids) idsByScene.set(ctx.scene, (ids = computeSceneIds(ctx)));
+  return ids;
+}
+
+function computeSceneIds(ctx: FeasibilityContext): Set<string> {
   const { scene, reg } = ctx;
   const ids = new Set<string>();
   for (const s of [...scene.inventory.stacks(), ...scene.ground, ...scene.containers]) ids.add(s.id);
@@ -152,6 +196,14 @@ function fromWorld(reg: Registry): Set<string> {
   out = new Set([...pool.keys(), ...makeable(pool, { reg, table: true, smelt: true })]);
   worldCache.set(reg, out);
   return out;
+}
+
+/** A variant of `id` in the set: water_bucket for bucket, oak_log for oak (no array copy: this runs per named thing). */
+function hasVariant(ids: Set<string>, id: string): boolean {
+  const suffix = `_${id}`;
+  const prefix = `${id}_`;
+  for (const p of ids) if (p.endsWith(suffix) || p.startsWith(prefix)) return true;
+  return false;
 }
 
 function shareWord(a: string, b: string): boolean {

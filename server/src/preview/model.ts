@@ -2,12 +2,13 @@
  * What the MCU Preview page shows: plain data, built without `vscode` so the
  * page can be rendered and tested outside the editor.
  */
-import type { CriteriaSection } from '../../../server/src/judge/criteria';
-import type { Dimension, DimensionScores, JudgeFormat, JudgeReadError } from '../../../server/src/judge/dimensions';
-import type { Leaderboard } from '../../../server/src/judge/leaderboard';
-import type { AgentBeatsScore } from '../../../server/src/judge/agentbeats';
-import type { AgentBeatsTaskResult } from '../../../server/src/judge/dimensions';
-import type { PairVerdict } from '../../../server/src/judge/pairwise';
+import * as path from 'path';
+import type { CriteriaSection } from '../judge/criteria';
+import type { Dimension, DimensionScores, JudgeFormat, JudgeReadError } from '../judge/dimensions';
+import type { Leaderboard } from '../judge/leaderboard';
+import type { AgentBeatsScore } from '../judge/agentbeats';
+import type { AgentBeatsTaskResult } from '../judge/dimensions';
+import type { PairVerdict } from '../judge/pairwise';
 
 export interface VideoEntry {
   id: string;
@@ -105,4 +106,16 @@ export type PreviewModel = TaskPreviewModel | CompareModel | LeaderboardModel;
 export function modelVideos(model: PreviewModel): VideoEntry[] {
   const rollouts = model.kind === 'task' ? model.rollouts : model.kind === 'compare' ? [model.left, model.right] : [];
   return rollouts.map((r) => r.video).filter((v): v is VideoEntry => !!v);
+}
+
+/** The pairwise verdict on exactly these two videos (in either order: then A and B are swapped). */
+export function pairwiseFor(views: PairwiseView[] | undefined, left?: string, right?: string): PairwiseView | undefined {
+  if (!views || !left || !right) return undefined;
+  const same = (a: string, b: string) => path.basename(a) === path.basename(b);
+  const direct = views.find((v) => same(v.aVideo, left) && same(v.bVideo, right));
+  if (direct) return direct;
+  const flipped = views.find((v) => same(v.aVideo, right) && same(v.bVideo, left));
+  if (!flipped) return undefined;
+  const swap = { A: 'B', B: 'A', tie: 'tie', 'both bad': 'both bad' } as const;
+  return { ...flipped, a: flipped.b, b: flipped.a, aVideo: flipped.bVideo, bVideo: flipped.aVideo, verdict: swap[flipped.verdict] };
 }

@@ -5,14 +5,14 @@
  */
 import * as fs from 'fs';
 import * as path from 'path';
-import { parseCriteria } from '../../../server/src/judge/criteria';
-import type { JudgeRecord } from '../../../server/src/judge/dimensions';
-import { leaderboardFromPaths } from '../../../server/src/judge/leaderboard';
-import { readJudgeFile } from '../../../server/src/judge/readers';
-import { findTool, isWebviewPlayable, probeVideo, ToolPaths } from '../../../server/src/judge/video';
-import { agentBeatsScore, RolloutReward, TaskRewardSpec } from '../../../server/src/judge/agentbeats';
-import { readRolloutReward, readTaskRewards } from '../../../server/src/judge/agentbeatsReport';
-import { taskFromFileName, taskKey } from '../../../server/src/judge/names';
+import { parseCriteria } from '../judge/criteria';
+import type { JudgeRecord } from '../judge/dimensions';
+import { leaderboardFromPaths } from '../judge/leaderboard';
+import { readJudgeFile } from '../judge/readers';
+import { findTool, isWebviewPlayable, probeVideo, ToolPaths } from '../judge/video';
+import { agentBeatsScore, RolloutReward, TaskRewardSpec } from '../judge/agentbeats';
+import { readRolloutReward, readTaskRewards } from '../judge/agentbeatsReport';
+import { taskFromFileName, taskKey } from '../judge/names';
 import type { LeaderboardModel, PairwiseView, Rollout, ScoreCard, TaskPreviewModel, TimelineEvent, VideoEntry } from './model';
 
 export interface TaskModelInput {
@@ -179,16 +179,4 @@ export function readTimeline(file: string): { events: TimelineEvent[] } | { erro
 export function buildLeaderboardModel(folder: string): LeaderboardModel {
   const { leaderboard, errors } = leaderboardFromPaths([folder]);
   return { kind: 'leaderboard', folder, leaderboard, errors };
-}
-
-/** The pairwise verdict on exactly these two videos (in either order: then A and B are swapped). */
-export function pairwiseFor(views: PairwiseView[] | undefined, left?: string, right?: string): PairwiseView | undefined {
-  if (!views || !left || !right) return undefined;
-  const same = (a: string, b: string) => path.basename(a) === path.basename(b);
-  const direct = views.find((v) => same(v.aVideo, left) && same(v.bVideo, right));
-  if (direct) return direct;
-  const flipped = views.find((v) => same(v.aVideo, right) && same(v.bVideo, left));
-  if (!flipped) return undefined;
-  const swap = { A: 'B', B: 'A', tie: 'tie', 'both bad': 'both bad' } as const;
-  return { ...flipped, a: flipped.b, b: flipped.a, aVideo: flipped.bVideo, bVideo: flipped.aVideo, verdict: swap[flipped.verdict] };
 }

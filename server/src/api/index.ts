@@ -1,0 +1,60 @@
+/**
+ * The front door of the protocol-free core: the one module the language
+ * server (server/src/lsp), the CLI (server/src/cli) and, through the language
+ * server's custom requests, the extension use to validate, complete, hover,
+ * get the insight, draft with the LLM, verify and judge. Modules behind it may
+ * change shape; callers outside the core import from here.
+ *
+ * Verification and judging pull in the embedded Minecraft server and video
+ * tooling: they are loaded on first use (a `require` inside the function), so the language server
+ * does not pay for them at start.
+ */
+import type { VerifyOptions, VerifyReport } from '../verify';
+import type { IsolatedOptions } from '../verify/isolated';
+import type { RunJudgeOptions, RunJudgeOutcome } from '../judge/runJudge';
+
+export { analyse, Analysis } from '../core/analysis';
+export type { AnalysisOptions } from '../core/analysis';
+export { validateAnalysis, validateText } from '../core/validate';
+export type { ValidateOptions } from '../core/validate';
+export type { TaskDiagnostic } from '../core/diagnostic';
+export { TaskModel } from '../core/taskModel';
+export { instructionText } from '../core/instruction';
+export { complete } from '../services/completion';
+export { hover } from '../services/hover';
+export { codeLenses } from '../services/codeLens';
+export { documentSymbols } from '../services/symbols';
+export { fixesFor } from '../services/codeActions';
+export { readTaskSpec } from '../verify/taskSpec';
+export type { TaskSpec } from '../verify/taskSpec';
+export { generateConfig } from '../llm/generateConfig';
+export type { GenerateConfigResult, TaskMode, VerifyResult, WorkspaceExample } from '../llm/generateConfig';
+export { criteriaPathFor, generateCriteria } from '../llm/generateCriteria';
+export { buildCatalogue } from '../llm/catalogue';
+export { newTaskFile } from '../llm/newTaskFile';
+export { LlmError } from '../llm/llmError';
+export type { AtomicTask } from '../llm/catalogue';
+export type { LlmOptions } from '../llm/llmClient';
+export { getRegistry } from '../mc/registry';
+export { buildLeaderboardModel, buildTaskModel } from '../preview/buildModel';
+
+/** Runs a task in the simulator (see server/src/verify). */
+export async function verify(text: string, opts?: VerifyOptions): Promise<VerifyReport> {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded on first use, see above
+  const { verifyTask } = require('../verify') as typeof import('../verify');
+  return verifyTask(text, opts);
+}
+
+/** Runs a task in the simulator in its own worker thread, under a memory limit and a hard cap (the CLI's way). */
+export async function verifyIsolated(text: string, opts?: IsolatedOptions): Promise<VerifyReport> {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const isolated = require('../verify/isolated') as typeof import('../verify/isolated');
+  return isolated.verifyIsolated(text, opts);
+}
+
+/** Scores one rollout video against criteria with a vision model (see server/src/judge). */
+export async function judge(opts: RunJudgeOptions): Promise<RunJudgeOutcome> {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { runJudge } = require('../judge/runJudge') as typeof import('../judge/runJudge');
+  return runJudge(opts);
+}

@@ -1,0 +1,66 @@
+/**
+ * One analysis per document version: the model, the parsed commands, the
+ * scene and the insight, each computed on first use and then shared by the
+ * validation, hover, completion, code lens and code actions of that version.
+ * Nothing here is computed twice for one version; what may be reused across
+ * versions (a command line's parse, a scene whose commands did not change) is
+ * kept by content in commandCheck.ts and sceneCache.ts.
+ */
+import { taskInsight as computeInsight, TaskInsight } from '../feasibility/insight';
+import type { Scene } from '../feasibility/scene';
+import { sceneOf } from '../feasibility/sceneCache';
+import { getRegistry, Registry } from '../mc/registry';
+import { CheckedCommand, parseCommands } from './commandCheck';
+import { diag, TaskDiagnostic } from './diagnostic';
+import { TaskModel } from './taskModel';
+
+export interface AnalysisOptions {
+  /** Minecraft version whose grammar and registries apply (default: the data's default, 1.16.5). */
+  version?: string;
+}
+
+export class Analysis {
+  readonly model: TaskModel;
+  readonly registry: Registry;
+  /** Set when the version is unknown (the default registry is used instead). */
+  readonly versionProblem?: TaskDiagnostic;
+  private parsed?: CheckedCommand[];
+  private builtScene?: { scene?: Scene };
+  private builtInsight?: { insight?: TaskInsight };
+
+  constructor(text: string | TaskModel, options: AnalysisOptions = {}) {
+    this.model = typeof text === 'string' ? new TaskModel(text) : text;
+    try {
+      this.registry = getRegistry(options.version);
+    } catch (e) {
+      this.versionProblem = diag(0, 0, 'error', 'mcu/version', (e as Error).message);
+      this.registry = getRegistry();
+    }
+  }
+
+  /** The init commands, each parsed once. */
+  get commands(): CheckedCommand[] {
+    return (this.parsed ??= parseCommands(this.model, this.registry));
+  }
+
+  /** The scene the init commands build; undefined when it cannot be built. */
+  get scene(): Scene | undefined {
+    if (!this.builtScene) {
+      try {
+        this.builtScene = { scene: sceneOf(this.commands, this.registry) };
+      } catch {
+        this.builtScene = {};
+      }
+    }
+    return this.builtScene.scene;
+  }
+
+  /** The dependency graph of the reward targets (code lens, hover). */
+  get insight(): TaskInsight | undefined {
+    return (this.builtInsight ??= { insight: computeInsight(this.model, this.registry, this.commands, this.scene) }).insight;
+  }
+}
+
+export function analyse(text: string, options?: AnalysisOptions): Analysis {
+  return new Analysis(text, options);
+}
