@@ -45,3 +45,29 @@ test('hover on the task text shows the six dimensions; the reward_cfg hover is u
   assert.match(rewards, /Planning complexity E \+ V/);
   assert.doesNotMatch(rewards, /Task difficulty/);
 });
+
+test('hover with the file path reads the verification report and ratings saved beside the task', () => {
+  const fs = require('fs') as typeof import('fs');
+  const os = require('os') as typeof import('os');
+  const path = require('path') as typeof import('path');
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mcu-hover-side-'));
+  try {
+    const file = path.join(dir, 'craft_string.yaml');
+    const text = taskYaml('craft_item', ['string'], 'craft some string');
+    fs.writeFileSync(file, text);
+    const reg = getRegistry('1.16.5');
+    const model = new TaskModel(text);
+    const offset = text.indexOf('text:') + 1;
+    // Before any side file: time consumption has no value.
+    assert.match(hover(model, offset, reg, undefined, file)!.markdown, /\| time consumption \| — \|/);
+    // A verification whose reward was paid 2.5 s in: 2.5 s × 20 steps/s = 50 steps.
+    fs.writeFileSync(path.join(dir, 'craft_string.verify.json'), JSON.stringify({ verified: true, durationMs: 9000, timeline: [{ time: 2500, event: 'craft_item', object: 'string', identity: 'r0', reward: 1 }] }));
+    fs.writeFileSync(path.join(dir, 'ratings.json'), JSON.stringify({ craft_string: { intricacy: 3, creativity: [1, 2], novelty: 2 } }));
+    const md = hover(model, offset, reg, undefined, file)!.markdown;
+    assert.match(md, /\| time consumption \| \*\*50\*\* \|/);
+    assert.match(md, /\| intricacy \| \*\*3\*\* \| human ratings \|/);
+    assert.match(md, /\| creativity \| \*\*1\.5\*\* \|/);
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+});

@@ -1,15 +1,20 @@
 /**
- * The hover on a task's `text`: the six difficulty dimensions as far as the
- * document alone tells them. Only planning complexity comes from the task
- * itself; the others need rollouts, a verification report or ratings saved
- * beside it, which `mcu-task insight` reads (the hover stays a pure, fast
- * function of the document).
+ * The hover on a task's `text`: the six difficulty dimensions. Planning
+ * complexity comes from the task itself; with the file's path, the action
+ * logs, verification report and ratings saved beside it are read too (small
+ * files, read on demand); rollout videos need ffprobe and are left to
+ * `mcu-task insight`.
  */
 import type { TaskModel } from '../core/taskModel';
 import { taskInsight } from '../feasibility/insight';
 import type { Registry } from '../mc/registry';
 import { taskCategory } from './category';
-import { cachedPlanningGraph } from './taskDifficulty';
+import { cachedPlanningGraph, Dimension, taskDifficulty } from './taskDifficulty';
+import { readSideData } from './loadSuite';
+import { clearSideFileCache } from './sideFiles';
+import * as path from 'path';
+
+const round = (n: number) => Math.round(n * 1000) / 1000;
 
 const NEEDS: Record<string, string> = {
   'time consumption': 'rollout length: `<task>.actions.json(l)`, a rollout video, or `<task>.verify.json`',
@@ -19,8 +24,12 @@ const NEEDS: Record<string, string> = {
   novelty: 'human rating (`ratings.json` / `ratings.csv`)',
 };
 
-export function difficultyMarkdown(model: TaskModel, reg: Registry): string {
+export function difficultyMarkdown(model: TaskModel, reg: Registry, file?: string): string {
   const cat = taskCategory(model);
+  const problems: string[] = [];
+  // Folder listings are cached for suite runs; a hover must see files saved since (a new verification report).
+  if (file) clearSideFileCache();
+  const side = file ? taskDifficulty(model, reg, readSideData(file, { root: path.dirname(file) }, problems)) : undefined;
   const g = cachedPlanningGraph(model, reg);
   const lens = taskInsight(model, reg)?.complexity;
   const planning = g
@@ -28,11 +37,16 @@ export function difficultyMarkdown(model: TaskModel, reg: Registry): string {
     : '— | no reward target with a known id';
   const rows = [
     `| planning complexity | ${planning} |`,
-    ...Object.entries(NEEDS).map(([d, src]) => `| ${d} | — | ${src} |`),
+    ...Object.entries(NEEDS).map(([d, src]) => {
+      const key = d.replace(/ /g, '_') as Dimension;
+      const v = side?.difficulty[key];
+      return v === null || v === undefined ? `| ${d} | — | ${src} |` : `| ${d} | **${round(v)}** | ${side!.sources[key] ?? ''} |`;
+    }),
   ];
   return [
     `**Task difficulty** (MCU v1's six dimensions, uncalibrated) — category **${cat.name}**${cat.inferred ? ` (inferred from ${cat.basis})` : ''}`,
     ['| dimension | value | from |', '|---|---|---|', ...rows].join('\n'),
-    'Run `mcu-task insight` for the dimensions read from files beside the task, and `--calibrate` over a folder for the 0–5 scale.',
+    ...(problems.length ? [`Not read: ${problems.slice(0, 3).join('; ')}`] : []),
+    'Run `mcu-task insight` to include rollout videos, and `--calibrate` over a folder for the 0–5 scale.',
   ].join('\n\n');
 }

@@ -41,19 +41,22 @@ export interface LoadOptions {
 const ratingsCache = new Map<string, Map<string, TaskRatings>>();
 
 function readRatings(file: string): Map<string, TaskRatings> {
-  let r = ratingsCache.get(file);
+  // Keyed by modification time too: the language server lives long and ratings files get edited.
+  const key = `${file}\0${fs.statSync(file).mtimeMs}`;
+  let r = ratingsCache.get(key);
   if (!r) {
     const text = fs.readFileSync(file, 'utf8');
     r = /\.csv$/i.test(file) ? parseRatingsCsv(text) : parseRatingsJson(text);
-    ratingsCache.set(file, r);
+    if (ratingsCache.size > 64) ratingsCache.clear();
+    ratingsCache.set(key, r);
   }
   return r;
 }
 
-export async function loadTask(file: string, model: TaskModel, opts: LoadOptions, problems: string[]): Promise<TaskRecord> {
+/** What the files beside a task say, without probing videos (synchronous: the editor's hover uses it). */
+export function readSideData(file: string, opts: Omit<LoadOptions, 'reg' | 'videos'>, problems: string[], read: string[] = []): RolloutData {
   const side = sideFiles(file);
   const data: RolloutData = { actionLogs: [], videos: [] };
-  const read: string[] = [];
   const attempt = (f: string, fn: () => void) => {
     try {
       fn();
@@ -64,20 +67,26 @@ export async function loadTask(file: string, model: TaskModel, opts: LoadOptions
   };
   for (const f of side.actionLogs) attempt(f, () => data.actionLogs.push({ file: f, ...parseActionLog(fs.readFileSync(f, 'utf8'), /\.jsonl$/i.test(f)) }));
   if (side.verifyReport) attempt(side.verifyReport, () => (data.verifyReport = JSON.parse(fs.readFileSync(side.verifyReport!, 'utf8'))));
+  const ratingsFile = opts.ratingsFile ?? findRatingsFile(file, opts.root);
+  if (ratingsFile) {
+    attempt(ratingsFile, () => {
+      data.ratings = ratingsFor(readRatings(ratingsFile), path.relative(path.dirname(ratingsFile), file));
+    });
+  }
+  return data;
+}
+
+export async function loadTask(file: string, model: TaskModel, opts: LoadOptions, problems: string[]): Promise<TaskRecord> {
+  const read: string[] = [];
+  const data = readSideData(file, opts, problems, read);
   if (opts.videos !== false) {
-    for (const f of side.videos) {
+    for (const f of sideFiles(file).videos) {
       const p = await probeVideo(f);
       if (p.ok && p.info.duration > 0) {
         data.videos.push({ file: f, seconds: p.info.duration });
         read.push(f);
       } else problems.push(`${f}: ${p.ok ? 'no duration' : p.error}`);
     }
-  }
-  const ratingsFile = opts.ratingsFile ?? findRatingsFile(file, opts.root);
-  if (ratingsFile) {
-    attempt(ratingsFile, () => {
-      data.ratings = ratingsFor(readRatings(ratingsFile), path.relative(path.dirname(ratingsFile), file));
-    });
   }
   return { file, task: taskName(file), category: taskCategory(model), result: taskDifficulty(model, opts.reg, data), read };
 }

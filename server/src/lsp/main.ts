@@ -1,3 +1,4 @@
+import { uriToPath } from './uriPath';
 import {
   CodeAction, CompletionItem, createConnection, LSPErrorCodes, Message, DidChangeConfigurationNotification, Hover, InitializeResult,
   MarkupKind, ProposedFeatures, TextDocumentSyncKind, TextDocuments,
@@ -158,7 +159,9 @@ connection.onHover((params, token): Hover | null => {
   return guard('hover', null, () => {
     const offset = doc.offsetAt(params.position);
     const a = state.analysis(doc);
-    const h = hover(a.model, offset, a.registry, () => a.insight);
+    // The six difficulty dimensions on `text` read the files saved beside a task on disk.
+    const file = doc.uri.startsWith('file:') ? uriToPath(doc.uri) : undefined;
+    const h = hover(a.model, offset, a.registry, () => a.insight, file);
     return h ? { contents: { kind: MarkupKind.Markdown, value: h.markdown }, range: range(doc, h.start, h.end) } : null;
   });
 });

@@ -15,7 +15,7 @@ import type { HoverResult } from './types';
  * command usage/ids. `insightOf` gives the version's insight (the language
  * server passes its Analysis's, computed once for lens and hover).
  */
-export function hover(model: TaskModel, offset: number, reg: Registry, insightOf: () => TaskInsight | undefined = () => taskInsight(model, reg)): HoverResult | undefined {
+export function hover(model: TaskModel, offset: number, reg: Registry, insightOf: () => TaskInsight | undefined = () => taskInsight(model, reg), file?: string): HoverResult | undefined {
   const cmd = model.commands.find((c) => offset >= c.start && offset <= c.end);
   if (cmd) {
     // Find the character of the command text under the cursor.
@@ -36,14 +36,14 @@ export function hover(model: TaskModel, offset: number, reg: Registry, insightOf
       loc.path.length === 1 && (key === 'reward_cfg' || key === 'milestone_reward_cfg')
         ? insightOf()?.markdown
         : loc.path.length === 1 && key === 'text'
-          ? difficultyMarkdown(model, reg)
+          ? difficultyMarkdown(model, reg, file)
           : undefined;
     const parts = [doc ? `**${key}**\n\n${doc}` : undefined, insight].filter(Boolean);
     return parts.length ? { start, end, markdown: parts.join('\n\n---\n\n') } : undefined;
   }
   const field = loc.path.filter((p) => typeof p === 'string').pop();
   if (!isScalar(node) || typeof node.value !== 'string') return undefined;
-  if (loc.path.length === 1 && field === 'text') return { start, end, markdown: difficultyMarkdown(model, reg) };
+  if (loc.path.length === 1 && field === 'text') return { start, end, markdown: difficultyMarkdown(model, reg, file) };
   if (field === 'event') {
     const e = EVENT_BY_NAME.get(node.value);
     return e ? { start, end, markdown: `**${e.name}** — statistic \`${e.statistic}\`\n\n${e.description}` } : undefined;
