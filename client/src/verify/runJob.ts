@@ -5,7 +5,7 @@
  * so a stuck child can never hold the editor's progress forever.
  */
 import * as cp from 'child_process';
-import * as vscode from 'vscode';
+import type * as vscode from 'vscode';
 import type { VerifyReport } from '../../../server/src/verify/report';
 import { SETUP_BUDGET_MS } from '../../../server/src/verify/budgets';
 
@@ -17,6 +17,8 @@ export interface JobOptions {
   server: string;
   token?: vscode.CancellationToken;
   log(line: string): void;
+  /** Overrides the last-resort kill (setup + agent budgets + KILL_SLACK_S); tests use a short one. */
+  killAfterMs?: number;
 }
 
 export class JobCancelled extends Error {}
@@ -37,7 +39,7 @@ export function runVerifyJob(o: JobOptions): Promise<VerifyReport> {
     child.stdout.on('data', (d) => { out += String(d); });
     child.stderr.on('data', (d) => { for (const l of String(d).split('\n')) if (l.trim()) o.log(l); });
     const sub = o.token?.onCancellationRequested(() => { cancelled = true; child.kill(); });
-    const killAfterMs = (SETUP_BUDGET_MS / 1000 + o.timeoutSeconds + KILL_SLACK_S) * 1000;
+    const killAfterMs = o.killAfterMs ?? (SETUP_BUDGET_MS / 1000 + o.timeoutSeconds + KILL_SLACK_S) * 1000;
     let killed = false;
     const killer = setTimeout(() => { killed = true; child.kill('SIGKILL'); }, killAfterMs);
     child.on('error', (e) => { clearTimeout(killer); sub?.dispose(); reject(e); });
