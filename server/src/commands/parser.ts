@@ -39,6 +39,8 @@ interface PathResult {
 
 /** More nodes than any real command has: guards against pathological lines (`execute as @s` × 10,000). */
 const MAX_STEPS = 1500;
+/** The checker's reply to such a line (the embedded server reports it as a limit, not a task mistake). */
+export const TOO_LONG_TO_CHECK = 'This command is too long or too deeply chained to check.';
 
 function tokenEndAt(line: string, pos: number): number {
   const i = line.indexOf(' ', pos);
@@ -93,7 +95,7 @@ function expectedList(children: CommandNode[]): string {
 function continueAfter(w: Walk, node: CommandNode, pos: number, nodeStart: number): PathResult {
   const { line } = w;
   if (++w.steps > MAX_STEPS) {
-    return fail([problem(nodeStart, line.length, 'command/syntax', 'This command is too long or too deeply chained to check.')]);
+    return fail([problem(nodeStart, line.length, 'command/syntax', TOO_LONG_TO_CHECK)]);
   }
   const root = w.registry.commandRoot;
   const runNode = isRunNode(node);
