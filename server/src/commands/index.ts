@@ -14,7 +14,7 @@ export type {
   ParsedCommand, SelectorArgument, SelectorOptionValue,
 } from './types';
 export type { NbtTag } from './snbt';
-export { TOO_LONG_TO_CHECK } from './parser';
+export { isCheckLimit } from './parser';
 export { ADMIN_COMMANDS, isAdminCommand } from './adminCommands';
 export { checkId, checkTag } from './ids';
 export { parseSnbt, parseSnbtCompound } from './snbt';

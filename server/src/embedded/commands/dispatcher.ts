@@ -13,7 +13,7 @@ import { budgetOf, LIMITS, LimitReached, SceneBudget } from '../limits';
 import { admit } from './allowList';
 import { CommandArgs } from './args';
 import { CommandError, CommandSource, CommandSpec } from './types';
-import { parseCommand, TOO_LONG_TO_CHECK, type ParsedCommand } from '../../commands';
+import { isCheckLimit, parseCommand, type ParsedCommand } from '../../commands';
 import { getRegistry } from '../../mc/registry';
 
 export interface CommandResult {
@@ -88,7 +88,7 @@ async function dispatchOne(ctx: EmbeddedContext, cmd: ParsedCommand, src: Comman
     const admission = admit(rootWord(cmd), () => registry?.has(cmd.name ?? '') ?? false);
     if (admission.kind === 'unknown' || admission.kind === 'admin') return { ok: false, reply: admission.reply };
     const error = cmd.problems.find((p) => p.severity === 'error');
-    if (error?.message === TOO_LONG_TO_CHECK) {
+    if (error && isCheckLimit(error.message)) {
       throw new LimitReached(`This command is chained or nested too deeply to check (execute … run nested more than ${LIMITS.runDepth} deep, or too many arguments); the embedded server stops there (a verification limit)`);
     }
     // The checker's own message: the embedded server runs nothing the checker rejects.
