@@ -58,6 +58,7 @@ describe('the checker corpus runs in the embedded server', () => {
     const counts = { run: 0, accepted: 0, refused: 0, limitations: 0 };
     const refusals = new Map<string, number>();
     const limitations = new Map<string, number>();
+    const example = new Map<string, string>();
     const bad: string[] = [];
     let w: World | undefined;
     try {
@@ -79,13 +80,14 @@ describe('the checker corpus runs in the embedded server', () => {
         const r = await w!.run(clean[i]);
         counts.run++;
         if (r.ok) counts.accepted++; else { counts.refused++; refusals.set(reason(r.reply), (refusals.get(reason(r.reply)) ?? 0) + 1); }
+        if (!r.ok && !example.has(reason(r.reply))) example.set(reason(r.reply), clean[i]);
         if (r.limitation) { counts.limitations++; limitations.set(reason(r.limitation), (limitations.get(reason(r.limitation)) ?? 0) + 1); }
         if (FORBIDDEN.test(r.reply) && !r.limitation) bad.push(`${clean[i]} → ${r.reply}`);
       }
     } finally {
       await w?.close();
     }
-    const top = (m: Map<string, number>) => [...m].sort((a, b) => b[1] - a[1]).map(([k, n]) => `  ${n} × ${k}`).join('\n');
+    const top = (m: Map<string, number>) => [...m].sort((a, b) => b[1] - a[1]).map(([k, n]) => `  ${n} × ${k}${example.has(k) ? `  (e.g. ${example.get(k)})` : ''}`).join('\n');
     console.log(`corpus: ${JSON.stringify(counts)}\nrefused:\n${top(refusals)}\nlimitations:\n${top(limitations)}`);
     assert.deepEqual(bad, []);
     assert.equal(counts.run, clean.length);

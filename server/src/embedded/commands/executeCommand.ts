@@ -14,8 +14,16 @@ import { CommandError, CommandSource, CommandSpec } from './types';
 import type { EmbeddedContext } from '../plugins/context';
 import { dispatchParsed } from './dispatcher';
 import { budgetOf } from '../limits';
-import { executeSteps, type ExecuteStep } from './executeSteps';
+import { executeSteps as parsedSteps } from '../../commands/executeSteps';
+import { CommandArgs } from './args';
 import { scoreHolders, setScore, testScore } from './scoreboardCommands';
+
+/** One execute subcommand with typed access to its nodes (args.literal(1) is the word after the head). */
+interface ExecuteStep { head: string; args: CommandArgs }
+
+function executeSteps(cmd: ParsedCommand): ExecuteStep[] {
+  return parsedSteps(cmd.executeModifiers ?? []).map((s) => ({ head: s.head, args: new CommandArgs(s.nodes, 'execute') }));
+}
 
 function facingAngles(from: Vec3, to: Vec3): { yaw: number; pitch: number } {
   const d = to.minus(from);
@@ -58,7 +66,7 @@ function condition(ctx: EmbeddedContext, step: ExecuteStep, src: CommandSource):
   switch (kind) {
     case 'block': {
       const pos = resolveBlockPos(step.args.coords('pos')!, src);
-      return blockPredicateOf(ctx.serv, step.args.block('block')!)(src.world.sync.getBlockStateId(pos));
+      return blockPredicateOf(ctx, step.args.block('block')!)(src.world.sync.getBlockStateId(pos));
     }
     case 'blocks': return blocksMatch(ctx, step, src);
     case 'entity': return selectEntities(ctx, step.args.selector('entities')!, src).length > 0;
@@ -179,7 +187,7 @@ async function fork(ctx: EmbeddedContext, steps: ExecuteStep[], i: number, run: 
 
 /** /execute runs over the parsed command itself (its modifiers and `run`), not over the arguments. */
 export function executeParsed(ctx: EmbeddedContext, cmd: ParsedCommand, src: CommandSource): Promise<Outcome> {
-  return chain(ctx, executeSteps(cmd.executeModifiers ?? []), 0, cmd.run, src, []);
+  return chain(ctx, executeSteps(cmd), 0, cmd.run, src, []);
 }
 
 export const executeCommand: CommandSpec = {

@@ -5,14 +5,21 @@ import { getContainer } from '../plugins/containers';
 import { resolveBlockPos } from './coords';
 import { requireEntities, entityDisplayName } from './selectors';
 import { getRegistry } from '../../mc/registry';
-import { CommandError, CommandSpec } from './types';
+import { CommandError, CommandSource, CommandSpec } from './types';
+import type { CommandArgs } from './args';
+import type { EmbeddedContext } from '../plugins/context';
 import { checkEntityRoom, LIMITS } from '../limits';
 import { budgetOf } from '../limits';
 
 /** An item predicate of /clear: one item, or every item of a tag. */
-function itemMatcher(id: string, tag: boolean): (name: string) => boolean {
+function itemMatcher(ctx: EmbeddedContext, id: string, tag: boolean): (name: string) => boolean {
   if (!tag) return (name) => name === id;
-  const members = new Set((getRegistry('1.16.5').itemTags.get(id) ?? []).map((n) => n.replace(/^minecraft:/, '')));
+  const names = getRegistry('1.16.5').itemTags.get(id);
+  if (!names) {
+    budgetOf(ctx).limitations.push(`The embedded server does not know the members of item tag #${id}; it matched no item`);
+    return () => false;
+  }
+  const members = new Set(names.map((n) => n.replace(/^minecraft:/, '')));
   return (name) => members.has(name);
 }
 
@@ -52,7 +59,7 @@ const clear: CommandSpec = {
   run(args, src, ctx) {
     const targets = requireEntities(ctx, args.selector('targets'), src, true);
     const item = args.item('item');
-    const want = item ? itemMatcher(item.id, !!item.tag) : null;
+    const want = item ? itemMatcher(ctx, item.id, !!item.tag) : null;
     const max = args.number('maxCount') ?? Infinity;
     let removed = 0;
     for (const p of targets) {
@@ -105,11 +112,42 @@ export function setMobEquipment(serv: any, mob: any, index: number, item: any): 
   mob._writeOthersNearby?.('entity_equipment', { entityId: mob.id, equipments: [{ slot: index, item: Item.toNotch(item ?? null) }] });
 }
 
+/** Ender chest, horse and villager slots: no such storage in the embedded server. */
+function unmodelledSlot(ctx: EmbeddedContext, slotName: string): void {
+  budgetOf(ctx).limitations.push(`The embedded server has no ${slotName.split('.')[0]} slots; /replaceitem into ${slotName} was skipped`);
+}
+
+function emptySlot(ctx: EmbeddedContext, args: CommandArgs, src: CommandSource, slotName: string): string {
+  if (args.has('block')) {
+    const pos = resolveBlockPos(args.coords('pos')!, src);
+    const container = getContainer(ctx, src.world, pos);
+    if (!container) throw new CommandError(`Target block at ${pos.x}, ${pos.y}, ${pos.z} is not a container`);
+    const m = /^container\.(\d+)$/.exec(slotName);
+    if (!m || Number(m[1]) >= container.size) throw new CommandError(`Target block does not have slot ${slotName}`);
+    container.setSlot(Number(m[1]), null);
+    return `Replaced a slot at ${pos.x}, ${pos.y}, ${pos.z} with [Air]`;
+  }
+  const targets = requireEntities(ctx, args.selector('targets'), src);
+  for (const t of targets) {
+    if (t.type === 'player') {
+      const slot = playerSlot(slotName, t);
+      if (slot === null) unmodelledSlot(ctx, slotName); else t.inventory.updateSlot(slot, null);
+    } else {
+      const idx = mobSlot(slotName);
+      if (idx !== null) setMobEquipment(ctx.serv, t, idx, null);
+    }
+  }
+  return `Replaced a slot on ${targets.length === 1 ? entityDisplayName(ctx.serv, targets[0]) : `${targets.length} entities`} with [Air]`;
+}
+
 const replaceitem: CommandSpec = {
   name: 'replaceitem',
   run(args, src, ctx) {
     const slotName = args.string('slot')!;
-    const spec = itemSpecOf(ctx.serv, args.item('item')!);
+    const itemArg = args.item('item')!;
+    // replaceitem … air empties the slot, as in vanilla.
+    if (itemArg.id === 'air') return emptySlot(ctx, args, src, slotName);
+    const spec = itemSpecOf(ctx.serv, itemArg);
     const count = args.number('count') ?? 1;
     if (args.has('block')) {
       const pos = resolveBlockPos(args.coords('pos')!, src);
@@ -126,7 +164,7 @@ const replaceitem: CommandSpec = {
       const item = makeItem(ctx.serv, spec, Math.min(count, makeItem(ctx.serv, spec, 1).stackSize));
       if (t.type === 'player') {
         const slot = playerSlot(slotName, t);
-        if (slot === null) throw new CommandError(`Unknown slot '${slotName}'`);
+        if (slot === null) { unmodelledSlot(ctx, slotName); continue; }
         t.inventory.updateSlot(slot, item);
         done++;
       } else {

@@ -1,17 +1,17 @@
 /**
- * Groups the checker's flat list of `execute` nodes (`as`, <targets>, `if`,
+ * Groups a parsed `execute`'s flat list of nodes (`as`, <targets>, `if`,
  * `block`, <pos>, <block> …) into subcommands, by the shape of the 1.16.5
  * execute tree: how many nodes each subcommand spans before it redirects
- * back to `execute`.
+ * back to `execute`. The embedded server runs these steps and the
+ * feasibility scene follows them.
  */
-import type { ParsedArg } from '../../commands';
-import { CommandArgs } from './args';
+import type { ParsedArg } from './types';
 
 export interface ExecuteStep {
   /** The subcommand: as, at, positioned, if, store … */
   head: string;
-  /** Its nodes, the head included (CommandArgs literal(1) is the first word after the head). */
-  args: CommandArgs;
+  /** Its nodes, the head first. */
+  nodes: ParsedArg[];
 }
 
 function isLit(a: ParsedArg | undefined, ...names: string[]): boolean {
@@ -44,7 +44,7 @@ export function executeSteps(mods: ParsedArg[]): ExecuteStep[] {
   const steps: ExecuteStep[] = [];
   for (let i = 0; i < mods.length;) {
     const n = span(mods, i);
-    steps.push({ head: mods[i].name, args: new CommandArgs(mods.slice(i, i + n + 1), 'execute') });
+    steps.push({ head: mods[i].name, nodes: mods.slice(i, i + n + 1) });
     i += n + 1;
   }
   return steps;
