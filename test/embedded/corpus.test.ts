@@ -41,6 +41,18 @@ function exampleCommands(): string[] {
   return out;
 }
 
+/** The literal lines the checker's unit tests assert to be clean (`assertClean('/…')`). */
+function unitTestCommands(): string[] {
+  const dir = path.resolve(__dirname, '../../../test/unit/commands');
+  const out: string[] = [];
+  for (const f of fs.readdirSync(dir).filter((n) => n.endsWith('.test.ts'))) {
+    for (const m of fs.readFileSync(path.join(dir, f), 'utf8').matchAll(/assertClean\('((?:[^'\\]|\\.)*)'\)/g)) {
+      out.push(m[1].replace(/\\(.)/g, '$1'));
+    }
+  }
+  return out;
+}
+
 /** Replies that would mean the server does not run what the checker accepts. */
 const FORBIDDEN = /unexpected error|not supported|Unknown or incomplete command|Usage:/i;
 
@@ -52,7 +64,9 @@ function reason(reply: string): string {
 describe('the checker corpus runs in the embedded server', () => {
   it('every command that lints clean runs, or is refused with a vanilla reason, or reports a limitation', async () => {
     const reg = getRegistry('1.16.5');
-    const all = [...HANDWRITTEN, ...registryCommands(reg), ...exampleCommands()];
+    const units = unitTestCommands();
+    assert.ok(units.length > 40, `found ${units.length} clean lines in the unit tests`);
+    const all = [...HANDWRITTEN, ...registryCommands(reg), ...exampleCommands(), ...units];
     const clean = all.filter((c) => !parseCommand(c, reg).problems.some((p) => p.severity === 'error'));
     assert.ok(clean.length > 2700, `the corpus has ${clean.length} clean commands`);
     const counts = { run: 0, accepted: 0, refused: 0, limitations: 0 };

@@ -27,7 +27,7 @@ const GAMEMODES: Record<string, number> = { survival: 0, creative: 1, adventure:
 /** 1.16.5's entity type tags (data/minecraft/tags/entity_types). */
 const ENTITY_TAGS: Record<string, string[]> = {
   arrows: ['arrow', 'spectral_arrow'],
-  beehive_inhabitants: ['bee'],
+  beehive_inhabitors: ['bee'], // sic: vanilla 1.16's spelling
   impact_projectiles: ['arrow', 'firework_rocket', 'snowball', 'fireball', 'small_fireball', 'egg', 'trident', 'dragon_fireball', 'wither_skull', 'spectral_arrow', 'llama_spit', 'potion', 'experience_bottle', 'shulker_bullet'],
   raiders: ['evoker', 'illusioner', 'pillager', 'ravager', 'vindicator', 'witch'],
   skeletons: ['skeleton', 'stray', 'wither_skeleton'],
@@ -63,6 +63,7 @@ function optionFilter(ctx: EmbeddedContext, a: SelectorArgument, origin: () => V
     case 'type': {
       if (p?.kind !== 'id') return null;
       if (p.tag) {
+        if (!ENTITY_TAGS[p.id]) budgetOf(ctx).limitations.push(`The embedded server does not know the members of entity type tag #${p.id}; it matched no entity`);
         const members = new Set(ENTITY_TAGS[p.id] ?? []);
         return neg((e) => members.has(entityTypeName(serv, e)));
       }
