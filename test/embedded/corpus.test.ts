@@ -53,6 +53,26 @@ function unitTestCommands(): string[] {
   return out;
 }
 
+/**
+ * For the registry-wide lines (every item given, block set, entity summoned,
+ * effect applied): what the world must hold right after the command.
+ */
+const EFFECTS: Array<{ what: string; re: RegExp; holds: (m: RegExpMatchArray, w: World) => boolean }> = [
+  { what: 'given item in the inventory', re: /^\/give @s minecraft:(\w+) 2$/, holds: (m, w) => w.player.inventory.slots.some((s: any) => s?.name === m[1]) },
+  {
+    what: 'block set', re: /^\/setblock ~1 ~ ~1 minecraft:(\w+)$/,
+    holds: (m, w) => w.server.serv.registry.blocksByStateId[w.player.world.sync.getBlockStateId(w.player.position.floored().offset(1, 0, 1))]?.name === m[1],
+  },
+  {
+    what: 'entity summoned', re: /^\/summon minecraft:(\w+) ~2 ~ ~2$/,
+    holds: (m, w) => Object.values<any>(w.server.serv.entities).some((e) => w.server.serv.registry.entities[e.entityType]?.name === m[1]),
+  },
+  {
+    what: 'effect applied', re: /^\/effect give @s minecraft:(\w+) 30 1 true$/,
+    holds: (_m, w) => Object.values<any>(w.player.effects ?? {}).some((e) => e && e.amplifier === 1),
+  },
+];
+
 /** Replies that would mean the server does not run what the checker accepts. */
 const FORBIDDEN = /unexpected error|not supported|Unknown or incomplete command|Usage:/i;
 
@@ -73,6 +93,7 @@ describe('the checker corpus runs in the embedded server', () => {
     const refusals = new Map<string, number>();
     const limitations = new Map<string, number>();
     const example = new Map<string, string>();
+    const checked = new Map<string, number>();
     const bad: string[] = [];
     let w: World | undefined;
     try {
@@ -84,7 +105,7 @@ describe('the checker corpus runs in the embedded server', () => {
         const ctx = w!.server.serv.mcuCtx;
         // Budgets are per task; each corpus line is its own task here.
         ctx.budget = new SceneBudget();
-        if (i % 25 === 0) {
+        if (i % 10 === 0) {
           // Keep the bot alive, near spawn, in survival, with room in its inventory.
           w!.player.health = 20;
           await w!.run('/clear @s');
@@ -97,14 +118,23 @@ describe('the checker corpus runs in the embedded server', () => {
         if (!r.ok && !example.has(reason(r.reply))) example.set(reason(r.reply), clean[i]);
         if (r.limitation) { counts.limitations++; limitations.set(reason(r.limitation), (limitations.get(reason(r.limitation)) ?? 0) + 1); }
         if (FORBIDDEN.test(r.reply) && !r.limitation) bad.push(`${clean[i]} → ${r.reply}`);
+        for (const e of EFFECTS) {
+          const m = e.re.exec(clean[i]);
+          if (!m || !r.ok) continue;
+          checked.set(e.what, (checked.get(e.what) ?? 0) + 1);
+          if (!e.holds(m, w!)) bad.push(`${clean[i]} → ${r.reply}, but no ${e.what}`);
+        }
+        // Effects end one at a time in the next command's check otherwise.
+        if (clean[i].startsWith('/effect give')) await w!.run('/effect clear @s');
       }
     } finally {
       await w?.close();
     }
     const top = (m: Map<string, number>) => [...m].sort((a, b) => b[1] - a[1]).map(([k, n]) => `  ${n} × ${k}${example.has(k) ? `  (e.g. ${example.get(k)})` : ''}`).join('\n');
-    console.log(`corpus: ${JSON.stringify(counts)}\nrefused:\n${top(refusals)}\nlimitations:\n${top(limitations)}`);
+    console.log(`corpus: ${JSON.stringify(counts)}\neffects checked: ${JSON.stringify(Object.fromEntries(checked))}\nrefused:\n${top(refusals)}\nlimitations:\n${top(limitations)}`);
     assert.deepEqual(bad, []);
     assert.equal(counts.run, clean.length);
     assert.ok(counts.accepted > counts.refused, 'most corpus commands run');
+    for (const e of EFFECTS) assert.ok((checked.get(e.what) ?? 0) > 20, `${e.what}: checked ${checked.get(e.what) ?? 0} times`);
   });
 });
