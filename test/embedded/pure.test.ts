@@ -1,7 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { parseSnbt, simplifyNbt } from '../../server/src/embedded/commands/snbt';
-import { splitArgs } from '../../server/src/embedded/commands/reader';
+import { parseSnbt } from '../../server/src/commands/snbt';
 import { stateIdFor, stateProperties } from '../../server/src/embedded/blockState';
 import { decodeStatistics, encodeStatistics } from '../../server/src/embedded/statsPacket';
 import { StatsTracker } from '../../server/src/embedded/stats';
@@ -14,23 +13,20 @@ import { localAxes } from '../../server/src/embedded/commands/coords';
 const registry = require('prismarine-registry')('1.16.5');
 
 describe('embedded server building blocks', () => {
-  it('parses SNBT with types, nesting, lists and typed arrays', () => {
-    const t = parseSnbt('{Color:14b,VillagerData:{profession:"minecraft:farmer",level:2},Enchantments:[{id:"minecraft:power",lvl:2s}],A:[I;1,2],F:1.5f,N:-3}');
+  it("the checker's SNBT reader also gives typed tags in prismarine-nbt's shape (what items carry)", () => {
+    const r = parseSnbt('{Color:14b,VillagerData:{profession:"minecraft:farmer",level:2},Enchantments:[{id:"minecraft:power",lvl:2s}],A:[I;1,2],F:1.5f,N:-3,L:5000000000L,B:true,E:[]}');
+    const t = r.tag!;
     assert.equal(t.type, 'compound');
-    assert.equal(t.value.Color.type, 'byte');
-    assert.equal(t.value.Enchantments.value.type, 'compound');
-    assert.equal(t.value.A.type, 'intArray');
-    assert.deepEqual(simplifyNbt(t), {
-      Color: 14, VillagerData: { profession: 'minecraft:farmer', level: 2 },
-      Enchantments: [{ id: 'minecraft:power', lvl: 2 }], A: [1, 2], F: 1.5, N: -3,
-    });
-    assert.throws(() => parseSnbt('{Color:14'), /Expected/);
-    assert.throws(() => parseSnbt('[1,"a"]'), /Mixed/);
-  });
-
-  it('splits command arguments keeping NBT, selectors and quotes whole', () => {
-    assert.deepEqual(splitArgs('@e[type=zombie, limit=1] minecraft:bow{display:{Name:\'"a b"\'}} 1'),
-      ['@e[type=zombie, limit=1]', 'minecraft:bow{display:{Name:\'"a b"\'}}', '1']);
+    assert.deepEqual(t.value.Color, { type: 'byte', value: 14 });
+    assert.deepEqual(t.value.Enchantments, { type: 'list', value: { type: 'compound', value: [{ id: { type: 'string', value: 'minecraft:power' }, lvl: { type: 'short', value: 2 } }] } });
+    assert.deepEqual(t.value.A, { type: 'intArray', value: [1, 2] });
+    assert.deepEqual(t.value.F, { type: 'float', value: 1.5 });
+    assert.deepEqual(t.value.N, { type: 'int', value: -3 });
+    assert.deepEqual(t.value.L, { type: 'long', value: [1, 705032704] }, '5e9 = 1 * 2^32 + 705032704');
+    assert.deepEqual(t.value.B, { type: 'byte', value: 1 });
+    assert.deepEqual(t.value.E, { type: 'list', value: { type: 'end', value: [] } });
+    assert.equal((r.value as any).VillagerData.level, 2, 'the plain value is still there');
+    assert.ok(parseSnbt('[1,"a"]').error, 'a mixed list is an error');
   });
 
   it('computes block state ids from properties on top of the default state', () => {

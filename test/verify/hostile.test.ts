@@ -8,6 +8,11 @@ import { verifyTask } from '../../server/src/verify';
 import { verifyIsolated } from '../../server/src/verify/isolated';
 import { LIMITS } from '../../server/src/embedded/limits';
 import { assertValidReport, describeReport } from './helpers';
+import { exitWhenDone } from '../embedded/helpers';
+
+// Run directly, this file did not exit after its last test, at 124c836 already (a client-side
+// handle, not a server one: lifecycle.test.ts checks those); exit once every test is done.
+exitWhenDone();
 
 function task(commands: string[], reward?: string): string {
   const cmds = commands.map((c) => `  - ${JSON.stringify(c)}`).join('\n');

@@ -11,8 +11,10 @@ import type { CommandCompletion, CommandHoverInfo, ParsedCommand } from './types
 
 export type {
   ArgValue, CommandCompletion, CommandFix, CommandHoverInfo, CommandProblem, Coordinate, NbtValue, ParsedArg,
-  ParsedCommand, SelectorArgument,
+  ParsedCommand, SelectorArgument, SelectorOptionValue,
 } from './types';
+export type { NbtTag } from './snbt';
+export { isCheckLimit } from './parser';
 export { ADMIN_COMMANDS, isAdminCommand } from './adminCommands';
 export { checkId, checkTag } from './ids';
 export { parseSnbt, parseSnbtCompound } from './snbt';

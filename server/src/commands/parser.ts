@@ -39,6 +39,14 @@ interface PathResult {
 
 /** More nodes than any real command has: guards against pathological lines (`execute as @s` × 10,000). */
 const MAX_STEPS = 1500;
+/** The checker's reply to such a line (the embedded server reports it as a limit, not a task mistake). */
+export const TOO_LONG_TO_CHECK = 'This command is too long or too deeply chained to check.';
+const NOT_CHECKED = 'This command could not be checked: ';
+
+/** True for the checker's own size limits (not a mistake in the command): the line was too big to read. */
+export function isCheckLimit(message: string): boolean {
+  return message === TOO_LONG_TO_CHECK || message.startsWith(NOT_CHECKED);
+}
 
 function tokenEndAt(line: string, pos: number): number {
   const i = line.indexOf(' ', pos);
@@ -93,7 +101,7 @@ function expectedList(children: CommandNode[]): string {
 function continueAfter(w: Walk, node: CommandNode, pos: number, nodeStart: number): PathResult {
   const { line } = w;
   if (++w.steps > MAX_STEPS) {
-    return fail([problem(nodeStart, line.length, 'command/syntax', 'This command is too long or too deeply chained to check.')]);
+    return fail([problem(nodeStart, line.length, 'command/syntax', TOO_LONG_TO_CHECK)]);
   }
   const root = w.registry.commandRoot;
   const runNode = isRunNode(node);
@@ -275,6 +283,6 @@ export function walkLine(line: string, registry: Registry, hooks?: WalkHooks): P
     return parseCommandAt(w, 0, true);
   } catch (e) {
     // Stack exhaustion on absurd input: report instead of throwing.
-    return { text: line, args: [], problems: [problem(0, line.length, 'command/syntax', `This command could not be checked: ${e instanceof RangeError ? 'too deeply nested' : String(e)}.`)] };
+    return { text: line, args: [], problems: [problem(0, line.length, 'command/syntax', `${NOT_CHECKED}${e instanceof RangeError ? 'too deeply nested' : String(e)}.`)] };
   }
 }

@@ -11,6 +11,13 @@ export type NbtType =
   | 'byte' | 'short' | 'int' | 'long' | 'float' | 'double' | 'string'
   | 'compound' | 'list' | 'byte_array' | 'int_array' | 'long_array';
 
+/**
+ * The same value with its NBT types, in prismarine-nbt's shape ({type, value};
+ * lists as {type: element type, value: element values}; longs as [high, low]):
+ * what the embedded server stores on items and sends over the protocol.
+ */
+export interface NbtTag { type: string; value: any }
+
 export interface SnbtError {
   start: number;
   end: number;
@@ -20,6 +27,7 @@ export interface SnbtError {
 export interface SnbtResult {
   value?: NbtValue;
   type?: NbtType;
+  tag?: NbtTag;
   /** Where parsing stopped (after the value, or at the error). */
   end: number;
   error?: SnbtError;
@@ -111,10 +119,27 @@ function setKey(obj: Record<string, NbtValue>, key: string, value: NbtValue): vo
   Object.defineProperty(obj, key, { value, enumerable: true, writable: true, configurable: true });
 }
 
-function readCompound(r: Reader, depth: number): { value: Record<string, NbtValue>; type: NbtType } {
+type Read = { value: NbtValue; type: NbtType; tag: NbtTag };
+
+const PRISMARINE_ARRAY: Record<string, string> = { byte_array: 'byteArray', int_array: 'intArray', long_array: 'longArray' };
+
+/** A long as prismarine-nbt's [high, low] pair of signed 32-bit ints. */
+function longPair(n: number): [number, number] {
+  const big = BigInt.asIntN(64, BigInt(Math.trunc(n)));
+  return [Number(BigInt.asIntN(32, big >> 32n)), Number(BigInt.asIntN(32, big))];
+}
+
+function scalarTag(value: NbtValue, type: NbtType): NbtTag {
+  if (typeof value === 'boolean') return { type: 'byte', value: value ? 1 : 0 };
+  if (type === 'long') return { type: 'long', value: longPair(value as number) };
+  return { type, value };
+}
+
+function readCompound(r: Reader, depth: number): Read {
   const opener = r.pos;
   r.pos++; // '{'
   const obj: Record<string, NbtValue> = {};
+  const tags: Record<string, NbtTag> = {};
   skipWs(r);
   while (r.pos < r.end && r.peek() !== '}') {
     const key = readKey(r);
@@ -124,6 +149,7 @@ function readCompound(r: Reader, depth: number): { value: Record<string, NbtValu
     r.pos++;
     const v = readValue(r, depth + 1);
     setKey(obj, key, v.value);
+    setKey(tags as unknown as Record<string, NbtValue>, key, v.tag as unknown as NbtValue);
     skipWs(r);
     if (r.peek() === ',' && r.pos < r.end) {
       r.pos++;
@@ -134,7 +160,7 @@ function readCompound(r: Reader, depth: number): { value: Record<string, NbtValu
     break;
   }
   expectChar(r, '}', opener, 'compound');
-  return { value: obj, type: 'compound' };
+  return { value: obj, type: 'compound', tag: { type: 'compound', value: tags } };
 }
 
 const ARRAY_TYPES: Record<string, { type: NbtType; element: NbtType; name: string }> = {
@@ -143,7 +169,7 @@ const ARRAY_TYPES: Record<string, { type: NbtType; element: NbtType; name: strin
   L: { type: 'long_array', element: 'long', name: 'long array' },
 };
 
-function readListOrArray(r: Reader, depth: number): { value: NbtValue[]; type: NbtType } {
+function readListOrArray(r: Reader, depth: number): Read {
   const opener = r.pos;
   if (r.canRead(3) && r.peek(2) === ';' && r.peek(1) !== '"' && r.peek(1) !== "'") {
     const letter = r.peek(1);
@@ -168,10 +194,12 @@ function readListOrArray(r: Reader, depth: number): { value: NbtValue[]; type: N
       break;
     }
     expectChar(r, ']', opener, arr.name);
-    return { value: values, type: arr.type };
+    const items = arr.type === 'long_array' ? values.map((v) => longPair(v as number)) : values;
+    return { value: values, type: arr.type, tag: { type: PRISMARINE_ARRAY[arr.type], value: items } };
   }
   r.pos++; // '['
   const values: NbtValue[] = [];
+  const elements: NbtTag[] = [];
   let elementType: NbtType | undefined;
   skipWs(r);
   while (r.pos < r.end && r.peek() !== ']') {
@@ -182,6 +210,7 @@ function readListOrArray(r: Reader, depth: number): { value: NbtValue[]; type: N
     }
     elementType = v.type;
     values.push(v.value);
+    elements.push(v.tag);
     skipWs(r);
     if (r.peek() === ',' && r.pos < r.end) {
       r.pos++;
@@ -192,10 +221,11 @@ function readListOrArray(r: Reader, depth: number): { value: NbtValue[]; type: N
     break;
   }
   expectChar(r, ']', opener, 'list');
-  return { value: values, type: 'list' };
+  const element = elements[0]?.type ?? 'end';
+  return { value: values, type: 'list', tag: { type: 'list', value: { type: element, value: elements.map((t) => t.value) } } };
 }
 
-function readValue(r: Reader, depth: number): { value: NbtValue; type: NbtType } {
+function readValue(r: Reader, depth: number): Read {
   skipWs(r);
   if (r.atEnd()) fail(r.pos, r.pos, 'expected a value');
   if (depth > MAX_NBT_DEPTH) fail(r.pos, r.pos + 1, `NBT nested too deeply (more than ${MAX_NBT_DEPTH} levels)`);
@@ -203,12 +233,14 @@ function readValue(r: Reader, depth: number): { value: NbtValue; type: NbtType }
   if (c === '{') return readCompound(r, depth);
   if (c === '[') return readListOrArray(r, depth);
   if (c === '"' || c === "'") {
-    return { value: readString(r), type: 'string' };
+    const text = readString(r);
+    return { value: text, type: 'string', tag: { type: 'string', value: text } };
   }
   const start = r.pos;
   const s = r.readUnquoted();
   if (!s) fail(start, start + 1, `expected a value, found '${c}'`);
-  return typeUnquoted(s);
+  const t = typeUnquoted(s);
+  return { ...t, tag: scalarTag(t.value, t.type) };
 }
 
 /** Reads one SNBT value starting at `start` (spaces inside are allowed, the value ends where it ends). */
@@ -216,7 +248,7 @@ export function parseSnbt(text: string, start = 0, end = text.length): SnbtResul
   const r = new Reader(text, start, end);
   try {
     const v = readValue(r, 1);
-    return { value: v.value, type: v.type, end: r.pos };
+    return { value: v.value, type: v.type, tag: v.tag, end: r.pos };
   } catch (e) {
     if (e instanceof Fail) return { end: e.err.start, error: e.err };
     if (e instanceof RangeError) return { end: start, error: { start, end: Math.min(end, start + 1), message: 'NBT nested too deeply' } };

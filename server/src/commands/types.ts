@@ -3,6 +3,7 @@
  * the command line as given (the caller adds the line's document offset).
  */
 import type { Severity } from '../core/diagnostic';
+import type { NbtTag } from './snbt';
 
 export interface CommandFix {
   title: string;
@@ -23,7 +24,18 @@ export interface CommandProblem {
 export interface Coordinate {
   kind: 'absolute' | 'relative' | 'local';
   value: number;
+  /** An absolute value written without a decimal point: vanilla centres such x/z of entity positions (+0.5). */
+  whole?: boolean;
 }
+
+/** A selector option's value as the selector reader understood it (what the embedded server evaluates). */
+export type SelectorOptionValue =
+  | { kind: 'range'; min?: number; max?: number }
+  | { kind: 'number'; value: number }
+  | { kind: 'string'; value: string }
+  | { kind: 'nbt'; value: NbtValue; tag: NbtTag }
+  | { kind: 'scores'; scores: Record<string, { min?: number; max?: number }> }
+  | { kind: 'id'; id: string; tag: boolean };
 
 export interface SelectorArgument {
   key: string;
@@ -32,14 +44,16 @@ export interface SelectorArgument {
   negated: boolean;
   start: number;
   end: number;
+  /** Absent for unknown options and values the reader could not understand. */
+  parsed?: SelectorOptionValue;
 }
 
 /** NBT read from SNBT as plain JS: compounds → objects, lists/arrays → arrays, numbers → numbers, true/false → booleans. */
 export type NbtValue = string | number | boolean | NbtValue[] | { [key: string]: NbtValue };
 
 export type ArgValue =
-  | { type: 'item'; id: string; nbt?: Record<string, NbtValue>; idStart: number; idEnd: number; tag?: boolean }
-  | { type: 'block'; id: string; properties: Record<string, string>; nbt?: Record<string, NbtValue>; idStart: number; idEnd: number; tag?: boolean }
+  | { type: 'item'; id: string; nbt?: Record<string, NbtValue>; nbtTag?: NbtTag; idStart: number; idEnd: number; tag?: boolean }
+  | { type: 'block'; id: string; properties: Record<string, string>; nbt?: Record<string, NbtValue>; nbtTag?: NbtTag; idStart: number; idEnd: number; tag?: boolean }
   | { type: 'entity'; id: string; idStart: number; idEnd: number }
   | { type: 'id'; registry: string; id: string; idStart: number; idEnd: number; tag?: boolean }
   | { type: 'coords'; coords: Coordinate[] }
@@ -55,7 +69,7 @@ export type ArgValue =
     }
   | { type: 'slot'; slot: string }
   | { type: 'time'; ticks: number }
-  | { type: 'nbt'; value: NbtValue }
+  | { type: 'nbt'; value: NbtValue; tag?: NbtTag }
   | { type: 'json'; value: unknown }
   | { type: 'string'; value: string };
 

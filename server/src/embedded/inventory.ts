@@ -4,8 +4,7 @@
  * 9-35 main, 36-44 hotbar, 45 offhand).
  */
 import { CommandError } from './commands/types';
-import { parseSnbt, skipBalanced } from './commands/snbt';
-import { bareId } from './commands/reader';
+import type { ItemValue } from './commands/args';
 
 export const HOTBAR_START = 36;
 export const OFFHAND = 45;
@@ -18,18 +17,11 @@ export function itemClass(serv: any): any {
 
 export interface ItemStackSpec { name: string; nbt?: any }
 
-/** Parses `minecraft:bow{Enchantments:[...]}` (item id with optional SNBT). */
-export function parseItemStack(serv: any, text: string): ItemStackSpec {
-  const brace = text.indexOf('{');
-  const id = bareId(brace < 0 ? text : text.slice(0, brace));
-  if (id.startsWith('#')) throw new CommandError(`Item tags are not allowed here: ${text}`);
-  if (!serv.registry.itemsByName[id]) throw new CommandError(`Unknown item '${id}'`);
-  if (brace < 0) return { name: id };
-  const end = skipBalanced(text, brace);
-  if (end !== text.length) throw new CommandError(`Malformed item NBT in '${text}'`);
-  let tag;
-  try { tag = parseSnbt(text.slice(brace)); } catch (err) { throw new CommandError(`Invalid item NBT: ${(err as Error).message}`); }
-  return { name: id, nbt: { ...tag, name: '' } };
+/** The item the checker's item argument names, with its NBT as typed tags (as items carry it over the protocol). */
+export function itemSpecOf(serv: any, v: ItemValue): ItemStackSpec {
+  if (v.tag) throw new CommandError(`Item tags are not allowed here: #${v.id}`);
+  if (!serv.registry.itemsByName[v.id]) throw new CommandError(`Unknown item '${v.id}'`);
+  return v.nbtTag ? { name: v.id, nbt: { ...v.nbtTag, name: '' } } : { name: v.id };
 }
 
 export function makeItem(serv: any, spec: ItemStackSpec, count: number): any {

@@ -5,10 +5,11 @@
  * the position of the command (in the parsed list) that caused it.
  */
 import type { CheckedCommand } from '../core/commandCheck';
-import type { ArgValue, Coordinate, NbtValue, ParsedArg, ParsedCommand } from '../commands/types';
+import type { ArgValue, Coordinate, NbtValue, ParsedArg, ParsedCommand, SelectorArgument } from '../commands/types';
 import { Registry, stripNamespace } from '../mc/registry';
 import { Inventory, Stack } from './inventory';
 import { box, Place, UNKNOWN_FRAME, Vec, volume } from './place';
+import { executeSteps } from '../commands/executeSteps';
 
 export type FillMode = 'replace' | 'keep' | 'destroy' | 'hollow' | 'outline';
 
@@ -89,12 +90,17 @@ function val<K extends ArgValue['type']>(a: ParsedArg | undefined, type: K): Ext
   return a?.value?.type === type ? (a.value as Extract<ArgValue, { type: K }>) : undefined;
 }
 
+/** The entity type a `type=` option names, as the selector reader read it (a #tag never equals an id). */
+function typeId(a: SelectorArgument): string | undefined {
+  return a.parsed?.kind === 'id' && !a.parsed.tag ? a.parsed.id : undefined;
+}
+
 /** Does a selector pick the agent (single-player: @s when run as the agent, @p, @a, @r, @e[type=player])? */
 export function targetsAgent(sel: ArgValue | undefined, ctx: ExecContext): boolean {
   if (!sel || sel.type !== 'selector') return false;
   if (sel.variable === 's') return ctx.asAgent;
   if (sel.variable === 'p' || sel.variable === 'a' || sel.variable === 'r') return true;
-  if (sel.variable === 'e') return sel.arguments.some((a) => a.key === 'type' && !a.negated && stripNamespace(a.value) === 'player');
+  if (sel.variable === 'e') return sel.arguments.some((a) => a.key === 'type' && !a.negated && typeId(a) === 'player');
   return false;
 }
 
@@ -155,7 +161,7 @@ function apply(scene: Scene, p: ParsedCommand, cmd: number, ctx: ExecContext, re
       const types = sel.arguments.filter((a) => a.key === 'type');
       for (const e of scene.entities) {
         if (e.killedBy !== undefined) continue;
-        const hit = types.every((t) => (stripNamespace(t.value) === e.id) !== t.negated);
+        const hit = types.every((t) => (typeId(t) === e.id) !== t.negated);
         if (hit) e.killedBy = cmd;
       }
       return;
@@ -211,22 +217,19 @@ function newFrame(scene: Scene): void {
   scene.agent = { pos: [0, 0, 0], frame: scene.agent.frame + 1 };
 }
 
-/** Follows `execute` modifiers: as/at/positioned change who @s is and where ~ is. */
+/** Follows `execute` subcommands (the same grouping the embedded server runs): as/at/positioned change who @s is and where ~ is. */
 function executeContext(mods: ParsedArg[], ctx: ExecContext, scene: Scene): ExecContext {
   const out: ExecContext = { asAgent: ctx.asAgent, pos: ctx.pos ? ([...ctx.pos] as Vec) : undefined };
-  let last = '';
-  for (const m of mods) {
-    if (m.kind === 'literal') {
-      if (last === 'positioned' && m.text === 'as') last = 'positioned as';
-      else last = m.text;
-      if (m.text === 'in') out.pos = undefined; // another dimension
-      continue;
-    }
-    if (last === 'as' && m.name === 'targets') out.asAgent = targetsAgent(m.value, out);
-    else if ((last === 'at' || last === 'positioned as') && m.name === 'targets') {
-      out.pos = targetsAgent(m.value, out) ? ([...scene.agent.pos] as Vec) : undefined;
-    } else if (last === 'positioned' && m.value?.type === 'coords') {
-      const c = m.value.coords;
+  for (const { head, nodes } of executeSteps(mods)) {
+    const targets = nodes.find((n) => n.kind === 'argument' && n.name === 'targets')?.value;
+    const coords = nodes.find((n) => n.value?.type === 'coords')?.value;
+    const asForm = nodes[1]?.kind === 'literal' && nodes[1].name === 'as';
+    if (head === 'in') out.pos = undefined; // another dimension
+    else if (head === 'as') out.asAgent = targetsAgent(targets, out);
+    else if (head === 'at' || (head === 'positioned' && asForm)) {
+      out.pos = targetsAgent(targets, out) ? ([...scene.agent.pos] as Vec) : undefined;
+    } else if (head === 'positioned' && coords?.type === 'coords') {
+      const c = coords.coords;
       out.pos = out.pos && c.every((x) => x.kind === 'relative') ? [out.pos[0] + c[0].value, out.pos[1] + c[1].value, out.pos[2] + c[2].value] : undefined;
     }
   }

@@ -10,7 +10,7 @@ describe('coordinates', () => {
     });
     const tp = assertClean('/tp @s ~-1.5 64 ~');
     assert.deepEqual(argByName(tp, 'location').value, {
-      type: 'coords', coords: [{ kind: 'relative', value: -1.5 }, { kind: 'absolute', value: 64 }, { kind: 'relative', value: 0 }],
+      type: 'coords', coords: [{ kind: 'relative', value: -1.5 }, { kind: 'absolute', value: 64, whole: true }, { kind: 'relative', value: 0 }],
     });
   });
   it('rejects mixing ^ with world coordinates, on the whole position', () => {
@@ -133,7 +133,9 @@ describe('items and blocks', () => {
   it('reads summon NBT and entity ids', () => {
     const p = assertClean('/summon minecraft:villager ~1 ~ ~ {VillagerData:{profession:"minecraft:armorer",level:2}}');
     assert.deepEqual(argByName(p, 'entity').value, { type: 'entity', id: 'villager', idStart: 8, idEnd: 26 });
-    assert.deepEqual(argByName(p, 'nbt').value, { type: 'nbt', value: { VillagerData: { profession: 'minecraft:armorer', level: 2 } } });
+    const nbt = argByName(p, 'nbt').value as any;
+    assert.deepEqual(nbt.value, { VillagerData: { profession: 'minecraft:armorer', level: 2 } });
+    assert.deepEqual(nbt.tag.value.VillagerData.value.level, { type: 'int', value: 2 }, 'typed tags for the embedded server');
     expectProblem('/summon minecraft:player', 'id/wrong-kind', 'minecraft:player');
   });
 });

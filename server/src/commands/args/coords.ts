@@ -45,7 +45,7 @@ function readCoordinate(text: string, start: number, spec: CoordSpec, label: str
   if (spec.integer && !INT_RE.test(text)) {
     return { problem: problem(start, end, 'command/coordinates', `Block positions need whole numbers: '${excerpt(text)}' is not an integer (use ${Math.floor(Number(text))} or ~).`) };
   }
-  return { coord: { kind: 'absolute', value: Number(text) } };
+  return { coord: { kind: 'absolute', value: Number(text), ...(INT_RE.test(text) ? { whole: true } : {}) } };
 }
 
 function coordsParser(spec: CoordSpec): ArgParser {

@@ -9,7 +9,7 @@ function snbtParser(compoundOnly: boolean): ArgParser {
   return (line, start) => {
     const r = compoundOnly ? parseSnbtCompound(line, start) : parseSnbt(line, start);
     if (r.error) return { end: r.end, failed: true, problems: [problem(r.error.start, r.error.end, 'command/nbt', `Malformed NBT: ${r.error.message}.`)] };
-    return { end: r.end, problems: [], value: { type: 'nbt', value: r.value! } };
+    return { end: r.end, problems: [], value: { type: 'nbt', value: r.value!, tag: r.tag } };
   };
 }
 

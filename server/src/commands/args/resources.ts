@@ -9,7 +9,7 @@ import { didYouMean } from '../didYouMean';
 import { checkId, checkTag } from '../ids';
 import { orList, problem } from '../problem';
 import { isResourceChar, readQuoted, Reader } from '../reader';
-import { parseSnbtCompound } from '../snbt';
+import { parseSnbtCompound, type NbtTag } from '../snbt';
 import type { CommandProblem, NbtValue } from '../types';
 import { type ArgContext, type ArgParser, type ArgResult, tokenEnd } from './context';
 import { checkNumber } from './numbers';
@@ -40,14 +40,14 @@ function expectEnd(line: string, pos: number, what: string): CommandProblem | un
   return problem(pos, e, 'command/syntax', `Unexpected '${excerpt(line.slice(pos, e))}' after ${what}.`);
 }
 
-function readNbt(line: string, pos: number, problems: CommandProblem[]): { nbt?: Record<string, NbtValue>; end: number; failed: boolean } {
+function readNbt(line: string, pos: number, problems: CommandProblem[]): { nbt?: Record<string, NbtValue>; tag?: NbtTag; end: number; failed: boolean } {
   if (line.charAt(pos) !== '{') return { end: pos, failed: false };
   const r = parseSnbtCompound(line, pos);
   if (r.error) {
     problems.push(problem(r.error.start, r.error.end, 'command/nbt', `Malformed NBT: ${r.error.message}.`));
     return { end: r.end, failed: true };
   }
-  return { nbt: r.value as Record<string, NbtValue>, end: r.end, failed: false };
+  return { nbt: r.value as Record<string, NbtValue>, tag: r.tag, end: r.end, failed: false };
 }
 
 /** Enchantment ids inside an item's NBT (`Enchantments:[{id:"minecraft:riptide",lvl:1}]`). */
@@ -87,7 +87,7 @@ function itemParser(allowTag: boolean): ArgParser {
     if (bad) return { end: n.end, failed: true, problems: [...problems, bad] };
     return {
       end: n.end, problems,
-      value: { type: 'item', id: stripNamespace(text), ...(n.nbt ? { nbt: n.nbt } : {}), idStart: tag ? start : idStart, idEnd, ...(tag ? { tag: true } : {}) },
+      value: { type: 'item', id: stripNamespace(text), ...(n.nbt ? { nbt: n.nbt, nbtTag: n.tag } : {}), idStart: tag ? start : idStart, idEnd, ...(tag ? { tag: true } : {}) },
     };
   };
 }
@@ -190,7 +190,7 @@ function blockParser(allowTag: boolean): ArgParser {
     return {
       end: n.end, problems,
       value: {
-        type: 'block', id, properties: props.properties, ...(n.nbt ? { nbt: n.nbt } : {}),
+        type: 'block', id, properties: props.properties, ...(n.nbt ? { nbt: n.nbt, nbtTag: n.tag } : {}),
         idStart: tag ? start : idStart, idEnd, ...(tag ? { tag: true } : {}),
       },
     };

@@ -9,7 +9,7 @@ import { checkId, checkTag } from '../ids';
 import { orList, problem } from '../problem';
 import { Reader, isUnquotedChar, readQuoted } from '../reader';
 import { parseSnbtCompound } from '../snbt';
-import type { ArgValue, CommandProblem, SelectorArgument } from '../types';
+import type { ArgValue, CommandProblem, SelectorArgument, SelectorOptionValue } from '../types';
 import { type ArgContext, type ArgParser, type ArgResult, tokenEnd } from './context';
 import { checkNumber, checkRange } from './numbers';
 import { excerpt } from '../../core/excerpt';
@@ -93,10 +93,12 @@ interface ParsedOptions {
   end: number;
   limit?: { value: number; start: number; end: number };
   typeIds: { id: string; negated: boolean; start: number; end: number }[];
+  /** The value of the option just read, when it could be understood. */
+  parsed?: SelectorOptionValue;
 }
 
 /** `{objective=range, …}` of scores=. */
-function readScores(r: Reader, out: CommandProblem[]): boolean {
+function readScores(r: Reader, out: CommandProblem[], scores: Record<string, { min?: number; max?: number }>): boolean {
   const open = r.pos;
   r.pos++;
   r.skipSpaces();
@@ -118,6 +120,7 @@ function readScores(r: Reader, out: CommandProblem[]): boolean {
     const v = readPlainValue(r);
     const range = checkRange(v, vs, true, `score of '${excerpt(key)}'`);
     if (range.problem) out.push({ ...range.problem, code: range.problem.code });
+    else Object.defineProperty(scores, key, { value: { min: range.min, max: range.max }, enumerable: true, writable: true, configurable: true });
     r.skipSpaces();
     if (r.peek() === ',' && !r.atEnd()) {
       r.pos++;
@@ -191,6 +194,7 @@ function parseOptions(line: string, open: number, ctx: ArgContext, variable: str
         out.problems.push(problem(ks, ke, 'command/selector', `Selector argument '${excerpt(key)}' is given more than once.`));
       }
       seen.set(key, count + 1);
+      out.parsed = undefined;
       const ok = readOptionValue(r, key, spec, negated, ctx, variable, out);
       if (!ok) {
         out.failed = true;
@@ -198,7 +202,7 @@ function parseOptions(line: string, open: number, ctx: ArgContext, variable: str
         return out;
       }
     }
-    out.args.push({ key, value: line.slice(vs, r.pos), negated, start: ks, end: r.pos });
+    out.args.push({ key, value: line.slice(vs, r.pos), negated, start: ks, end: r.pos, ...(spec && out.parsed ? { parsed: out.parsed } : {}) });
     r.skipSpaces();
     if (r.peek() === ',' && !r.atEnd()) {
       r.pos++;
@@ -230,7 +234,8 @@ function readOptionValue(r: Reader, key: string, spec: OptionSpec, negated: bool
           out.problems.push(problem(q.start, q.end, 'command/selector', q.message));
           return false;
         }
-      } else r.readUnquoted();
+        out.parsed = { kind: 'string', value: q.value };
+      } else out.parsed = { kind: 'string', value: r.readUnquoted() };
       return true;
     }
     case 'floatRange':
@@ -238,12 +243,14 @@ function readOptionValue(r: Reader, key: string, spec: OptionSpec, negated: bool
       const v = readPlainValue(r);
       const c = checkRange(v, vs, spec.kind === 'intRange', key, spec.min, spec.wrapped);
       if (c.problem) out.problems.push({ ...c.problem, code: c.problem.code === 'command/number-format' ? 'command/selector' : c.problem.code });
+      else out.parsed = { kind: 'range', min: c.min, max: c.max };
       return true;
     }
     case 'double': {
       const v = readPlainValue(r);
       const c = checkNumber(v, vs, false, undefined, undefined, key);
       if (c.problem) out.problems.push({ ...c.problem, code: 'command/selector' });
+      else if (c.value !== undefined) out.parsed = { kind: 'number', value: c.value };
       return true;
     }
     case 'limit': {
@@ -253,23 +260,28 @@ function readOptionValue(r: Reader, key: string, spec: OptionSpec, negated: bool
       else if (variable === 's' && !(ctx.modifier?.amount === 'single' && (c.value ?? 0) > 1)) {
         out.problems.push(problem(vs, r.pos, 'command/selector', '@s always selects exactly one entity: limit does not apply to it.'));
       }
-      if (c.value !== undefined) out.limit = { value: c.value, start: vs - (key.length + 1), end: r.pos };
+      if (c.value !== undefined) {
+        out.limit = { value: c.value, start: vs - (key.length + 1), end: r.pos };
+        out.parsed = { kind: 'number', value: c.value };
+      }
       return true;
     }
     case 'sort':
     case 'gamemode': {
       const allowed = spec.kind === 'sort' ? SORTS : GAMEMODES;
       const v = readPlainValue(r);
+      out.parsed = { kind: 'string', value: v };
       if (!allowed.includes(v)) bad(`'${excerpt(v)}' is not a valid ${excerpt(key)}: use ${orList(allowed)}.`, didYouMean(v, allowed, 2));
       else if (spec.kind === 'sort' && variable === 's') bad('@s always selects exactly one entity: sort does not apply to it.');
       return true;
     }
     case 'word':
-      r.readUnquoted();
+      out.parsed = { kind: 'string', value: r.readUnquoted() };
       return true;
     case 'id': {
       const v = r.readWhile((c) => c !== ',' && c !== ']' && c !== ' ');
       if (!v) bad(`Expected an id for ${key}.`);
+      else out.parsed = { kind: 'id', id: stripNamespace(v), tag: false };
       return true;
     }
     case 'type': {
@@ -281,6 +293,7 @@ function readOptionValue(r: Reader, key: string, spec: OptionSpec, negated: bool
         bad('Expected an entity type for type=.');
         return true;
       }
+      out.parsed = { kind: 'id', id: stripNamespace(v), tag };
       if (tag) out.problems.push(...checkTag(v, 'entity_type', ctx.registry, s - 1, r.pos));
       if (!tag) {
         const probs = checkId(v, 'entity', ctx.registry, s, r.pos);
@@ -300,6 +313,7 @@ function readOptionValue(r: Reader, key: string, spec: OptionSpec, negated: bool
         return false;
       }
       r.pos = res.end;
+      out.parsed = { kind: 'nbt', value: res.value!, tag: res.tag! };
       return true;
     }
     case 'scores':
@@ -308,7 +322,12 @@ function readOptionValue(r: Reader, key: string, spec: OptionSpec, negated: bool
         r.pos = skipValue(r.text, r.pos);
         return true;
       }
-      return readScores(r, out.problems);
+      {
+        const scores: Record<string, { min?: number; max?: number }> = {};
+        const ok = readScores(r, out.problems, scores);
+        if (ok) out.parsed = { kind: 'scores', scores };
+        return ok;
+      }
     case 'advancements':
       if (r.peek() !== '{') {
         bad('advancements needs braces: advancements={minecraft:story/mine_stone=true}.');

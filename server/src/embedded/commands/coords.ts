@@ -1,17 +1,10 @@
 /**
- * Coordinates as vanilla reads them: absolute, relative `~` (to the source
- * position) or local `^left ^up ^forward` (relative to the source's facing).
- * Local and world coordinates cannot be mixed in one triple.
+ * Resolving the checker's coordinates (absolute, `~` relative to the source,
+ * `^left ^up ^forward` local to the source's facing) against a command source.
  */
 import { Vec3 } from 'vec3';
-import { CommandError, CommandSource } from './types';
-
-function num(text: string, raw: string): number {
-  if (text === '') return 0;
-  const n = Number(text);
-  if (!Number.isFinite(n)) throw new CommandError(`Invalid coordinate '${raw}'`);
-  return n;
-}
+import type { Coordinate } from '../../commands';
+import type { CommandSource } from './types';
 
 /** Unit vectors (left, up, forward) for a yaw/pitch in degrees (vanilla's LocalCoordinates). */
 export function localAxes(yawDeg: number, pitchDeg: number): { left: Vec3; up: Vec3; forward: Vec3 } {
@@ -29,38 +22,28 @@ export function localAxes(yawDeg: number, pitchDeg: number): { left: Vec3; up: V
 }
 
 /**
- * A position from three tokens. `centerXZ` adds 0.5 to integer absolute
- * x/z (entity positions: /summon, /tp), as vanilla does.
+ * A position. `centerXZ` adds 0.5 to whole absolute x/z (entity positions:
+ * /summon, /tp), as vanilla's Vec3Argument does.
  */
-export function parseVec3(tokens: string[], src: CommandSource, centerXZ = true): Vec3 {
-  if (tokens.length < 3 || tokens.slice(0, 3).some((t) => t === undefined)) throw new CommandError('Incomplete (expected 3 coordinates)');
-  const [a, b, c] = tokens;
-  const locals = [a, b, c].filter((t) => t.startsWith('^')).length;
-  if (locals !== 0 && locals !== 3) throw new CommandError('Cannot mix world & local coordinates (everything must either use ^ or not)');
-  if (locals === 3) {
+export function resolveVec3(coords: Coordinate[], src: CommandSource, centerXZ = true): Vec3 {
+  if (coords[0].kind === 'local') {
     const { left, up, forward } = localAxes(src.yaw, src.pitch);
-    const l = num(a.slice(1), a), u = num(b.slice(1), b), f = num(c.slice(1), c);
-    return src.position.plus(left.scaled(l)).plus(up.scaled(u)).plus(forward.scaled(f));
+    return src.position.plus(left.scaled(coords[0].value)).plus(up.scaled(coords[1].value)).plus(forward.scaled(coords[2].value));
   }
-  const axis = (t: string, base: number, center: boolean) => {
-    if (t.startsWith('~')) return base + num(t.slice(1), t);
-    const v = num(t, t);
-    return center && /^[-+]?\d+$/.test(t) ? v + 0.5 : v;
+  const axis = (c: Coordinate, base: number, center: boolean) => {
+    if (c.kind === 'relative') return base + c.value;
+    return center && c.whole ? c.value + 0.5 : c.value;
   };
-  return new Vec3(
-    axis(a, src.position.x, centerXZ),
-    axis(b, src.position.y, false),
-    axis(c, src.position.z, centerXZ),
-  );
+  return new Vec3(axis(coords[0], src.position.x, centerXZ), axis(coords[1], src.position.y, false), axis(coords[2], src.position.z, centerXZ));
 }
 
-/** A block position (floored) from three tokens. */
-export function parseBlockPos(tokens: string[], src: CommandSource): Vec3 {
-  return parseVec3(tokens, src, false).floored();
+/** A block position (floored). */
+export function resolveBlockPos(coords: Coordinate[], src: CommandSource): Vec3 {
+  return resolveVec3(coords, src, false).floored();
 }
 
-/** Rotation tokens (`~`-relative allowed): yaw then pitch. */
-export function parseRotation(tokens: string[], src: CommandSource): { yaw: number; pitch: number } {
-  const one = (t: string, base: number) => (t.startsWith('~') ? base + num(t.slice(1), t) : num(t, t));
-  return { yaw: one(tokens[0], src.yaw), pitch: one(tokens[1], src.pitch) };
+/** Yaw then pitch, `~` relative to the source's. */
+export function resolveRotation(coords: Coordinate[], src: CommandSource): { yaw: number; pitch: number } {
+  const one = (c: Coordinate, base: number) => (c.kind === 'relative' ? base + c.value : c.value);
+  return { yaw: one(coords[0], src.yaw), pitch: one(coords[1], src.pitch) };
 }

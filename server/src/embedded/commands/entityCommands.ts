@@ -2,12 +2,11 @@
 import { Vec3 } from 'vec3';
 import { EFFECT_IDS, MAX_HEALTH, NON_LIVING, VILLAGER_PROFESSIONS, VILLAGER_TYPES } from '../mobs';
 import { makeItem } from '../inventory';
-import { parseSnbt, simplifyNbt, NbtTag } from './snbt';
-import { parseVec3, parseRotation } from './coords';
-import { bareId, parseIntArg, splitArgs } from './reader';
+import { resolveRotation, resolveVec3 } from './coords';
 import { requireEntities, entityDisplayName } from './selectors';
 import { setMobEquipment } from './itemCommands';
-import { CommandError, CommandSource, CommandSpec } from './types';
+import { bareId, CommandError, CommandSource, CommandSpec } from './types';
+import { tagsOf } from '../scoreboard';
 import type { EmbeddedContext } from '../plugins/context';
 import { killEntity } from '../plugins/combat';
 import { checkEntityRoom } from '../limits';
@@ -48,12 +47,11 @@ function checkNbt(type: string, nbt: any): void {
   }
 }
 
-/** Spawns an entity as /summon does; returns it. NBT is kept on entity.nbt. */
-export function summonEntity(ctx: EmbeddedContext, src: CommandSource, type: string, pos: Vec3, nbtTag: NbtTag | null): any {
+/** Spawns an entity as /summon does; returns it. NBT (the checker's plain values) is kept on entity.nbt. */
+export function summonEntity(ctx: EmbeddedContext, src: CommandSource, type: string, pos: Vec3, nbt: Record<string, any>): any {
   const serv = ctx.serv;
   const def = serv.registry.entitiesByName[type];
   if (!def || type === 'player') throw new CommandError(`Unable to summon entity: unknown or unsummonable type '${type}'`);
-  const nbt = nbtTag ? simplifyNbt(nbtTag) : {};
   checkNbt(type, nbt);
   if (pos.y < -64 || pos.y > 320) throw new CommandError('Invalid position for summon');
   checkEntityRoom(serv);
@@ -88,6 +86,7 @@ export function summonEntity(ctx: EmbeddedContext, src: CommandSource, type: str
     armor.forEach((it: any, i: number) => equip(2 + i, it));
   }
   ent.nbt = nbt;
+  if (Array.isArray(nbt.Tags)) for (const t of nbt.Tags) if (typeof t === 'string') tagsOf(ent).add(t);
   if (typeof nbt.CustomName === 'string') ent.customName = nbt.CustomName.replace(/^"(.*)"$/, '$1');
   return ent;
 }
@@ -103,31 +102,23 @@ function settleOnGround(ctx: EmbeddedContext, ent: any): void {
 
 const summon: CommandSpec = {
   name: 'summon',
-  usage: '/summon <entity> [<pos>] [<nbt>]',
   run(args, src, ctx) {
-    const a = splitArgs(args);
-    if (a.length === 0 || a.length === 2 || a.length === 3 || a.length > 5) throw new CommandError(`Usage: ${summon.usage}`);
-    const type = bareId(a[0]);
-    const pos = a.length >= 4 ? parseVec3(a.slice(1, 4), src) : src.position.clone();
-    let tag: NbtTag | null = null;
-    if (a[4]) {
-      try { tag = parseSnbt(a[4]); } catch (err) { throw new CommandError(`Invalid NBT: ${(err as Error).message}`); }
-      if (tag.type !== 'compound') throw new CommandError('Expected a compound tag');
-    }
-    const ent = summonEntity(ctx, src, type, pos, tag);
+    const type = args.id('entity')!;
+    const coords = args.coords('pos');
+    const pos = coords ? resolveVec3(coords, src) : src.position.clone();
+    const nbt = args.value('nbt');
+    const ent = summonEntity(ctx, src, type, pos, nbt?.type === 'nbt' ? nbt.value as Record<string, any> : {});
     return `Summoned new ${entityDisplayName(ctx.serv, ent)}`;
   },
 };
 
 const kill: CommandSpec = {
   name: 'kill',
-  usage: '/kill [<targets>]',
   run(args, src, ctx) {
-    const a = splitArgs(args);
-    const targets = a[0] ? requireEntities(ctx.serv, a[0], src) : (src.entity ? [src.entity] : []);
-    if (targets.length === 0) throw new CommandError('No entity was found');
+    const targets = requireEntities(ctx, args.selector('targets'), src);
     for (const t of targets) killEntity(ctx, t, null);
-    return targets.length === 1 ? `Killed ${entityDisplayName(ctx.serv, targets[0])}` : `Killed ${targets.length} entities`;
+    const reply = targets.length === 1 ? `Killed ${entityDisplayName(ctx.serv, targets[0])}` : `Killed ${targets.length} entities`;
+    return { reply, result: targets.length };
   },
 };
 
@@ -143,47 +134,46 @@ function teleportEntity(e: any, pos: Vec3, rot?: { yaw: number; pitch: number })
   }
 }
 
+function facingAngles(from: Vec3, to: Vec3): { yaw: number; pitch: number } {
+  const d = to.minus(from);
+  const horiz = Math.sqrt(d.x * d.x + d.z * d.z);
+  return { yaw: (Math.atan2(d.z, d.x) * 180) / Math.PI - 90, pitch: -(Math.atan2(d.y, horiz) * 180) / Math.PI };
+}
+
 const teleport: CommandSpec = {
   name: 'teleport',
-  aliases: ['tp'],
-  usage: '/teleport [<targets>] (<location> [<rotation>]|<destination>)',
   run(args, src, ctx) {
-    const a = splitArgs(args);
-    const isCoord = (t?: string) => t !== undefined && /^[~^]?-?[\d.]*$/.test(t) && t !== '';
-    let targets: any[];
-    let rest: string[];
-    if (a.length === 1 || (a.length === 3 && isCoord(a[0]))) {
-      if (!src.entity) throw new CommandError('A target is required when run without an entity');
-      targets = [src.entity];
-      rest = a;
-    } else if (a.length >= 2) {
-      targets = requireEntities(ctx.serv, a[0], src);
-      rest = a.slice(1);
-    } else {
-      throw new CommandError(`Usage: ${teleport.usage}`);
-    }
-    if (rest.length === 1) {
-      const dest = requireEntities(ctx.serv, rest[0], src);
-      if (dest.length !== 1) throw new CommandError('Only one entity is allowed, but the provided selector allows more than one');
+    const targetsSel = args.selector('targets');
+    const targets = targetsSel ? requireEntities(ctx, targetsSel, src) : src.entity ? [src.entity] : [];
+    if (targets.length === 0) throw new CommandError('A target is required when run without an entity');
+    const who = targets.length === 1 ? entityDisplayName(ctx.serv, targets[0]) : `${targets.length} entities`;
+    const destSel = args.selector('destination');
+    if (destSel) {
+      const dest = requireEntities(ctx, destSel, src);
       for (const t of targets) teleportEntity(t, dest[0].position);
-      return `Teleported ${targets.length === 1 ? entityDisplayName(ctx.serv, targets[0]) : `${targets.length} entities`} to ${entityDisplayName(ctx.serv, dest[0])}`;
+      return `Teleported ${who} to ${entityDisplayName(ctx.serv, dest[0])}`;
     }
-    if (rest.length !== 3 && rest.length !== 5) throw new CommandError(`Usage: ${teleport.usage}`);
-    const pos = parseVec3(rest.slice(0, 3), src);
+    const pos = resolveVec3(args.coords('location')!, src);
     if (Math.abs(pos.x) > 29999999 || Math.abs(pos.z) > 29999999 || pos.y < -20000000 || pos.y > 20000000) throw new CommandError('Invalid position for teleport');
-    const rot = rest.length === 5 ? parseRotation(rest.slice(3), src) : undefined;
+    let rot = args.coords('rotation') ? resolveRotation(args.coords('rotation')!, src) : undefined;
+    const facingAt = args.coords('facingLocation');
+    if (facingAt) rot = facingAngles(pos, resolveVec3(facingAt, src));
+    const facingSel = args.selector('facingEntity');
+    if (facingSel) rot = facingAngles(pos, requireEntities(ctx, facingSel, src)[0].position);
     for (const t of targets) teleportEntity(t, pos, rot);
     const f = (n: number) => n.toFixed(6);
-    return `Teleported ${targets.length === 1 ? entityDisplayName(ctx.serv, targets[0]) : `${targets.length} entities`} to ${f(pos.x)}, ${f(pos.y)}, ${f(pos.z)}`;
+    return `Teleported ${who} to ${f(pos.x)}, ${f(pos.y)}, ${f(pos.z)}`;
   },
 };
 
+/** minecraft-data (and so the checker) names unluck `bad_luck`; vanilla's id is `unluck`. */
+const EFFECT_ALIASES: Record<string, string> = { bad_luck: 'unluck' };
+
 function effectId(raw: string): number {
-  const id = EFFECT_IDS[bareId(raw)];
+  const id = EFFECT_IDS[EFFECT_ALIASES[bareId(raw)] ?? bareId(raw)];
   if (!id) throw new CommandError(`Unknown effect: ${raw}`);
   return id;
 }
-
 export function applyEffect(ctx: EmbeddedContext, e: any, id: number, seconds: number, amplifier: number, hide: boolean): void {
   e.effects = e.effects ?? {};
   const old = e.effects[id];
@@ -213,38 +203,33 @@ export function removeEffect(ctx: EmbeddedContext, e: any, id: number): boolean 
 
 const effect: CommandSpec = {
   name: 'effect',
-  usage: '/effect (give <targets> <effect> [<seconds>] [<amplifier>] [<hideParticles>]|clear [<targets>] [<effect>])',
   run(args, src, ctx) {
-    const a = splitArgs(args);
-    if (a[0] === 'give') {
-      if (a.length < 3 || a.length > 6) throw new CommandError(`Usage: ${effect.usage}`);
-      const targets = requireEntities(ctx.serv, a[1], src);
-      const id = effectId(a[2]);
-      const seconds = a[3] === undefined ? 30 : parseIntArg(a[3], 'seconds', 1, 1000000);
-      const amp = a[4] === undefined ? 0 : parseIntArg(a[4], 'amplifier', 0, 255);
-      if (a[5] !== undefined && a[5] !== 'true' && a[5] !== 'false') throw new CommandError(`Invalid boolean, expected 'true' or 'false' but found '${a[5]}'`);
+    if (args.has('give')) {
+      const targets = requireEntities(ctx, args.selector('targets'), src);
+      const raw = args.id('effect')!;
+      const id = effectId(raw);
+      const seconds = args.number('seconds') ?? 30;
+      const amp = args.number('amplifier') ?? 0;
+      const hide = args.bool('hideParticles') ?? false;
       const living = targets.filter((t) => t.type === 'player' || !NON_LIVING.has(ctx.serv.registry.entities[t.entityType]?.name));
       if (living.length === 0) throw new CommandError('Unable to apply this effect (target is either immune to effects, or has something stronger)');
-      for (const t of living) applyEffect(ctx, t, id, seconds, amp, a[5] === 'true');
-      const name = bareId(a[2]).replace(/_/g, ' ').replace(/\b\w/g, (c) => c.toUpperCase());
+      for (const t of living) applyEffect(ctx, t, id, seconds, amp, hide);
+      const name = bareId(raw).replace(/_/g, ' ').replace(/\b\w/g, (c) => c.toUpperCase());
       return `Applied effect ${name} to ${living.length === 1 ? entityDisplayName(ctx.serv, living[0]) : `${living.length} targets`}`;
     }
-    if (a[0] === 'clear') {
-      const targets = a[1] ? requireEntities(ctx.serv, a[1], src) : (src.entity ? [src.entity] : []);
-      if (targets.length === 0) throw new CommandError('No entity was found');
-      let removed = 0;
-      const only = a[2] ? effectId(a[2]) : null;
-      for (const t of targets) {
-        for (const key of Object.keys(t.effects ?? {})) {
-          const id = Number(key);
-          if (only !== null && id !== only) continue;
-          if (removeEffect(ctx, t, id)) removed++;
-        }
+    const targets = requireEntities(ctx, args.selector('targets'), src);
+    let removed = 0;
+    const raw = args.id('effect');
+    const only = raw ? effectId(raw) : null;
+    for (const t of targets) {
+      for (const key of Object.keys(t.effects ?? {})) {
+        const id = Number(key);
+        if (only !== null && id !== only) continue;
+        if (removeEffect(ctx, t, id)) removed++;
       }
-      if (removed === 0) throw new CommandError(only ? 'Failed to remove effect (target doesn\'t have the requested effect)' : 'Failed to remove effects (target has no effects to remove)');
-      return `Removed ${only ? 'effect' : 'every effect'} from ${targets.length === 1 ? entityDisplayName(ctx.serv, targets[0]) : `${targets.length} targets`}`;
     }
-    throw new CommandError(`Usage: ${effect.usage} (the pre-1.13 form /effect <player> <effect> is not valid in 1.16)`);
+    if (removed === 0) throw new CommandError(only ? 'Failed to remove effect (target doesn\'t have the requested effect)' : 'Failed to remove effects (target has no effects to remove)');
+    return `Removed ${only ? 'effect' : 'every effect'} from ${targets.length === 1 ? entityDisplayName(ctx.serv, targets[0]) : `${targets.length} targets`}`;
   },
 };
 

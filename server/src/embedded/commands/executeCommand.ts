@@ -1,18 +1,29 @@
 /**
- * /execute with as, at, positioned, facing, rotated, anchored, align, in,
- * if|unless block|entity, and run, which recurses into a new command. Like
- * vanilla, `as`/`at` fork the chain once per matched entity.
+ * /execute over the checker's parse: as, at, positioned, facing, rotated,
+ * anchored, align, in, if|unless (block, blocks, entity, score; data and
+ * predicate as limitations), store (score; other targets as limitations),
+ * and run, which dispatches the nested parsed command. Like vanilla,
+ * `as`/`at` fork the chain once per matched entity.
  */
 import { Vec3 } from 'vec3';
-import { parseBlockPos, parseVec3, parseRotation } from './coords';
-import { splitArgsWithPos } from './reader';
+import type { ParsedCommand } from '../../commands';
+import { resolveBlockPos, resolveRotation, resolveVec3 } from './coords';
 import { selectEntities, requireEntities } from './selectors';
-import { parseBlockSpec } from './blockCommands';
-import { stateProperties } from '../blockState';
+import { blockPredicateOf } from './blockCommands';
 import { CommandError, CommandSource, CommandSpec } from './types';
 import type { EmbeddedContext } from '../plugins/context';
-import { dispatch } from './dispatcher';
+import { dispatchParsed } from './dispatcher';
 import { budgetOf } from '../limits';
+import { executeSteps as parsedSteps } from '../../commands/executeSteps';
+import { CommandArgs } from './args';
+import { scoreHolders, setScore, testScore } from './scoreboardCommands';
+
+/** One execute subcommand with typed access to its nodes (args.literal(1) is the word after the head). */
+interface ExecuteStep { head: string; args: CommandArgs }
+
+function executeSteps(cmd: ParsedCommand): ExecuteStep[] {
+  return parsedSteps(cmd.executeModifiers ?? []).map((s) => ({ head: s.head, args: new CommandArgs(s.nodes, 'execute') }));
+}
 
 function facingAngles(from: Vec3, to: Vec3): { yaw: number; pitch: number } {
   const d = to.minus(from);
@@ -26,119 +37,137 @@ function eyeHeight(e: any): number {
   return e.type === 'player' ? 1.62 : (e.mcuSize?.y ?? 1.7) * 0.85;
 }
 
-function blockMatches(ctx: EmbeddedContext, src: CommandSource, posTokens: string[], blockText: string): boolean {
-  const pos = parseBlockPos(posTokens, src);
-  const stateId = src.world.sync.getBlockStateId(pos);
-  const have = ctx.serv.registry.blocksByStateId[stateId];
-  const spec = parseBlockSpec(ctx.serv, blockText);
-  if (have?.id !== spec.block.id) return false;
-  const props = stateProperties(have, stateId);
-  return Object.entries(spec.props).every(([k, v]) => props[k] === v);
+/** `execute if blocks`: does the region from start..end equal the one at destination (masked: ignoring air)? */
+function blocksMatch(ctx: EmbeddedContext, step: ExecuteStep, src: CommandSource): boolean {
+  const a = resolveBlockPos(step.args.coords('start')!, src);
+  const b = resolveBlockPos(step.args.coords('end')!, src);
+  const d = resolveBlockPos(step.args.coords('destination')!, src);
+  const min = new Vec3(Math.min(a.x, b.x), Math.min(a.y, b.y), Math.min(a.z, b.z));
+  const max = new Vec3(Math.max(a.x, b.x), Math.max(a.y, b.y), Math.max(a.z, b.z));
+  const volume = (max.x - min.x + 1) * (max.y - min.y + 1) * (max.z - min.z + 1);
+  if (volume > 32768) throw new CommandError(`Too many blocks in the specified area (maximum 32768, specified ${volume})`);
+  const masked = step.args.has('masked');
+  const air = ctx.serv.registry.blocksByName.air.defaultState;
+  for (let x = min.x; x <= max.x; x++) {
+    for (let y = min.y; y <= max.y; y++) {
+      for (let z = min.z; z <= max.z; z++) {
+        const here = src.world.sync.getBlockStateId(new Vec3(x, y, z));
+        if (masked && here === air) continue;
+        const there = src.world.sync.getBlockStateId(new Vec3(d.x + x - min.x, d.y + y - min.y, d.z + z - min.z));
+        if (here !== there) return false;
+      }
+    }
+  }
+  return true;
+}
+
+function condition(ctx: EmbeddedContext, step: ExecuteStep, src: CommandSource): boolean {
+  const kind = step.args.literal(1);
+  switch (kind) {
+    case 'block': {
+      const pos = resolveBlockPos(step.args.coords('pos')!, src);
+      return blockPredicateOf(ctx, step.args.block('block')!)(src.world.sync.getBlockStateId(pos));
+    }
+    case 'blocks': return blocksMatch(ctx, step, src);
+    case 'entity': return selectEntities(ctx, step.args.selector('entities')!, src).length > 0;
+    case 'score': return testScore(ctx, step.args, src);
+    default:
+      // data and predicate need block-entity NBT, storage or data packs the embedded server does not hold.
+      budgetOf(ctx).limitations.push(`execute ${step.head} ${kind} is not modelled by the embedded server; the condition was taken as not met`);
+      return false;
+  }
+}
+
+/** Where `execute store` puts the result of the command it wraps. */
+interface Store { success: boolean; step: ExecuteStep; src: CommandSource }
+
+function applyStores(ctx: EmbeddedContext, stores: Store[], result: number, ok: boolean): void {
+  for (const s of stores) {
+    const value = s.success ? (ok ? 1 : 0) : ok ? result : 0;
+    if (s.step.args.literal(2) === 'score') {
+      for (const holder of scoreHolders(ctx, s.step.args.selector('targets')!, s.src)) setScore(ctx, holder, s.step.args.string('objective')!, value);
+    } else {
+      budgetOf(ctx).limitations.push(`execute store ${s.step.args.literal(1)} ${s.step.args.literal(2)} is not modelled by the embedded server; the value was not stored`);
+    }
+  }
 }
 
 const MAX_REPLY_LINES = 20;
 
 interface Outcome { ok: boolean; reply: string; count: number }
 
-async function chain(ctx: EmbeddedContext, line: string, toks: Array<{ text: string; start: number }>, i: number,
-  src: CommandSource): Promise<Outcome> {
-  const t = (k: number) => toks[k]?.text;
-  if (i >= toks.length) return { ok: true, reply: 'Test passed', count: 1 };
-  const sub = t(i);
-  switch (sub) {
-    case 'run': {
-      if (i + 1 >= toks.length) throw new CommandError('Expected a command after run');
-      const res = await dispatch(ctx, line.slice(toks[i + 1].start), src);
-      return { ok: res.ok, reply: res.reply, count: res.ok ? 1 : 0 };
-    }
-    case 'as': {
-      const ents = selectEntities(ctx.serv, t(i + 1) ?? '', src);
-      return fork(ctx, line, toks, i + 2, ents.map((e) => ({ ...src, entity: e })));
-    }
-    case 'at': {
-      const ents = selectEntities(ctx.serv, t(i + 1) ?? '', src);
-      return fork(ctx, line, toks, i + 2, ents.map((e) => ({
+async function chain(ctx: EmbeddedContext, steps: ExecuteStep[], i: number, run: ParsedCommand | undefined,
+  src: CommandSource, stores: Store[]): Promise<Outcome> {
+  if (i >= steps.length) {
+    if (!run) { applyStores(ctx, stores, 1, true); return { ok: true, reply: 'Test passed', count: 1 }; }
+    const res = await dispatchParsed(ctx, run, src);
+    applyStores(ctx, stores, res.result ?? 1, res.ok);
+    return { ok: res.ok, reply: res.reply, count: res.ok ? 1 : 0 };
+  }
+  const step = steps[i];
+  const a = step.args;
+  const next = (s: CommandSource) => chain(ctx, steps, i + 1, run, s, stores);
+  const forkTo = (sources: CommandSource[]) => fork(ctx, steps, i + 1, run, sources, stores);
+  switch (step.head) {
+    case 'as':
+      return forkTo(selectEntities(ctx, a.selector('targets')!, src).map((e) => ({ ...src, entity: e })));
+    case 'at':
+      return forkTo(selectEntities(ctx, a.selector('targets')!, src).map((e) => ({
         ...src, position: e.position.clone(), world: e.world,
         yaw: e.type === 'player' ? (e.mcuYaw ?? 0) : (e.yaw ?? 0) * 360 / 256,
         pitch: e.type === 'player' ? (e.mcuPitch ?? 0) : 0,
       })));
-    }
-    case 'positioned': {
-      if (t(i + 1) === 'as') {
-        const ents = selectEntities(ctx.serv, t(i + 2) ?? '', src);
-        return fork(ctx, line, toks, i + 3, ents.map((e) => ({ ...src, position: e.position.clone() })));
-      }
-      const pos = parseVec3([t(i + 1)!, t(i + 2)!, t(i + 3)!], src);
-      return chain(ctx, line, toks, i + 4, { ...src, position: pos });
-    }
-    case 'rotated': {
-      if (t(i + 1) === 'as') {
-        const ents = selectEntities(ctx.serv, t(i + 2) ?? '', src);
-        return fork(ctx, line, toks, i + 3, ents.map((e) => ({ ...src, yaw: e.mcuYaw ?? 0, pitch: e.mcuPitch ?? 0 })));
-      }
-      const rot = parseRotation([t(i + 1)!, t(i + 2)!], src);
-      return chain(ctx, line, toks, i + 3, { ...src, ...rot });
-    }
+    case 'positioned':
+      if (a.has('as')) return forkTo(selectEntities(ctx, a.selector('targets')!, src).map((e) => ({ ...src, position: e.position.clone() })));
+      return next({ ...src, position: resolveVec3(a.coords('pos')!, src) });
+    case 'rotated':
+      if (a.has('as')) return forkTo(selectEntities(ctx, a.selector('targets')!, src).map((e) => ({ ...src, yaw: e.mcuYaw ?? 0, pitch: e.mcuPitch ?? 0 })));
+      return next({ ...src, ...resolveRotation(a.coords('rot')!, src) });
     case 'facing': {
-      if (t(i + 1) === 'entity') {
-        const ents = requireEntities(ctx.serv, t(i + 2) ?? '', src);
-        const anchorEyes = t(i + 3) === 'eyes';
-        return fork(ctx, line, toks, i + 4, ents.map((e) => ({
-          ...src, ...facingAngles(src.position, e.position.offset(0, anchorEyes ? eyeHeight(e) : 0, 0)),
+      if (a.has('entity')) {
+        const eyes = a.string('anchor') === 'eyes';
+        return forkTo(requireEntities(ctx, a.selector('targets'), src).map((e) => ({
+          ...src, ...facingAngles(src.position, e.position.offset(0, eyes ? eyeHeight(e) : 0, 0)),
         })));
       }
-      const target = parseVec3([t(i + 1)!, t(i + 2)!, t(i + 3)!], src);
-      return chain(ctx, line, toks, i + 4, { ...src, ...facingAngles(src.position, target) });
+      return next({ ...src, ...facingAngles(src.position, resolveVec3(a.coords('pos')!, src)) });
     }
     case 'anchored': {
-      if (t(i + 1) !== 'eyes' && t(i + 1) !== 'feet') throw new CommandError('Invalid entity anchor');
-      const pos = t(i + 1) === 'eyes' && src.entity ? src.position.offset(0, eyeHeight(src.entity), 0) : src.position;
-      return chain(ctx, line, toks, i + 2, { ...src, position: pos });
+      const eyes = a.string('anchor') === 'eyes' && src.entity;
+      return next({ ...src, position: eyes ? src.position.offset(0, eyeHeight(src.entity), 0) : src.position });
     }
     case 'align': {
-      const axes = t(i + 1) ?? '';
-      if (!/^[xyz]{1,3}$/.test(axes)) throw new CommandError('Invalid swizzle, expected combination of x, y and z');
+      const axes = a.string('axes') ?? '';
       const p = src.position.clone();
       if (axes.includes('x')) p.x = Math.floor(p.x);
       if (axes.includes('y')) p.y = Math.floor(p.y);
       if (axes.includes('z')) p.z = Math.floor(p.z);
-      return chain(ctx, line, toks, i + 2, { ...src, position: p });
+      return next({ ...src, position: p });
     }
     case 'in': {
-      const dim = (t(i + 1) ?? '').replace(/^minecraft:/, '');
-      if (dim === 'overworld') return chain(ctx, line, toks, i + 2, { ...src, world: ctx.serv.overworld });
-      if (dim === 'the_nether') return chain(ctx, line, toks, i + 2, { ...src, world: ctx.serv.netherworld });
-      throw new CommandError(`Unknown dimension '${t(i + 1)}'`);
+      const dim = a.id('dimension');
+      if (dim === 'overworld') return next({ ...src, world: ctx.serv.overworld });
+      if (dim === 'the_nether' && ctx.serv.netherworld) return next({ ...src, world: ctx.serv.netherworld });
+      budgetOf(ctx).limitations.push(`The embedded server has no ${dim} dimension; execute in ${dim} ran in the overworld`);
+      return next(src);
     }
     case 'if': case 'unless': {
-      const want = sub === 'if';
-      const kind = t(i + 1);
-      let pass: boolean;
-      let next: number;
-      if (kind === 'block') {
-        pass = blockMatches(ctx, src, [t(i + 2)!, t(i + 3)!, t(i + 4)!], t(i + 5) ?? '');
-        next = i + 6;
-      } else if (kind === 'entity') {
-        pass = selectEntities(ctx.serv, t(i + 2) ?? '', src).length > 0;
-        next = i + 3;
-      } else {
-        throw new CommandError(`execute ${sub} ${kind ?? ''} is not supported by the embedded server`);
-      }
-      if (pass !== want) {
-        if (next >= toks.length) throw new CommandError('Test failed');
+      const pass = condition(ctx, step, src) === (step.head === 'if');
+      if (!pass) {
+        if (i + 1 >= steps.length && !run) throw new CommandError('Test failed');
         return { ok: true, reply: 'Test failed (nothing run)', count: 0 };
       }
-      return chain(ctx, line, toks, next, src);
+      return next(src);
     }
     case 'store':
-      throw new CommandError('execute store is not supported by the embedded server');
+      return chain(ctx, steps, i + 1, run, src, [...stores, { success: a.literal(1) === 'success', step, src }]);
     default:
-      throw new CommandError(`Unknown execute subcommand '${sub}'`);
+      throw new CommandError(`Unknown execute subcommand '${step.head}'`);
   }
 }
 
-async function fork(ctx: EmbeddedContext, line: string, toks: Array<{ text: string; start: number }>, i: number,
-  sources: CommandSource[]): Promise<Outcome> {
+async function fork(ctx: EmbeddedContext, steps: ExecuteStep[], i: number, run: ParsedCommand | undefined,
+  sources: CommandSource[], stores: Store[]): Promise<Outcome> {
   if (sources.length === 0) throw new CommandError('No entity was found');
   const replies: string[] = [];
   let count = 0;
@@ -147,7 +176,7 @@ async function fork(ctx: EmbeddedContext, line: string, toks: Array<{ text: stri
   for (const s of sources) {
     // Each fork counts: `execute as @e as @e …` multiplies before any `run` is reached.
     budget.addExecution();
-    const r = await chain(ctx, line, toks, i, s);
+    const r = await chain(ctx, steps, i, run, s, stores);
     if (r.ok) { count += r.count; replies.push(r.reply); } else if (!firstError) firstError = r.reply;
   }
   if (count === 0 && firstError) return { ok: false, reply: firstError, count: 0 };
@@ -156,14 +185,18 @@ async function fork(ctx: EmbeddedContext, line: string, toks: Array<{ text: stri
   return { ok: true, reply: shown.join('\n'), count };
 }
 
+/** /execute runs over the parsed command itself (its modifiers and `run`), not over the arguments. */
+export function executeParsed(ctx: EmbeddedContext, cmd: ParsedCommand, src: CommandSource): Promise<Outcome> {
+  return chain(ctx, executeSteps(cmd), 0, cmd.run, src, []);
+}
+
 export const executeCommand: CommandSpec = {
   name: 'execute',
-  usage: '/execute <subcommand> ... run <command>',
   async run(args, src, ctx) {
-    const toks = splitArgsWithPos(args);
-    if (toks.length === 0) throw new CommandError(`Usage: ${executeCommand.usage}`);
-    const r = await chain(ctx, args, toks, 0, src);
+    const cmd = args.command;
+    if (!cmd) throw new CommandError('execute needs its parsed command');
+    const r = await executeParsed(ctx, cmd, src);
     if (!r.ok) throw new CommandError(r.reply);
-    return r.reply;
+    return { reply: r.reply, result: r.count };
   },
 };

@@ -1,20 +1,11 @@
 /** /time, /weather, /gamerule, /difficulty, /gamemode, /spawnpoint. */
 import { Vec3 } from 'vec3';
-import { parseBlockPos } from './coords';
-import { splitArgs } from './reader';
+import { resolveBlockPos } from './coords';
 import { requireEntities, entityDisplayName } from './selectors';
 import { CommandError, CommandSpec } from './types';
 import type { EmbeddedContext } from '../plugins/context';
 
-function parseTime(raw: string | undefined): number {
-  if (raw === undefined) throw new CommandError('Expected time');
-  const named: Record<string, number> = { day: 1000, noon: 6000, night: 13000, midnight: 18000 };
-  if (named[raw] !== undefined) return named[raw];
-  const m = /^(\d+(?:\.\d+)?)([dst]?)$/.exec(raw);
-  if (!m) throw new CommandError(`Invalid time '${raw}'`);
-  const mult = m[2] === 'd' ? 24000 : m[2] === 's' ? 20 : 1;
-  return Math.round(Number(m[1]) * mult);
-}
+const NAMED_TIMES: Record<string, number> = { day: 1000, noon: 6000, night: 13000, midnight: 18000 };
 
 export function setTime(ctx: EmbeddedContext, t: number): void {
   const serv = ctx.serv;
@@ -26,18 +17,15 @@ export function setTime(ctx: EmbeddedContext, t: number): void {
 
 const time: CommandSpec = {
   name: 'time',
-  usage: '/time (set|add) <time> | /time query (daytime|gametime|day)',
   run(args, _src, ctx) {
-    const a = splitArgs(args);
     const serv = ctx.serv;
-    if (a[0] === 'set' && a.length === 2) { setTime(ctx, parseTime(a[1])); return `Set the time to ${serv.time}`; }
-    if (a[0] === 'add' && a.length === 2) { setTime(ctx, serv.time + parseTime(a[1])); return `Set the time to ${serv.time}`; }
-    if (a[0] === 'query' && a.length === 2) {
-      if (a[1] === 'daytime') return `The time is ${serv.time}`;
-      if (a[1] === 'gametime') return `The time is ${serv.tickCount ?? 0}`;
-      if (a[1] === 'day') return 'The time is 0';
-    }
-    throw new CommandError(`Usage: ${time.usage}`);
+    const v = args.value('time');
+    const ticks = v?.type === 'time' ? v.ticks : NAMED_TIMES[args.literal(2) ?? ''];
+    if (args.has('set')) { setTime(ctx, ticks); return { reply: `Set the time to ${serv.time}`, result: serv.time }; }
+    if (args.has('add')) { setTime(ctx, serv.time + ticks); return { reply: `Set the time to ${serv.time}`, result: serv.time }; }
+    const which = args.literal(2);
+    const value = which === 'daytime' ? serv.time : which === 'gametime' ? (serv.tickCount ?? 0) : 0;
+    return { reply: `The time is ${value}`, result: value };
   },
 };
 
@@ -53,13 +41,10 @@ export function setWeather(ctx: EmbeddedContext, kind: 'clear' | 'rain' | 'thund
 
 const weather: CommandSpec = {
   name: 'weather',
-  usage: '/weather (clear|rain|thunder) [<duration>]',
   run(args, _src, ctx) {
-    const a = splitArgs(args);
-    if (!['clear', 'rain', 'thunder'].includes(a[0]) || a.length > 2) throw new CommandError(`Usage: ${weather.usage}`);
-    if (a[1] !== undefined && !/^\d+$/.test(a[1])) throw new CommandError(`Invalid duration '${a[1]}'`);
-    setWeather(ctx, a[0] as 'clear' | 'rain' | 'thunder');
-    return a[0] === 'clear' ? 'Set the weather to clear' : a[0] === 'rain' ? 'Set the weather to rain' : 'Set the weather to rain & thunder';
+    const kind = args.literal(1) as 'clear' | 'rain' | 'thunder';
+    setWeather(ctx, kind);
+    return kind === 'clear' ? 'Set the weather to clear' : kind === 'rain' ? 'Set the weather to rain' : 'Set the weather to rain & thunder';
   },
 };
 
@@ -81,31 +66,27 @@ export function gamerule(ctx: EmbeddedContext, name: string): string | undefined
 
 const gameruleCmd: CommandSpec = {
   name: 'gamerule',
-  usage: '/gamerule <rule> [<value>]',
   run(args, _src, ctx) {
-    const a = splitArgs(args);
-    const kind = GAMERULES[a[0]];
-    if (!kind) throw new CommandError(`Incorrect argument for command: unknown game rule '${a[0] ?? ''}'`);
+    // The rule is the literal after /gamerule; its value (bool or integer) the checker already read.
+    const rule = args.literal(1) ?? '';
+    if (!GAMERULES[rule]) throw new CommandError(`Incorrect argument for command: unknown game rule '${rule}'`);
     ctx.gamerules = ctx.gamerules ?? new Map();
-    if (a.length === 1) return `Gamerule ${a[0]} is currently set to: ${ctx.gamerules.get(a[0]) ?? (a[0] === 'doDaylightCycle' ? 'true' : 'default')}`;
-    if (kind === 'bool' && a[1] !== 'true' && a[1] !== 'false') throw new CommandError(`Invalid boolean, expected 'true' or 'false' but found '${a[1]}'`);
-    if (kind === 'int' && !/^-?\d+$/.test(a[1])) throw new CommandError(`Expected integer, got '${a[1]}'`);
-    ctx.gamerules.set(a[0], a[1]);
-    if (a[0] === 'doDaylightCycle') { ctx.serv.doDaylightCycle = a[1] === 'true'; setTime(ctx, ctx.serv.time); }
-    return `Gamerule ${a[0]} is now set to: ${a[1]}`;
+    const v = args.value('value');
+    if (!v) return `Gamerule ${rule} is currently set to: ${ctx.gamerules.get(rule) ?? (rule === 'doDaylightCycle' ? 'true' : 'default')}`;
+    const value = String(v.type === 'bool' || v.type === 'number' ? v.value : args.string('value'));
+    ctx.gamerules.set(rule, value);
+    if (rule === 'doDaylightCycle') { ctx.serv.doDaylightCycle = value === 'true'; setTime(ctx, ctx.serv.time); }
+    return `Gamerule ${rule} is now set to: ${value}`;
   },
 };
 
 const DIFFICULTIES = ['peaceful', 'easy', 'normal', 'hard'];
 const difficulty: CommandSpec = {
   name: 'difficulty',
-  usage: '/difficulty [peaceful|easy|normal|hard]',
   run(args, _src, ctx) {
-    const a = splitArgs(args);
-    if (a.length === 0) return `The difficulty is ${DIFFICULTIES[ctx.serv.difficulty ?? 2]}`;
-    let d = DIFFICULTIES.indexOf(a[0]);
-    if (d < 0 && /^[0-3]$/.test(a[0])) d = Number(a[0]);
-    if (d < 0) throw new CommandError(`Invalid difficulty '${a[0]}'`);
+    const word = args.literal(1);
+    if (!word) return `The difficulty is ${DIFFICULTIES[ctx.serv.difficulty ?? 2]}`;
+    const d = DIFFICULTIES.indexOf(word);
     if (ctx.serv.difficulty === d) throw new CommandError(`The difficulty did not change; it is already set to ${DIFFICULTIES[d]}`);
     ctx.serv.difficulty = d;
     ctx.serv._writeAll('difficulty', { difficulty: d, difficultyLocked: false });
@@ -116,13 +97,9 @@ const difficulty: CommandSpec = {
 const MODES = ['survival', 'creative', 'adventure', 'spectator'];
 const gamemode: CommandSpec = {
   name: 'gamemode',
-  usage: '/gamemode <mode> [<target>]',
   run(args, src, ctx) {
-    const a = splitArgs(args);
-    const mode = MODES.indexOf(a[0]);
-    if (mode < 0) throw new CommandError(`Unknown game mode '${a[0] ?? ''}' (1.16 accepts survival, creative, adventure, spectator)`);
-    const targets = a[1] ? requireEntities(ctx.serv, a[1], src, true) : (src.entity?.type === 'player' ? [src.entity] : []);
-    if (targets.length === 0) throw new CommandError('No player was found');
+    const mode = MODES.indexOf(args.literal(1) ?? '');
+    const targets = requireEntities(ctx, args.selector('target'), src, true);
     for (const t of targets) t.setGameMode(mode);
     const label = `${MODES[mode][0].toUpperCase()}${MODES[mode].slice(1)} Mode`;
     return targets.length === 1 && targets[0] === src.entity ? `Set own game mode to ${label}` : `Set ${entityDisplayName(ctx.serv, targets[0])}'s game mode to ${label}`;
@@ -131,12 +108,10 @@ const gamemode: CommandSpec = {
 
 const spawnpoint: CommandSpec = {
   name: 'spawnpoint',
-  usage: '/spawnpoint [<targets>] [<pos>]',
   run(args, src, ctx) {
-    const a = splitArgs(args);
-    const targets = a[0] ? requireEntities(ctx.serv, a[0], src, true) : (src.entity?.type === 'player' ? [src.entity] : []);
-    if (targets.length === 0) throw new CommandError('No player was found');
-    const pos = a.length >= 4 ? parseBlockPos(a.slice(1, 4), src) : src.position.floored();
+    const targets = requireEntities(ctx, args.selector('targets'), src, true);
+    const coords = args.coords('pos');
+    const pos = coords ? resolveBlockPos(coords, src) : src.position.floored();
     for (const t of targets) {
       t.spawnPoint = new Vec3(pos.x + 0.5, pos.y, pos.z + 0.5);
       t.findSpawnPoint = async () => { /* keep the set spawn point across respawns */ };

@@ -1,13 +1,27 @@
 /** /give, /clear, /replaceitem, /enchant with vanilla 1.16 syntax and replies. */
-import { addToInventory, makeItem, parseItemStack, HOTBAR_START, OFFHAND, heldItem } from '../inventory';
+import { addToInventory, makeItem, itemSpecOf, HOTBAR_START, OFFHAND, heldItem } from '../inventory';
 import { dropItem } from '../plugins/drops';
 import { getContainer } from '../plugins/containers';
-import { parseBlockPos } from './coords';
-import { bareId, parseIntArg, splitArgs } from './reader';
+import { resolveBlockPos } from './coords';
 import { requireEntities, entityDisplayName } from './selectors';
-import { CommandError, CommandSpec } from './types';
+import { getRegistry } from '../../mc/registry';
+import { CommandError, CommandSource, CommandSpec } from './types';
+import type { CommandArgs } from './args';
+import type { EmbeddedContext } from '../plugins/context';
 import { checkEntityRoom, LIMITS } from '../limits';
 import { budgetOf } from '../limits';
+
+/** An item predicate of /clear: one item, or every item of a tag. */
+function itemMatcher(ctx: EmbeddedContext, id: string, tag: boolean): (name: string) => boolean {
+  if (!tag) return (name) => name === id;
+  const names = getRegistry('1.16.5').itemTags.get(id);
+  if (!names) {
+    budgetOf(ctx).limitations.push(`The embedded server does not know the members of item tag #${id}; it matched no item`);
+    return () => false;
+  }
+  const members = new Set(names.map((n) => n.replace(/^minecraft:/, '')));
+  return (name) => members.has(name);
+}
 
 function itemDisplay(serv: any, name: string): string {
   return serv.registry.itemsByName[name]?.displayName ?? name;
@@ -15,13 +29,10 @@ function itemDisplay(serv: any, name: string): string {
 
 const give: CommandSpec = {
   name: 'give',
-  usage: '/give <targets> <item> [<count>]',
   run(args, src, ctx) {
-    const a = splitArgs(args);
-    if (a.length < 2 || a.length > 3) throw new CommandError(`Usage: ${give.usage}`);
-    const targets = requireEntities(ctx.serv, a[0], src, true);
-    const spec = parseItemStack(ctx.serv, a[1]);
-    const count = a[2] === undefined ? 1 : parseIntArg(a[2], 'count', 1, 2147483647);
+    const targets = requireEntities(ctx, args.selector('targets'), src, true);
+    const spec = itemSpecOf(ctx.serv, args.item('item')!);
+    const count = args.number('count') ?? 1;
     for (const p of targets) {
       const left = addToInventory(ctx.serv, p, spec, count);
       // What does not fit is dropped at the player's feet, as vanilla does, up to our limit of stacks.
@@ -45,19 +56,17 @@ const give: CommandSpec = {
 
 const clear: CommandSpec = {
   name: 'clear',
-  usage: '/clear [<targets>] [<item>] [<maxCount>]',
   run(args, src, ctx) {
-    const a = splitArgs(args);
-    const targets = a[0] ? requireEntities(ctx.serv, a[0], src, true) : (src.entity?.type === 'player' ? [src.entity] : []);
-    if (targets.length === 0) throw new CommandError('No player was found');
-    const want = a[1] ? parseItemStack(ctx.serv, a[1]).name : null;
-    const max = a[2] === undefined ? Infinity : parseIntArg(a[2], 'maxCount', 0);
+    const targets = requireEntities(ctx, args.selector('targets'), src, true);
+    const item = args.item('item');
+    const want = item ? itemMatcher(ctx, item.id, !!item.tag) : null;
+    const max = args.number('maxCount') ?? Infinity;
     let removed = 0;
     for (const p of targets) {
       let budget = max;
       for (let s = 1; s <= 45; s++) {
         const it = p.inventory.slots[s];
-        if (!it || (want && it.name !== want)) continue;
+        if (!it || (want && !want(it.name))) continue;
         if (max === 0) { removed += it.count; continue; }
         const n = Math.min(it.count, budget);
         if (n <= 0) break;
@@ -103,43 +112,69 @@ export function setMobEquipment(serv: any, mob: any, index: number, item: any): 
   mob._writeOthersNearby?.('entity_equipment', { entityId: mob.id, equipments: [{ slot: index, item: Item.toNotch(item ?? null) }] });
 }
 
+/** Ender chest, horse and villager slots: no such storage in the embedded server. */
+function unmodelledSlot(ctx: EmbeddedContext, slotName: string): void {
+  budgetOf(ctx).limitations.push(`The embedded server has no ${slotName.split('.')[0]} slots; /replaceitem into ${slotName} was skipped`);
+}
+
+function emptySlot(ctx: EmbeddedContext, args: CommandArgs, src: CommandSource, slotName: string): string {
+  if (args.has('block')) {
+    const pos = resolveBlockPos(args.coords('pos')!, src);
+    const container = getContainer(ctx, src.world, pos);
+    if (!container) throw new CommandError(`Target block at ${pos.x}, ${pos.y}, ${pos.z} is not a container`);
+    const m = /^container\.(\d+)$/.exec(slotName);
+    if (!m || Number(m[1]) >= container.size) throw new CommandError(`Target block does not have slot ${slotName}`);
+    container.setSlot(Number(m[1]), null);
+    return `Replaced a slot at ${pos.x}, ${pos.y}, ${pos.z} with [Air]`;
+  }
+  const targets = requireEntities(ctx, args.selector('targets'), src);
+  for (const t of targets) {
+    if (t.type === 'player') {
+      const slot = playerSlot(slotName, t);
+      if (slot === null) unmodelledSlot(ctx, slotName); else t.inventory.updateSlot(slot, null);
+    } else {
+      const idx = mobSlot(slotName);
+      if (idx !== null) setMobEquipment(ctx.serv, t, idx, null);
+    }
+  }
+  return `Replaced a slot on ${targets.length === 1 ? entityDisplayName(ctx.serv, targets[0]) : `${targets.length} entities`} with [Air]`;
+}
+
 const replaceitem: CommandSpec = {
   name: 'replaceitem',
-  usage: '/replaceitem (entity <targets>|block <pos>) <slot> <item> [<count>]',
   run(args, src, ctx) {
-    const a = splitArgs(args);
-    if (a[0] === 'block') {
-      if (a.length < 6) throw new CommandError(`Usage: ${replaceitem.usage}`);
-      const pos = parseBlockPos(a.slice(1, 4), src);
+    const slotName = args.string('slot')!;
+    const itemArg = args.item('item')!;
+    // replaceitem … air empties the slot, as in vanilla.
+    if (itemArg.id === 'air') return emptySlot(ctx, args, src, slotName);
+    const spec = itemSpecOf(ctx.serv, itemArg);
+    const count = args.number('count') ?? 1;
+    if (args.has('block')) {
+      const pos = resolveBlockPos(args.coords('pos')!, src);
       const container = getContainer(ctx, src.world, pos);
       if (!container) throw new CommandError(`Target block at ${pos.x}, ${pos.y}, ${pos.z} is not a container`);
-      const m = /^container\.(\d+)$/.exec(a[4]);
-      if (!m || Number(m[1]) >= container.size) throw new CommandError(`Target block does not have slot ${a[4]}`);
-      const spec = parseItemStack(ctx.serv, a[5]);
-      const count = a[6] === undefined ? 1 : parseIntArg(a[6], 'count', 1, 64);
+      const m = /^container\.(\d+)$/.exec(slotName);
+      if (!m || Number(m[1]) >= container.size) throw new CommandError(`Target block does not have slot ${slotName}`);
       container.setSlot(Number(m[1]), makeItem(ctx.serv, spec, count));
       return `Replaced a slot at ${pos.x}, ${pos.y}, ${pos.z} with [${itemDisplay(ctx.serv, spec.name)}]`;
     }
-    if (a[0] !== 'entity' || a.length < 4 || a.length > 5) throw new CommandError(`Usage: ${replaceitem.usage}`);
-    const targets = requireEntities(ctx.serv, a[1], src);
-    const spec = parseItemStack(ctx.serv, a[3]);
-    const count = a[4] === undefined ? 1 : parseIntArg(a[4], 'count', 1, 64);
+    const targets = requireEntities(ctx, args.selector('targets'), src);
     let done = 0;
     for (const t of targets) {
       const item = makeItem(ctx.serv, spec, Math.min(count, makeItem(ctx.serv, spec, 1).stackSize));
       if (t.type === 'player') {
-        const slot = playerSlot(a[2], t);
-        if (slot === null) throw new CommandError(`Unknown slot '${a[2]}'`);
+        const slot = playerSlot(slotName, t);
+        if (slot === null) { unmodelledSlot(ctx, slotName); continue; }
         t.inventory.updateSlot(slot, item);
         done++;
       } else {
-        const idx = mobSlot(a[2]);
+        const idx = mobSlot(slotName);
         if (idx === null) continue;
         setMobEquipment(ctx.serv, t, idx, item);
         done++;
       }
     }
-    if (done === 0) throw new CommandError(`No targets accepted item into slot ${a[2]}`);
+    if (done === 0) throw new CommandError(`No targets accepted item into slot ${slotName}`);
     const who = targets.length === 1 ? entityDisplayName(ctx.serv, targets[0]) : `${targets.length} entities`;
     return `Replaced a slot on ${who} with [${itemDisplay(ctx.serv, spec.name)}]`;
   },
@@ -147,14 +182,12 @@ const replaceitem: CommandSpec = {
 
 const enchant: CommandSpec = {
   name: 'enchant',
-  usage: '/enchant <targets> <enchantment> [<level>]',
   run(args, src, ctx) {
-    const a = splitArgs(args);
-    if (a.length < 2 || a.length > 3) throw new CommandError(`Usage: ${enchant.usage}`);
-    const targets = requireEntities(ctx.serv, a[0], src);
-    const ench = ctx.serv.registry.enchantmentsByName[bareId(a[1])];
-    if (!ench) throw new CommandError(`Unknown enchantment: ${a[1]}`);
-    const level = a[2] === undefined ? 1 : parseIntArg(a[2], 'level', 0);
+    const targets = requireEntities(ctx, args.selector('targets'), src);
+    const id = args.id('enchantment')!;
+    const ench = ctx.serv.registry.enchantmentsByName[id];
+    if (!ench) throw new CommandError(`Unknown enchantment: ${id}`);
+    const level = args.number('level') ?? 1;
     if (level > ench.maxLevel) throw new CommandError(`${level} is higher than the maximum level of ${ench.maxLevel} supported by that enchantment`);
     let done = 0;
     let lastError = '';

@@ -1,6 +1,7 @@
 /** Shared types of the embedded server's command implementations. */
 import type { Vec3 } from 'vec3';
 import type { EmbeddedContext } from '../plugins/context';
+import type { CommandArgs } from './args';
 
 /** Who runs a command and from where (vanilla's CommandSourceStack). */
 export interface CommandSource {
@@ -18,11 +19,19 @@ export interface CommandSource {
 /** A command that cannot be carried out; the message is the reply. */
 export class CommandError extends Error {}
 
-export type CommandHandler = (args: string, src: CommandSource, ctx: EmbeddedContext) => Promise<string> | string;
+/** A reply with vanilla's numeric command result (what `execute store result` stores; 1 when only a reply is given). */
+export interface Replied { reply: string; result: number }
+
+/** Runs a command the checker parsed without an error; returns the reply, throws CommandError with a vanilla-style reason. */
+export type CommandHandler = (args: CommandArgs, src: CommandSource, ctx: EmbeddedContext) => Promise<string | Replied> | string | Replied;
 
 export interface CommandSpec {
+  /** The command's name in the 1.16.5 tree (aliases such as tp and xp redirect there). */
   name: string;
-  aliases?: string[];
-  usage: string;
   run: CommandHandler;
+}
+
+/** Bare id: the checker already dropped `minecraft:`. */
+export function bareId(id: string): string {
+  return id.startsWith('minecraft:') ? id.slice(10) : id;
 }

@@ -11,6 +11,7 @@ import { blockCommands } from '../commands/blockCommands';
 import { entityCommands } from '../commands/entityCommands';
 import { gameCommands } from '../commands/gameCommands';
 import { executeCommand } from '../commands/executeCommand';
+import { scoreboardCommands } from '../commands/scoreboardCommands';
 import type { CommandSpec } from '../commands/types';
 import { handleClick, openWindow, closeWindow } from './windows';
 import { getContainer } from './containers';
@@ -23,7 +24,10 @@ import { encodeStatistics } from '../statsPacket';
 
 export type { EmbeddedContext } from './context';
 
-export const ALL_COMMANDS: CommandSpec[] = [...itemCommands, ...blockCommands, ...entityCommands, ...gameCommands, executeCommand];
+export const ALL_COMMANDS: CommandSpec[] = [...itemCommands, ...blockCommands, ...entityCommands, ...gameCommands, ...scoreboardCommands, executeCommand];
+
+/** Chat aliases of the 1.16.5 tree that redirect to our commands. */
+const CHAT_ALIASES: Record<string, string[]> = { teleport: ['tp'], experience: ['xp'] };
 
 function setupServer(ctx: EmbeddedContext): void {
   const serv = ctx.serv;
@@ -36,9 +40,9 @@ function setupServer(ctx: EmbeddedContext): void {
   for (const spec of ALL_COMMANDS) {
     serv.commands.add({
       base: spec.name,
-      aliases: spec.aliases,
-      info: spec.usage,
-      usage: spec.usage,
+      aliases: CHAT_ALIASES[spec.name] ?? [],
+      info: `/${spec.name}`,
+      usage: `/${spec.name}`,
       op: true,
       action: async (args: string, fctx: any) => {
         if (!fctx.player) {
