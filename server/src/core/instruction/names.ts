@@ -4,7 +4,7 @@
  * Beds"), singular or plural. Longest names win: "wither skeleton" is one
  * entity, not a skeleton.
  */
-import type { Registry } from '../mc/registry';
+import type { Registry } from '../../mc/registry';
 
 export interface NamedThing {
   /** Registry id without namespace (the first reading of the phrase). */
@@ -30,6 +30,8 @@ interface Entry {
 }
 
 const cache = new WeakMap<Registry, Map<string, Entry[]>>();
+/** The same index with the generic words kept: after "find", "a bed" means beds. */
+const fullCache = new WeakMap<Registry, Map<string, Entry[]>>();
 
 function plurals(name: string): string[] {
   const out = [name];
@@ -41,13 +43,14 @@ function plurals(name: string): string[] {
 }
 
 /** Phrase → thing, for every block, item and entity of the version (entities win over their spawn eggs, blocks over items). */
-export function nameIndex(reg: Registry): Map<string, Entry[]> {
-  let m = cache.get(reg);
+export function nameIndex(reg: Registry, withGeneric = false): Map<string, Entry[]> {
+  const store = withGeneric ? fullCache : cache;
+  let m = store.get(reg);
   if (m) return m;
   m = new Map();
   const put = (name: string, e: Entry) => {
     const key = name.toLowerCase().replace(/_/g, ' ').trim();
-    if (!key || GENERIC.has(key)) return;
+    if (!key || (!withGeneric && GENERIC.has(key))) return;
     for (const p of plurals(key)) {
       const list = m!.get(p);
       if (!list) m!.set(p, [e]);
@@ -66,15 +69,15 @@ export function nameIndex(reg: Registry): Map<string, Entry[]> {
     put(i.name, { id: i.name, kind: 'item' });
     put(i.displayName, { id: i.name, kind: 'item' });
   }
-  cache.set(reg, m);
+  store.set(reg, m);
   return m;
 }
 
 const MAX_WORDS = 5;
 
 /** Things named in `lower` (already lower case), left to right, longest match first. */
-export function namedThings(lower: string, reg: Registry): NamedThing[] {
-  const index = nameIndex(reg);
+export function namedThings(lower: string, reg: Registry, withGeneric = false): NamedThing[] {
+  const index = nameIndex(reg, withGeneric);
   const words = [...lower.matchAll(/(?:minecraft:)?[a-z0-9_']+/g)].map((m) => ({ w: m[0].replace(/^minecraft:/, '').replace(/'s$/, ''), start: m.index!, end: m.index! + m[0].length }));
   const out: NamedThing[] = [];
   for (let i = 0; i < words.length; i++) {

@@ -1,6 +1,6 @@
 /** The task's instruction (`text`) with its document range, for checks that read it. */
 import { isScalar } from 'yaml';
-import type { TaskModel } from './taskModel';
+import type { TaskModel } from '../taskModel';
 
 export interface Instruction {
   /** The instruction in lower case. */
@@ -20,3 +20,10 @@ export function mentions(text: string | undefined, words: readonly string[]): bo
   if (!text) return false;
   return words.some((w) => new RegExp(`\\b${w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`).test(text));
 }
+
+// The one reader of instructions: names, goals, and the atomic-task reading the catalogue uses.
+export { namedThings, nameIndex } from './names';
+export type { NamedThing } from './names';
+export { readInstruction, readTarget } from './goals';
+export type { Goal, GoalTarget, InstructionReading, TaskKind } from './goals';
+export { measuredGoal, taskFileName } from './measured';
