@@ -4,6 +4,7 @@
  */
 import { isScalar } from 'yaml';
 import { objectRefs, RewardListKey, TaskModel } from '../core/taskModel';
+import { instructionOf } from '../core/instruction';
 import { bareId, RewardEntry } from './rewards';
 
 export interface SpecCommand {
@@ -25,6 +26,8 @@ export interface TaskSpec {
   milestones: SpecEntry[];
   /** True when the file has milestone_reward_cfg entries (ordered, long-horizon task). */
   isMilestoneTask: boolean;
+  /** The instruction (`text`) in lower case, if the file has one. */
+  instruction?: string;
   /** YAML syntax errors; a file with any is not verified. */
   syntaxErrors: string[];
 }
@@ -61,5 +64,6 @@ export function readTaskSpec(text: string): TaskSpec {
     };
     (r.list === 'reward_cfg' ? rewardCfg : milestones).push(entry);
   }
-  return { commands, rewardCfg, milestones, isMilestoneTask: milestones.length > 0, syntaxErrors };
+  const instruction = instructionOf(model)?.lower;
+  return { commands, rewardCfg, milestones, isMilestoneTask: milestones.length > 0, syntaxErrors, ...(instruction !== undefined ? { instruction } : {}) };
 }

@@ -99,6 +99,8 @@ function readClause(c: string, reg: Registry, previous: GoalTarget | undefined):
     const seconds = num(stay[1]) * (/^min/.test(stay[2]) ? 60 : 1);
     const where = /\b(?:on|in|at|near|by|inside|next to)\s+(.+?)\s*(?:for\b|$)/.exec(c);
     const target = where ? readTarget(where[1], reg) : /\bthere\b/.test(c) ? previous : undefined;
+    // "stay in the house": a place we cannot read makes the clause unread, not "stay anywhere".
+    if (where && !target) return undefined;
     return { kind: 'stay', text: c, seconds, ...(target ? { target } : {}) };
   }
   const climb = CLIMB.exec(c);

@@ -9,13 +9,7 @@ import { cellAt, cellsOf, GROUND, isSolid } from '../cells';
 import { commandRange, FeasibilityContext } from '../context';
 import { contains, UNKNOWN_FRAME, Vec } from '../place';
 import type { PlacedBlocks } from '../scene';
-
-/** Blocks that pop off (drop as items) without a block beneath them. */
-const NEEDS_FLOOR = /^(poppy|dandelion|blue_orchid|allium|azure_bluet|oxeye_daisy|cornflower|lily_of_the_valley|wither_rose|.*_tulip|sunflower|lilac|rose_bush|peony|grass|fern|tall_grass|large_fern|dead_bush|.*_sapling|torch|soul_torch|redstone_torch|.*_carpet|rail|powered_rail|detector_rail|activator_rail|redstone_wire|repeater|comparator|.*_pressure_plate|snow|sweet_berry_bush|brown_mushroom|red_mushroom|.*_sign|.*_banner|wheat|carrots|potatoes|beetroots|.*_door|cactus|sugar_cane|bamboo)$/;
-/** Blocks that hang on a wall beside them. */
-const NEEDS_WALL = /^(wall_torch|soul_wall_torch|redstone_wall_torch|.*_wall_sign|.*_wall_banner|ladder|lever|.*_button|tripwire_hook)$/;
-/** Hanging entities: they drop as items at once without a block to hang on. */
-const HANGING = new Set(['item_frame', 'painting', 'leash_knot']);
+import { BURNS_IN_DAYLIGHT as BURNS, HANGING, isBurningDaylight, supportNeeded } from '../../mc/settleRules';
 
 const CELL_BUDGET = 2048;
 const HORIZONTAL: Vec[] = [[1, 0, 0], [-1, 0, 0], [0, 0, 1], [0, 0, -1]];
@@ -36,8 +30,9 @@ export function checkUnsupported(ctx: FeasibilityContext): TaskDiagnostic[] {
   for (const b of scene.blocks) {
     if (budget <= 0) break;
     // Wall variants first: 'oak_wall_sign' also ends in '_sign'.
-    const wall = NEEDS_WALL.test(b.id);
-    const floor = !wall && NEEDS_FLOOR.test(b.id);
+    const need = supportNeeded(b.id);
+    const wall = need === 'wall';
+    const floor = need === 'floor';
     if (!floor && !wall) continue;
     const frame = b.place.frame;
     for (const cell of cellsOf(b)) {
@@ -107,15 +102,11 @@ export function checkTeleportInto(ctx: FeasibilityContext): TaskDiagnostic[] {
   return out;
 }
 
-/** Undead mobs that burn in daylight (husks, wither skeletons and zombified piglins do not). */
-const BURNS = new Set(['zombie', 'zombie_villager', 'skeleton', 'stray', 'drowned', 'phantom']);
-
 export function checkUndeadBurns(ctx: FeasibilityContext): TaskDiagnostic[] {
   const { scene } = ctx;
   const t = scene.time?.value;
   if (t === undefined) return [];
-  const d = ((t % 24000) + 24000) % 24000;
-  if (d > 12000 && d < 23500) return [];
+  if (!isBurningDaylight(t)) return [];
   // Rain and thunder stop undead from burning.
   if (scene.weather && scene.weather.value !== 'clear') return [];
   const out: TaskDiagnostic[] = [];
