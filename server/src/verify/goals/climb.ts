@@ -29,5 +29,5 @@ export async function climb(ctx: AgentContext, blocks: number, startY: number): 
   }
   const y = Math.floor(bot.entity.position.y);
   return y >= target ? { outcome: 'reached', detail: `the agent's feet reached y ${y}, ${y - Math.floor(startY)} blocks above its start` }
-    : { outcome: 'failed', reason: `the agent got only to y ${y}` };
+    : { outcome: 'failed', reason: `the agent cannot ${what}: it got only to y ${y}` };
 }

@@ -35,15 +35,13 @@ async function reachBlock(ctx: AgentContext, target: GoalTarget, settled: Settle
   const ids = target.ids.map((n) => bot.registry.blocksByName[n]?.id).filter((x: number | undefined) => x !== undefined);
   const found: any[] = bot.findBlocks({ matching: ids, maxDistance: SEARCH, count: 16 });
   if (!found.length) return notInScene(target, settled);
-  const { goals } = pathfinderPkg();
   let last = '';
   for (const pos of found.slice(0, TRIES)) {
     const name = bot.blockAt(pos)?.name ?? target.ids[0];
     try {
-      await walk(ctx, new goals.GoalLookAtBlock(pos, bot.world, { reach: 4 }), `reach the ${name} at ${at(pos)}`);
+      await walk(ctx, goalFor(bot, pos), `reach the ${name} at ${at(pos)}`);
       await step(ctx, bot.lookAt(pos.offset(0.5, 0.5, 0.5), true), 2000, `looking at the ${name}`);
-      const seen = bot.blockAtCursor(REACH);
-      if (seen && seen.position.equals(pos)) {
+      if (seesBlock(bot, pos)) {
         return { outcome: 'reached', detail: `looked at the ${name} at ${at(pos)} from ${bot.entity.position.offset(0, bot.entity.height, 0).distanceTo(pos.offset(0.5, 0.5, 0.5)).toFixed(1)} blocks` };
       }
       last = `the agent stands next to the ${name} at ${at(pos)} but cannot see it`;
@@ -53,6 +51,26 @@ async function reachBlock(ctx: AgentContext, target: GoalTarget, settled: Settle
     }
   }
   return { outcome: 'failed', reason: `the ${target.phrase} cannot be reached: ${last}` };
+}
+
+/**
+ * The agent looks at the block: the ray from its eyes hits it, or — for
+ * blocks without a collision box (flowers, torches), which the ray passes
+ * through — it is within reach and nothing solid stands in between.
+ */
+function seesBlock(bot: any, pos: any): boolean {
+  const seen = bot.blockAtCursor(REACH);
+  if (seen && seen.position.equals(pos)) return true;
+  if (bot.blockAt(pos)?.boundingBox !== 'empty') return false;
+  const eye = bot.entity.position.offset(0, bot.entity.height, 0);
+  const d = eye.distanceTo(pos.offset(0.5, 0.5, 0.5));
+  return d <= REACH && (!seen || eye.distanceTo(seen.position.offset(0.5, 0.5, 0.5)) > d);
+}
+
+/** Blocks without a collision box: the pathfinder's look-at goal cannot aim at them, so walk near instead. */
+function goalFor(bot: any, pos: any): any {
+  const { goals } = pathfinderPkg();
+  return bot.blockAt(pos)?.boundingBox === 'empty' ? new goals.GoalNear(pos.x, pos.y, pos.z, 2) : new goals.GoalLookAtBlock(pos, bot.world, { reach: 4 });
 }
 
 async function reachEntity(ctx: AgentContext, target: GoalTarget, settled: SettleChange[]): Promise<Outcome> {
