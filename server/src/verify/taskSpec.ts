@@ -28,6 +28,8 @@ export interface TaskSpec {
   isMilestoneTask: boolean;
   /** The instruction (`text`) in lower case, if the file has one. */
   instruction?: string;
+  /** Document offsets of the instruction's value (for diagnostics on goals). */
+  instructionRange?: [number, number];
   /** YAML syntax errors; a file with any is not verified. */
   syntaxErrors: string[];
 }
@@ -64,6 +66,9 @@ export function readTaskSpec(text: string): TaskSpec {
     };
     (r.list === 'reward_cfg' ? rewardCfg : milestones).push(entry);
   }
-  const instruction = instructionOf(model)?.lower;
-  return { commands, rewardCfg, milestones, isMilestoneTask: milestones.length > 0, syntaxErrors, ...(instruction !== undefined ? { instruction } : {}) };
+  const ins = instructionOf(model);
+  return {
+    commands, rewardCfg, milestones, isMilestoneTask: milestones.length > 0, syntaxErrors,
+    ...(ins ? { instruction: ins.lower, instructionRange: [ins.start, ins.end] as [number, number] } : {}),
+  };
 }
