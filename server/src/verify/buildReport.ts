@@ -90,8 +90,12 @@ export function buildReport(r: RunResult): VerifyReport {
     else if (verified && goalsOnly?.verified === null) { verified = null; verdictReason = goalsOnly.reason; }
   } else if (r.commands.some((c) => c.rejected)) verified = false;
   else if (byGoals) { verified = byGoals.verified; if (verified !== true) verdictReason = byGoals.reason; }
-  else verified = true;
-  if (verified === false && !r.taskFailures.length && limitations.length) {
+  else { verified = null; verdictReason = 'judged from video: the task has no text and no reward entries to check'; }
+  const decided = goals.some((g) => g.outcome !== 'undecided') || entries.some((e) => e.paid > 0);
+  if (verified === null && !decided && limitations.length && !r.taskFailures.length) {
+    // Nothing was checked because the run stopped: the limit is the reason, not the task.
+    verdictReason = `could not be decided: ${limitations[0]}`;
+  } else if (verified === false && !r.taskFailures.length && limitations.length) {
     // A runaway scene stopped by our limits is not evidence against the task.
     verified = null;
     verdictReason = `could not be decided: ${limitations[0]}`;
