@@ -8,6 +8,7 @@
  * unread. Unread clauses keep a verdict undecided: never guessed true.
  */
 import type { Registry } from '../../mc/registry';
+import { splitClauses } from './clauses';
 import { namedThings } from './names';
 
 export interface GoalTarget {
@@ -66,15 +67,6 @@ const PLACES = /\b(?:villages?|desert|oceans?|caves?|caverns?|mountains?|hills?|
 /** Blocks a generated world places on its own (ores underground). */
 const NATURAL_BLOCK = /(?:_ore|^ancient_debris)$/;
 
-function clauses(lower: string): { parts: string[]; anyOf: boolean } {
-  const anyOf = /\bor\b/.test(lower);
-  const parts = lower
-    .split(/[.;!?]+|,?\s*\b(?:and then|and|then|or|after that|afterwards)\b\s*|,\s*/)
-    .map((c) => c.trim())
-    .filter((c) => c.length > 0);
-  return { parts, anyOf };
-}
-
 /** What the words after a "find"/"go to" verb name. */
 export function readTarget(phrase: string, reg: Registry): GoalTarget | undefined {
   const words = phrase.replace(/\b(?:in|within|for|and|with|while|before|after|without)\b.*$/, '').trim();
@@ -131,7 +123,7 @@ function kindOf(lower: string, goals: Goal[], measured: string[]): TaskKind {
 /** Reads the goals, kind and unread parts of an instruction. */
 export function readInstruction(text: string, reg: Registry): InstructionReading {
   const lower = text.toLowerCase().slice(0, 2000);
-  const { parts, anyOf } = clauses(lower);
+  const { parts, anyOf } = splitClauses(lower);
   const goals: Goal[] = [];
   const measured: string[] = [];
   const unread: string[] = [];

@@ -25,5 +25,6 @@ export function mentions(text: string | undefined, words: readonly string[]): bo
 export { namedThings, nameIndex } from './names';
 export type { NamedThing } from './names';
 export { readInstruction, readTarget } from './goals';
+export { splitAlternatives, splitClauses } from './clauses';
 export type { Goal, GoalTarget, InstructionReading, TaskKind } from './goals';
 export { measuredGoal, taskFileName } from './measured';
