@@ -37,7 +37,18 @@ const EXPECTED: Array<[string, boolean | null, RegExp?]> = [
   ['item_frame_in_air.yaml', false, /item.frame/],
   ['zombie_daylight.yaml', false, /daylight|sunlight|burn/],
   ['zombie_daylight_helmet.yaml', true],
+  // Added after the goal reader:
+  ['climb_from_nothing.yaml', true],
+  ['zombie_peaceful.yaml', false, /peaceful/],
 ];
+
+/** What settling must report for a scene (the rule and the id), and nothing for the others. */
+const SETTLED: Record<string, string> = {
+  'poppy_in_air.yaml': 'unsupported-block poppy',
+  'item_frame_in_air.yaml': 'hanging-entity item_frame',
+  'zombie_daylight.yaml': 'undead-daylight zombie',
+  'zombie_peaceful.yaml': 'despawn zombie',
+};
 
 describe('verify: goals stated by the text, in scenes with known verdicts', () => {
   for (const [name, verified, reason] of EXPECTED) {
@@ -47,9 +58,17 @@ describe('verify: goals stated by the text, in scenes with known verdicts', () =
       assertValidReport(r);
       assert.equal(r.verified, verified, describeReport(r));
       if (reason) assert.match(r.verdictReason ?? '', reason, describeReport(r));
-      if (verified !== null) assert.ok(((r as { goals?: unknown[] }).goals ?? []).length > 0, 'the report lists the goals it checked');
+      if (verified !== null) assert.ok(r.goals.length > 0, 'the report lists the goals it checked');
+      assert.deepEqual(r.settled.map((c) => `${c.rule} ${c.id}`), SETTLED[name] ? [SETTLED[name]] : [], 'what settling removed');
     });
   }
+});
+
+it('the execution trace lists items given with each command', async () => {
+  const file = path.join(dir, 'decorate_room.yaml');
+  const r = await verifyTask(fs.readFileSync(file, 'utf8'), { file, timeoutMs: 20000 });
+  assertValidReport(r);
+  assert.deepEqual(r.commands.map((c) => c.effects?.itemsGiven), [[{ item: 'poppy', count: 16 }], [{ item: 'flower_pot', count: 8 }]]);
 });
 
 describe('verify: examples/judge_only are judged from video', () => {

@@ -6,6 +6,7 @@
 import { pathfinderPkg } from '../runtime';
 import type { AgentContext } from '../agent/context';
 import { SkillFailure, step } from '../agent/context';
+import { VerifyTimeout } from '../abort';
 
 export function movements(ctx: AgentContext, scaffold: string[] = []): any {
   const { Movements } = pathfinderPkg();
@@ -28,11 +29,16 @@ export async function walk(ctx: AgentContext, goal: any, what: string, scaffold:
     await step(ctx, bot.pathfinder.goto(goal), ms, what);
   } catch (e) {
     bot.pathfinder.stop();
+    // The step's own limit (not the agent's deadline): this route is too long, not the budget.
+    if (e instanceof VerifyTimeout && Date.now() < ctx.deadline) throw new SkillFailure(`the agent did not manage to ${what} within ${ms / 1000} s`);
     if (e instanceof Error && /no ?path|timeout|took to long|goal was changed/i.test(e.message)) {
       throw new SkillFailure(`the agent finds no way to ${what}`);
     }
     throw e;
   }
+  // pathfinder's goto also resolves when it found no path at all (an empty path): check where the agent is.
+  const at = bot.entity.position.floored();
+  if (!goal.isEnd(at) && !goal.isEnd(at.offset(0, 1, 0))) throw new SkillFailure(`the agent finds no way to ${what}`);
 }
 
 /** A goal from two functions of a pathfinder node ({x, y, z}). */
