@@ -11,6 +11,7 @@ import { describe, it } from 'node:test';
 import { verifyTask } from '../../server/src/verify';
 import { examplesDir, repoRoot } from '../helpers/paths';
 import { assertValidReport, describeReport } from './helpers';
+import { feasibility } from '../unit/feasibility/helpers';
 
 const dir = path.join(repoRoot, 'test', 'verify', 'fixtures', 'goals');
 
@@ -61,6 +62,23 @@ describe('verify: goals stated by the text, in scenes with known verdicts', () =
       if (verified !== null) assert.ok(r.goals.length > 0, 'the report lists the goals it checked');
       assert.deepEqual(r.settled.map((c) => `${c.rule} ${c.id}`), SETTLED[name] ? [SETTLED[name]] : [], 'what settling removed');
     });
+  }
+});
+
+/** The static check that predicts each settle rule. */
+const STATIC_CODE: Record<string, string> = {
+  'unsupported-block': 'feasibility/unsupported-block',
+  'hanging-entity': 'feasibility/unsupported-block',
+  'undead-daylight': 'feasibility/undead-burns',
+  despawn: 'feasibility/peaceful-despawn',
+};
+
+it('the editor\'s static checks and the settled scene agree on every scene', () => {
+  const watched = new Set(Object.values(STATIC_CODE));
+  for (const [name] of EXPECTED) {
+    const codes = [...new Set(feasibility(fs.readFileSync(path.join(dir, name), 'utf8')).map((d) => d.code).filter((c): c is string => !!c && watched.has(c)))];
+    const rule = SETTLED[name]?.split(' ')[0];
+    assert.deepEqual(codes, rule ? [STATIC_CODE[rule]] : [], name);
   }
 });
 

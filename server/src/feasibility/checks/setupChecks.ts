@@ -9,7 +9,7 @@ import { cellAt, cellsOf, GROUND, isSolid } from '../cells';
 import { commandRange, FeasibilityContext } from '../context';
 import { contains, UNKNOWN_FRAME, Vec } from '../place';
 import type { PlacedBlocks } from '../scene';
-import { BURNS_IN_DAYLIGHT as BURNS, HANGING, isBurningDaylight, supportNeeded } from '../../mc/settleRules';
+import { BURNS_IN_DAYLIGHT as BURNS, HANGING, HOSTILE, isBurningDaylight, supportNeeded } from '../../mc/settleRules';
 
 const CELL_BUDGET = 2048;
 const HORIZONTAL: Vec[] = [[1, 0, 0], [-1, 0, 0], [0, 0, 1], [0, 0, -1]];
@@ -119,6 +119,25 @@ export function checkUndeadBurns(ctx: FeasibilityContext): TaskDiagnostic[] {
     out.push(diag(start, end, 'warning', 'feasibility/undead-burns',
       `line ${line(ctx, scene.time!.cmd)} sets daytime, and a ${e.id} without a helmet burns in sunlight within seconds, so the agent may find none. ` +
       'Give it a helmet (ArmorItems:[{},{},{},{id:"minecraft:leather_helmet",Count:1b}]), set the time to night, or put a roof over it.'));
+  }
+  return out;
+}
+
+/** `/difficulty peaceful` (or 0), anywhere in the init commands. */
+const PEACEFUL = /^\/?(?:execute\b.*\brun\s+)?difficulty\s+(?:peaceful|0)\s*$/;
+
+/** Hostile mobs in a scene set to peaceful: vanilla removes them on the next tick, before or after the summon. */
+export function checkPeacefulHostiles(ctx: FeasibilityContext): TaskDiagnostic[] {
+  const peaceful = ctx.commands.findIndex(({ item }) => PEACEFUL.test(item.text.trim()));
+  if (peaceful < 0) return [];
+  const out: TaskDiagnostic[] = [];
+  const reported = new Set<number>();
+  for (const e of ctx.scene.entities) {
+    if (!HOSTILE.has(e.id) || reported.has(e.cmd)) continue;
+    reported.add(e.cmd);
+    const [start, end] = commandRange(ctx, e.cmd);
+    out.push(diag(start, end, 'warning', 'feasibility/peaceful-despawn',
+      `line ${line(ctx, peaceful)} sets the difficulty to peaceful, and vanilla removes every hostile mob at once: this ${e.id} will not be there. Use easy or higher, or leave out the /difficulty command.`));
   }
   return out;
 }
