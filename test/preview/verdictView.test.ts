@@ -73,7 +73,7 @@ async function verdictOf(task: keyof typeof REPORTS): Promise<{ state: string | 
 test('preview: null is shown as judged from video, not as a failure', async () => {
   const v = await verdictOf('build_house');
   assert.equal(v.state, 'null');
-  assert.match(v.text, /^Judged from video — judged from video: the text states "build a house"/);
+  assert.match(v.text, /^Judged from video — the text states "build a house"/);
   assert.deepEqual(v.goals, []);
 });
 

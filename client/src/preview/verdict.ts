@@ -5,7 +5,7 @@
  * Undecided), with the goals the verifier checked.
  */
 import * as fs from 'fs';
-import { verdictWord } from '../../../server/src/verify/format';
+import { reasonAfterWord, verdictWord } from '../../../server/src/verify/format';
 import type { LastVerification } from './model';
 
 export function readLastVerification(file: string): LastVerification | undefined {
@@ -21,7 +21,7 @@ export function readLastVerification(file: string): LastVerification | undefined
   return {
     verified: v.verified,
     word: verdictWord({ verified: v.verified, verdictReason: reason }),
-    ...(reason ? { reason } : {}),
+    ...(reason ? { reason: reasonAfterWord(reason) } : {}),
     goals: goals.filter((g: any) => g && typeof g.text === 'string')
       .map((g: any) => ({ text: g.text, outcome: String(g.outcome ?? ''), ...(typeof g.reason === 'string' ? { reason: g.reason } : {}) })),
   };

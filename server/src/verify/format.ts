@@ -35,12 +35,17 @@ function why(r: VerifyReport): string | undefined {
   return r.verdictReason ?? r.failures[0]?.reason;
 }
 
+/** The reason without the words the verdict already says ("Judged from video — the text states …"). */
+export function reasonAfterWord(reason: string | undefined): string | undefined {
+  return reason?.replace(/^(?:judged from video|needs a generated world):\s*/, '');
+}
+
 /** "Verified: reward 2/2 in 14.2 s" / "Not verified: reward 1/2 in 9.0 s — craft_ladder: ladder needs …". */
 export function summaryLine(r: VerifyReport): string {
   const head = `${verdictWord(r)}: reward ${num(r.reward)}/${num(r.maxReward)} in ${seconds(r.durationMs)}`;
   const goals = r.goals?.length ? `, ${r.goals.filter((g) => g.outcome === 'reached').length}/${r.goals.length} goals` : '';
   if (r.verified === true) return head + goals;
-  const reason = why(r);
+  const reason = reasonAfterWord(why(r));
   return reason ? `${head}${goals} — ${reason}` : head + goals;
 }
 

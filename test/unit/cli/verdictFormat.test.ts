@@ -29,7 +29,7 @@ describe('verdict words', () => {
   it('the summary line counts goals and quotes the reason', () => {
     assert.equal(summaryLine(yes), 'Verified: reward 0/0 in 2.0 s, 1/1 goals');
     assert.equal(summaryLine(no), 'Not verified: reward 0/0 in 2.0 s, 0/1 goals — find a melon: there is no melon within 64 blocks of the agent');
-    assert.match(summaryLine(video), /^Judged from video: reward 0\/0 in 2\.0 s — judged from video: the text states "build a house"/);
+    assert.match(summaryLine(video), /^Judged from video: reward 0\/0 in 2\.0 s — the text states "build a house"/);
   });
   it('the table shows all three', () => {
     const t = summaryTable([{ file: 'a.yaml', report: yes }, { file: 'b.yaml', report: no }, { file: 'c.yaml', report: video }]);
