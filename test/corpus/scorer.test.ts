@@ -39,7 +39,7 @@ const ITEM_OF_PREFIX: [RegExp, string][] = [
   [/^(id\/unknown-tag|command\/)/, '2'],
   [/^(command\/nbt-ignored)$/, '3'],
   [/^reward\//, '4'],
-  [/^feasibility\/(unsupported-block|golem-pattern|tp-into-blocks|undead-burns|block-overwritten|item-overwritten|buried-agent)$/, '5'],
+  [/^feasibility\/(unsupported-block|golem-pattern|tp-into-blocks|undead-burns|peaceful-despawn|block-overwritten|item-overwritten|buried-agent)$/, '5'],
   [/^feasibility\/(text-not-in-scene|target-given|no-recipe)$/, '6'],
   [/^feasibility\/(summon-distance|entity-absent|block-absent)$/, '7'],
 ];

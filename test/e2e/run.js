@@ -30,6 +30,7 @@ const STEPS = [
   require('./steps/07-preview'),
   require('./steps/08-restricted'),
   require('./steps/09-agentbeats'),
+  require('./steps/10-verdicts'),
 ];
 
 function parseArgs(argv) {
@@ -119,6 +120,11 @@ async function main() {
         scratchFile: scratch,
         positionOf,
         readWorkspaceFile: (kind, rel) => fs.readFileSync(path.join(sessions.workspaceOf(kind), rel), 'utf8'),
+        writeWorkspaceFile(kind, rel, text) {
+          const file = path.join(sessions.workspaceOf(kind), rel);
+          fs.mkdirSync(path.dirname(file), { recursive: true });
+          fs.writeFileSync(file, text);
+        },
         requireCommand(cmd) {
           if (!commands.has(cmd)) throw new Error(`the extension does not contribute the command ${cmd} yet`);
         },

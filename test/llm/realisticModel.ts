@@ -5,7 +5,7 @@
  * tool that harvests the block, the mob summoned close by…). It only knows
  * what our prompt tells it plus the game data, like a real model would.
  */
-import { namedThings } from '../../server/src/feasibility/textNames';
+import { namedThings } from '../../server/src/core/instruction/names';
 import { stringify } from 'yaml';
 import { getRegistry } from '../../server/src/mc/registry';
 import type { FakeReply } from './fakeOpenAI';

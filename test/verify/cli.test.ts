@@ -41,7 +41,7 @@ describe('mcu-task verify', () => {
     const o = io(examplesDir);
     const code = await run([path.join('simple', 'shoot_with_bow.yaml')], o);
     assert.equal(code, 0, o.err + o.out);
-    assert.match(o.out, /^file\s+verified\s+reward\s+time\s+first failure\n/);
+    assert.match(o.out, /^file\s+verified\s+reward\s+time\s+why not verified\n/);
     assert.match(o.out, /shoot_with_bow\.yaml\s+yes\s+1\/1\s+\d+\.\d s/);
   });
 

@@ -66,6 +66,7 @@ function renderTask(m: TaskPreviewModel, opts: RenderOptions): string {
   if (m.pairwise?.length) {
     parts.push(`<section class="pairwise-list" aria-label="Pairwise verdicts"><h2>Pairwise verdicts (${m.pairwise.length})</h2>${m.pairwise.map(renderPairwise).join('')}</section>`);
   }
+  parts.push(renderVerification(m));
   parts.push(renderTimeline(m));
   parts.push(renderCriteria(m));
   return parts.join('\n');
@@ -148,6 +149,17 @@ export function scoreChart(scores: DimensionScores, label: string): string {
     return `<li class="bar-row" data-dimension="${attr(d)}" data-score="${v === undefined ? '' : v}"><span class="bar-label">${esc(d)}</span><svg class="bar" viewBox="0 0 100 8" preserveAspectRatio="none" role="img" aria-label="${attr(`${d}: ${text}`)}"><rect class="track" x="0" y="0" width="100" height="8"></rect><rect class="fill" x="0" y="0" width="${width}" height="8"></rect></svg><span class="bar-value">${v === undefined ? '–' : fmt(v)}</span></li>`;
   });
   return `<ul class="chart" aria-label="${attr(label)}">${rows.join('')}</ul>`;
+}
+
+/** The last verification's verdict: one of three, with why and the goals checked. */
+function renderVerification(m: TaskPreviewModel): string {
+  const v = m.verification;
+  if (!v) return '';
+  const state = v.verified === true ? 'true' : v.verified === false ? 'false' : 'null';
+  const goals = v.goals.length
+    ? `<ul class="goals">${v.goals.map((g) => `<li data-outcome="${attr(g.outcome)}"><span class="goal-text">${esc(g.text)}</span>: ${esc(g.outcome)}${g.reason ? ` — ${esc(g.reason)}` : ''}</li>`).join('')}</ul>`
+    : '';
+  return `<section class="verification" aria-label="Last verification" data-verdict="${state}"><h2>Last verification</h2><p class="verdict" role="status"><strong>${esc(v.word)}</strong>${v.reason ? ` — ${esc(v.reason)}` : ''}</p>${goals}</section>`;
 }
 
 function renderTimeline(m: TaskPreviewModel): string {

@@ -21,6 +21,9 @@ export function verifyDiagnostics(doc: vscode.TextDocument, report: VerifyReport
     } else if (t.kind === 'reward') {
       const e = [...spec.rewardCfg, ...spec.milestones].find((x) => x.list === t.list && x.index === t.index);
       if (e) range = rangeOf(e.start, e.end);
+    } else if (t.kind === 'goal' && spec.instructionRange) {
+      // A goal the text states and the scene does not allow: underline the instruction.
+      range = rangeOf(spec.instructionRange[0], spec.instructionRange[1]);
     }
     const d = new vscode.Diagnostic(range, `Verification: ${f.reason}`, t.kind === 'command' ? vscode.DiagnosticSeverity.Error : vscode.DiagnosticSeverity.Warning);
     d.source = 'mcu-verify';

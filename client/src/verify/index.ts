@@ -13,6 +13,7 @@ import * as vscode from 'vscode';
 import type { FeatureContext } from '../featureContext';
 import { setConfigVerifier } from '../llm';
 import { summaryLine } from '../../../server/src/verify/format';
+import { lensTitle } from './lensTitle';
 import type { VerifyReport } from '../../../server/src/verify/report';
 import { Requests, TaskSpec } from '../../../server/src/protocol/requests';
 import { verifyDiagnostics } from './diagnostics';
@@ -20,12 +21,21 @@ import { JobCancelled, runVerifyJob } from './runJob';
 import { findRuntime, installRuntime } from './runtime';
 
 class VerifyCodeLens implements vscode.CodeLensProvider {
+  private readonly changed = new vscode.EventEmitter<void>();
+  readonly onDidChangeCodeLenses = this.changed.event;
+  /** The last verdict per task file (this session). */
+  private readonly last = new Map<string, VerifyReport>();
   constructor(private readonly ctx: FeatureContext) {}
+  remember(uri: vscode.Uri, report: VerifyReport): void {
+    this.last.set(uri.toString(), report);
+    this.changed.fire();
+  }
   provideCodeLenses(doc: vscode.TextDocument): vscode.CodeLens[] {
     if (!vscode.workspace.isTrusted || doc.uri.scheme !== 'file' || !this.ctx.isTaskDocument(doc)) return [];
+    const last = this.last.get(doc.uri.toString());
     return [new vscode.CodeLens(new vscode.Range(0, 0, 0, 0), {
-      title: '$(beaker) Verify', command: 'mcu.verify', arguments: [doc.uri],
-      tooltip: 'Let a Mineflayer bot try this task on an embedded Minecraft 1.16.5 server',
+      title: lensTitle(last), command: 'mcu.verify', arguments: [doc.uri],
+      tooltip: last ? summaryLine(last) : 'Let a Mineflayer bot try this task on an embedded Minecraft 1.16.5 server',
     })];
   }
 }
@@ -50,6 +60,7 @@ export function registerVerify(ctx: FeatureContext): void {
   const diagnostics = vscode.languages.createDiagnosticCollection('mcu-verify');
   subs.push(diagnostics);
   const cliPath = ctx.extension.asAbsolutePath(path.join('dist', 'cli.js'));
+  const lensProvider = new VerifyCodeLens(ctx);
 
   /** The runtime folder, offering to install it when there is none. */
   const runtime = async (): Promise<string | undefined> => {
@@ -88,6 +99,7 @@ export function registerVerify(ctx: FeatureContext): void {
       if (!report) return;
       const spec = await ctx.client.sendRequest<TaskSpec>(Requests.taskSpec, { text: doc.getText() });
       diagnostics.set(uri, verifyDiagnostics(doc, report, spec));
+      lensProvider.remember(uri, report);
       const s = settings();
       if (s.saveReport) {
         const out = reportPath(uri.fsPath, s.reportFolder);
@@ -97,7 +109,8 @@ export function registerVerify(ctx: FeatureContext): void {
       }
       const line = summaryLine(report);
       ctx.output.appendLine(line);
-      if (report.verified) void vscode.window.showInformationMessage(line);
+      // Null is not a failure: judged from video, or needs a generated world.
+      if (report.verified !== false) void vscode.window.showInformationMessage(line);
       else void vscode.window.showWarningMessage(line, 'Show log').then((c) => { if (c) ctx.output.show(true); });
     } catch (e) {
       if (e instanceof JobCancelled) { ctx.output.appendLine('Verification cancelled.'); return; }
@@ -133,7 +146,7 @@ export function registerVerify(ctx: FeatureContext): void {
   let lenses: vscode.Disposable | undefined;
   const registerLenses = () => {
     if (lenses || !vscode.workspace.isTrusted) return;
-    lenses = vscode.languages.registerCodeLensProvider({ language: 'yaml', scheme: 'file' }, new VerifyCodeLens(ctx));
+    lenses = vscode.languages.registerCodeLensProvider({ language: 'yaml', scheme: 'file' }, lensProvider);
     subs.push(lenses);
   };
   registerLenses();

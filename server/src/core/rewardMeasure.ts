@@ -15,7 +15,7 @@ import type { Scene } from '../feasibility/scene';
 import type { Registry } from '../mc/registry';
 import { diag, TaskDiagnostic } from './diagnostic';
 import { mentions } from './instruction';
-import { namedThings } from '../feasibility/textNames';
+import { namedThings } from './instruction/names';
 
 export interface MeasuredObject {
   id: string;

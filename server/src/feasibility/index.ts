@@ -14,12 +14,12 @@ import {
 } from './checks/sceneChecks';
 import { checkPickup, checkUseItem } from './checks/sourceChecks';
 import { checkTextAgainstScene } from './checks/textChecks';
-import { checkBlockOverwritten, checkGolemPattern, checkTeleportInto, checkUndeadBurns, checkUnsupported } from './checks/setupChecks';
+import { checkBlockOverwritten, checkGolemPattern, checkPeacefulHostiles, checkTeleportInto, checkUndeadBurns, checkUnsupported } from './checks/setupChecks';
 
 const CHECKS: ((ctx: FeasibilityContext) => TaskDiagnostic[])[] = [
   checkTargetGiven, checkSummonDistance, checkBuriedAgent, checkOutOfReach, checkNotSummonable, checkItemOverwritten,
   checkNoRecipe, checkCraftTargets, checkBlockAbsent, checkHarvestTool, checkEntityAbsent, checkUseItem, checkPickup, checkMilestones,
-  checkUnsupported, checkGolemPattern, checkTeleportInto, checkUndeadBurns, checkBlockOverwritten, checkTextAgainstScene,
+  checkUnsupported, checkGolemPattern, checkTeleportInto, checkUndeadBurns, checkPeacefulHostiles, checkBlockOverwritten, checkTextAgainstScene,
 ];
 
 /** Runs every feasibility check; a check that throws is skipped (the others still run). */

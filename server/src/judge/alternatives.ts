@@ -5,6 +5,7 @@
  * (identity and object names against the part's words).
  */
 import type { RewardEntry } from './agentbeats';
+import { splitAlternatives } from '../core/instruction/clauses';
 
 export type Alternatives =
   | { alternatives: string[][]; groups: RewardEntry[][][] }
@@ -13,10 +14,7 @@ export type Alternatives =
 const STOP = new Set(['a', 'an', 'the', 'of', 'from', 'with', 'some', 'one', 'minecraft', 'to', 'in', 'on', 'for', 'and', 'or']);
 
 export function taskAlternatives(text: string, entries: RewardEntry[]): Alternatives {
-  const alternatives = text
-    .split(/\s+or\s+/i)
-    .map((alt) => alt.split(/\s*(?:,|\band\b|\bthen\b)\s*/i).map((p) => p.trim()).filter(Boolean))
-    .filter((a) => a.length);
+  const alternatives = splitAlternatives(text);
   if (alternatives.length < 2) return {};
   const parts = alternatives.flatMap((alt, ai) => alt.map((p, pi) => ({ ai, pi, words: words(p) })));
   const groups: RewardEntry[][][] = alternatives.map((alt) => alt.map(() => []));

@@ -4,6 +4,7 @@
  * verification report. No `vscode` here; the extension finds the files.
  */
 import * as fs from 'fs';
+import { readLastVerification } from './verdict';
 import * as path from 'path';
 import { parseCriteria } from '../judge/criteria';
 import type { JudgeRecord } from '../judge/dimensions';
@@ -83,6 +84,8 @@ export async function buildTaskModel(input: TaskModelInput): Promise<TaskPreview
     const t = readTimeline(input.verifyFile);
     if ('error' in t) model.timelineError = t.error;
     else model.timeline = { file: input.verifyFile, events: t.events };
+    const last = readLastVerification(input.verifyFile);
+    if (last) model.verification = last;
   }
   return model;
 }

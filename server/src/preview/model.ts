@@ -69,6 +69,15 @@ export interface TimelineEvent {
   object: string;
 }
 
+/** The verdict of `<task>.verify.json` (the last verification). */
+export interface LastVerification {
+  verified: boolean | null;
+  /** Verified / Not verified / Judged from video / Needs a generated world / Undecided. */
+  word: string;
+  reason?: string;
+  goals: Array<{ text: string; outcome: string; reason?: string }>;
+}
+
 export interface TaskPreviewModel {
   kind: 'task';
   task: string;
@@ -77,6 +86,7 @@ export interface TaskPreviewModel {
   errors: JudgeReadError[];
   criteria?: { file: string; sections: CriteriaSection[] };
   timeline?: { file: string; events: TimelineEvent[] };
+  verification?: LastVerification;
   /** Why the verification report could not be used, if one was found. */
   timelineError?: string;
   /** Set when ffprobe is missing: videos are shown unprobed. */

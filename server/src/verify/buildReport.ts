@@ -1,5 +1,7 @@
 /** Assembles the report from what a run produced; decides `verified`. */
-import type { CommandReport, EntryReport, Failure, Incident, PhaseReport, TimelineEvent, VerifyReport } from './report';
+import type { CommandReport, EntryReport, Failure, GoalReport, Incident, PhaseReport, SettleChange, TimelineEvent, VerifyReport } from './report';
+import type { InstructionReading } from '../core/instruction';
+import { goalVerdict } from './goalVerdict';
 import type { RewardEntry } from './rewards';
 import { excerpt } from '../core/excerpt';
 import type { TaskSpec } from './taskSpec';
@@ -23,6 +25,10 @@ export interface RunResult {
   /** Limitations of the run itself (budgets, a stopped worker); command limitations are collected here too. */
   limitations?: string[];
   incidents?: Incident[];
+  /** The instruction as the reader understood it; its goals were checked into `goals`. */
+  reading?: InstructionReading;
+  goals?: GoalReport[];
+  settled?: SettleChange[];
 }
 
 /** "1" for whole numbers, else up to two decimals (rewards are often 1.0). */
@@ -65,14 +71,31 @@ export function buildReport(r: RunResult): VerifyReport {
   for (const e of entries) {
     if (e.outcome !== 'earned') failures.push({ reason: `${e.identity}: ${e.reason}`, target: { kind: 'reward', list: e.list, index: e.index } });
   }
+  const goals = r.goals ?? [];
+  goals.forEach((g, index) => {
+    if (g.outcome === 'failed') failures.push({ reason: `${g.text}: ${g.reason ?? 'not reached'}`, target: { kind: 'goal', index } });
+  });
   const rewardCfg = entries.filter((e) => e.list === 'reward_cfg');
   const milestones = entries.filter((e) => e.list === 'milestone_reward_cfg');
   let verified: boolean | null;
   let verdictReason: string | undefined;
+  const byGoals = goalVerdict(goals, r.reading);
+  // With reward entries, the rewards measure the rest of the text: only the goals themselves count.
+  const goalsOnly = goals.length && r.reading ? goalVerdict(goals, { ...r.reading, unread: [], measured: [] }) : undefined;
   if (r.taskFailures.length) { verified = false; verdictReason = r.taskFailures[0]; }
-  else if (!entries.length) verified = r.commands.every((c) => !c.rejected);
-  else verified = rewardCfg.every((e) => e.outcome === 'earned') && milestones.every((e) => e.paid > 0);
-  if (verified === false && !r.taskFailures.length && limitations.length) {
+  else if (entries.length) {
+    // Reward tasks keep their verdict; goals the text states must hold as well.
+    verified = rewardCfg.every((e) => e.outcome === 'earned') && milestones.every((e) => e.paid > 0);
+    if (goalsOnly?.verified === false) verified = false;
+    else if (verified && goalsOnly?.verified === null) { verified = null; verdictReason = goalsOnly.reason; }
+  } else if (r.commands.some((c) => c.rejected)) verified = false;
+  else if (byGoals) { verified = byGoals.verified; if (verified !== true) verdictReason = byGoals.reason; }
+  else { verified = null; verdictReason = 'judged from video: the task has no text and no reward entries to check'; }
+  const decided = goals.some((g) => g.outcome !== 'undecided') || entries.some((e) => e.paid > 0);
+  if (verified === null && !decided && limitations.length && !r.taskFailures.length) {
+    // Nothing was checked because the run stopped: the limit is the reason, not the task.
+    verdictReason = `could not be decided: ${limitations[0]}`;
+  } else if (verified === false && !r.taskFailures.length && limitations.length) {
     // A runaway scene stopped by our limits is not evidence against the task.
     verified = null;
     verdictReason = `could not be decided: ${limitations[0]}`;
@@ -89,6 +112,8 @@ export function buildReport(r: RunResult): VerifyReport {
     phases: r.phases ?? [],
     limitations,
     incidents,
+    goals,
+    settled: r.settled ?? [],
     reward,
     maxReward: round(r.maxReward),
     entries,

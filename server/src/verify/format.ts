@@ -9,28 +9,55 @@ export function seconds(ms: number): string {
   return `${(ms / 1000).toFixed(1)} s`;
 }
 
-/** The three verdicts in words. */
-export function verdictWord(r: Pick<VerifyReport, 'verified'>): 'Verified' | 'Not verified' | 'Undecided' {
-  return r.verified === true ? 'Verified' : r.verified === false ? 'Not verified' : 'Undecided';
+export type VerdictWord = 'Verified' | 'Not verified' | 'Judged from video' | 'Needs a generated world' | 'Undecided';
+
+/**
+ * The three verdicts in words; null says which kind of undecided: the text
+ * states nothing checkable (judged from video), the task needs what only a
+ * generated world has, or the verification met one of its own limits.
+ */
+export function verdictWord(r: Pick<VerifyReport, 'verified'> & { verdictReason?: string }): VerdictWord {
+  if (r.verified === true) return 'Verified';
+  if (r.verified === false) return 'Not verified';
+  if (/^judged from video\b/.test(r.verdictReason ?? '')) return 'Judged from video';
+  if (/^needs a generated world\b/.test(r.verdictReason ?? '')) return 'Needs a generated world';
+  return 'Undecided';
+}
+
+/** The table's verified column: yes / no / video / world / undecided. */
+export function verdictCell(r: Pick<VerifyReport, 'verified'> & { verdictReason?: string }): string {
+  const w = verdictWord(r);
+  return w === 'Verified' ? 'yes' : w === 'Not verified' ? 'no' : w === 'Judged from video' ? 'video' : w === 'Needs a generated world' ? 'world' : 'undecided';
+}
+
+/** The first reason behind a verdict that is not true (the verdict's own reason first). */
+function why(r: VerifyReport): string | undefined {
+  return r.verdictReason ?? r.failures[0]?.reason;
+}
+
+/** The reason without the words the verdict already says ("Judged from video — the text states …"). */
+export function reasonAfterWord(reason: string | undefined): string | undefined {
+  return reason?.replace(/^(?:judged from video|needs a generated world):\s*/, '');
 }
 
 /** "Verified: reward 2/2 in 14.2 s" / "Not verified: reward 1/2 in 9.0 s — craft_ladder: ladder needs …". */
 export function summaryLine(r: VerifyReport): string {
   const head = `${verdictWord(r)}: reward ${num(r.reward)}/${num(r.maxReward)} in ${seconds(r.durationMs)}`;
-  if (r.verified === true) return head;
-  const why = r.verified === null ? r.verdictReason : r.failures[0]?.reason;
-  return why ? `${head} — ${why}` : head;
+  const goals = r.goals?.length ? `, ${r.goals.filter((g) => g.outcome === 'reached').length}/${r.goals.length} goals` : '';
+  if (r.verified === true) return head + goals;
+  const reason = reasonAfterWord(why(r));
+  return reason ? `${head}${goals} — ${reason}` : head + goals;
 }
 
 export interface TableRow { file: string; report?: VerifyReport; error?: string }
 
-/** A plain-text table: file, verified (yes/no/undecided), reward/max, time, first failure or why undecided. */
+/** A plain-text table: file, verified (yes/no/video/world/undecided), reward/max, time, first failure or why undecided. */
 export function summaryTable(rows: TableRow[]): string {
   const cells = rows.map((r) => r.report
-    ? [r.file, r.report.verified === true ? 'yes' : r.report.verified === false ? 'no' : 'undecided', `${num(r.report.reward)}/${num(r.report.maxReward)}`, seconds(r.report.durationMs),
-      (r.report.verified === null ? r.report.verdictReason : r.report.failures[0]?.reason) ?? '']
+    ? [r.file, verdictCell(r.report), `${num(r.report.reward)}/${num(r.report.maxReward)}`, seconds(r.report.durationMs),
+      (r.report.verified === true ? '' : why(r.report)) ?? '']
     : [r.file, 'error', '-', '-', r.error ?? '']);
-  const header = ['file', 'verified', 'reward', 'time', 'first failure'];
+  const header = ['file', 'verified', 'reward', 'time', 'why not verified'];
   const widths = header.map((h, i) => Math.max(h.length, ...cells.map((c) => (i === 4 ? 0 : c[i].length))));
   const line = (c: string[]) => c.map((x, i) => (i === 4 ? x : x.padEnd(widths[i]))).join('  ').trimEnd();
   return [line(header), ...cells.map(line)].join('\n') + '\n';

@@ -21,6 +21,9 @@ import { EVENT_CATEGORY, maxReward, RewardEntry, RewardTracker, Stats, StatCateg
 import { CommandOutcome, openSession, WorldSession } from './session';
 import { readTaskSpec } from './taskSpec';
 import { withTimerSweep } from './timerSweep';
+import { readInstruction } from '../core/instruction';
+import { checkGoals } from './goals';
+import type { GoalReport, SettleChange } from './report';
 
 export type { VerifyReport } from './report';
 export { VerifyAborted } from './abort';
@@ -66,7 +69,8 @@ async function verifyInner(text: string, opts: VerifyOptions): Promise<VerifyRep
   const spec = readTaskSpec(text);
   const entries: RewardEntry[] = [...spec.rewardCfg, ...spec.milestones];
   const label = serverOpt === 'embedded' ? 'embedded' : `${serverOpt.host}:${serverOpt.port}`;
-  const base = { file: opts.file ?? '', server: label, spec, entries, maxReward: maxReward(entries) };
+  const reading = spec.instruction !== undefined ? readInstruction(spec.instruction, getRegistry('1.16.5')) : undefined;
+  const base = { file: opts.file ?? '', server: label, spec, entries, maxReward: maxReward(entries), ...(reading ? { reading } : {}) };
   if (spec.syntaxErrors.length) {
     return buildReport({ ...base, commands: [], timeline: [], paid: new Map(), reasons: new Map(), taskFailures: spec.syntaxErrors.map((m) => `the file is not valid YAML: ${m}`), durationMs: Date.now() - t0, agentLog: [], phases: [{ name: 'setup', budgetMs: opts.setupMs ?? SETUP_BUDGET_MS, usedMs: 0, outcome: 'skipped', note: 'the file is not valid YAML' }] });
   }
@@ -84,8 +88,14 @@ async function verifyInner(text: string, opts: VerifyOptions): Promise<VerifyRep
   const phases: PhaseReport[] = [];
   const setupMs = opts.setupMs ?? SETUP_BUDGET_MS;
   const setupDeadline = t0 + setupMs;
+  const goals: GoalReport[] = [];
+  const settled: SettleChange[] = [];
+  /** Goals the run never got to check (setup stopped, or the hard stop): undecided, with why. */
+  const untried = (why: string) => {
+    for (const g of (reading?.goals ?? []).slice(goals.length)) goals.push({ text: g.text, kind: g.kind, outcome: 'undecided', reason: `not tried: ${why}` });
+  };
   const finish = (taskFailures: string[] = []) => buildReport({
-    ...base, commands, timeline, paid: tracker?.paid ?? new Map(), reasons, taskFailures, durationMs: Date.now() - t0, agentLog, phases, limitations, incidents,
+    ...base, commands, timeline, paid: tracker?.paid ?? new Map(), reasons, taskFailures, durationMs: Date.now() - t0, agentLog, phases, limitations, incidents, goals, settled,
   });
   let tracker: RewardTracker | undefined;
   let reasons = new Map<RewardEntry, string>();
@@ -111,6 +121,7 @@ async function verifyInner(text: string, opts: VerifyOptions): Promise<VerifyRep
       phases.push({ name: 'setup', budgetMs: setupMs, usedMs: Date.now() - t0, outcome: 'budget-exhausted', note: why });
       phases.push({ name: 'agent', budgetMs: timeoutMs, usedMs: 0, outcome: 'skipped', note: 'the scene was not built' });
       reasons = new Map(entries.map((x) => [x, `not tried: ${why}`]));
+      untried(why);
       return finish();
     }
     const s = session;
@@ -121,8 +132,12 @@ async function verifyInner(text: string, opts: VerifyOptions): Promise<VerifyRep
       phases.push({ name: 'setup', budgetMs: setupMs, usedMs: Date.now() - t0, outcome: 'budget-exhausted', note: setupStopped });
       phases.push({ name: 'agent', budgetMs: timeoutMs, usedMs: 0, outcome: 'skipped', note: 'the scene was not complete' });
       reasons = new Map(entries.map((x) => [x, `not tried: ${setupStopped}`]));
+      untried(setupStopped);
       return finish();
     }
+    // The scene after it settles: vanilla's first-seconds rules, inside the setup budget.
+    const settleNote = await settleScene(s, spec.commands.map((c) => c.text), setupDeadline, stop.signal, settled, log);
+    if (settleNote && !limitations.includes(settleNote)) limitations.push(settleNote);
     // Let inventory and entity updates reach the bot before it looks around.
     await within(new Promise((r) => setTimeout(r, 400)), 1000, 'settling', stop.signal);
     const commandsDone = Date.now();
@@ -171,7 +186,12 @@ async function verifyInner(text: string, opts: VerifyOptions): Promise<VerifyRep
       if (!s.onStatChange) await new Promise((r) => setTimeout(r, 300));
       await queueStep();
     };
-    const agentRun = runAgent(ctx, entries, spec.isMilestoneTask, { paid: (e) => track.paidTimes(e), settle });
+    const start = { x: s.bot.entity.position.x, y: s.bot.entity.position.y, z: s.bot.entity.position.z };
+    const agentRun = runAgent(ctx, entries, spec.isMilestoneTask, { paid: (e) => track.paidTimes(e), settle }).then(async (r) => {
+      // Then the goals the text states, with what is left of the same budget.
+      if (reading?.goals.length) goals.push(...await checkGoals(ctx, reading, start, settled));
+      return r;
+    });
     // A hard stop a little after the deadline, in case a bot call ignores the clock.
     let agentOutcome: PhaseReport['outcome'] = 'done';
     reasons = await within(agentRun, timeoutMs + 5000, 'the agent', opts.signal).catch((e) => {
@@ -189,6 +209,7 @@ async function verifyInner(text: string, opts: VerifyOptions): Promise<VerifyRep
     });
     await settle().catch(() => undefined);
     await chain;
+    if (agentOutcome !== 'done') untried(agentOutcome === 'stopped' ? 'the agent was disconnected' : `the agent's budget of ${budgetText(timeoutMs)} ran out`);
     phases.push({ name: 'agent', budgetMs: timeoutMs, usedMs: Date.now() - commandsDone, outcome: agentOutcome });
     return finish();
   } finally {
@@ -197,6 +218,32 @@ async function verifyInner(text: string, opts: VerifyOptions): Promise<VerifyRep
     unsubscribe?.();
     if (poller) clearInterval(poller);
     await session?.close();
+  }
+}
+
+/** Settling takes at most this long of the setup budget (the rules, then the world running). */
+const SETTLE_MS = 1500;
+const SETS_TIME = /^\/?(?:execute\b.*\brun\s+)?time\s+(?:set|add)\b/;
+
+/**
+ * Runs the session's settle step (embedded only) within the setup deadline;
+ * returns a limitation when the budget did not allow it.
+ */
+async function settleScene(s: WorldSession, commandTexts: string[], deadline: number, signal: AbortSignal, out: SettleChange[],
+  log: (line: string) => void): Promise<string | undefined> {
+  if (!s.settle) return undefined;
+  const left = deadline - Date.now();
+  if (left < 200) return 'the setup budget left no time to let the scene settle (vanilla removes unsupported blocks and burning undead in the first seconds)';
+  // The daylight rule applies only when the task sets the time, as the static check assumes.
+  const daylightKnown = commandTexts.some((t) => SETS_TIME.test(t.trim()));
+  try {
+    const changes = await within(s.settle(Math.min(SETTLE_MS, left - 100), { daylightKnown }), left, 'settling the scene', signal);
+    out.push(...changes);
+    for (const c of changes) log(`settle: ${c.detail}`);
+    return undefined;
+  } catch (e) {
+    if (!(e instanceof VerifyTimeout)) throw e;
+    return 'the setup budget ran out while the scene was settling';
   }
 }
 

@@ -49,6 +49,24 @@ export interface CommandEffects {
   blocksChanged: number;
   /** Entities that appeared while the command ran (at most 64 listed). */
   entities: Array<{ type: string; x: number; y: number; z: number }>;
+  /** Items that reached the agent's inventory (/give, /replaceitem), at most 64 kinds. */
+  itemsGiven?: Array<{ item: string; count: number }>;
+}
+
+import type { SettleChange } from '../embedded/settle/types';
+export type { SettleChange };
+
+/** A goal the instruction states (core/instruction/goals.ts) and what the check found. */
+export interface GoalReport {
+  /** The clause of the instruction ("find a melon"). */
+  text: string;
+  kind: 'reach' | 'sky' | 'climb' | 'travel' | 'stay';
+  /** reached: proved; failed: cannot be reached in this scene; undecided: the check cannot tell (reason says why). */
+  outcome: 'reached' | 'failed' | 'undecided';
+  /** Why it failed or is undecided; absent when reached. */
+  reason?: string;
+  /** What the check saw ("looked at melon at 7 64 4 from 2.6 blocks"). */
+  detail?: string;
 }
 
 /** A stage of the run with its own time budget. */
@@ -74,6 +92,7 @@ export interface Incident {
 export type FailureTarget =
   | { kind: 'command'; index: number }
   | { kind: 'reward'; list: RewardListKey; index: number }
+  | { kind: 'goal'; index: number }
   | { kind: 'task' };
 
 export interface Failure {
@@ -82,9 +101,12 @@ export interface Failure {
 }
 
 /**
- * Version 2 of the report. `verified` is three-way: true when the reward was
- * proved earnable, false when it was not, null when the run could not decide
- * (the verification hit one of its own limits; `verdictReason` says which).
+ * Version 2 of the report. `verified` is three-way: true when something was
+ * proved (every reward entry paid and every goal the text states reached),
+ * false when a reward entry or a stated goal cannot be reached, null when the
+ * run could not decide: the verification hit one of its own limits, the task
+ * states nothing checkable (judged from video), or it needs a generated world.
+ * `verdictReason` says which.
  */
 export interface VerifyReport {
   reportVersion: 2;
@@ -99,6 +121,10 @@ export interface VerifyReport {
   /** Where the verification could not model what vanilla would do; a null verdict quotes the first. */
   limitations: string[];
   incidents: Incident[];
+  /** Goals read from the instruction and checked in the scene (empty when the text states none the verifier understands). */
+  goals: GoalReport[];
+  /** What vanilla's first-seconds rules removed or changed before the agent started (embedded server only). */
+  settled: SettleChange[];
   reward: number;
   maxReward: number;
   entries: EntryReport[];

@@ -9,7 +9,7 @@ import { sleep, within, VerifyAborted } from './abort';
 import type { Stats } from './rewards';
 import { mineflayer, pathfinderPkg } from './runtime';
 
-import type { CommandEffects } from './report';
+import type { CommandEffects, SettleChange } from './report';
 
 export interface CommandOutcome { reply: string; rejected: boolean; limitation?: string; effects?: CommandEffects }
 
@@ -23,6 +23,12 @@ export interface WorldSession {
   label: string;
   runCommand(text: string): Promise<CommandOutcome>;
   agentState(): AgentState | undefined;
+  /**
+   * Applies vanilla's first-seconds rules (unsupported blocks, hanging
+   * entities, undead in daylight, despawning) and lets the world run
+   * `waitMs`; returns what changed. Embedded only: a real server does it itself.
+   */
+  settle?(waitMs: number, opts: { daylightKnown: boolean }): Promise<SettleChange[]>;
   /** Commands stop with a limitation after this time (Date.now() scale); embedded only. */
   setCommandDeadline?(at: number): void;
   /** The agent's statistics now. */
@@ -110,6 +116,7 @@ async function openEmbedded(opts: SessionOptions): Promise<WorldSession> {
       if (!p) return { reply: 'the agent is not online', rejected: true };
       const before = new Set(Object.keys(server.serv.entities));
       const blocksBefore = budget().blocksChanged;
+      const itemsBefore = inventoryCounts(p);
       const res = await embedded.runCommand(server, p, text);
       const entities = Object.entries<any>(server.serv.entities)
         .filter(([id, e]) => !before.has(id) && e.type !== 'player').slice(0, 64)
@@ -118,7 +125,7 @@ async function openEmbedded(opts: SessionOptions): Promise<WorldSession> {
         reply: res.reply ?? '',
         rejected: !res.ok && !res.limitation,
         ...(res.limitation ? { limitation: res.limitation } : {}),
-        effects: { blocksChanged: budget().blocksChanged - blocksBefore, entities },
+        effects: { blocksChanged: budget().blocksChanged - blocksBefore, entities, itemsGiven: itemsGained(itemsBefore, inventoryCounts(p)) },
       };
     },
     agentState() {
@@ -127,6 +134,12 @@ async function openEmbedded(opts: SessionOptions): Promise<WorldSession> {
       return { alive: (p.health ?? 20) > 0, x: p.position.x, y: p.position.y, z: p.position.z };
     },
     setCommandDeadline(at) { budget().deadline = at; },
+    async settle(waitMs, settleOpts) {
+      const { settleScene } = require('../embedded/settle') as typeof import('../embedded/settle');
+      const p = player();
+      const { Vec3 } = require('vec3');
+      return settleScene(server.serv.mcuCtx, p ? p.position : new Vec3(0, 64, 0), waitMs, settleOpts);
+    },
     async readStats() {
       return server.stats.snapshot(username);
     },
@@ -199,6 +212,20 @@ async function openExternal(target: { host: string; port: number }, opts: Sessio
       await conn.close().catch(() => undefined);
     },
   };
+}
+
+/** Item name → count over the player's inventory (armour, main, hotbar, off hand). */
+function inventoryCounts(player: any): Map<string, number> {
+  const out = new Map<string, number>();
+  for (const it of player?.inventory?.slots ?? []) if (it?.name) out.set(it.name, (out.get(it.name) ?? 0) + it.count);
+  return out;
+}
+
+/** What a command added to the inventory (given, replaced into a slot), at most 64 kinds. */
+function itemsGained(before: Map<string, number>, after: Map<string, number>): Array<{ item: string; count: number }> {
+  const out: Array<{ item: string; count: number }> = [];
+  for (const [item, n] of after) if (n > (before.get(item) ?? 0) && out.length < 64) out.push({ item, count: n - (before.get(item) ?? 0) });
+  return out;
 }
 
 function round1(n: number): number {

@@ -4,6 +4,7 @@
  */
 import { isScalar } from 'yaml';
 import { objectRefs, RewardListKey, TaskModel } from '../core/taskModel';
+import { instructionOf } from '../core/instruction';
 import { bareId, RewardEntry } from './rewards';
 
 export interface SpecCommand {
@@ -25,6 +26,10 @@ export interface TaskSpec {
   milestones: SpecEntry[];
   /** True when the file has milestone_reward_cfg entries (ordered, long-horizon task). */
   isMilestoneTask: boolean;
+  /** The instruction (`text`) in lower case, if the file has one. */
+  instruction?: string;
+  /** Document offsets of the instruction's value (for diagnostics on goals). */
+  instructionRange?: [number, number];
   /** YAML syntax errors; a file with any is not verified. */
   syntaxErrors: string[];
 }
@@ -61,5 +66,9 @@ export function readTaskSpec(text: string): TaskSpec {
     };
     (r.list === 'reward_cfg' ? rewardCfg : milestones).push(entry);
   }
-  return { commands, rewardCfg, milestones, isMilestoneTask: milestones.length > 0, syntaxErrors };
+  const ins = instructionOf(model);
+  return {
+    commands, rewardCfg, milestones, isMilestoneTask: milestones.length > 0, syntaxErrors,
+    ...(ins ? { instruction: ins.lower, instructionRange: [ins.start, ins.end] as [number, number] } : {}),
+  };
 }

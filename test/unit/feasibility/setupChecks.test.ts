@@ -61,3 +61,10 @@ test('block-overwritten: a later command replaces an earlier /setblock; building
   assert.deepEqual(codes(['/setblock ~2 ~ ~ minecraft:diamond_ore', '/fill ~1 ~ ~-1 ~3 ~1 ~1 minecraft:stone keep'], 'block-overwritten'), []);
   assert.deepEqual(codes(['/setblock ~2 ~ ~ minecraft:diamond_ore', '/fill ~1 ~ ~-1 ~3 ~1 ~1 minecraft:stone replace minecraft:air'], 'block-overwritten'), []);
 });
+
+test('peaceful-despawn: hostile mobs in a scene set to peaceful, before or after the summon; passive mobs stay', () => {
+  assert.deepEqual(codes(['/difficulty peaceful', '/summon minecraft:zombie ~3 ~ ~'], 'peaceful-despawn'), ['warning']);
+  assert.deepEqual(codes(['/summon minecraft:creeper ~3 ~ ~', '/difficulty peaceful'], 'peaceful-despawn'), ['warning']);
+  assert.deepEqual(codes(['/difficulty peaceful', '/summon minecraft:pig ~3 ~ ~'], 'peaceful-despawn'), []);
+  assert.deepEqual(codes(['/difficulty easy', '/summon minecraft:zombie ~3 ~ ~'], 'peaceful-despawn'), []);
+});

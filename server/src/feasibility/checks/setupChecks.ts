@@ -11,13 +11,7 @@ import { contains, UNKNOWN_FRAME, Vec } from '../place';
 import type { PlacedBlocks, Scene } from '../scene';
 import { CommandFinding, sceneFindings } from '../sceneFindings';
 import type { Registry } from '../../mc/registry';
-
-/** Blocks that pop off (drop as items) without a block beneath them. */
-const NEEDS_FLOOR = /^(poppy|dandelion|blue_orchid|allium|azure_bluet|oxeye_daisy|cornflower|lily_of_the_valley|wither_rose|.*_tulip|sunflower|lilac|rose_bush|peony|grass|fern|tall_grass|large_fern|dead_bush|.*_sapling|torch|soul_torch|redstone_torch|.*_carpet|rail|powered_rail|detector_rail|activator_rail|redstone_wire|repeater|comparator|.*_pressure_plate|snow|sweet_berry_bush|brown_mushroom|red_mushroom|.*_sign|.*_banner|wheat|carrots|potatoes|beetroots|.*_door|cactus|sugar_cane|bamboo)$/;
-/** Blocks that hang on a wall beside them. */
-const NEEDS_WALL = /^(wall_torch|soul_wall_torch|redstone_wall_torch|.*_wall_sign|.*_wall_banner|ladder|lever|.*_button|tripwire_hook)$/;
-/** Hanging entities: they drop as items at once without a block to hang on. */
-const HANGING = new Set(['item_frame', 'painting', 'leash_knot']);
+import { BURNS_IN_DAYLIGHT as BURNS, HANGING, HOSTILE, isBurningDaylight, supportNeeded } from '../../mc/settleRules';
 
 const CELL_BUDGET = 2048;
 const HORIZONTAL: Vec[] = [[1, 0, 0], [-1, 0, 0], [0, 0, 1], [0, 0, -1]];
@@ -40,8 +34,9 @@ function unsupported(scene: Scene, reg: Registry): CommandFinding[] {
   for (const b of scene.blocks) {
     if (budget <= 0) break;
     // Wall variants first: 'oak_wall_sign' also ends in '_sign'.
-    const wall = NEEDS_WALL.test(b.id);
-    const floor = !wall && NEEDS_FLOOR.test(b.id);
+    const need = supportNeeded(b.id);
+    const wall = need === 'wall';
+    const floor = need === 'floor';
     if (!floor && !wall) continue;
     const frame = b.place.frame;
     for (const cell of cellsOf(b)) {
@@ -111,15 +106,11 @@ export function checkTeleportInto(ctx: FeasibilityContext): TaskDiagnostic[] {
   return out;
 }
 
-/** Undead mobs that burn in daylight (husks, wither skeletons and zombified piglins do not). */
-const BURNS = new Set(['zombie', 'zombie_villager', 'skeleton', 'stray', 'drowned', 'phantom']);
-
 export function checkUndeadBurns(ctx: FeasibilityContext): TaskDiagnostic[] {
   const { scene } = ctx;
   const t = scene.time?.value;
   if (t === undefined) return [];
-  const d = ((t % 24000) + 24000) % 24000;
-  if (d > 12000 && d < 23500) return [];
+  if (!isBurningDaylight(t)) return [];
   // Rain and thunder stop undead from burning.
   if (scene.weather && scene.weather.value !== 'clear') return [];
   const out: TaskDiagnostic[] = [];
@@ -132,6 +123,25 @@ export function checkUndeadBurns(ctx: FeasibilityContext): TaskDiagnostic[] {
     out.push(diag(start, end, 'warning', 'feasibility/undead-burns',
       `line ${line(ctx, scene.time!.cmd)} sets daytime, and a ${e.id} without a helmet burns in sunlight within seconds, so the agent may find none. ` +
       'Give it a helmet (ArmorItems:[{},{},{},{id:"minecraft:leather_helmet",Count:1b}]), set the time to night, or put a roof over it.'));
+  }
+  return out;
+}
+
+/** `/difficulty peaceful` (or 0), anywhere in the init commands. */
+const PEACEFUL = /^\/?(?:execute\b.*\brun\s+)?difficulty\s+(?:peaceful|0)\s*$/;
+
+/** Hostile mobs in a scene set to peaceful: vanilla removes them on the next tick, before or after the summon. */
+export function checkPeacefulHostiles(ctx: FeasibilityContext): TaskDiagnostic[] {
+  const peaceful = ctx.commands.findIndex(({ item }) => PEACEFUL.test(item.text.trim()));
+  if (peaceful < 0) return [];
+  const out: TaskDiagnostic[] = [];
+  const reported = new Set<number>();
+  for (const e of ctx.scene.entities) {
+    if (!HOSTILE.has(e.id) || reported.has(e.cmd)) continue;
+    reported.add(e.cmd);
+    const [start, end] = commandRange(ctx, e.cmd);
+    out.push(diag(start, end, 'warning', 'feasibility/peaceful-despawn',
+      `line ${line(ctx, peaceful)} sets the difficulty to peaceful, and vanilla removes every hostile mob at once: this ${e.id} will not be there. Use easy or higher, or leave out the /difficulty command.`));
   }
   return out;
 }

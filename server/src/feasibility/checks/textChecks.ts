@@ -16,7 +16,7 @@ import { commandRange, FeasibilityContext } from '../context';
 import { extraMobYields, naturalDropItems, naturalWorld, spawnClass } from '../natural';
 import { livingEntities } from '../scene';
 import type { Scene } from '../scene';
-import { NamedThing, namedThings } from '../textNames';
+import { NamedThing, namedThings } from '../../core/instruction/names';
 
 const MAX_THINGS = 40;
 const PRODUCE = /\b(craft|crafts|crafting|build|builds|building|make|makes|create|creates|grow|grows|plant|plants|brew|brews|breed|breeds|light|lights|dye|dyes|fill|fills|smelt|smelts|cook|cooks|tame|tames|summon|spawn|hatch|construct)\s+(?:\S+\s+){0,3}$/;

@@ -1,6 +1,6 @@
 /** The task's instruction (`text`) with its document range, for checks that read it. */
 import { isScalar } from 'yaml';
-import type { TaskModel } from './taskModel';
+import type { TaskModel } from '../taskModel';
 
 export interface Instruction {
   /** The instruction in lower case. */
@@ -38,3 +38,11 @@ function wholeWords(words: readonly string[]): RegExp {
   if (!re) compiled.set(words, (re = new RegExp(`\\b(?:${words.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})\\b`)));
   return re;
 }
+
+// The one reader of instructions: names, goals, and the atomic-task reading the catalogue uses.
+export { namedThings, nameIndex } from './names';
+export type { NamedThing } from './names';
+export { readInstruction, readTarget } from './goals';
+export { splitAlternatives, splitClauses } from './clauses';
+export type { Goal, GoalTarget, InstructionReading, TaskKind } from './goals';
+export { measuredGoal, taskFileName } from './measured';

@@ -4,8 +4,8 @@
  * Beds"), singular or plural. Longest names win: "wither skeleton" is one
  * entity, not a skeleton.
  */
-import { Lru } from '../util/lru';
-import type { Registry } from '../mc/registry';
+import { Lru } from '../../util/lru';
+import type { Registry } from '../../mc/registry';
 
 export interface NamedThing {
   /** Registry id without namespace (the first reading of the phrase). */
@@ -31,6 +31,8 @@ interface Entry {
 }
 
 const cache = new WeakMap<Registry, Map<string, Entry[]>>();
+/** The same index with the generic words kept: after "find", "a bed" means beds. */
+const fullCache = new WeakMap<Registry, Map<string, Entry[]>>();
 
 function plurals(name: string): string[] {
   const out = [name];
@@ -42,13 +44,14 @@ function plurals(name: string): string[] {
 }
 
 /** Phrase → thing, for every block, item and entity of the version (entities win over their spawn eggs, blocks over items). */
-export function nameIndex(reg: Registry): Map<string, Entry[]> {
-  let m = cache.get(reg);
+export function nameIndex(reg: Registry, withGeneric = false): Map<string, Entry[]> {
+  const store = withGeneric ? fullCache : cache;
+  let m = store.get(reg);
   if (m) return m;
   m = new Map();
   const put = (name: string, e: Entry) => {
     const key = name.toLowerCase().replace(/_/g, ' ').trim();
-    if (!key || GENERIC.has(key)) return;
+    if (!key || (!withGeneric && GENERIC.has(key))) return;
     for (const p of plurals(key)) {
       const list = m!.get(p);
       if (!list) m!.set(p, [e]);
@@ -67,7 +70,7 @@ export function nameIndex(reg: Registry): Map<string, Entry[]> {
     put(i.name, { id: i.name, kind: 'item' });
     put(i.displayName, { id: i.name, kind: 'item' });
   }
-  cache.set(reg, m);
+  store.set(reg, m);
   return m;
 }
 
@@ -77,17 +80,20 @@ const MAX_WORDS = 5;
  * Things named in `lower` (already lower case), left to right, longest match
  * first. Memoised by text: the reward hints ask once per reward object and
  * the text checks once more, all about the same instruction. The result is
- * shared; callers must not mutate it.
+ * shared; callers must not mutate it. `withGeneric` keeps common words
+ * ("a bed" after "find").
  */
-export function namedThings(lower: string, reg: Registry): NamedThing[] {
-  let perReg = namedCache.get(reg);
-  if (!perReg) namedCache.set(reg, (perReg = new Lru(500)));
+export function namedThings(lower: string, reg: Registry, withGeneric = false): NamedThing[] {
+  const caches = withGeneric ? namedFullCache : namedCache;
+  let perReg = caches.get(reg);
+  if (!perReg) caches.set(reg, (perReg = new Lru(500)));
   let hit = perReg.get(lower);
-  if (!hit) perReg.set(lower, (hit = findNamedThings(lower, reg)));
+  if (!hit) perReg.set(lower, (hit = findNamedThings(lower, reg, withGeneric)));
   return hit;
 }
 
 const namedCache = new WeakMap<Registry, Lru<string, NamedThing[]>>();
+const namedFullCache = new WeakMap<Registry, Lru<string, NamedThing[]>>();
 
 /**
  * Enchantment and biome names, read as one phrase so that "depth strider" does not name the strider
@@ -104,8 +110,8 @@ function enchantmentPhrases(reg: Registry): Set<string> {
 
 const enchantCache = new WeakMap<Registry, Set<string>>();
 
-function findNamedThings(lower: string, reg: Registry): NamedThing[] {
-  const index = nameIndex(reg);
+function findNamedThings(lower: string, reg: Registry, withGeneric: boolean): NamedThing[] {
+  const index = nameIndex(reg, withGeneric);
   const enchantments = enchantmentPhrases(reg);
   const words = [...lower.matchAll(/(?:minecraft:)?[a-z0-9_']+/g)].map((m) => ({ w: m[0].replace(/^minecraft:/, '').replace(/'s$/, ''), start: m.index!, end: m.index! + m[0].length }));
   const out: NamedThing[] = [];

@@ -1,0 +1,28 @@
+/**
+ * The last verification's verdict for the preview: read from
+ * `<task>.verify.json`, in the same words as the CLI and the editor
+ * (Verified / Not verified / Judged from video / Needs a generated world /
+ * Undecided), with the goals the verifier checked.
+ */
+import * as fs from 'fs';
+import { reasonAfterWord, verdictWord } from '../verify/format';
+import type { LastVerification } from './model';
+
+export function readLastVerification(file: string): LastVerification | undefined {
+  let v: any;
+  try {
+    v = JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch {
+    return undefined;
+  }
+  if (!v || typeof v !== 'object' || !('verified' in v) || ![true, false, null].includes(v.verified)) return undefined;
+  const reason = typeof v.verdictReason === 'string' ? v.verdictReason : undefined;
+  const goals = Array.isArray(v.goals) ? v.goals : [];
+  return {
+    verified: v.verified,
+    word: verdictWord({ verified: v.verified, verdictReason: reason }),
+    ...(reason ? { reason: reasonAfterWord(reason) } : {}),
+    goals: goals.filter((g: any) => g && typeof g.text === 'string')
+      .map((g: any) => ({ text: g.text, outcome: String(g.outcome ?? ''), ...(typeof g.reason === 'string' ? { reason: g.reason } : {}) })),
+  };
+}

@@ -1,0 +1,101 @@
+/**
+ * "find / go to / reach X": X must be in the scene (or the world), and the
+ * agent must walk to within reach and look at it — the paper's find metric.
+ */
+import type { GoalTarget } from '../../core/instruction';
+import type { AgentContext } from '../agent/context';
+import { SkillFailure, step } from '../agent/context';
+import { pathfinderPkg } from '../runtime';
+import type { GoalReport, SettleChange } from '../report';
+import { at, walk } from './walk';
+
+/** Eye-to-target distance that counts as "within reach" (survival reach is 4.5). */
+const REACH = 4.5;
+const SEARCH = 64;
+const TRIES = 3;
+
+type Outcome = Pick<GoalReport, 'outcome' | 'reason' | 'detail'>;
+
+export function notInScene(target: GoalTarget, settled: SettleChange[]): Outcome {
+  if (target.natural) {
+    return { outcome: 'undecided', reason: `needs a generated world: the embedded superflat world has no ${target.phrase} unless the scene places one` };
+  }
+  const gone = settled.find((s) => target.ids.includes(s.id));
+  const why = gone ? ` (settling the scene removed it: ${gone.detail})` : '';
+  return { outcome: 'failed', reason: `there is no ${target.phrase} within ${SEARCH} blocks of the agent${why}` };
+}
+
+export async function reach(ctx: AgentContext, target: GoalTarget, settled: SettleChange[]): Promise<Outcome> {
+  if (target.kind === 'place') return notInScene(target, settled);
+  return target.kind === 'entity' ? reachEntity(ctx, target, settled) : reachBlock(ctx, target, settled);
+}
+
+async function reachBlock(ctx: AgentContext, target: GoalTarget, settled: SettleChange[]): Promise<Outcome> {
+  const bot = ctx.bot;
+  const ids = target.ids.map((n) => bot.registry.blocksByName[n]?.id).filter((x: number | undefined) => x !== undefined);
+  const found: any[] = bot.findBlocks({ matching: ids, maxDistance: SEARCH, count: 16 });
+  if (!found.length) return notInScene(target, settled);
+  let last = '';
+  for (const pos of found.slice(0, TRIES)) {
+    const name = bot.blockAt(pos)?.name ?? target.ids[0];
+    try {
+      await walk(ctx, goalFor(bot, pos), `reach the ${name} at ${at(pos)}`);
+      await step(ctx, bot.lookAt(pos.offset(0.5, 0.5, 0.5), true), 2000, `looking at the ${name}`);
+      if (seesBlock(bot, pos)) {
+        return { outcome: 'reached', detail: `looked at the ${name} at ${at(pos)} from ${bot.entity.position.offset(0, bot.entity.height, 0).distanceTo(pos.offset(0.5, 0.5, 0.5)).toFixed(1)} blocks` };
+      }
+      last = `the agent stands next to the ${name} at ${at(pos)} but cannot see it`;
+    } catch (e) {
+      if (!(e instanceof SkillFailure)) throw e;
+      last = e.message;
+    }
+  }
+  return { outcome: 'failed', reason: `the ${target.phrase} cannot be reached: ${last}` };
+}
+
+/**
+ * The agent looks at the block: the ray from its eyes hits it, or — for
+ * blocks without a collision box (flowers, torches), which the ray passes
+ * through — it is within reach and nothing solid stands in between.
+ */
+function seesBlock(bot: any, pos: any): boolean {
+  const seen = bot.blockAtCursor(REACH);
+  if (seen && seen.position.equals(pos)) return true;
+  if (bot.blockAt(pos)?.boundingBox !== 'empty') return false;
+  const eye = bot.entity.position.offset(0, bot.entity.height, 0);
+  const d = eye.distanceTo(pos.offset(0.5, 0.5, 0.5));
+  return d <= REACH && (!seen || eye.distanceTo(seen.position.offset(0.5, 0.5, 0.5)) > d);
+}
+
+/** Blocks without a collision box: the pathfinder's look-at goal cannot aim at them, so walk near instead. */
+function goalFor(bot: any, pos: any): any {
+  const { goals } = pathfinderPkg();
+  return bot.blockAt(pos)?.boundingBox === 'empty' ? new goals.GoalNear(pos.x, pos.y, pos.z, 2) : new goals.GoalLookAtBlock(pos, bot.world, { reach: 4 });
+}
+
+async function reachEntity(ctx: AgentContext, target: GoalTarget, settled: SettleChange[]): Promise<Outcome> {
+  const bot = ctx.bot;
+  const me = bot.entity.position;
+  const found = Object.values<any>(bot.entities)
+    .filter((e) => e !== bot.entity && target.ids.includes(String(e.name)) && e.position.distanceTo(me) <= SEARCH)
+    .sort((a, b) => a.position.distanceTo(me) - b.position.distanceTo(me));
+  if (!found.length) return notInScene(target, settled);
+  const { goals } = pathfinderPkg();
+  let last = '';
+  for (const e of found.slice(0, TRIES)) {
+    try {
+      const p = e.position;
+      await walk(ctx, new goals.GoalNear(p.x, p.y, p.z, 2), `reach the ${e.name} at ${at(p)}`);
+      if (!bot.entities[e.id]) { last = `the ${e.name} was gone when the agent arrived`; continue; }
+      const aim = e.position.offset(0, (e.height ?? 1) / 2, 0);
+      await step(ctx, bot.lookAt(aim, true), 2000, `looking at the ${e.name}`);
+      const d = bot.entity.position.offset(0, bot.entity.height, 0).distanceTo(aim);
+      if (d <= REACH) return { outcome: 'reached', detail: `looked at the ${e.name} at ${at(e.position)} from ${d.toFixed(1)} blocks` };
+      last = `the agent got only ${d.toFixed(1)} blocks from the ${e.name}`;
+    } catch (err) {
+      if (!(err instanceof SkillFailure)) throw err;
+      last = err.message;
+    }
+  }
+  return { outcome: 'failed', reason: `the ${target.phrase} cannot be reached: ${last}` };
+}

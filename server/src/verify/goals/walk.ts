@@ -1,0 +1,53 @@
+/**
+ * Walking for goal checks. Like the reward agent's navigation (digging
+ * allowed, no scaffolding) unless a check asks for towering with blocks
+ * the agent carries (climbing).
+ */
+import { pathfinderPkg } from '../runtime';
+import type { AgentContext } from '../agent/context';
+import { SkillFailure, step } from '../agent/context';
+import { VerifyTimeout } from '../abort';
+
+export function movements(ctx: AgentContext, scaffold: string[] = []): any {
+  const { Movements } = pathfinderPkg();
+  const m = new Movements(ctx.bot);
+  m.canDig = true;
+  m.allowParkour = true;
+  m.canOpenDoors = false;
+  const reg = ctx.bot.registry;
+  m.scafoldingBlocks = scaffold.map((n) => reg.itemsByName[n]?.id).filter((id: number | undefined) => id !== undefined);
+  m.allow1by1towers = scaffold.length > 0;
+  return m;
+}
+
+/** Walks until `goal` is met; a SkillFailure names `what` when there is no way. */
+export async function walk(ctx: AgentContext, goal: any, what: string, scaffold: string[] = [], ms = 25000): Promise<void> {
+  const bot = ctx.bot;
+  bot.pathfinder.setMovements(movements(ctx, scaffold));
+  if (goal.isEnd(bot.entity.position.floored())) return;
+  try {
+    await step(ctx, bot.pathfinder.goto(goal), ms, what);
+  } catch (e) {
+    bot.pathfinder.stop();
+    // The step's own limit (not the agent's deadline): this route is too long, not the budget.
+    if (e instanceof VerifyTimeout && Date.now() < ctx.deadline) throw new SkillFailure(`the agent did not manage to ${what} within ${ms / 1000} s`);
+    if (e instanceof Error && /no ?path|timeout|took to long|goal was changed/i.test(e.message)) {
+      throw new SkillFailure(`the agent finds no way to ${what}`);
+    }
+    throw e;
+  }
+  // pathfinder's goto also resolves when it found no path at all (an empty path): check where the agent is.
+  const at = bot.entity.position.floored();
+  if (!goal.isEnd(at) && !goal.isEnd(at.offset(0, 1, 0))) throw new SkillFailure(`the agent finds no way to ${what}`);
+}
+
+/** A goal from two functions of a pathfinder node ({x, y, z}). */
+export function customGoal(isEnd: (n: any) => boolean, heuristic: (n: any) => number): any {
+  const { goals } = pathfinderPkg();
+  const g = new goals.Goal();
+  g.isEnd = isEnd;
+  g.heuristic = heuristic;
+  return g;
+}
+
+export const at = (p: any) => `${Math.floor(p.x)} ${Math.floor(p.y)} ${Math.floor(p.z)}`;

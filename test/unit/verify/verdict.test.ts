@@ -1,0 +1,59 @@
+/** How buildReport decides the three-way verdict from reward entries, goals, unread text and limitations. */
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { buildReport, RunResult } from '../../../server/src/verify/buildReport';
+import { readInstruction } from '../../../server/src/core/instruction';
+import { getRegistry } from '../../../server/src/mc/registry';
+import type { GoalReport } from '../../../server/src/verify/report';
+import type { RewardEntry } from '../../../server/src/verify/rewards';
+import { readTaskSpec } from '../../../server/src/verify/taskSpec';
+
+const reg = getRegistry('1.16.5');
+const entry: RewardEntry = { list: 'reward_cfg', index: 0, identity: 'craft_furnace', event: 'craft_item', objects: ['furnace'], reward: 1, maxRewardTimes: 1 };
+
+function run(text: string, goals: GoalReport[], opts: { entries?: RewardEntry[]; paid?: number; limitations?: string[] } = {}): ReturnType<typeof buildReport> {
+  const entries = opts.entries ?? [];
+  const r: RunResult = {
+    file: 't.yaml', server: 'embedded', spec: readTaskSpec(`text: ${text}\n`), entries, maxReward: entries.length,
+    commands: [], timeline: [], paid: new Map(entries.map((e) => [e.identity, opts.paid ?? 0])), reasons: new Map(), taskFailures: [],
+    durationMs: 1, agentLog: [], reading: readInstruction(text, reg), goals, limitations: opts.limitations ?? [],
+  };
+  return buildReport(r);
+}
+
+const reached = (text: string, kind: GoalReport['kind'] = 'reach'): GoalReport => ({ text, kind, outcome: 'reached' });
+const failed = (text: string, reason: string): GoalReport => ({ text, kind: 'reach', outcome: 'failed', reason });
+
+describe('three-way verdict', () => {
+  it('true only when every stated goal is reached', () => {
+    assert.equal(run('find a melon', [reached('find a melon')]).verified, true);
+    const r = run('find a melon', [failed('find a melon', 'there is no melon within 64 blocks of the agent')]);
+    assert.equal(r.verified, false);
+    assert.equal(r.verdictReason, 'find a melon: there is no melon within 64 blocks of the agent');
+    assert.deepEqual(r.failures.map((f) => f.target), [{ kind: 'goal', index: 0 }]);
+  });
+  it('a part of the text nothing checks keeps it null, never true', () => {
+    const r = run('find a melon and build a house', [reached('find a melon')]);
+    assert.equal(r.verified, null);
+    assert.match(r.verdictReason!, /^judged from video: the text states "build a house"/);
+  });
+  it('with "or", one reached goal is enough', () => {
+    assert.equal(run('find a pig or a cow', [failed('find a pig', 'no pig'), reached('a cow')]).verified, true);
+    assert.equal(run('find a pig or a cow', [failed('find a pig', 'no pig'), failed('a cow', 'no cow')]).verified, false);
+  });
+  it('nothing checkable: judged from video', () => {
+    assert.equal(run('build a house', []).verified, null);
+    assert.equal(run('decorate the room', []).verdictReason?.startsWith('judged from video'), true);
+  });
+  it('a reward task keeps its verdict; its goals must hold too; measured verbs are the rewards\' business', () => {
+    assert.equal(run('craft a furnace', [], { entries: [entry], paid: 1 }).verified, true);
+    assert.equal(run('craft a furnace', [], { entries: [entry], paid: 0 }).verified, false);
+    assert.equal(run('craft a furnace and find a pig', [reached('find a pig')], { entries: [entry], paid: 1 }).verified, true);
+    assert.equal(run('craft a furnace and find a pig', [failed('find a pig', 'no pig')], { entries: [entry], paid: 1 }).verified, false);
+  });
+  it('a run stopped by a limit before anything was checked is undecided for that reason', () => {
+    const r = run('find a melon', [], { limitations: ['the hard cap of 1 s stopped the run'] });
+    assert.equal(r.verified, null);
+    assert.equal(r.verdictReason, 'could not be decided: the hard cap of 1 s stopped the run');
+  });
+});
