@@ -5,7 +5,7 @@ import * as os from 'os';
 import * as path from 'path';
 import { spawn } from 'child_process';
 import { run as generate } from '../../server/src/cli/generate';
-import type { CliIO } from '../../server/src/cli/io';
+import { captureIO } from '../helpers/captureIO';
 import { validateText } from '../../server/src/core/validate';
 import { planBatch, readTaskList } from '../../server/src/llm/batchPlan';
 import { runBatch } from '../../server/src/llm/batchRun';
@@ -36,17 +36,7 @@ describe('mcu-task generate --tasks (batch)', () => {
     fs.rmSync(tmp, { recursive: true, force: true });
   });
 
-  function io(): CliIO & { out: string; err: string } {
-    const r = {
-      out: '',
-      err: '',
-      stdout: (t: string) => void (r.out += t),
-      stderr: (t: string) => void (r.err += t),
-      cwd: tmp,
-      env: { OPENAI_BASE_URL: fake.baseUrl, OPENAI_API_KEY: KEY } as NodeJS.ProcessEnv,
-    };
-    return r;
-  }
+  const io = () => captureIO(tmp, { OPENAI_BASE_URL: fake.baseUrl, OPENAI_API_KEY: KEY });
 
   function list(name: string, tasks: string[]): string {
     const p = path.join(tmp, name);

@@ -5,7 +5,7 @@ import * as os from 'os';
 import * as path from 'path';
 import { run as criteria } from '../../server/src/cli/criteria';
 import { run as generate } from '../../server/src/cli/generate';
-import type { CliIO } from '../../server/src/cli/io';
+import { captureIO } from '../helpers/captureIO';
 import { validateText } from '../../server/src/core/validate';
 import { answer, FakeServer, messagesText, startFakeOpenAI, status } from './fakeOpenAI';
 import { CRITERIA_MISSING_CREATIVE, CRITERIA_OK, fenced, FURNACE_WITH_UNKNOWN_ID, GOOD_FURNACE } from './taskFixtures';
@@ -24,17 +24,7 @@ describe('mcu-task generate / criteria in-process', () => {
     fs.rmSync(tmp, { recursive: true, force: true });
   });
 
-  function io(): CliIO & { out: string; err: string } {
-    const r = {
-      out: '',
-      err: '',
-      stdout: (t: string) => void (r.out += t),
-      stderr: (t: string) => void (r.err += t),
-      cwd: tmp,
-      env: { OPENAI_BASE_URL: fake.baseUrl, OPENAI_API_KEY: KEY } as NodeJS.ProcessEnv,
-    };
-    return r;
-  }
+  const io = () => captureIO(tmp, { OPENAI_BASE_URL: fake.baseUrl, OPENAI_API_KEY: KEY });
 
   it('writes a validated file after a repair round that quoted our diagnostics', async () => {
     fake.script([answer(fenced(FURNACE_WITH_UNKNOWN_ID, 'Here you go:\n')), answer(fenced(GOOD_FURNACE))]);
