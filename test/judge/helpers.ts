@@ -1,4 +1,5 @@
 /** Paths and the hand-computed figures of the judge fixtures. */
+import { captureIO as captureInto } from '../helpers/captureIO';
 import * as fs from 'fs';
 import * as path from 'path';
 import type { CliIO } from '../../server/src/cli/io';
@@ -11,6 +12,5 @@ export const VLM = path.join(JUDGE_FIXTURES, 'vlm_rating_res');
 export const EXPECTED: any = JSON.parse(fs.readFileSync(path.join(JUDGE_FIXTURES, 'expected.json'), 'utf8'));
 
 export function captureIO(cwd = JUDGE_FIXTURES, env: NodeJS.ProcessEnv = {}): CliIO & { out: string; err: string } {
-  const o = { out: '', err: '', cwd, env, stdout: (t: string) => void (o.out += t), stderr: (t: string) => void (o.err += t) };
-  return o;
+  return captureInto(cwd, env);
 }

@@ -117,14 +117,20 @@ function unmodelledSlot(ctx: EmbeddedContext, slotName: string): void {
   budgetOf(ctx).limitations.push(`The embedded server has no ${slotName.split('.')[0]} slots; /replaceitem into ${slotName} was skipped`);
 }
 
+/** The container slot `/replaceitem block <pos> container.N` names; vanilla's replies when there is none. */
+function blockSlot(ctx: EmbeddedContext, args: CommandArgs, src: CommandSource, slotName: string) {
+  const pos = resolveBlockPos(args.coords('pos')!, src);
+  const container = getContainer(ctx, src.world, pos);
+  if (!container) throw new CommandError(`Target block at ${pos.x}, ${pos.y}, ${pos.z} is not a container`);
+  const m = /^container\.(\d+)$/.exec(slotName);
+  if (!m || Number(m[1]) >= container.size) throw new CommandError(`Target block does not have slot ${slotName}`);
+  return { pos, container, index: Number(m[1]) };
+}
+
 function emptySlot(ctx: EmbeddedContext, args: CommandArgs, src: CommandSource, slotName: string): string {
   if (args.has('block')) {
-    const pos = resolveBlockPos(args.coords('pos')!, src);
-    const container = getContainer(ctx, src.world, pos);
-    if (!container) throw new CommandError(`Target block at ${pos.x}, ${pos.y}, ${pos.z} is not a container`);
-    const m = /^container\.(\d+)$/.exec(slotName);
-    if (!m || Number(m[1]) >= container.size) throw new CommandError(`Target block does not have slot ${slotName}`);
-    container.setSlot(Number(m[1]), null);
+    const { pos, container, index } = blockSlot(ctx, args, src, slotName);
+    container.setSlot(index, null);
     return `Replaced a slot at ${pos.x}, ${pos.y}, ${pos.z} with [Air]`;
   }
   const targets = requireEntities(ctx, args.selector('targets'), src);
@@ -150,12 +156,8 @@ const replaceitem: CommandSpec = {
     const spec = itemSpecOf(ctx.serv, itemArg);
     const count = args.number('count') ?? 1;
     if (args.has('block')) {
-      const pos = resolveBlockPos(args.coords('pos')!, src);
-      const container = getContainer(ctx, src.world, pos);
-      if (!container) throw new CommandError(`Target block at ${pos.x}, ${pos.y}, ${pos.z} is not a container`);
-      const m = /^container\.(\d+)$/.exec(slotName);
-      if (!m || Number(m[1]) >= container.size) throw new CommandError(`Target block does not have slot ${slotName}`);
-      container.setSlot(Number(m[1]), makeItem(ctx.serv, spec, count));
+      const { pos, container, index } = blockSlot(ctx, args, src, slotName);
+      container.setSlot(index, makeItem(ctx.serv, spec, count));
       return `Replaced a slot at ${pos.x}, ${pos.y}, ${pos.z} with [${itemDisplay(ctx.serv, spec.name)}]`;
     }
     const targets = requireEntities(ctx, args.selector('targets'), src);
