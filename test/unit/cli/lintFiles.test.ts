@@ -28,6 +28,22 @@ function lint(args: string[], asUser?: number): { status: number | null; stdout:
   return { status: r.status, stdout: r.stdout, stderr: r.stderr, ms: performance.now() - t0 };
 }
 
+/** Adds o+x to every ancestor of `paths` that lacks it; returns a function that restores the old modes. */
+function openTraverse(paths: string[]): () => void {
+  const changed = new Map<string, number>();
+  for (const p of paths) {
+    for (let d = path.dirname(p); ; d = path.dirname(d)) {
+      const mode = fs.statSync(d).mode & 0o7777;
+      if (!(mode & 0o001) && !changed.has(d)) {
+        changed.set(d, mode);
+        fs.chmodSync(d, mode | 0o001);
+      }
+      if (path.dirname(d) === d) break;
+    }
+  }
+  return () => { for (const [d, mode] of changed) fs.chmodSync(d, mode); };
+}
+
 describe('mcu-task lint on odd folder entries', { timeout: 180_000 }, () => {
   let tmp: string;
   let root: string;
@@ -87,7 +103,16 @@ describe('mcu-task lint on odd folder entries', { timeout: 180_000 }, () => {
 
   it('reports a folder it may not read and goes on with the rest', () => {
     // chmod 000 does not stop root: as root, run the CLI as the unprivileged user "nobody" (65534).
-    const r = lint([root], process.getuid?.() === 0 ? 65534 : undefined);
+    const asNobody = process.getuid?.() === 0;
+    // A clone inside a private folder (mktemp -d makes them 0700) is out of nobody's reach:
+    // let others traverse (not list) its ancestors while the test runs, then put the modes back.
+    const restore = asNobody ? openTraverse([repoRoot, root]) : () => undefined;
+    let r: ReturnType<typeof lint>;
+    try {
+      r = lint([root], asNobody ? 65534 : undefined);
+    } finally {
+      restore();
+    }
     assert.equal(r.status, 1, r.stderr);
     assert.equal(r.stderr.split('\n').filter((l) => l.endsWith(`locked: skipped: folder not read: permission denied`)).length, 1, r.stderr);
     assert.ok(r.stdout.includes('good.yaml:2:4 error command/unknown'), 'the other tasks are still checked');
