@@ -47,7 +47,8 @@ export async function joinBot(server: EmbeddedServer, username: string): Promise
   });
   // The first chunks must be loaded for blockAt and physics.
   await waitFor('chunk under the bot', () => bot.blockAt(bot.entity.position.offset(0, -1, 0)) !== null);
-  await waitFor('second login position', () => positions >= 2);
+  // flying-squid sends the second position after the rest of the spawn chunks, which a busy 2-core machine can take seconds to generate.
+  await waitFor('second login position', () => positions >= 2, 30000);
   await waitFor('bot on the ground', () => bot.entity.onGround === true);
   return bot;
 }
