@@ -2,6 +2,7 @@
 import type { AgentContext } from './context';
 import { checkTime, doing, SkillFailure, step } from './context';
 import { equip, findItem } from './inventory';
+import { digBlock } from './dig';
 
 /** Most uses the agent attempts in one verification (each dig of dirt takes a few hundred ms). */
 const MAX_USES = 40;
@@ -25,7 +26,7 @@ export async function digWithUntilBroken(ctx: AgentContext, names: string[]): Pr
       const b = [[1, 0], [0, 1], [-1, 0], [0, -1], [1, 1], [-1, -1]].map(([dx, dz]) => bot.blockAt(base.offset(dx, -1 - (i % 3), dz)))
         .find((x: any) => x && x.diggable && x.name !== 'bedrock' && x.boundingBox === 'block');
       if (!b) throw new SkillFailure(`the agent found no block to dig with ${name}`);
-      await step(ctx, bot.dig(b, true), 15000, `digging with ${name}`);
+      await digBlock(ctx, b, 15000, `digging with ${name}`);
     }
   });
 }

@@ -5,6 +5,7 @@ import type { AgentContext } from './context';
 import { doing, SkillFailure, step } from './context';
 import { bestOf, describeHeld, equip, sameKindHeld } from './inventory';
 import { gotoBlock } from './navigate';
+import { digBlock } from './dig';
 
 /** The nearest block among `names` within the search radius, or undefined. */
 export function findNearestBlock(ctx: AgentContext, names: string[]): any | undefined {
@@ -48,7 +49,7 @@ export async function mineBlock(ctx: AgentContext, names: string[], depth = 0): 
     const best = tool ?? (ctx.bot.pathfinder.bestHarvestTool(block)?.name as string | undefined);
     if (best) await equip(ctx, best);
     else if (ctx.bot.heldItem) await step(ctx, ctx.bot.unequip('hand'), 3000, 'emptying the hand');
-    await step(ctx, ctx.bot.dig(block, true), 30000, `digging ${block.name}`);
+    await digBlock(ctx, block, 30000, `digging ${block.name}`);
     await collectDrops(ctx, undefined, 6, 500);
     return found.name as string;
   });

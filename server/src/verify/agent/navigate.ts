@@ -6,6 +6,7 @@
 import { pathfinderPkg } from '../runtime';
 import type { AgentContext } from './context';
 import { checkTime, SkillFailure, step } from './context';
+import { haltPathfinder } from './dig';
 
 const movementsByBot = new WeakMap<object, any>();
 
@@ -32,7 +33,7 @@ async function go(ctx: AgentContext, goal: any, what: string, ms = 20000): Promi
   try {
     await step(ctx, bot.pathfinder.goto(goal), ms, what);
   } catch (e) {
-    bot.pathfinder.stop();
+    haltPathfinder(bot);
     if (e instanceof Error && /no ?path|timeout|took to long|goal was changed/i.test(e.message)) {
       throw new SkillFailure(`the agent cannot reach ${what}`);
     }

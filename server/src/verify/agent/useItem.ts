@@ -8,6 +8,7 @@ import { doing, SkillFailure, sleep, step } from './context';
 import { placeNearby } from './craft';
 import { count, equip, findItem } from './inventory';
 import { killEntity, nearestEntity } from './kill';
+import { digBlock } from './dig';
 
 const ALWAYS_EDIBLE = new Set(['golden_apple', 'enchanted_golden_apple', 'chorus_fruit', 'milk_bucket', 'potion', 'honey_bottle', 'suspicious_stew']);
 const DIGGING_TOOL = /_(pickaxe|shovel|axe|hoe)$|^shears$/;
@@ -43,7 +44,7 @@ async function digWith(ctx: AgentContext, tool: string): Promise<void> {
   for (const [dx, dz] of [[1, 0], [0, 1], [-1, 0], [0, -1]]) {
     const b = bot.blockAt(base.offset(dx, -1, dz));
     if (b && b.diggable && b.name !== 'bedrock' && b.boundingBox === 'block') {
-      await step(ctx, bot.dig(b, true), 15000, `digging with ${tool}`);
+      await digBlock(ctx, b, 15000, `digging with ${tool}`);
       return;
     }
   }

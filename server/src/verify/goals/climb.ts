@@ -4,6 +4,7 @@ import { sleep, SkillFailure, step } from '../agent/context';
 import type { GoalReport } from '../report';
 import { vec3 } from '../runtime';
 import { customGoal, walk } from './walk';
+import { digBlock, haltPathfinder } from '../agent/dig';
 
 /** Full blocks the agent may tower with, from its inventory. */
 function towerBlocks(bot: any): string[] {
@@ -38,7 +39,7 @@ export async function climb(ctx: AgentContext, blocks: number, startY: number): 
 /** Jump and place a block under its feet until the feet are at `targetY` (the usual pillar-up). */
 async function pillar(ctx: AgentContext, targetY: number): Promise<void> {
   const bot = ctx.bot;
-  bot.pathfinder?.stop();
+  haltPathfinder(bot);
   while (Math.floor(bot.entity.position.y) < targetY) {
     const name = towerBlocks(bot)[0];
     if (!name) throw new SkillFailure('it has no blocks left to pillar with');
@@ -53,7 +54,7 @@ async function pillar(ctx: AgentContext, targetY: number): Promise<void> {
       if (overhead.diggable === false || overhead.hardness === null || overhead.hardness < 0) {
         throw new SkillFailure(`a ${overhead.name} above its head at y ${y0 + 2} blocks the way up`);
       }
-      await step(ctx, bot.dig(overhead, true), 8000, `digging the ${overhead.name} overhead`);
+      await digBlock(ctx, overhead, 8000, `digging the ${overhead.name} overhead`);
       continue;
     }
     await step(ctx, bot.look(bot.entity.yaw, -Math.PI / 2, true), 1000, 'looking down');

@@ -7,6 +7,7 @@ import { pathfinderPkg } from '../runtime';
 import type { AgentContext } from '../agent/context';
 import { SkillFailure, step } from '../agent/context';
 import { VerifyTimeout } from '../abort';
+import { haltPathfinder } from '../agent/dig';
 
 export function movements(ctx: AgentContext, scaffold: string[] = []): any {
   const { Movements } = pathfinderPkg();
@@ -28,7 +29,7 @@ export async function walk(ctx: AgentContext, goal: any, what: string, scaffold:
   try {
     await step(ctx, bot.pathfinder.goto(goal), ms, what);
   } catch (e) {
-    bot.pathfinder.stop();
+    haltPathfinder(bot);
     // The step's own limit (not the agent's deadline): this route is too long, not the budget.
     if (e instanceof VerifyTimeout && Date.now() < ctx.deadline) throw new SkillFailure(`the agent did not manage to ${what} within ${ms / 1000} s`);
     if (e instanceof Error && /no ?path|timeout|took to long|goal was changed/i.test(e.message)) {
