@@ -29,8 +29,10 @@ function stripComment(o) {
   return c;
 }
 // minecraft-data names effects in CamelCase ("NightVision"); commands use snake_case ids.
+// One vanilla id is not its display name in snake case: Bad Luck is minecraft:unluck.
+const EFFECT_IDS = { BadLuck: 'unluck' };
 function snake(name) {
-  return name.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase();
+  return EFFECT_IDS[name] ?? name.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase();
 }
 
 function globMatch(pattern, name) {

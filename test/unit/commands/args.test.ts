@@ -154,6 +154,11 @@ describe('numbers, time, enums and ids', () => {
     expectProblem('/effect give @s speed 1 1 yes', 'command/syntax', 'yes');
     expectProblem('/effect give @s minecraft:speedy', 'id/unknown', 'minecraft:speedy');
   });
+  it('knows the vanilla ids of effects whose names differ from their display names (Bad Luck is unluck)', () => {
+    assertClean('/effect give @s minecraft:unluck 10');
+    assertClean('/effect give @s minecraft:hero_of_the_village 10');
+    expectProblem('/effect give @s minecraft:bad_luck 10', 'id/unknown', 'minecraft:bad_luck');
+  });
   it('reads time with units and the time literals', () => {
     assert.deepEqual(argByName(assertClean('/time set 1d'), 'time').value, { type: 'time', ticks: 24000 });
     assert.deepEqual(argByName(assertClean('/time add 5s'), 'time').value, { type: 'time', ticks: 100 });

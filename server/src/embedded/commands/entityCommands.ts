@@ -166,11 +166,8 @@ const teleport: CommandSpec = {
   },
 };
 
-/** minecraft-data (and so the checker) names unluck `bad_luck`; vanilla's id is `unluck`. */
-const EFFECT_ALIASES: Record<string, string> = { bad_luck: 'unluck' };
-
 function effectId(raw: string): number {
-  const id = EFFECT_IDS[EFFECT_ALIASES[bareId(raw)] ?? bareId(raw)];
+  const id = EFFECT_IDS[bareId(raw)];
   if (!id) throw new CommandError(`Unknown effect: ${raw}`);
   return id;
 }
