@@ -5,6 +5,8 @@
  * '-' is refused.
  */
 import type { CliIO } from './io';
+import { UsageError } from './io';
+import { parseArgs } from './args';
 import { parseScaleOption, Scale } from '../judge/scale';
 
 /** A mistake in a subcommand's arguments; its message is said before the usage line. */
@@ -16,23 +18,22 @@ export interface SubcommandOptions {
   help: boolean;
 }
 
+/** The shared parser (args.ts) with this family's conventions: names given with their dashes, `-h`, single-dash words refused. */
 export function readOptions(argv: string[], valued: readonly string[]): SubcommandOptions {
-  const values = new Map<string, string>();
-  const positional: string[] = [];
   let help = false;
-  for (let i = 0; i < argv.length; i++) {
-    const a = argv[i];
-    if (a === '--help' || a === '-h') { help = true; continue; }
-    const eq = a.startsWith('--') ? a.indexOf('=') : -1;
-    const name = eq > 0 ? a.slice(0, eq) : a;
-    if (valued.includes(name)) {
-      const v = eq > 0 ? a.slice(eq + 1) : argv[++i];
-      if (v === undefined) throw new SubcommandUsage(`${name} needs a value`);
-      values.set(name, v);
-    } else if (a.startsWith('-')) throw new SubcommandUsage(`unknown option ${a}`);
-    else positional.push(a);
+  const rest = argv.filter((a) => (a === '--help' || a === '-h' ? !(help = true) : true));
+  const single = rest.find((a) => /^-[^-]/.test(a));
+  if (single) throw new SubcommandUsage(`unknown option ${single}`);
+  let parsed;
+  try {
+    parsed = parseArgs(rest, { values: valued.map((v) => v.replace(/^--/, '')) });
+  } catch (e) {
+    if (e instanceof UsageError) throw new SubcommandUsage(e.message);
+    throw e;
   }
-  return { values, positional, help };
+  const values = new Map<string, string>();
+  for (const [name, list] of parsed.flags) values.set(`--${name}`, list[list.length - 1]);
+  return { values, positional: parsed.positional, help };
 }
 
 export function formatOption(v: string | undefined): 'text' | 'json' {
