@@ -77,4 +77,17 @@ describe('embedded server lifecycle', () => {
       await b.close();
     }
   });
+  it('servers started one after another leave no listener behind (flying-squid adds a console listener per server)', async () => {
+    const warnings: string[] = [];
+    const onWarning = (w: Error) => warnings.push(`${w.name}: ${w.message}`);
+    process.on('warning', onWarning);
+    try {
+      // Node warns from the eleventh listener on one emitter.
+      for (let i = 0; i < 12; i++) await (await startEmbeddedServer()).close();
+      await new Promise((r) => setImmediate(r));
+    } finally {
+      process.off('warning', onWarning);
+    }
+    assert.deepEqual(warnings.filter((w) => /MaxListeners/.test(w)), []);
+  });
 });

@@ -9,6 +9,17 @@
 import { PassThrough, Writable } from 'stream';
 
 let loaded: any = null;
+/** The readline interface flying-squid's log plugin opens at load (on our dummy stdin). */
+let consoleInterface: { removeAllListeners(event: string): void } | null = null;
+
+/**
+ * Each server's log plugin adds a 'line' listener to that one interface (a
+ * console for typing commands) and never removes it, so every closed server
+ * stayed reachable. No line ever arrives on the dummy stdin: drop them.
+ */
+export function dropConsoleListeners(): void {
+  consoleInterface?.removeAllListeners('line');
+}
 
 /** Latency intervals nobody claimed (cleared when the last embedded server closes). */
 export const unclaimedLatencyIntervals = new Set<NodeJS.Timeout>();
@@ -58,11 +69,16 @@ export function loadFlyingSquid(): any {
   const fakeOut = new Writable({ write: (_c, _e, cb) => cb() });
   Object.defineProperty(process, 'stdin', { value: fakeIn, configurable: true, writable: true });
   Object.defineProperty(process, 'stdout', { value: fakeOut, configurable: true, writable: true });
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const readline = require('readline');
+  const createInterface = readline.createInterface;
+  readline.createInterface = (...args: any[]) => (consoleInterface = createInterface.apply(readline, args));
   try {
     loaded = require('flying-squid');
     // The plugin modules are required lazily by createMCServer; load them now, under the dummy streams.
     require('flying-squid/src/lib/plugins').initPlugins();
   } finally {
+    readline.createInterface = createInterface;
     if (stdinDesc) Object.defineProperty(process, 'stdin', stdinDesc); else delete (process as any).stdin;
     if (stdoutDesc) Object.defineProperty(process, 'stdout', stdoutDesc); else delete (process as any).stdout;
   }

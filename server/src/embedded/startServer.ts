@@ -6,7 +6,7 @@
  * the port, so node can exit.
  */
 import { once } from 'events';
-import { loadFlyingSquid, unclaimedLatencyIntervals } from './quietLoad';
+import { dropConsoleListeners, loadFlyingSquid, unclaimedLatencyIntervals } from './quietLoad';
 import { flatGeneration, SeedScene, SPAWN } from './flatWorld';
 import { StatsTracker, StatEvent } from './stats';
 import { createPluginPack, EmbeddedContext } from './plugins/pack';
@@ -128,6 +128,7 @@ export async function startEmbeddedServer(opts: EmbeddedServerOptions = {}): Pro
     serv.listeningPort ? Promise.resolve() : once(serv, 'listening'),
   ]);
   removeNewProcessHandlers(before);
+  dropConsoleListeners();
   registerUnknownTypeMobs(serv.registry);
   // Deterministic spawn: flying-squid picks a random column otherwise.
   const { Vec3 } = require('vec3');
