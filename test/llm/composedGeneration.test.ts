@@ -55,7 +55,7 @@ describe('generate: composed and from-scratch tasks', () => {
   });
   after(async () => {
     await fake.close();
-    fs.rmSync(tmp, { recursive: true, force: true });
+    if (!process.env.KEEP_TMP) fs.rmSync(tmp, { recursive: true, force: true }); else console.log(tmp);
   });
   const io = () => captureIO(tmp, { OPENAI_BASE_URL: fake.baseUrl, OPENAI_API_KEY: KEY });
 
