@@ -8,9 +8,10 @@
  */
 import type { Registry } from '../mc/registry';
 import { stepsFromScratch } from './insight';
+import { EventName, eventInfo } from '../core/events';
 
 export interface MilestoneEntry {
-  event: 'mine_block' | 'craft_item' | 'kill_entity' | 'pickup' | 'use_item' | 'custom';
+  event: EventName;
   identity: string;
   objects: string[];
   reward: number;
@@ -55,8 +56,8 @@ export function scratchMilestones(goal: ScratchGoal, reg: Registry): MilestoneEn
   const last = out[out.length - 1];
   const endsWithGoal = last && last.event === goal.event && goal.objects.every((o) => last.objects.includes(o));
   if (!endsWithGoal) {
-    const ev = goal.event as MilestoneEntry['event'];
-    const verb = { mine_block: 'mine', craft_item: 'craft', kill_entity: 'kill', pickup: 'collect', use_item: 'use', custom: 'do' }[ev] ?? 'get';
+    const ev = goal.event as EventName;
+    const verb = eventInfo(ev)?.verb ?? 'get';
     const identity = seen.has(`${verb}_${goal.objects[0]}`) ? `${verb}_${goal.objects[0]}_goal` : `${verb}_${goal.objects[0]}`;
     out.push(entry(ev, identity, goal.objects));
   }
