@@ -55,7 +55,7 @@ describe('generate: composed and from-scratch tasks', () => {
   });
   after(async () => {
     await fake.close();
-    if (!process.env.KEEP_TMP) fs.rmSync(tmp, { recursive: true, force: true }); else console.log(tmp);
+    fs.rmSync(tmp, { recursive: true, force: true });
   });
   const io = () => captureIO(tmp, { OPENAI_BASE_URL: fake.baseUrl, OPENAI_API_KEY: KEY });
 
