@@ -12,6 +12,10 @@ import { formatSummary, summarise } from '../llm/batchSummary';
 import { lastFlag, llmOptionsFromArgs, ParsedArgs, parseArgs } from './args';
 import { collectYamlFiles, readText } from './files';
 import { CliCommand, CliIO, UsageError } from './io';
+import { findCatalogueEntry } from '../catalogue';
+import { parseTaskTree, TaskTree, TaskTreeSyntaxError, treeFromFlags } from '../core/composition/parse';
+import { generateComposed, needsComposition } from '../llm/composeTask';
+import { FromScratchError } from '../llm/fromScratchDraft';
 
 export const GENERATE_USAGE =
   'mcu-task generate --task "<atomic task>" [--and "<task>"]… [--or "<task>"]… [--mode simple|hard] [--out FILE [--force]] ' +
@@ -50,11 +54,25 @@ export const run: CliCommand = async (argv, io) => {
 
   const and = args.flags.get('and') ?? [];
   const or = args.flags.get('or') ?? [];
-  // A catalogue task brings its goal (brew, enchant, trade…) and its category key: generateConfig looks it up.
-  const result = await generateConfig(
-    { task, and, or, mode },
-    { llm, version, repairRounds: rounds, examples, onProgress: (m) => io.stderr(m + '\n'), verify: lastFlag(args, 'verify') === 'true' ? verifyDraft(io) : undefined },
-  );
+  // "a and b or c" (in --task or through --and/--or) is a tree, AND binding tighter; a catalogue entry is one task.
+  let tree: TaskTree | undefined;
+  try {
+    const atomicEntry = !and.length && !or.length && findCatalogueEntry(getRegistry(version), task);
+    tree = atomicEntry ? undefined : and.length || or.length ? treeFromFlags(task, and, or) : parseTaskTree(task);
+  } catch (e) {
+    if (e instanceof TaskTreeSyntaxError) throw new UsageError(e.message);
+    throw e;
+  }
+  const common = { llm, version, repairRounds: rounds, examples, onProgress: (m: string) => io.stderr(m + '\n'), verify: lastFlag(args, 'verify') === 'true' ? verifyDraft(io) : undefined };
+  let result;
+  try {
+    // A catalogue task brings its goal (brew, enchant, trade…) and its category key: generateConfig looks it up.
+    result = tree && needsComposition(tree) ? await generateComposed({ tree, mode }, common) : await generateConfig({ task, mode }, common);
+  } catch (e) {
+    if (!(e instanceof FromScratchError)) throw e;
+    io.stderr(e.message + '\n');
+    return 1;
+  }
 
   const n = result.rounds.length;
   io.stderr(`${n} round${n === 1 ? '' : 's'}; ${result.valid ? 'the config validates' : 'the config still has problems'}.\n`);

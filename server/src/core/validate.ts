@@ -5,6 +5,7 @@ import { Analysis } from './analysis';
 import { CheckedCommand, commandDiagnostics, nbtDiagnostics } from './commandCheck';
 import { diag, TaskDiagnostic } from './diagnostic';
 import { checkRewards } from './rewardCheck';
+import { checkTaskTree } from './composition/treeCheck';
 import { checkSchema } from './schemaCheck';
 import { TaskModel } from './taskModel';
 
@@ -31,6 +32,7 @@ const checkers: readonly { name: string; prefixes: string[]; run: Checker }[] = 
   { name: 'commands', prefixes: ['command/', 'id/'], run: (c) => commandDiagnostics(c.commands) },
   { name: 'nbt', prefixes: ['command/', 'id/'], run: (c) => nbtDiagnostics(c.commands, c.registry) },
   { name: 'rewards', prefixes: ['reward/', 'id/'], run: (c) => checkRewards(c.model, c.registry, c.commands, c.scene) },
+  { name: 'task tree', prefixes: ['reward/'], run: (c) => checkTaskTree(c.model) },
   { name: 'feasibility', prefixes: ['feasibility/'], run: checkFeasibility },
 ];
 

@@ -8,6 +8,7 @@ import { feasibilityContext, FeasibilityContext } from './context';
 import { checkCraftTargets, checkNoRecipe } from './checks/craftChecks';
 import { checkEntityAbsent } from './checks/entityChecks';
 import { checkMilestones } from './checks/milestones';
+import { checkFromScratch } from './checks/fromScratchChecks';
 import { checkBlockAbsent, checkHarvestTool } from './checks/mineChecks';
 import {
   checkBuriedAgent, checkItemOverwritten, checkNotSummonable, checkOutOfReach, checkSummonDistance, checkTargetGiven,
@@ -18,7 +19,7 @@ import { checkBlockOverwritten, checkGolemPattern, checkPeacefulHostiles, checkT
 
 const CHECKS: ((ctx: FeasibilityContext) => TaskDiagnostic[])[] = [
   checkTargetGiven, checkSummonDistance, checkBuriedAgent, checkOutOfReach, checkNotSummonable, checkItemOverwritten,
-  checkNoRecipe, checkCraftTargets, checkBlockAbsent, checkHarvestTool, checkEntityAbsent, checkUseItem, checkPickup, checkMilestones,
+  checkNoRecipe, checkCraftTargets, checkBlockAbsent, checkHarvestTool, checkEntityAbsent, checkUseItem, checkPickup, checkMilestones, checkFromScratch,
   checkUnsupported, checkGolemPattern, checkTeleportInto, checkUndeadBurns, checkPeacefulHostiles, checkBlockOverwritten, checkTextAgainstScene,
 ];
 

@@ -14,6 +14,9 @@ import { slotGroups } from './craft';
 import type { Scene } from './scene';
 import { sceneOf } from './sceneCache';
 
+/** What the graph needs of a reward target: its event and object ids. */
+type GoalLike = Pick<Target, 'event'> & { objects: { id: string }[] };
+
 export type InsightAction = 'mine' | 'craft' | 'smelt' | 'kill' | 'drop' | 'given' | 'unknown';
 
 export interface InsightNode {
@@ -45,8 +48,21 @@ class GraphBuilder {
   private readonly building = new Set<string>();
   private readonly acq;
 
-  constructor(private readonly reg: Registry, private readonly given: Set<string>) {
+  /**
+   * `reuse`: for an item the cheapest route drops from some block (sticks
+   * from a dead bush), craft it instead when a recipe needs only what the
+   * graph already holds (sticks from the planks just drawn): the chain a
+   * from-scratch agent really follows, and what its milestones should list.
+   */
+  constructor(private readonly reg: Registry, private readonly given: Set<string>, private readonly reuse = false) {
     this.acq = acquisition(reg);
+  }
+
+  private routeOf(id: string) {
+    const r = this.acq.route.get(id);
+    if (!this.reuse || r?.kind !== 'mine' || r.block === id) return r;
+    const recipe = (this.reg.recipes.get(id) ?? []).find((rec) => slotGroups(rec).every((g) => g.options.some(this.drawn)));
+    return recipe ? { kind: 'craft' as const, recipe } : r;
   }
 
   private cost = (id: string) => this.acq.cost.get(id) ?? Infinity;
@@ -75,7 +91,7 @@ class GraphBuilder {
       node.action = 'given';
       return id;
     }
-    const r = this.acq.route.get(id);
+    const r = this.routeOf(id);
     if (!r) return id;
     if (r.kind === 'mine') {
       if (r.block === id) {
@@ -122,7 +138,7 @@ class GraphBuilder {
     return id;
   }
 
-  target(t: Target): void {
+  target(t: GoalLike): void {
     const ids = t.objects.map((o) => o.id);
     if (t.event === 'mine_block') {
       const known = ids.filter((b) => this.reg.blocks.has(b));
@@ -153,13 +169,24 @@ function topological(nodes: Map<string, InsightNode>): InsightNode[] {
   return out;
 }
 
-function build(targets: Target[], reg: Registry, given: Set<string>): Map<string, InsightNode> {
-  const g = new GraphBuilder(reg, given);
+function build(targets: GoalLike[], reg: Registry, given: Set<string>, reuse = false): Map<string, InsightNode> {
+  const g = new GraphBuilder(reg, given, reuse);
   for (const t of targets) g.target(t);
   return g.nodes;
 }
 
 const isStep = (n: InsightNode) => n.action !== 'drop' && n.action !== 'given';
+
+/**
+ * The acquisitions a from-scratch agent makes for these targets,
+ * prerequisites first: the same graph and order as the insight lens's
+ * "N steps from scratch" (drop nodes left out: they come with mining),
+ * except that an item is crafted from what the chain already has rather
+ * than dropped by a rarer block.
+ */
+export function stepsFromScratch(targets: GoalLike[], reg: Registry): InsightNode[] {
+  return topological(build(targets, reg, new Set(), true)).filter(isStep);
+}
 
 const VERB: Record<InsightAction, string> = { mine: 'mine', craft: 'craft', smelt: 'smelt', kill: 'kill', drop: 'collect', given: 'given', unknown: 'get' };
 

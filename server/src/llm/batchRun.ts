@@ -12,6 +12,8 @@ import { generateConfig, GenerationError, WorkspaceExample } from './generateCon
 import type { LlmOptions } from './llmClient';
 import { LlmError } from './llmError';
 import { shapeProblems } from './taskShape';
+import { generateComposed, leafGoals, needsComposition } from './composeTask';
+import { leavesOf, parseTaskTree, TaskTree } from '../core/composition/parse';
 
 export type JobOutcome = 'validated' | 'needs-attention' | 'kept' | 'failed' | 'interrupted';
 
@@ -65,11 +67,24 @@ export async function runBatch(jobs: BatchJob[], opts: BatchOptions): Promise<Ba
     const file = path.join(opts.outDir, job.relPath);
     const before = inspectExisting(file, opts.version);
     if (before.keep) return { job, outcome: 'kept', file, problems: [] };
-    const goals = [goalFor(job.task, reg, job.entry)];
+    // A line "a and b or c" or "x from scratch" is a composed task (a catalogue entry never is).
+    let tree: TaskTree | undefined;
+    try {
+      tree = job.entry ? undefined : parseTaskTree(job.task);
+    } catch (e) {
+      return { job, outcome: 'failed', file, problems: [(e as Error).message] };
+    }
+    const composed = tree && needsComposition(tree) ? tree : undefined;
+    const goals = composed ? leafGoals(composed, reg) : [goalFor(job.task, reg, job.entry)];
+    const tasks = composed ? leavesOf(composed).map((l) => l.task) : [job.task];
     let yaml: string;
     let rounds: number;
     try {
-      const r = await generateConfig({ task: job.task, mode: job.mode, variant: { index: job.variant, of: job.variants } }, { llm: { ...opts.llm, signal: stop.signal }, version: opts.version, repairRounds: opts.repairRounds, examples: opts.examples, goals });
+      const common = { llm: { ...opts.llm, signal: stop.signal }, version: opts.version, repairRounds: opts.repairRounds, examples: opts.examples };
+      const variant = { index: job.variant, of: job.variants };
+      const r = composed
+        ? await generateComposed({ tree: composed, mode: job.mode, variant }, common)
+        : await generateConfig({ task: job.task, mode: job.mode, variant }, { ...common, goals });
       yaml = r.yaml;
       rounds = r.rounds.length;
     } catch (e) {
@@ -92,10 +107,10 @@ export async function runBatch(jobs: BatchJob[], opts: BatchOptions): Promise<Ba
     // Check the file as it will be written (category included). The comments do not change what is
     // wrong, only the line numbers: a second pass over the marked text gets those right.
     const body = withCategory(yaml, job.entry?.category);
-    let problems = problemsOf(body, job.task, goals, opts.version);
+    let problems = problemsOf(body, tasks, goals, opts.version);
     let text = withMarker(body, problems, rounds);
     if (problems.length) {
-      problems = problemsOf(text, job.task, goals, opts.version);
+      problems = problemsOf(text, tasks, goals, opts.version);
       text = withMarker(body, problems, rounds);
     }
     const conflict = writeDraftFile(file, text, before);
@@ -132,8 +147,8 @@ function conflictNote(savedAs: string): string {
 }
 
 /** Everything the repair loop would still ask to fix in `text`. */
-function problemsOf(text: string, task: string, goals: Parameters<typeof shapeProblems>[2], version?: string): string[] {
+function problemsOf(text: string, tasks: string[], goals: Parameters<typeof shapeProblems>[2], version?: string): string[] {
   const lines = new LineIndex(text);
   const diags = validateText(text, { version }).filter(isBlocking).map((d) => describeDiagnostic(d, text, lines));
-  return [...diags, ...shapeProblems(text, [task], goals)];
+  return [...diags, ...shapeProblems(text, tasks, goals)];
 }

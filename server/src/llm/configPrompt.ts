@@ -14,6 +14,8 @@ export interface TaskRequest {
   mode?: TaskMode;
   /** For batches that draft several versions of one task: which one this is. */
   variant?: { index: number; of: number };
+  /** From scratch: the agent starts with nothing; the milestones (described in words) are ours, the model sets the scene only. */
+  fromScratch?: { milestones: string[] };
 }
 
 export const CONFIG_SYSTEM_PROMPT = `You write task files for Minecraft Universe (MCU), a benchmark for Minecraft agents.
@@ -51,7 +53,13 @@ function describeRequest(req: TaskRequest, goals: (MeasuredGoal | undefined)[]):
     for (const o of or) lines.push(`- OR ${o} (an alternative: doing it also counts)`);
     lines.push('Set the scene up so that every part can be done; give one reward entry per atomic task.');
   }
-  lines.push(`Mode: ${mode}${mode === 'hard' ? ' (add the disruptive factors of rule 8)' : ' (clear scene, resources in surplus)'}`);
+  if (req.fromScratch) {
+    // Rule 1 does not apply: nothing is given; the world must hold what the chain starts from.
+    lines.push('From scratch: the agent starts with an EMPTY inventory. Do not use /give, /replaceitem or /loot, and put no items in chests or in mob NBT; rule 1 does not apply.');
+    lines.push(`The milestone_reward_cfg is fixed by our checker (you need not write it): ${req.fromScratch.milestones.join(' → ')}.`);
+    lines.push('Only set the scene so that every milestone can be reached from nothing: trees and stone within reach, ores or mobs where a milestone needs them, daylight.');
+  }
+  lines.push(`Mode: ${mode}${mode === 'hard' ? ' (add the disruptive factors of rule 8)' : req.fromScratch ? ' (clear scene)' : ' (clear scene, resources in surplus)'}`);
   if (req.variant && req.variant.of > 1) {
     lines.push(`Variant ${req.variant.index} of ${req.variant.of}: make this scene differ from the other variants (other positions, amounts, biome, time or distractors) while keeping the same goal.`);
   }

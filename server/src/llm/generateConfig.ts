@@ -40,6 +40,12 @@ export interface GenerateConfigOptions {
   goals?: (MeasuredGoal | undefined)[];
   /** Short progress notes ("round 2: fixing 3 problems"). */
   onProgress?: (message: string) => void;
+  /**
+   * Rewrites each draft before it is checked (from scratch: our milestones
+   * replace the model's). `last` is true on the final round, where rules the
+   * model kept breaking may be enforced by the rewrite itself.
+   */
+  normalise?: (yaml: string, last: boolean) => string;
 }
 
 export interface GenerationRound {
@@ -112,7 +118,8 @@ export async function generateConfig(req: TaskRequest, opts: GenerateConfigOptio
     let problems: Problem[];
     let record: GenerationRound;
     try {
-      const { yaml } = extractTaskYaml(answer);
+      const extracted = extractTaskYaml(answer).yaml;
+      const yaml = opts.normalise ? opts.normalise(extracted, round === maxRounds) : extracted;
       const diagnostics = validateText(yaml, { version: opts.version });
       const lines = new LineIndex(yaml);
       problems = diagnostics.filter(isBlocking).map((d) => ({ key: `${d.code}: ${d.message}`, text: describeDiagnostic(d, yaml, lines) }));

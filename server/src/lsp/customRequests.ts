@@ -15,6 +15,8 @@ import { inspectExisting } from '../llm/batchFiles';
 import { planBatch } from '../llm/batchPlan';
 import { runBatch } from '../llm/batchRun';
 import { formatSummary, summarise } from '../llm/batchSummary';
+import { treeFromFlags } from '../core/composition/parse';
+import { generateComposed, needsComposition } from '../llm/composeTask';
 import {
   BatchPlanParams, BatchPlanResult, DraftBatchParams, DraftBatchResult,
   GenerateConfigParams, GenerateCriteriaParams, LlmConnection, LlmErrorData, LlmProgress, Requests, TaskModelInput,
@@ -45,18 +47,19 @@ export function registerCustomRequests(connection: Connection, log: (m: string) 
   connection.onRequest(Requests.generateConfig, async (p: GenerateConfigParams, token: CancellationToken) => {
     const progress = progressOf(p.progressToken);
     try {
-      return await generateConfig(
-        { task: p.task, and: p.and, or: p.or, mode: p.mode },
-        {
-          llm: llmOptions(p.llm, token, progress),
-          version: p.version,
-          repairRounds: p.repairRounds,
-          examples: p.examples,
-          // Verification runs in the extension (it owns the runtime and the CLI child process).
-          verify: p.verifyDrafts ? (yaml) => connection.sendRequest<VerifyResult>(Requests.verifyDraft, { yaml }) : undefined,
-          onProgress: (text) => progress({ kind: 'message', text }),
-        },
-      );
+      const options = {
+        llm: llmOptions(p.llm, token, progress),
+        version: p.version,
+        repairRounds: p.repairRounds,
+        examples: p.examples,
+        // Verification runs in the extension (it owns the runtime and the CLI child process).
+        verify: p.verifyDrafts ? (yaml: string) => connection.sendRequest<VerifyResult>(Requests.verifyDraft, { yaml }) : undefined,
+        onProgress: (text: string) => progress({ kind: 'message', text }),
+      };
+      // "a and b or c" and "x from scratch" are drafted part by part and merged, as on the command line.
+      const tree = treeFromFlags(p.task, p.and, p.or);
+      if (needsComposition(tree)) return await generateComposed({ tree, mode: p.mode }, options);
+      return await generateConfig({ task: p.task, mode: p.mode }, options);
     } catch (e) {
       log(`generateConfig: ${(e as Error)?.message ?? e}`);
       throw asResponseError(e);

@@ -1,10 +1,12 @@
 /** Assembles the report from what a run produced; decides `verified`. */
-import type { CommandReport, EntryReport, Failure, GoalReport, Incident, PhaseReport, SettleChange, TimelineEvent, VerifyReport } from './report';
+import type { CommandReport, CompositionReport, EntryReport, Failure, GoalReport, Incident, PhaseReport, SettleChange, TimelineEvent, VerifyReport } from './report';
 import type { InstructionReading } from '../core/instruction';
 import { goalVerdict } from './goalVerdict';
 import type { RewardEntry } from './rewards';
 import { excerpt } from '../core/excerpt';
 import type { TaskSpec } from './taskSpec';
+import { evaluateTree } from '../core/composition/evaluate';
+import { treeIdentities } from '../core/composition/storedTree';
 
 export interface RunResult {
   file: string;
@@ -77,6 +79,7 @@ export function buildReport(r: RunResult): VerifyReport {
   });
   const rewardCfg = entries.filter((e) => e.list === 'reward_cfg');
   const milestones = entries.filter((e) => e.list === 'milestone_reward_cfg');
+  const composition = treeVerdict(r.spec, entries);
   let verified: boolean | null;
   let verdictReason: string | undefined;
   const byGoals = goalVerdict(goals, r.reading);
@@ -85,7 +88,7 @@ export function buildReport(r: RunResult): VerifyReport {
   if (r.taskFailures.length) { verified = false; verdictReason = r.taskFailures[0]; }
   else if (entries.length) {
     // Reward tasks keep their verdict; goals the text states must hold as well.
-    verified = rewardCfg.every((e) => e.outcome === 'earned') && milestones.every((e) => e.paid > 0);
+    verified = composition ? composition.satisfied : rewardCfg.every((e) => e.outcome === 'earned') && milestones.every((e) => e.paid > 0);
     if (goalsOnly?.verified === false) verified = false;
     else if (verified && goalsOnly?.verified === null) { verified = null; verdictReason = goalsOnly.reason; }
   } else if (r.commands.some((c) => c.rejected)) verified = false;
@@ -113,6 +116,7 @@ export function buildReport(r: RunResult): VerifyReport {
     limitations,
     incidents,
     goals,
+    ...(composition ? { composition } : {}),
     settled: r.settled ?? [],
     reward,
     maxReward: round(r.maxReward),
@@ -123,4 +127,24 @@ export function buildReport(r: RunResult): VerifyReport {
     durationMs: r.durationMs,
     agentLog: r.agentLog,
   };
+}
+
+/** An entry counts as done as the flat verdict counts it: reward_cfg fully earned, a milestone reached once. */
+const done = (e: EntryReport) => (e.list === 'milestone_reward_cfg' ? e.paid > 0 : e.outcome === 'earned');
+
+/**
+ * The verdict of a composed task (`task_tree`): OR parts are any-of, AND
+ * parts all-of; reward entries the tree does not name must be earned too.
+ */
+function treeVerdict(spec: TaskSpec, entries: EntryReport[]): CompositionReport | undefined {
+  if (!spec.tree) return undefined;
+  const named = new Set(treeIdentities(spec.tree));
+  const byIdentity = new Map<string, EntryReport[]>();
+  for (const e of entries) byIdentity.set(e.identity, [...(byIdentity.get(e.identity) ?? []), e]);
+  // An identity the tree names but no entry has can never be earned.
+  const earned = (id: string) => (byIdentity.get(id) ?? []).length > 0 && byIdentity.get(id)!.some(done);
+  const outcome = evaluateTree(spec.tree, earned);
+  const rest = entries.filter((e) => !named.has(e.identity));
+  const satisfied = outcome.satisfied && rest.every(done);
+  return { satisfied, through: satisfied ? outcome.through : [] };
 }

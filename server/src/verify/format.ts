@@ -44,7 +44,9 @@ export function reasonAfterWord(reason: string | undefined): string | undefined 
 export function summaryLine(r: VerifyReport): string {
   const head = `${verdictWord(r)}: reward ${num(r.reward)}/${num(r.maxReward)} in ${seconds(r.durationMs)}`;
   const goals = r.goals?.length ? `, ${r.goals.filter((g) => g.outcome === 'reached').length}/${r.goals.length} goals` : '';
-  if (r.verified === true) return head + goals;
+  // A composed task verified through one OR branch says which.
+  const through = r.composition?.satisfied && r.composition.through.length ? ` through "${r.composition.through.join(' and ')}"` : '';
+  if (r.verified === true) return head + goals + through;
   const reason = reasonAfterWord(why(r));
   return reason ? `${head}${goals} — ${reason}` : head + goals;
 }

@@ -69,6 +69,14 @@ export interface GoalReport {
   detail?: string;
 }
 
+/** How a composed task (`task_tree`) was judged: OR parts any-of, AND parts all-of. */
+export interface CompositionReport {
+  /** The tree is satisfied by the entries earned (and every entry the tree does not name was earned). */
+  satisfied: boolean;
+  /** The atomic tasks of the way it was satisfied ("kill a zombie" when only that OR branch was done); empty when not satisfied. */
+  through: string[];
+}
+
 /** A stage of the run with its own time budget. */
 export interface PhaseReport {
   name: 'setup' | 'agent';
@@ -123,6 +131,8 @@ export interface VerifyReport {
   incidents: Incident[];
   /** Goals read from the instruction and checked in the scene (empty when the text states none the verifier understands). */
   goals: GoalReport[];
+  /** Present when the file stores a composed task (`task_tree`); `verified` then follows the tree. */
+  composition?: CompositionReport;
   /** What vanilla's first-seconds rules removed or changed before the agent started (embedded server only). */
   settled: SettleChange[];
   reward: number;

@@ -6,6 +6,8 @@ import { isScalar } from 'yaml';
 import { objectRefs, RewardListKey, TaskModel } from '../core/taskModel';
 import { instructionOf } from '../core/instruction';
 import { bareId, RewardEntry } from './rewards';
+import { plainData } from '../core/plainData';
+import { readStoredTree, StoredTree, TREE_KEY } from '../core/composition/storedTree';
 
 export interface SpecCommand {
   index: number;
@@ -32,6 +34,8 @@ export interface TaskSpec {
   instructionRange?: [number, number];
   /** YAML syntax errors; a file with any is not verified. */
   syntaxErrors: string[];
+  /** The composed task (`task_tree`), when the file stores a well-formed one: OR parts are any-of. */
+  tree?: StoredTree;
 }
 
 function scalarValue(model: TaskModel, list: RewardListKey, index: number, key: string): unknown {
@@ -67,8 +71,12 @@ export function readTaskSpec(text: string): TaskSpec {
     (r.list === 'reward_cfg' ? rewardCfg : milestones).push(entry);
   }
   const ins = instructionOf(model);
+  // A malformed tree is the linter's to report (reward/tree-invalid); verification then reads the entries as a flat AND.
+  const root = model.topLevel.has(TREE_KEY) ? (plainData(model.doc) as Record<string, unknown> | null) : undefined;
+  const { tree } = readStoredTree(root?.[TREE_KEY]);
   return {
     commands, rewardCfg, milestones, isMilestoneTask: milestones.length > 0, syntaxErrors,
+    ...(tree ? { tree } : {}),
     ...(ins ? { instruction: ins.lower, instructionRange: [ins.start, ins.end] as [number, number] } : {}),
   };
 }

@@ -172,7 +172,7 @@ const CELL_LOOKUP_MAX = 4096;
 const SCAN_BUDGET = 2_000_000;
 
 /** One overwrite: command `later` replaces the block `id` that command `earlier` placed at `cell`. */
-interface Overwrite {
+export interface BlockOverwrite {
   later: number;
   laterId: string;
   earlier: number;
@@ -186,11 +186,11 @@ interface Overwrite {
  * so they are found once per scene; the diagnostics (ranges, line numbers)
  * are made per version from them.
  */
-const overwritesByScene = new WeakMap<Scene, Overwrite[]>();
+const overwritesByScene = new WeakMap<Scene, BlockOverwrite[]>();
 
 export function checkBlockOverwritten(ctx: FeasibilityContext): TaskDiagnostic[] {
   let found = overwritesByScene.get(ctx.scene);
-  if (!found) overwritesByScene.set(ctx.scene, (found = overwrites(ctx.scene)));
+  if (!found) overwritesByScene.set(ctx.scene, (found = blockOverwrites(ctx.scene)));
   return found.map((o) => {
     const [start, end] = commandRange(ctx, o.later);
     return diag(start, end, 'warning', 'feasibility/block-overwritten',
@@ -198,8 +198,8 @@ export function checkBlockOverwritten(ctx: FeasibilityContext): TaskDiagnostic[]
   });
 }
 
-function overwrites(scene: Scene): Overwrite[] {
-  const out: Overwrite[] = [];
+export function blockOverwrites(scene: Scene): BlockOverwrite[] {
+  const out: BlockOverwrite[] = [];
   const singles = scene.blocks.filter((b) => b.count === 1 && b.place.frame !== UNKNOWN_FRAME && b.place.space === 'world' && !/air$/.test(b.id));
   // Single blocks by frame and cell, so a later /setblock finds what it overwrites without a scan.
   const order = new Map(singles.map((a, i) => [a, i]));

@@ -1,0 +1,17 @@
+/** `feasibility/from-scratch-gives-items`: a from-scratch task hands out no items (see fromScratchRule.ts). */
+import { diag, TaskDiagnostic } from '../../core/diagnostic';
+import type { FeasibilityContext } from '../context';
+import { givesItems, isFromScratchTask } from '../fromScratchRule';
+
+export function checkFromScratch(ctx: FeasibilityContext): TaskDiagnostic[] {
+  if (!isFromScratchTask(ctx.model)) return [];
+  const out: TaskDiagnostic[] = [];
+  for (const c of ctx.model.commands) {
+    const why = givesItems(c.text);
+    if (why) {
+      out.push(diag(c.start, c.end, 'warning', 'feasibility/from-scratch-gives-items',
+        `A from-scratch task starts with an empty inventory, but ${why}. Remove this command; set the scene only (trees, stone, ores, mobs) and let the milestones lead from nothing to the target.`));
+    }
+  }
+  return out;
+}

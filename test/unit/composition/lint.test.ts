@@ -1,0 +1,56 @@
+/** The linter on composed and from-scratch files: task_tree consistency and the from-scratch rule. */
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { validateText } from '../../../server/src/core/validate';
+import { givesItems } from '../../../server/src/feasibility/fromScratchRule';
+
+const codes = (text: string, prefix: string) => validateText(text).filter((d) => d.code.startsWith(prefix)).map((d) => d.code);
+
+const SCRATCH_HEAD = 'text: craft a stone pickaxe\nfrom_scratch: true\n';
+const MILESTONE = 'milestone_reward_cfg:\n- {event: craft_item, identity: craft_stone_pickaxe, objects: [stone_pickaxe], reward: 1.0, max_reward_times: 1}\n';
+
+describe('from-scratch rule (feasibility/from-scratch-gives-items)', () => {
+  it('flags every way of handing out items, and nothing else', () => {
+    const text = SCRATCH_HEAD + 'custom_init_commands:\n' + [
+      '/give @s minecraft:oak_log 4',
+      '/replaceitem entity @s weapon.mainhand minecraft:wooden_pickaxe',
+      '/execute as @p run give @s minecraft:stick 2',
+      '/setblock ~2 ~ ~ minecraft:chest{Items:[{Slot:0b,id:"minecraft:cobblestone",Count:3b}]}',
+      '/summon minecraft:zombie ~3 ~ ~ {HandItems:[{id:"minecraft:iron_sword",Count:1b},{}]}',
+      '/summon minecraft:item ~1 ~ ~ {Item:{id:"minecraft:stick",Count:2b}}',
+      '/time set day',
+      '/fill ~3 ~ ~3 ~3 ~4 ~3 minecraft:oak_log',
+      '/summon minecraft:cow ~3 ~ ~',
+    ].map((c) => `- '${c}'`).join('\n') + '\n' + MILESTONE;
+    const found = validateText(text).filter((d) => d.code === 'feasibility/from-scratch-gives-items');
+    assert.equal(found.length, 6, found.map((d) => d.message).join('\n'));
+    assert.equal(found[0].severity, 'warning');
+    assert.match(found[0].message, /empty inventory, but \/give hands out items/);
+  });
+  it('applies to "from scratch" in the text too, and not to other tasks', () => {
+    const give = 'custom_init_commands:\n- /give @s minecraft:oak_log 4\n';
+    assert.deepEqual(codes('text: craft a stone pickaxe from scratch\n' + give + MILESTONE, 'feasibility/from-scratch'), ['feasibility/from-scratch-gives-items']);
+    assert.deepEqual(codes('text: craft a stone pickaxe\n' + give + MILESTONE, 'feasibility/from-scratch'), []);
+    assert.deepEqual(codes('text: craft a stone pickaxe from scratch\nfrom_scratch: false\n' + give + MILESTONE, 'feasibility/from-scratch'), []);
+  });
+  it('givesItems reads commands with or without the slash', () => {
+    assert.ok(givesItems('loot give @s loot minecraft:chests/simple_dungeon'));
+    assert.equal(givesItems('/setblock ~ ~-1 ~ minecraft:stone'), undefined);
+  });
+});
+
+describe('task_tree lint', () => {
+  const base = 'text: craft a furnace or kill a zombie\ncustom_init_commands: []\nreward_cfg:\n'
+    + '- {event: craft_item, identity: craft_furnace, objects: [furnace], reward: 1.0, max_reward_times: 1}\n'
+    + '- {event: kill_entity, identity: kill_zombie, objects: [zombie], reward: 1.0, max_reward_times: 1}\n';
+  it('a consistent tree is accepted and is no unknown key', () => {
+    const ok = base + 'task_tree:\n  or:\n  - {task: craft a furnace, rewards: [craft_furnace]}\n  - {task: kill a zombie, rewards: [kill_zombie]}\n';
+    assert.deepEqual(codes(ok, 'reward/tree'), []);
+    assert.deepEqual(codes(ok, 'schema/'), []);
+  });
+  it('a leaf naming an identity no entry has, or a malformed tree, is reported', () => {
+    const dangling = base + 'task_tree:\n  or:\n  - {task: craft a furnace, rewards: [craft_furnaces]}\n  - {task: kill a zombie, rewards: [kill_zombie]}\n';
+    assert.deepEqual(codes(dangling, 'reward/tree'), ['reward/tree-unknown-identity']);
+    assert.deepEqual(codes(base + 'task_tree:\n  or: [{task: a, rewards: [kill_zombie]}]\n', 'reward/tree'), ['reward/tree-invalid']);
+  });
+});
