@@ -47,7 +47,7 @@ describe('verify: a generated from-scratch task', () => {
     const ms: { event: string; objects: string[] }[] = task.milestone_reward_cfg;
     assert.ok(ms.length >= 3);
     assert.deepEqual(ms[ms.length - 1], { event: 'craft_item', identity: 'craft_stone_pickaxe', objects: ['stone_pickaxe'], reward: 1, max_reward_times: 1 });
-    const report = await verifyTask(r.yaml, { file: 'craft_stone_pickaxe_from_scratch.yaml', timeoutMs: 60000 });
+    const report = await verifyTask(r.yaml, { file: 'craft_stone_pickaxe_from_scratch.yaml', timeoutMs: 120000 });
     assertValidReport(report);
     assert.equal(report.verified, true, describeReport(report));
     assert.ok(report.entries.every((e) => e.paid > 0), describeReport(report));
