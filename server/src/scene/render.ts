@@ -31,7 +31,7 @@ export interface PickCount {
 export interface RenderResult {
   png: Buffer;
   counts: PickCount[];
-  /** Canvas pixel of each entity id (and of 'agent'), for checks against the picture. */
+  /** Canvas pixel of each entity id, of 'agent' and of 'command:N' (the middle of the blocks command N placed). */
   projected: Record<string, { x: number; y: number; visible: boolean }>;
   ms: number;
 }
@@ -126,6 +126,13 @@ export class SceneRenderer {
         v.render();
         const projected: Record<string, unknown> = { agent: v.project(s.agent.x, s.agent.y + 0.9, s.agent.z) };
         for (const e of s.entities) projected[e.id] = v.project(e.x, e.y + e.height / 2, e.z);
+        // The middle of the blocks each init command placed (block centres averaged).
+        const groups: Record<string, number[]> = {};
+        for (const b of s.placed) {
+          const g = (groups[b.command] ??= [0, 0, 0, 0]);
+          g[0] += b.x + 0.5; g[1] += b.y + 0.5; g[2] += b.z + 0.5; g[3]++;
+        }
+        for (const [c, g] of Object.entries(groups)) projected[`command:${c}`] = v.project(g[0] / g[3], g[1] / g[3], g[2] / g[3]);
         return { counts: v.pickCounts(), projected };
       }, { s: scene, t: textures, camera: opts.camera ?? 'agent' });
       const png: Buffer = await this.page.screenshot({ type: 'png' });
