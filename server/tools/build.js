@@ -12,7 +12,7 @@ const path = require('path');
 
 const root = path.join(__dirname, '..', '..');
 const watch = process.argv.includes('--watch');
-const external = ['vscode', 'flying-squid', 'mineflayer', 'mineflayer-pathfinder', 'minecraft-data', 'minecraft-protocol', 'prismarine-*', 'playwright-core'];
+const external = ['vscode', 'flying-squid', 'mineflayer', 'mineflayer-pathfinder', 'minecraft-data', 'minecraft-protocol', 'prismarine-*', 'playwright-core', 'esbuild', 'three'];
 
 const entries = [
   { in: 'client/src/extension.ts', out: 'dist/client.js' },

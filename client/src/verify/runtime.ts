@@ -9,10 +9,19 @@ import * as fs from 'fs';
 import * as path from 'path';
 import * as vscode from 'vscode';
 
-export const RUNTIME_PACKAGES = ['flying-squid@1.12.0', 'mineflayer@4.39.0', 'mineflayer-pathfinder@2.4.5', 'minecraft-data@3.117.0'];
+// prismarine-viewer, three, esbuild and playwright-core render scenes (server/src/scene): the viewer's
+// browser bundle is built from them on first use, so it never ships in the VSIX.
+export const RUNTIME_PACKAGES = ['flying-squid@1.12.0', 'mineflayer@4.39.0', 'mineflayer-pathfinder@2.4.5', 'minecraft-data@3.117.0',
+  'prismarine-viewer@1.33.0', 'three@0.128.0', 'esbuild@0.28.2', 'playwright-core@1.65.1'];
 
+/** Verification needs the first four packages; the scene viewer needs the rest too. */
 function hasRuntime(nodeModules: string): boolean {
   return ['flying-squid', 'mineflayer', 'mineflayer-pathfinder', 'minecraft-data'].every((p) => fs.existsSync(path.join(nodeModules, p, 'package.json')));
+}
+
+/** True when `nodeModules` can also render scenes (prismarine-viewer, three, esbuild, playwright-core). */
+export function hasSceneRuntime(nodeModules: string): boolean {
+  return hasRuntime(nodeModules) && ['prismarine-viewer', 'three', 'esbuild', 'playwright-core'].every((p) => fs.existsSync(path.join(nodeModules, p, 'package.json')));
 }
 
 /** The node_modules folder to use, or undefined when none has the runtime. */
@@ -28,7 +37,7 @@ export function findRuntime(ext: vscode.ExtensionContext): string | undefined {
 /** npm install of the runtime into the extension's global storage, after the user agreed. */
 export async function installRuntime(ext: vscode.ExtensionContext, output: vscode.OutputChannel): Promise<string | undefined> {
   const ok = await vscode.window.showWarningMessage(
-    `Verification needs a Minecraft server and bot runtime (${RUNTIME_PACKAGES.join(', ')}; about 450 MB). Install it with npm into the extension's storage?`,
+    `Verification needs a Minecraft server and bot runtime (${RUNTIME_PACKAGES.join(', ')}; about 900 MB, the scene viewer's textures included). Install it with npm into the extension's storage?`,
     { modal: true }, 'Install');
   if (ok !== 'Install') return undefined;
   const dir = path.join(ext.globalStorageUri.fsPath, 'runtime');

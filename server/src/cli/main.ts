@@ -11,6 +11,7 @@ Usage:
   mcu-task criteria <dir> [--jobs N]
   mcu-task catalogue [--format text|json] [--category C]
   mcu-task verify [--format text|json] [--timeout S] [--setup-timeout S] [--server embedded|HOST:PORT] [--jobs N] [--save] [--verbose] [--max-file-size MB] <file|dir>…
+  mcu-task scene <task.yaml> [--out FILE.png] [--size WxH] [--camera agent|top|orbit] [--json FILE] [--chromium PATH]
   mcu-task scores [--format text|json] <file|dir>…
   mcu-task judge <video> --criteria FILE [--task TEXT]
   mcu-task agreement [--format text|json] <ratings A> <ratings B>
@@ -32,6 +33,7 @@ const commands: Record<string, () => { run: CliCommand }> = {
   criteria: () => require('./criteria'),
   catalogue: () => require('./catalogue'),
   verify: () => require('./verify'),
+  scene: () => require('./scene'),
   scores: () => require('./scores'),
   judge: () => require('./judge'),
   agreement: () => require('./agreement'),

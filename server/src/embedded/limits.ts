@@ -37,13 +37,16 @@ export class SceneBudget {
   depth = 0;
   /** Limitations met by the top-level command running now. */
   limitations: string[] = [];
+  /** Told where each counted block is (the verify session records per command what it changed). */
+  onBlock?: (x: number, y: number, z: number) => void;
 
-  /** Counts `n` changed blocks; throws when the scene would exceed its block budget. */
-  addBlocks(n: number): void {
+  /** Counts `n` changed blocks (at `pos` when one); throws when the scene would exceed its block budget. */
+  addBlocks(n: number, pos?: { x: number; y: number; z: number }): void {
     if (this.blocksChanged + n > LIMITS.blocksChanged) {
       throw new LimitReached(`The embedded server stops at ${LIMITS.blocksChanged} changed blocks per task (a verification limit, not a vanilla one)`);
     }
     this.blocksChanged += n;
+    if (pos) this.onBlock?.(pos.x, pos.y, pos.z);
   }
 
   /** Counts one command execution (an `execute` fork or a `run`). */

@@ -229,7 +229,7 @@ const SETS_TIME = /^\/?(?:execute\b.*\brun\s+)?time\s+(?:set|add)\b/;
  * Runs the session's settle step (embedded only) within the setup deadline;
  * returns a limitation when the budget did not allow it.
  */
-async function settleScene(s: WorldSession, commandTexts: string[], deadline: number, signal: AbortSignal, out: SettleChange[],
+export async function settleScene(s: WorldSession, commandTexts: string[], deadline: number, signal: AbortSignal, out: SettleChange[],
   log: (line: string) => void): Promise<string | undefined> {
   if (!s.settle) return undefined;
   const left = deadline - Date.now();
@@ -247,7 +247,7 @@ async function settleScene(s: WorldSession, commandTexts: string[], deadline: nu
   }
 }
 
-interface InitRecord {
+export interface InitRecord {
   commands: CommandReport[];
   incidents: Incident[];
   limitations: string[];
@@ -259,7 +259,7 @@ interface InitRecord {
  * reply, limitation and effect, and what happened to the agent (died,
  * teleported far). Returns why setup stopped early, or undefined.
  */
-async function runInitCommands(s: WorldSession, list: SpecCommand[], deadline: number, t0: number, signal: AbortSignal,
+export async function runInitCommands(s: WorldSession, list: SpecCommand[], deadline: number, t0: number, signal: AbortSignal,
   out: InitRecord): Promise<string | undefined> {
   let dead = false;
   for (const c of list) {

@@ -47,10 +47,22 @@ export interface CommandReport {
 /** A command's effect on the scene: the base of the scene view and of "which command put this here". */
 export interface CommandEffects {
   blocksChanged: number;
-  /** Entities that appeared while the command ran (at most 64 listed). */
-  entities: Array<{ type: string; x: number; y: number; z: number }>;
+  /** Where the changed blocks are (absent when none changed). */
+  blocks?: BlockEffects;
+  /** Entities that appeared while the command ran (at most 64 listed); id is the server's entity id. */
+  entities: Array<{ type: string; x: number; y: number; z: number; id?: number }>;
   /** Items that reached the agent's inventory (/give, /replaceitem), at most 64 kinds. */
   itemsGiven?: Array<{ item: string; count: number }>;
+}
+
+/** The blocks one command changed. */
+export interface BlockEffects {
+  /** Bounding box of the changed blocks: minX, minY, minZ, maxX, maxY, maxZ (inclusive). */
+  box: [number, number, number, number, number, number];
+  /** Each changed block, in order, at most BLOCK_POSITIONS_MAX (verify/blockRecorder.ts). */
+  positions: Array<[number, number, number]>;
+  /** Set when more blocks changed than positions lists; the box still covers them all. */
+  truncated?: boolean;
 }
 
 import type { SettleChange } from '../embedded/settle/types';

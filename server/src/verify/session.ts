@@ -8,6 +8,7 @@ import type { EmbeddedServer } from '../embedded/startServer';
 import { sleep, within, VerifyAborted } from './abort';
 import type { Stats } from './rewards';
 import { mineflayer, pathfinderPkg } from './runtime';
+import { BlockRecorder } from './blockRecorder';
 
 import type { CommandEffects, SettleChange } from './report';
 
@@ -117,15 +118,23 @@ async function openEmbedded(opts: SessionOptions): Promise<WorldSession> {
       const before = new Set(Object.keys(server.serv.entities));
       const blocksBefore = budget().blocksChanged;
       const itemsBefore = inventoryCounts(p);
-      const res = await embedded.runCommand(server, p, text);
+      const recorder = new BlockRecorder();
+      budget().onBlock = (x, y, z) => recorder.add(x, y, z);
+      let res: Awaited<ReturnType<typeof embedded.runCommand>>;
+      try {
+        res = await embedded.runCommand(server, p, text);
+      } finally {
+        budget().onBlock = undefined;
+      }
+      const blocks = recorder.result();
       const entities = Object.entries<any>(server.serv.entities)
         .filter(([id, e]) => !before.has(id) && e.type !== 'player').slice(0, 64)
-        .map(([, e]) => ({ type: String(e.name ?? e.type), x: round1(e.position.x), y: round1(e.position.y), z: round1(e.position.z) }));
+        .map(([id, e]) => ({ type: String(e.name ?? e.type), x: round1(e.position.x), y: round1(e.position.y), z: round1(e.position.z), id: Number(id) }));
       return {
         reply: res.reply ?? '',
         rejected: !res.ok && !res.limitation,
         ...(res.limitation ? { limitation: res.limitation } : {}),
-        effects: { blocksChanged: budget().blocksChanged - blocksBefore, entities, itemsGiven: itemsGained(itemsBefore, inventoryCounts(p)) },
+        effects: { blocksChanged: budget().blocksChanged - blocksBefore, ...(blocks ? { blocks } : {}), entities, itemsGiven: itemsGained(itemsBefore, inventoryCounts(p)) },
       };
     },
     agentState() {

@@ -69,7 +69,7 @@ const setblock: CommandSpec = {
     const current = getState(src.world, pos);
     if (args.has('keep') && current !== 0 && !isAir(ctx, current)) throw new CommandError('Could not set the block');
     if (current === spec.stateId) throw new CommandError('Could not set the block');
-    budgetOf(ctx).addBlocks(1);
+    budgetOf(ctx).addBlocks(1, pos);
     await place(ctx, src, pos, spec.stateId, args.has('destroy'));
     return `Changed the block at ${pos.x}, ${pos.y}, ${pos.z}`;
   },
@@ -142,7 +142,7 @@ const fill: CommandSpec = {
           if (mode === 'keep' && !isAir(ctx, current)) target = null;
           if (filter && !filter(current)) target = null;
           if (target === null || target === current) continue;
-          budget.addBlocks(1);
+          budget.addBlocks(1, pos);
           if ((changed & 255) === 0) budget.checkTime();
           if (mode === 'destroy') spawnDestroyDrops(ctx, src.world, pos, null);
           await src.world.setBlockStateId(pos, target);
