@@ -13,9 +13,9 @@ const replay: ReplayData = {
     { time: 2000, x: 2, y: 65, z: 4, yaw: 0 },
   ],
   blockChanges: [
-    { time: 500, x: 3, y: 64, z: 0, name: 'air', was: 'stone' },
-    { time: 1500, x: 3, y: 64, z: 0, name: 'dirt', was: 'air' },
-    { time: 2500, x: 1, y: 63, z: 1, name: 'crafting_table', was: 'air' },
+    { time: 500, x: 3, y: 64, z: 0, name: 'air', stateId: 0, was: 'stone', wasStateId: 1 },
+    { time: 1500, x: 3, y: 64, z: 0, name: 'dirt', stateId: 10, was: 'air', wasStateId: 0 },
+    { time: 2500, x: 1, y: 63, z: 1, name: 'crafting_table', stateId: 3356, was: 'air', wasStateId: 0 },
   ],
   capped: { samples: false, blockChanges: false },
 };
@@ -58,6 +58,8 @@ describe('replay model', () => {
     assert.equal(nameAt(2499, 1, 63, 1), 'air');
     assert.equal(nameAt(3000, 1, 63, 1), 'crafting_table');
     assert.equal(nameAt(100, 3, 64, 0), 'stone', 'back to the start');
+    assert.equal(replayStateAt(input, 100).blocks.find((b) => b.x === 3)!.stateId, 1, 'with the state id the viewer draws');
+    assert.equal(replayStateAt(input, 1600).blocks.find((b) => b.x === 3)!.stateId, 10);
     assert.equal(replayStateAt(input, 0).blocks.length, 2, 'one entry per position');
   });
 

@@ -26,6 +26,7 @@ describe('verify: replay trace', () => {
     assert.deepEqual(times, [...times].sort((a, b) => a - b));
     const broken = rep.blockChanges.filter((c) => c.was === 'iron_ore' && c.name === 'air');
     assert.ok(broken.length >= 1, `block changes: ${JSON.stringify(rep.blockChanges)}`);
+    assert.ok(broken.every((b) => b.stateId === 0 && b.wasStateId > 0), 'air is state 0; iron ore has its own state id');
     // The ore was filled at ~2..3 ~ ~2..3 from where the agent stood.
     const start = rep.samples[0];
     for (const b of broken) assert.ok(Math.abs(b.x - Math.floor(start.x)) <= 3 && Math.abs(b.z - Math.floor(start.z)) <= 3, JSON.stringify({ b, start }));

@@ -13,7 +13,7 @@ export interface ReplayInput {
 
 export interface AgentPose { x: number; y: number; z: number; yaw: number }
 
-export interface BlockAt { x: number; y: number; z: number; name: string }
+export interface BlockAt { x: number; y: number; z: number; name: string; stateId: number }
 
 export interface ReplayState {
   time: number;
@@ -91,8 +91,9 @@ function blocksAt(replay: ReplayData, t: number): BlockAt[] {
   for (const c of replay.blockChanges) {
     const key = `${c.x},${c.y},${c.z}`;
     const seen = byPos.get(key);
-    if (!seen) byPos.set(key, { x: c.x, y: c.y, z: c.z, name: c.time <= t ? c.name : c.was });
-    else if (c.time <= t) seen.name = c.name;
+    const after = c.time <= t;
+    if (!seen) byPos.set(key, { x: c.x, y: c.y, z: c.z, name: after ? c.name : c.was, stateId: after ? c.stateId : c.wasStateId });
+    else if (after) { seen.name = c.name; seen.stateId = c.stateId; }
   }
   return [...byPos.values()];
 }

@@ -45,7 +45,7 @@ export function recordReplay(bot: any, origin: number, now: () => number = Date.
     const me = bot.entity?.position;
     if (!me || Math.hypot(pos.x + 0.5 - me.x, pos.y + 0.5 - me.y, pos.z + 0.5 - me.z) > REACH_BLOCKS) return;
     if (blockChanges.length >= REPLAY_MAX_BLOCK_CHANGES) { capped.blockChanges = true; return; }
-    blockChanges.push({ time: t(), x: pos.x, y: pos.y, z: pos.z, name, was });
+    blockChanges.push({ time: t(), x: pos.x, y: pos.y, z: pos.z, name, stateId: newBlock?.stateId ?? 0, was, wasStateId: oldBlock?.stateId ?? 0 });
   };
 
   sample(true);

@@ -170,6 +170,9 @@ export interface ReplayBlockChange {
   z: number;
   /** The block there afterwards ('air' when it was broken). */
   name: string;
+  /** Its 1.16.5 block state id (what the scene viewer draws). */
+  stateId: number;
   /** The block there before. */
   was: string;
+  wasStateId: number;
 }
