@@ -7,13 +7,14 @@ import { isWebviewPlayable, probeVideo, transcode, ToolPaths } from '../../../se
 import { HostMessage, parseWebviewMessage } from './messages';
 import { modelVideos, PreviewModel } from '../../../server/src/preview/model';
 import { readReplay } from '../../../server/src/preview/readReplay';
+import type { SceneAssets } from './scene/sceneApi';
 
 /** What the Scene tab needs from the editor; absent where there is no scene (compare, leaderboard). */
 export interface SceneDeps {
   /** Workspace Trust: capturing starts a Minecraft server, so nothing happens in Restricted Mode. */
   trusted(): boolean;
   /** Runs the init commands on the embedded server and captures the scene; `bundle` is the viewer script's webview URI. */
-  capture(taskFile: string, status: (message: string) => void): Promise<{ bundle: string; scene: unknown }>;
+  capture(taskFile: string, status: (message: string) => void): Promise<{ bundle: string; assets: SceneAssets; scene: unknown }>;
 }
 
 export interface ControllerDeps {
@@ -31,7 +32,7 @@ type Thenable<T> = PromiseLike<T>;
 
 export class PreviewController {
   private readonly transcoding = new Set<string>();
-  private sceneCache?: { bundle: string; scene: unknown };
+  private sceneCache?: { bundle: string; assets: SceneAssets; scene: unknown };
   private capturing?: Promise<void>;
 
   constructor(

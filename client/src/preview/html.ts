@@ -29,9 +29,9 @@ export function renderPreviewHtml(model: PreviewModel, opts: RenderOptions): str
     `media-src ${opts.cspSource}`,
     `script-src 'nonce-${opts.nonce}'`,
     `style-src ${opts.cspSource} 'nonce-${opts.nonce}'`,
-    // The Scene tab: prismarine-viewer meshes chunks in a worker started from a blob URL, and reads
-    // its block-state JSON from the viewer's (local) folder.
-    ...(scene ? ['worker-src blob:', `connect-src ${opts.cspSource}`] : []),
+    // The Scene tab: prismarine-viewer meshes chunks in workers started from a blob URL of the
+    // viewer bundle. Textures arrive as data: URLs and block states as text: nothing is fetched.
+    ...(scene ? ['worker-src blob:'] : []),
   ].join('; ');
   const title = model.kind === 'task' ? `MCU Preview: ${model.task}` : model.kind === 'compare' ? `Compare: ${model.task}` : 'MCU Leaderboard';
   const body = model.kind === 'task' ? (scene ? withSceneTab(renderTask(model, opts)) : renderTask(model, opts)) : model.kind === 'compare' ? renderCompare(model, opts) : renderLeaderboard(model);

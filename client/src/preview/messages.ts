@@ -17,12 +17,13 @@ export type HostMessage =
   | { type: 'transcodeFailed'; videoId: string; message: string }
   | { type: 'sceneStatus'; message: string; busy: boolean }
   /** `bundle`: the scene viewer script (a webview URI); `scene`: the capture, passed to mcuScene.load unchanged. */
-  | { type: 'sceneData'; bundle: string; scene: unknown }
+  | { type: 'sceneData'; bundle: string; assets: SceneAssets; scene: unknown }
   | { type: 'sceneError'; message: string }
   /** The last verification's replay (absent when the report has none). */
   | { type: 'replayData'; replay?: ReplayInput };
 
 import type { ReplayInput } from '../../../server/src/preview/replay';
+import type { SceneAssets } from './scene/sceneApi';
 
 const ID = /^[A-Za-z0-9_-]{1,64}$/;
 

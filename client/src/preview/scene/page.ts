@@ -9,7 +9,8 @@
  */
 import { pathUntil, replayDuration, ReplayInput, replayStateAt } from '../../../../server/src/preview/replay';
 import { vscodeApi } from './vscodeApi';
-import type { SceneApi, ScenePick } from './sceneApi';
+import type { SceneApi, SceneAssets, ScenePick } from './sceneApi';
+import { drawPath } from './pathOverlay';
 
 declare global {
   interface Window { mcuScene?: SceneApi }
@@ -58,14 +59,21 @@ function loadBundle(src: string): Promise<void> {
   return bundleLoaded;
 }
 
-async function onSceneData(bundle: string, data: unknown): Promise<void> {
+async function onSceneData(bundle: string, assets: SceneAssets, data: unknown): Promise<void> {
   const view = $('scene-view')!;
   view.dataset.state = 'loading';
   status('Drawing the scene…', true);
   try {
+    const first = !bundleLoaded;
     await loadBundle(bundle);
     scene = data as typeof scene;
-    await window.mcuScene!.load(data, view);
+    if (first) {
+      const canvas = document.createElement('canvas');
+      canvas.id = 'scene-canvas';
+      view.appendChild(canvas);
+      window.mcuScene!.init({ canvas, assets, interactive: true });
+    }
+    await window.mcuScene!.load(data);
     view.dataset.state = 'ready';
     status('Drag to orbit, right-drag or Shift+drag to pan, wheel to zoom. Click a block or mob to see which command put it there.');
     if (replay) applyReplay(Number(($('replay-scrub') as HTMLInputElement).value));
@@ -75,10 +83,11 @@ async function onSceneData(bundle: string, data: unknown): Promise<void> {
   }
 }
 
-function describePick(p: ScenePick | undefined): string {
-  if (!p) return 'Nothing there.';
-  const what = p.kind === 'entity' ? `${p.name} (mob)` : `${p.name} at ${p.x} ${p.y} ${p.z}`;
-  if (p.command === undefined) return `${what}: not placed by an init command (the flat world or settling).`;
+function describePick(p: ScenePick | null): string {
+  if (!p) return 'The ground or sky: not put there by an init command.';
+  const what = p.label;
+  if (p.kind === 'agent') return `${what}: where the agent stands when the init commands are done.`;
+  if (p.command === undefined) return `${what}: not put there by an init command.`;
   const text = scene?.commands?.find((c) => c.index === p.command)?.text ?? '';
   return `${what}: init command ${p.command + 1}${text ? `: ${text}` : ''}`;
 }
@@ -96,6 +105,7 @@ function wirePicking(): void {
     const out = $('scene-pick')!;
     out.textContent = describePick(hit);
     out.dataset.command = hit?.command === undefined ? '' : String(hit.command);
+    out.dataset.kind = hit?.kind ?? '';
   });
 }
 
@@ -136,7 +146,7 @@ function applyReplay(t: number): void {
   if (!s || view.dataset.state !== 'ready') return;
   s.applyBlockChanges(st.blocks);
   if (st.agent) s.setAgent(st.agent, st.agent.yaw);
-  s.setPath?.(pathUntil(replay, st.time));
+  drawPath(view, s, pathUntil(replay, st.time));
 }
 
 document.addEventListener('click', (ev) => {
@@ -153,6 +163,6 @@ window.addEventListener('message', (ev) => {
   if (!m || typeof m !== 'object') return;
   if (m.type === 'sceneStatus') status(m.message, m.busy);
   else if (m.type === 'sceneError') { status(m.message); $('scene-view')!.dataset.state = 'error'; }
-  else if (m.type === 'sceneData') void onSceneData(m.bundle, m.scene);
+  else if (m.type === 'sceneData') void onSceneData(m.bundle, m.assets, m.scene);
   else if (m.type === 'replayData') onReplay(m.replay);
 });
