@@ -2,7 +2,8 @@
 // inline handlers, no eval; talks to the extension only through postMessage.
 (function () {
   'use strict';
-  const vscode = acquireVsCodeApi();
+  // Shared with the Scene tab's script: acquireVsCodeApi may be called only once.
+  const vscode = window.mcuPreviewApi || (window.mcuPreviewApi = acquireVsCodeApi());
 
   // Readable reasons for HTMLMediaElement error codes.
   const MEDIA_ERRORS = {

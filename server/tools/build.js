@@ -20,6 +20,8 @@ const entries = [
   { in: 'server/src/cli/main.ts', out: 'dist/cli.js', banner: '#!/usr/bin/env node' },
   // Verifications run in a worker thread (server/src/verify/isolated.ts) started from this file.
   { in: 'server/src/verify/jobWorker.ts', out: 'dist/verifyWorker.js' },
+  // The preview's Scene tab, in the webview (the 3D viewer itself comes with the verification runtime).
+  { in: 'client/src/preview/scene/page.ts', out: 'dist/scenePage.js', browser: true },
 ];
 
 /** esbuild options of one entry; test/unit/bundle/clientBundle.test.ts builds the client with these. */
@@ -29,9 +31,9 @@ function buildOptions(e, watchMode = false) {
     entryPoints: [e.in],
     outfile: e.out,
     bundle: true,
-    platform: 'node',
-    target: 'node20',
-    format: 'cjs',
+    platform: e.browser ? 'browser' : 'node',
+    target: e.browser ? 'chrome120' : 'node20',
+    format: e.browser ? 'iife' : 'cjs',
     sourcemap: true,
     minify: !watchMode,
     keepNames: true,

@@ -31,6 +31,7 @@ const STEPS = [
   require('./steps/08-restricted'),
   require('./steps/09-agentbeats'),
   require('./steps/10-verdicts'),
+  require('./steps/11-scene'),
 ];
 
 function parseArgs(argv) {

@@ -6,6 +6,16 @@
 import { isWebviewPlayable, probeVideo, transcode, ToolPaths } from '../../../server/src/judge/video';
 import { HostMessage, parseWebviewMessage } from './messages';
 import { modelVideos, PreviewModel } from '../../../server/src/preview/model';
+import { readReplay } from '../../../server/src/preview/readReplay';
+import type { SceneAssets } from './scene/sceneApi';
+
+/** What the Scene tab needs from the editor; absent where there is no scene (compare, leaderboard). */
+export interface SceneDeps {
+  /** Workspace Trust: capturing starts a Minecraft server, so nothing happens in Restricted Mode. */
+  trusted(): boolean;
+  /** Runs the init commands on the embedded server and captures the scene; `bundle` is the viewer script's webview URI. */
+  capture(taskFile: string, status: (message: string) => void): Promise<{ bundle: string; assets: SceneAssets; scene: unknown }>;
+}
 
 export interface ControllerDeps {
   post(msg: HostMessage): void | Thenable<unknown>;
@@ -15,12 +25,15 @@ export interface ControllerDeps {
   /** Where transcoded videos go (extension globalStorage). */
   cacheDir: string;
   tools?: ToolPaths;
+  scene?: SceneDeps;
 }
 
 type Thenable<T> = PromiseLike<T>;
 
 export class PreviewController {
   private readonly transcoding = new Set<string>();
+  private sceneCache?: { bundle: string; assets: SceneAssets; scene: unknown };
+  private capturing?: Promise<void>;
 
   constructor(
     private readonly model: PreviewModel,
@@ -48,7 +61,46 @@ export class PreviewController {
       }
       case 'transcode':
         return this.transcode(msg.videoId);
+      case 'scene':
+        return this.scene(msg.rerun);
     }
+  }
+
+  /** Sends the last verification's replay again (the panel calls this when the report file changes). */
+  async replayChanged(): Promise<void> {
+    const m = this.model;
+    if (m.kind !== 'task' || !m.verifyFile || !this.sceneCache) return;
+    await this.deps.post({ type: 'replayData', replay: readReplay(m.verifyFile, (l) => this.deps.log(`preview: ${l}`)) });
+  }
+
+  private async scene(rerun: boolean): Promise<void> {
+    const m = this.model;
+    const scene = this.deps.scene;
+    if (m.kind !== 'task' || !m.taskFile || !scene) {
+      await this.deps.post({ type: 'sceneError', message: 'This preview has no task file to build a scene from.' });
+      return;
+    }
+    if (!scene.trusted()) {
+      await this.deps.post({ type: 'sceneError', message: 'The Scene tab runs the init commands on a Minecraft server: trust this workspace first (it does nothing in Restricted Mode).' });
+      return;
+    }
+    if (this.capturing) return this.capturing;
+    if (rerun || !this.sceneCache) {
+      this.capturing = (async () => {
+        await this.deps.post({ type: 'sceneStatus', message: 'Running the init commands…', busy: true });
+        try {
+          this.sceneCache = await scene.capture(m.taskFile!, (message) => void this.deps.post({ type: 'sceneStatus', message, busy: true }));
+        } catch (e) {
+          const message = (e as Error).message;
+          this.deps.log(`preview: scene capture failed: ${message}`);
+          await this.deps.post({ type: 'sceneError', message });
+        }
+      })().finally(() => { this.capturing = undefined; });
+      await this.capturing;
+    }
+    if (!this.sceneCache) return;
+    await this.deps.post({ type: 'sceneData', ...this.sceneCache });
+    await this.replayChanged();
   }
 
   /** Only files the model names can be opened; the page cannot ask for arbitrary paths. */

@@ -17,18 +17,24 @@ export interface RenderOptions {
   toWebviewUri(file: string): string;
   /** Folder holding preview.js and preview.css (client/media). */
   mediaDir: string;
+  /** The Scene tab's script (dist/scenePage.js); without it a task preview has no Scene tab. */
+  scenePage?: string;
 }
 
 export function renderPreviewHtml(model: PreviewModel, opts: RenderOptions): string {
+  const scene = model.kind === 'task' && !!opts.scenePage;
   const csp = [
     "default-src 'none'",
     `img-src ${opts.cspSource} data:`,
     `media-src ${opts.cspSource}`,
     `script-src 'nonce-${opts.nonce}'`,
     `style-src ${opts.cspSource} 'nonce-${opts.nonce}'`,
+    // The Scene tab: prismarine-viewer meshes chunks in workers started from a blob URL of the
+    // viewer bundle. Textures arrive as data: URLs and block states as text: nothing is fetched.
+    ...(scene ? ['worker-src blob:'] : []),
   ].join('; ');
   const title = model.kind === 'task' ? `MCU Preview: ${model.task}` : model.kind === 'compare' ? `Compare: ${model.task}` : 'MCU Leaderboard';
-  const body = model.kind === 'task' ? renderTask(model, opts) : model.kind === 'compare' ? renderCompare(model, opts) : renderLeaderboard(model);
+  const body = model.kind === 'task' ? (scene ? withSceneTab(renderTask(model, opts)) : renderTask(model, opts)) : model.kind === 'compare' ? renderCompare(model, opts) : renderLeaderboard(model);
   return `<!DOCTYPE html>
 <html lang="en">
 <head>
@@ -43,7 +49,7 @@ export function renderPreviewHtml(model: PreviewModel, opts: RenderOptions): str
 ${body}
 </main>
 <script nonce="${attr(opts.nonce)}" src="${attr(opts.toWebviewUri(path.join(opts.mediaDir, 'preview.js')))}"></script>
-</body>
+${scene ? `<script nonce="${attr(opts.nonce)}" src="${attr(opts.toWebviewUri(opts.scenePage!))}"></script>\n` : ''}</body>
 </html>
 `;
 }
@@ -70,6 +76,20 @@ function renderTask(m: TaskPreviewModel, opts: RenderOptions): string {
   parts.push(renderTimeline(m));
   parts.push(renderCriteria(m));
   return parts.join('\n');
+}
+
+/** Two tabs: what the preview always showed, and the 3D scene with the verification replay. */
+function withSceneTab(overview: string): string {
+  return `<nav class="tabs" role="tablist" aria-label="Preview views"><button type="button" role="tab" id="tab-btn-overview" data-tab="overview" aria-controls="tab-overview" aria-selected="true">Overview</button><button type="button" role="tab" id="tab-btn-scene" data-tab="scene" aria-controls="tab-scene" aria-selected="false" tabindex="-1">Scene</button></nav>
+<div id="tab-overview" role="tabpanel" aria-labelledby="tab-btn-overview">
+${overview}
+</div>
+<div id="tab-scene" role="tabpanel" aria-labelledby="tab-btn-scene" hidden>
+<div class="scene-bar"><button type="button" data-scene="rerun">Re-run commands</button> <span id="scene-status" class="scene-status" role="status">The scene is built when this tab opens.</span></div>
+<div class="scene-body"><div id="scene-view" class="scene-view" tabindex="0" data-state="empty" aria-label="3D scene around the agent: drag to orbit, right-drag to pan, wheel to zoom"></div>
+<aside class="scene-side"><section aria-label="Selected object"><h2>Selected</h2><p id="scene-pick" aria-live="polite">Click a block or mob to see which init command put it there.</p></section>
+<section id="replay" class="replay" aria-label="Replay of the last verification" hidden><h2>Replay</h2><input type="range" id="replay-scrub" min="0" max="0" step="50" value="0" aria-label="Replay time"> <output id="replay-time" for="replay-scrub"></output><p id="replay-note" class="notice"></p><ol id="replay-timeline" class="replay-timeline" aria-label="Reward timeline"></ol></section></aside></div>
+</div>`;
 }
 
 function renderRollout(r: Rollout, opts: RenderOptions, syncGroup?: string): string {

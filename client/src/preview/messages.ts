@@ -7,12 +7,23 @@ export type WebviewMessage =
   | { type: 'ready' }
   | { type: 'transcode'; videoId: string }
   | { type: 'open'; fileId: string }
-  | { type: 'videoError'; videoId: string; message: string };
+  | { type: 'videoError'; videoId: string; message: string }
+  /** The Scene tab asks for the scene (rerun: run the init commands again after an edit). */
+  | { type: 'scene'; rerun: boolean };
 
 export type HostMessage =
   | { type: 'transcodeStarted'; videoId: string }
   | { type: 'videoReplaced'; videoId: string; src: string; codec: string }
-  | { type: 'transcodeFailed'; videoId: string; message: string };
+  | { type: 'transcodeFailed'; videoId: string; message: string }
+  | { type: 'sceneStatus'; message: string; busy: boolean }
+  /** `bundle`: the scene viewer script (a webview URI); `scene`: the capture, passed to mcuScene.load unchanged. */
+  | { type: 'sceneData'; bundle: string; assets: SceneAssets; scene: unknown }
+  | { type: 'sceneError'; message: string }
+  /** The last verification's replay (absent when the report has none). */
+  | { type: 'replayData'; replay?: ReplayInput };
+
+import type { ReplayInput } from '../../../server/src/preview/replay';
+import type { SceneAssets } from './scene/sceneApi';
 
 const ID = /^[A-Za-z0-9_-]{1,64}$/;
 
@@ -26,6 +37,8 @@ export function parseWebviewMessage(msg: unknown): WebviewMessage | undefined {
       return only('type') ? { type: 'ready' } : undefined;
     case 'transcode':
       return only('type', 'videoId') && isId(m.videoId) ? { type: 'transcode', videoId: m.videoId } : undefined;
+    case 'scene':
+      return only('type', 'rerun') && typeof m.rerun === 'boolean' ? { type: 'scene', rerun: m.rerun } : undefined;
     case 'open':
       return only('type', 'fileId') && isId(m.fileId) ? { type: 'open', fileId: m.fileId } : undefined;
     case 'videoError':

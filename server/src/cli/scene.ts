@@ -14,7 +14,7 @@ import { escapeControlChars } from './printable';
 import { parseServer } from './verify';
 import type { CameraPreset, PickCount } from '../scene/render';
 
-export const SCENE_USAGE = 'mcu-task scene <task.yaml> [--out FILE.png] [--size WxH] [--camera agent|top|orbit] [--json FILE] [--radius N] [--chromium PATH] [--timeout S] [--server embedded|HOST:PORT] [--verbose]';
+export const SCENE_USAGE = 'mcu-task scene <task.yaml> [--out FILE.png] [--size WxH] [--camera agent|top|orbit] [--json FILE] [--format png|preview] [--radius N] [--chromium PATH] [--timeout S] [--server embedded|HOST:PORT] [--verbose]';
 
 const CAMERAS: CameraPreset[] = ['agent', 'top', 'orbit'];
 
@@ -32,7 +32,7 @@ function describe(c: PickCount): string {
 }
 
 export const run: CliCommand = async (argv, io) => {
-  const args = parseArgs(argv, { values: ['out', 'size', 'camera', 'json', 'radius', 'chromium', 'timeout', 'server', 'max-file-size'], booleans: ['verbose'] });
+  const args = parseArgs(argv, { values: ['out', 'size', 'camera', 'json', 'format', 'radius', 'chromium', 'timeout', 'server', 'max-file-size'], booleans: ['verbose'] });
   if (args.positional.length !== 1) throw new UsageError('give exactly one task file');
   const size = parseSize(lastFlag(args, 'size'));
   const camera = (lastFlag(args, 'camera') ?? 'agent') as CameraPreset;
@@ -42,6 +42,9 @@ export const run: CliCommand = async (argv, io) => {
   const timeoutS = Number(lastFlag(args, 'timeout') ?? 60);
   if (!(timeoutS > 0)) throw new UsageError('--timeout must be a positive number of seconds');
   const server = parseServer(lastFlag(args, 'server'));
+  // preview: no picture; one JSON line for the editor's Scene tab (the viewer bundle's file, its assets, the scene).
+  const format = lastFlag(args, 'format') ?? 'png';
+  if (format !== 'png' && format !== 'preview') throw new UsageError(`--format must be png or preview, not '${format}'`);
   const verbose = lastFlag(args, 'verbose') === 'true';
   const file = path.resolve(io.cwd, args.positional[0]);
   const out = path.resolve(io.cwd, lastFlag(args, 'out') ?? file.replace(/\.ya?ml$/i, '') + '.scene.png');
@@ -62,7 +65,7 @@ export const run: CliCommand = async (argv, io) => {
   const { findChromium } = require('../scene/chromium') as typeof import('../scene/chromium');
   /* eslint-enable @typescript-eslint/no-require-imports */
   // Before starting a server: without a browser there is nothing to draw with.
-  findChromium(lastFlag(args, 'chromium'));
+  if (format === 'png') findChromium(lastFlag(args, 'chromium'));
 
   let captured;
   try {
@@ -76,6 +79,15 @@ export const run: CliCommand = async (argv, io) => {
   }
   const { scene, problems } = captured;
   if (jsonOut) fs.writeFileSync(path.resolve(io.cwd, jsonOut), JSON.stringify(scene) + '\n');
+  if (format === 'preview') {
+    /* eslint-disable @typescript-eslint/no-require-imports */
+    const { sceneBundle } = require('../scene/bundle') as typeof import('../scene/bundle');
+    const { sceneAssets } = require('../scene/assets') as typeof import('../scene/assets');
+    /* eslint-enable @typescript-eslint/no-require-imports */
+    const bundle = await sceneBundle();
+    io.stdout(JSON.stringify({ bundleFile: bundle.file, assets: sceneAssets(scene), scene, problems }) + '\n');
+    return problems.some((p) => p.startsWith('init command')) ? 1 : 0;
+  }
   const renderer = await SceneRenderer.launch({ chromiumPath: lastFlag(args, 'chromium'), timeoutMs: timeoutS * 1000 });
   try {
     const result = await renderer.render(scene, { ...size, camera });

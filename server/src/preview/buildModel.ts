@@ -80,6 +80,7 @@ export async function buildTaskModel(input: TaskModelInput): Promise<TaskPreview
       /* unreadable criteria: shown as missing */
     }
   }
+  if (input.verifyFile) model.verifyFile = input.verifyFile;
   if (input.verifyFile && fs.existsSync(input.verifyFile)) {
     const t = readTimeline(input.verifyFile);
     if ('error' in t) model.timelineError = t.error;

@@ -86,6 +86,8 @@ export interface TaskPreviewModel {
   errors: JudgeReadError[];
   criteria?: { file: string; sections: CriteriaSection[] };
   timeline?: { file: string; events: TimelineEvent[] };
+  /** Where this task's verification report is (or would be) saved; the Scene tab replays it. */
+  verifyFile?: string;
   verification?: LastVerification;
   /** Why the verification report could not be used, if one was found. */
   timelineError?: string;

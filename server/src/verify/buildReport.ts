@@ -1,5 +1,5 @@
 /** Assembles the report from what a run produced; decides `verified`. */
-import type { CommandReport, CompositionReport, EntryReport, Failure, GoalReport, Incident, PhaseReport, SettleChange, TimelineEvent, VerifyReport } from './report';
+import type { CommandReport, CompositionReport, EntryReport, Failure, GoalReport, Incident, PhaseReport, ReplayData, SettleChange, TimelineEvent, VerifyReport } from './report';
 import type { InstructionReading } from '../core/instruction';
 import { goalVerdict } from './goalVerdict';
 import type { RewardEntry } from './rewards';
@@ -31,6 +31,7 @@ export interface RunResult {
   reading?: InstructionReading;
   goals?: GoalReport[];
   settled?: SettleChange[];
+  replay?: ReplayData;
 }
 
 /** "1" for whole numbers, else up to two decimals (rewards are often 1.0). */
@@ -126,6 +127,7 @@ export function buildReport(r: RunResult): VerifyReport {
     failures,
     durationMs: r.durationMs,
     agentLog: r.agentLog,
+    ...(r.replay ? { replay: r.replay } : {}),
   };
 }
 

@@ -21,6 +21,7 @@ import { EVENT_CATEGORY, maxReward, RewardEntry, RewardTracker, Stats, StatCateg
 import { CommandOutcome, openSession, WorldSession } from './session';
 import { readTaskSpec } from './taskSpec';
 import { withTimerSweep } from './timerSweep';
+import { recordReplay, ReplayRecorder } from './replayRecorder';
 import { readInstruction } from '../core/instruction';
 import { checkGoals } from './goals';
 import type { GoalReport, SettleChange } from './report';
@@ -96,8 +97,10 @@ async function verifyInner(text: string, opts: VerifyOptions): Promise<VerifyRep
   };
   const finish = (taskFailures: string[] = []) => buildReport({
     ...base, commands, timeline, paid: tracker?.paid ?? new Map(), reasons, taskFailures, durationMs: Date.now() - t0, agentLog, phases, limitations, incidents, goals, settled,
+    ...(recorder ? { replay: recorder.stop() } : {}),
   });
   let tracker: RewardTracker | undefined;
+  let recorder: ReplayRecorder | undefined;
   let reasons = new Map<RewardEntry, string>();
   let session: WorldSession | undefined;
   let unsubscribe: (() => void) | undefined;
@@ -186,6 +189,7 @@ async function verifyInner(text: string, opts: VerifyOptions): Promise<VerifyRep
       if (!s.onStatChange) await new Promise((r) => setTimeout(r, 300));
       await queueStep();
     };
+    recorder = recordReplay(s.bot, commandsDone);
     const start = { x: s.bot.entity.position.x, y: s.bot.entity.position.y, z: s.bot.entity.position.z };
     const agentRun = runAgent(ctx, entries, spec.isMilestoneTask, { paid: (e) => track.paidTimes(e), settle }).then(async (r) => {
       // Then the goals the text states, with what is left of the same budget.
@@ -215,6 +219,7 @@ async function verifyInner(text: string, opts: VerifyOptions): Promise<VerifyRep
   } finally {
     stop.abort();
     opts.signal?.removeEventListener('abort', onAbort);
+    recorder?.stop();
     unsubscribe?.();
     if (poller) clearInterval(poller);
     await session?.close();

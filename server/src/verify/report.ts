@@ -156,4 +156,45 @@ export interface VerifyReport {
   durationMs: number;
   /** The agent's own step log (what it tried, in order). */
   agentLog: string[];
+  /** What the agent did, for the preview's replay; absent when the agent never ran. */
+  replay?: ReplayData;
+}
+
+/**
+ * The agent's run as the preview replays it. Every `time` is milliseconds
+ * since the init commands finished (the origin of `timeline`).
+ */
+export interface ReplayData {
+  /** How often the position was sampled (a sample is kept only when the agent moved or turned). */
+  sampleMs: number;
+  /** From the end of the init commands to the end of the agent's run. */
+  durationMs: number;
+  samples: ReplaySample[];
+  /** Blocks that changed within the agent's reach while it ran: what it broke (name 'air') and placed. */
+  blockChanges: ReplayBlockChange[];
+  /** True where the list stopped at its limit (2,000 entries); later entries are missing. */
+  capped: { samples: boolean; blockChanges: boolean };
+}
+
+export interface ReplaySample {
+  time: number;
+  x: number;
+  y: number;
+  z: number;
+  /** Mineflayer's yaw in radians: 0 faces north (−Z), growing counter-clockwise seen from above (π/2 faces west). */
+  yaw: number;
+}
+
+export interface ReplayBlockChange {
+  time: number;
+  x: number;
+  y: number;
+  z: number;
+  /** The block there afterwards ('air' when it was broken). */
+  name: string;
+  /** Its 1.16.5 block state id (what the scene viewer draws). */
+  stateId: number;
+  /** The block there before. */
+  was: string;
+  wasStateId: number;
 }

@@ -1,0 +1,100 @@
+'use strict';
+/**
+ * Step 11: the preview's Scene tab. After a verification of a scene task (a
+ * zombie, a sheep, a crafting table, a cobblestone wall), the Preview lens
+ * opens the webview; its Scene tab runs the init commands through the
+ * runtime and draws them in 3D. The step checks, through the viewer's id
+ * pass (mcuScene.pickCounts), that each object covers pixels; that clicking
+ * the crafting table names the /setblock command; and that moving the replay
+ * scrubber moves the agent and highlights the reward on the timeline.
+ */
+const fs = require('fs');
+const path = require('path');
+const wb = require('../lib/workbench');
+
+const TASK = 'scene/scene_replay.yaml';
+const FIXTURE = path.join(__dirname, '..', 'fixtures', 'scene_replay.yaml');
+/** Init command indexes in the fixture. */
+const CMD = { zombie: 2, sheep: 3, table: 4, wall: 5 };
+
+/** The webview frame holding the Scene tab. */
+async function sceneFrame(page) {
+  for (const frame of page.frames()) {
+    const has = await frame.evaluate(() => !!document.getElementById('tab-btn-scene')).catch(() => false);
+    if (has) return frame;
+  }
+  return null;
+}
+
+module.exports = {
+  name: 'scene',
+  timeoutMs: 600000,
+  async run(ctx) {
+    ctx.requireCommand('mcu.verify');
+    const page = await ctx.page('trusted');
+    ctx.writeWorkspaceFile('trusted', TASK, fs.readFileSync(FIXTURE, 'utf8'));
+
+    // The verification first: its saved report carries the replay.
+    await wb.runCommand(page, 'View: Close All Editors');
+    await wb.openFile(page, TASK);
+    await wb.clickCodeLens(page, 'Verify');
+    await wb.waitFor(page, () => {
+      try { return JSON.parse(ctx.readWorkspaceFile('trusted', 'scene/scene_replay.verify.json')); } catch { return null; }
+    }, 'scene_replay.verify.json', 300000, 1000);
+    const report = JSON.parse(ctx.readWorkspaceFile('trusted', 'scene/scene_replay.verify.json'));
+    if (!report.replay || report.replay.samples.length < 2) throw new Error(`the report has no replay path: ${JSON.stringify(report.replay)}`);
+    ctx.note(`verified=${report.verified}, ${report.replay.samples.length} samples, ${report.timeline.length} timeline events`);
+
+    await wb.clickCodeLens(page, 'Preview');
+    const frame = await wb.waitFor(page, () => sceneFrame(page), 'the preview webview with a Scene tab', 120000, 500);
+    await frame.click('#tab-btn-scene');
+    const state = await wb.waitFor(page, async () => {
+      const s = await frame.evaluate(() => ({ state: document.getElementById('scene-view').dataset.state, status: document.getElementById('scene-status').textContent }));
+      if (s.state === 'error') throw new Error(`the scene failed: ${s.status}`);
+      return s.state === 'ready' ? s : null;
+    }, 'the scene to be drawn', 300000, 1000);
+    ctx.note(`scene ready: ${state.status.slice(0, 80)}`);
+
+    // Every object of the scene is drawn: the id pass counts its pixels.
+    const counts = await frame.evaluate(() => window.mcuScene.pickCounts());
+    const pixels = (pred) => counts.filter(pred).reduce((n, c) => n + c.pixels, 0);
+    const seen = {
+      zombie: pixels((c) => c.kind === 'entity' && c.type === 'zombie'),
+      sheep: pixels((c) => c.kind === 'entity' && c.type === 'sheep'),
+      table: pixels((c) => c.kind === 'blocks' && c.command === CMD.table),
+      wall: pixels((c) => c.kind === 'blocks' && c.command === CMD.wall),
+      agent: pixels((c) => c.kind === 'agent'),
+    };
+    ctx.note(`pixels: ${JSON.stringify(seen)}`);
+    for (const [what, n] of Object.entries(seen)) if (n < 20) throw new Error(`${what} is not drawn (${n} pixels); counts: ${JSON.stringify(counts)}`);
+    await ctx.shot(page, 'scene');
+
+    // Clicking the crafting table names the command that placed it.
+    const at = await frame.evaluate(() => window.mcuScene.project(0.5, 64.5, 3.5));
+    if (!at.visible) throw new Error('the crafting table is off screen');
+    await frame.click('#scene-canvas', { position: { x: at.x, y: at.y } });
+    const picked = await frame.evaluate(() => ({ command: document.getElementById('scene-pick').dataset.command, text: document.getElementById('scene-pick').textContent }));
+    if (picked.command !== String(CMD.table) || !/setblock/.test(picked.text)) throw new Error(`clicking the crafting table shows: ${picked.text}`);
+    ctx.note(`pick: ${picked.text}`);
+
+    // The replay: the scrubber moves the agent and highlights the timeline.
+    const scrubTo = (where) => frame.evaluate((w) => {
+      const s = document.getElementById('replay-scrub');
+      s.value = w === 'end' ? s.max : '0';
+      s.dispatchEvent(new Event('input', { bubbles: true }));
+      const v = document.getElementById('scene-view');
+      return { agent: v.dataset.agent, path: Number(v.dataset.pathPoints || 0), current: document.querySelectorAll('#replay-timeline li[aria-current=true]').length, hidden: document.getElementById('replay').hidden };
+    }, where);
+    const start = await scrubTo('start');
+    if (start.hidden) throw new Error('the replay section is hidden after a verification');
+    await page.waitForTimeout(300);
+    const end = await scrubTo('end');
+    await page.waitForTimeout(300);
+    const drawn = await frame.evaluate(() => Number(document.getElementById('scene-view').dataset.pathPoints || 0));
+    ctx.note(`agent ${start.agent} → ${end.agent}; path points ${drawn}; current events ${start.current} → ${end.current}`);
+    if (!start.agent || start.agent === end.agent) throw new Error('the agent marker did not move over the replay');
+    if (report.timeline.length && (start.current !== 0 || end.current !== 1)) throw new Error('the timeline does not highlight the current event');
+    if (drawn < 2) throw new Error('the agent\'s path is not drawn');
+    await ctx.shot(page);
+  },
+};
