@@ -69,13 +69,18 @@ module.exports = {
     for (const [what, n] of Object.entries(seen)) if (n < 20) throw new Error(`${what} is not drawn (${n} pixels); counts: ${JSON.stringify(counts)}`);
     await ctx.shot(page, 'scene');
 
-    // Clicking the crafting table names the command that placed it.
-    const at = await frame.evaluate(() => window.mcuScene.project(0.5, 64.5, 3.5));
-    if (!at.visible) throw new Error('the crafting table is off screen');
-    await frame.click('#scene-canvas', { position: { x: at.x, y: at.y } });
-    const picked = await frame.evaluate(() => ({ command: document.getElementById('scene-pick').dataset.command, text: document.getElementById('scene-pick').textContent }));
-    if (picked.command !== String(CMD.table) || !/setblock/.test(picked.text)) throw new Error(`clicking the crafting table shows: ${picked.text}`);
-    ctx.note(`pick: ${picked.text}`);
+    // Clicking a block or a mob names the command that put it there (the crafting table is
+    // behind the agent marker from this camera: the wall and the sheep are clicked).
+    const clickAt = async (what, x, y, z, cmd, pattern) => {
+      const at = await frame.evaluate(([px, py, pz]) => window.mcuScene.project(px, py, pz), [x, y, z]);
+      if (!at.visible) throw new Error(`the ${what} is off screen`);
+      await frame.click('#scene-canvas', { position: { x: at.x, y: at.y } });
+      const picked = await frame.evaluate(() => ({ command: document.getElementById('scene-pick').dataset.command, text: document.getElementById('scene-pick').textContent }));
+      if (picked.command !== String(cmd) || !pattern.test(picked.text)) throw new Error(`clicking the ${what} shows: ${picked.text}`);
+      ctx.note(`pick ${what}: ${picked.text.replace(/\s+/g, ' ').slice(0, 100)}`);
+    };
+    await clickAt('wall', -3.5, 66.5, 7.95, CMD.wall, /fill/);
+    await clickAt('sheep', 3.5, 64.6, 5.5, CMD.sheep, /summon/);
 
     // The replay: the scrubber moves the agent and highlights the timeline.
     const scrubTo = (where) => frame.evaluate((w) => {
