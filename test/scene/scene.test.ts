@@ -47,7 +47,7 @@ const entityId = (type: string) => scene.entities.find((e) => e.type === type)!.
 test('the capture says which init command put each thing there', () => {
   assert.deepEqual(scene.agent, { ...scene.agent, x: 0.5, y: 64, z: 0.5 });
   const byType = Object.fromEntries(scene.entities.map((e) => [e.type, e.command]));
-  assert.deepEqual(byType, { zombie: 1, sheep: 2, pig: 5, cow: 6 });
+  assert.deepEqual(byType, { zombie: 1, sheep: 2, pig: 5, cow: 6, item: 7, item_frame: 8 });
   const wall = scene.commands[4].blocks!;
   assert.deepEqual(wall.box, [-4, 64, 8, 5, 67, 8]);
   assert.equal(wall.positions.length, 40);
@@ -62,6 +62,9 @@ test('the zombie, the sheep, the wall and the crafting table are visible; the pi
   assert.ok(pixelsOf(/^cobblestone/) > 5000, 'wall');
   assert.ok(pixelsOf(/^crafting_table/) > 300, 'crafting table');
   assert.equal(pixelsOf(/^cow/), 0, 'the cow behind the camera');
+  // No model in the viewer: drawn as markers, still visible and pickable.
+  assert.ok(pixelsOf(/^item \(/) > 20, 'the dropped diamond has a marker');
+  assert.ok(pixelsOf(/^item_frame/) > 20, 'the item frame has a marker');
   // Software rasterising can leave a crack of a few pixels where block faces meet.
   assert.ok(pixelsOf(/^pig/) < 30, 'the pig is hidden behind the wall');
   assert.equal(renderer.blockedRequests, 0, 'the page asked for nothing over the network');
