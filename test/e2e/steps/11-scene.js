@@ -82,6 +82,34 @@ module.exports = {
     await clickAt('wall', -3.5, 66.5, 7.95, CMD.wall, /fill/);
     await clickAt('sheep', 3.5, 64.6, 5.5, CMD.sheep, /summon/);
 
+    // Orbit with the mouse, pan with the arrow keys, zoom with the wheel: each moves the view.
+    // An off-centre point: zooming moves it, even when the orbit target is the centre of the view.
+    const where = () => frame.evaluate(() => window.mcuScene.project(-4, 67, 8));
+    const moved = (a, b) => Math.abs(a.x - b.x) + Math.abs(a.y - b.y) > 5;
+    const box = await (await frame.$('#scene-canvas')).boundingBox();
+    const cx = box.x + box.width / 2;
+    const cy = box.y + box.height / 2;
+    let before = await where();
+    await page.mouse.move(cx, cy);
+    await page.mouse.down();
+    await page.mouse.move(cx + 80, cy + 10, { steps: 8 });
+    await page.mouse.up();
+    await page.waitForTimeout(200);
+    let after = await where();
+    if (!moved(before, after)) throw new Error(`dragging did not orbit the view (${JSON.stringify(before)} → ${JSON.stringify(after)})`);
+    before = after;
+    for (let i = 0; i < 6; i++) await page.keyboard.press('ArrowLeft');
+    await page.waitForTimeout(200);
+    after = await where();
+    if (!moved(before, after)) throw new Error('the arrow keys did not pan the view');
+    before = after;
+    await page.mouse.move(cx, cy);
+    await page.mouse.wheel(0, -400);
+    await page.waitForTimeout(300);
+    after = await where();
+    if (!moved(before, after)) throw new Error('the wheel did not zoom the view');
+    ctx.note('orbit, pan and zoom each moved the view');
+
     // The replay: the scrubber moves the agent and highlights the timeline.
     const scrubTo = (where) => frame.evaluate((w) => {
       const s = document.getElementById('replay-scrub');
