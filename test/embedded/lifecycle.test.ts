@@ -90,4 +90,20 @@ describe('embedded server lifecycle', () => {
     }
     assert.deepEqual(warnings.filter((w) => /MaxListeners/.test(w)), []);
   });
+  it('a client that sends only position packets still gets the rest of its spawn chunks (flying-squid waited for flying/look)', async () => {
+    const server = await startEmbeddedServer();
+    // eslint-disable-next-line @typescript-eslint/no-var-requires
+    const bot = require('mineflayer').createBot({ host: '127.0.0.1', port: server.port, username: 'Still', version: '1.16.5', auth: 'offline', hideErrors: true });
+    try {
+      // mineflayer on 1.16 sends neither when it lands without turning: make that certain.
+      const write = bot._client.write.bind(bot._client);
+      bot._client.write = (name: string, params: unknown) => (name === 'flying' || name === 'look' ? undefined : write(name, params));
+      let positions = 0;
+      bot._client.on('position', () => { positions++; });
+      await waitFor('the second login position', () => positions >= 2, 15000);
+    } finally {
+      await quitBot(bot);
+      await server.close();
+    }
+  });
 });

@@ -91,7 +91,27 @@ function respawn(ctx: EmbeddedContext, player: any): void {
   player.updateAndSpawn();
 }
 
+/**
+ * flying-squid sends the rest of the spawn chunks, the second login position
+ * and (from then on) the chunks a walking player needs only after the
+ * client's first 'flying' or 'look' packet. mineflayer on 1.16 sends neither
+ * when it lands without turning (only 'position', at least once a second), so
+ * a login could stall there for good: any movement packet ends the wait.
+ */
+function endLoginWaitOnAnyMovement(player: any): void {
+  player.waitPlayerLogin = () => new Promise<void>((resolve) => {
+    const events = ['flying', 'look', 'position', 'position_look'];
+    const listener = () => {
+      for (const e of events) player._client.removeListener(e, listener);
+      resolve();
+    };
+    for (const e of events) player._client.on(e, listener);
+  });
+}
+
 function setupPlayer(ctx: EmbeddedContext, player: any): void {
+  // login.js defines waitPlayerLogin after this hook runs (plugins run in file order): replace it just before login().
+  player.once('asap', () => endLoginWaitOnAnyMovement(player));
   player.mcuTimers = new Set<NodeJS.Timeout>();
   ctx.playerTimers.add(player.mcuTimers);
   const client = player._client;
