@@ -158,7 +158,20 @@ async function waitFor(page, fn, what, timeoutMs = 30000, everyMs = 250) {
   }
 }
 
+/**
+ * Webviews live in nested iframes: the first frame in which `fn` (run in the
+ * frame) returns something truthy, with that value; null when none does.
+ */
+async function frameWhere(page, fn) {
+  for (const frame of page.frames()) {
+    const value = await frame.evaluate(fn).catch(() => null);
+    if (value) return { frame, value };
+  }
+  return null;
+}
+
 module.exports = {
+  frameWhere,
   waitReady,
   quickRows,
   pickQuickRow,

@@ -8,17 +8,12 @@ const wb = require('../lib/workbench');
 
 /** Finds the preview's <video> in the webview's nested iframes; returns its state. */
 async function videoState(page) {
-  for (const frame of page.frames()) {
-    const state = await frame
-      .evaluate(() => {
-        const v = document.querySelector('video');
-        if (!v) return null;
-        return { time: v.currentTime, paused: v.paused, ready: v.readyState, error: v.error ? v.error.code : 0, w: v.videoWidth };
-      })
-      .catch(() => null);
-    if (state) return { frame, state };
-  }
-  return null;
+  const found = await wb.frameWhere(page, () => {
+    const v = document.querySelector('video');
+    if (!v) return null;
+    return { time: v.currentTime, paused: v.paused, ready: v.readyState, error: v.error ? v.error.code : 0, w: v.videoWidth };
+  });
+  return found && { frame: found.frame, state: found.value };
 }
 
 module.exports = {

@@ -27,14 +27,11 @@ async function verifyAndWait(page, rel, want, what) {
 
 /** The "Last verification" section of the preview webview, searched through its nested frames. */
 async function previewVerdict(page) {
-  for (const frame of page.frames()) {
-    const text = await frame.evaluate(() => {
-      const s = document.querySelector('section.verification');
-      return s ? `${s.getAttribute('data-verdict')}|${s.textContent}` : null;
-    }).catch(() => null);
-    if (text) return text;
-  }
-  return null;
+  const found = await wb.frameWhere(page, () => {
+    const s = document.querySelector('section.verification');
+    return s ? `${s.getAttribute('data-verdict')}|${s.textContent}` : null;
+  });
+  return found && found.value;
 }
 
 module.exports = {

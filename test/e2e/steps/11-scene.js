@@ -19,11 +19,8 @@ const CMD = { zombie: 2, sheep: 3, table: 4, wall: 5 };
 
 /** The webview frame holding the Scene tab. */
 async function sceneFrame(page) {
-  for (const frame of page.frames()) {
-    const has = await frame.evaluate(() => !!document.getElementById('tab-btn-scene')).catch(() => false);
-    if (has) return frame;
-  }
-  return null;
+  const found = await wb.frameWhere(page, () => !!document.getElementById('tab-btn-scene'));
+  return found && found.frame;
 }
 
 module.exports = {
