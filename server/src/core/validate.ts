@@ -6,6 +6,7 @@ import { CheckedCommand, commandDiagnostics, nbtDiagnostics } from './commandChe
 import { diag, TaskDiagnostic } from './diagnostic';
 import { checkRewards } from './rewardCheck';
 import { checkTaskTree } from './composition/treeCheck';
+import { weighBranches } from './composition/branchSeverity';
 import { checkSchema } from './schemaCheck';
 import { TaskModel } from './taskModel';
 
@@ -79,6 +80,11 @@ export function validateAnalysis(analysis: Analysis, disabled?: string[]): TaskD
   for (const d of out) {
     d.start = Math.min(Math.max(0, d.start), len);
     d.end = Math.min(Math.max(d.start, d.end), len);
+  }
+  try {
+    weighBranches(model, out);
+  } catch (e) {
+    out.push(internal('task tree severity', e));
   }
   out.sort((a, b) => a.start - b.start || a.end - b.end);
   return filterDisabled(out, disabled);

@@ -54,3 +54,35 @@ describe('task_tree lint', () => {
     assert.deepEqual(codes(base + 'task_tree:\n  or: [{task: a, rewards: [kill_zombie]}]\n', 'reward/tree'), ['reward/tree-invalid']);
   });
 });
+
+describe('feasibility findings weighed against the task_tree', () => {
+  const task = (tree: string, zombie: boolean) => `text: craft a furnace and mine iron ore or kill a zombie
+custom_init_commands:
+- /give @s minecraft:crafting_table 1
+- /replaceitem entity @s hotbar.1 minecraft:iron_sword
+${zombie ? '- /summon minecraft:zombie ~3 ~ ~\n' : ''}reward_cfg:
+- {event: craft_item, identity: craft_furnace, objects: [furnace], reward: 1.0, max_reward_times: 1}
+- {event: mine_block, identity: mine_iron_ore, objects: [iron_ore], reward: 1.0, max_reward_times: 1}
+- {event: kill_entity, identity: kill_zombie, objects: [zombie], reward: 1.0, max_reward_times: 1}
+${tree}`;
+  const OR = `task_tree:
+  or:
+  - and:
+    - {task: craft a furnace, rewards: [craft_furnace]}
+    - {task: mine iron ore, rewards: [mine_iron_ore]}
+  - {task: kill a zombie, rewards: [kill_zombie]}
+`;
+  const AND = OR.replace('  or:', '  and:');
+  const feasibility = (text: string) => validateText(text).filter((d) => d.code.startsWith('feasibility/')).map((d) => `${d.severity} ${d.code}`).sort();
+
+  it('a blocked branch is information while another way through the OR is open, naming that way', () => {
+    assert.deepEqual(feasibility(task(OR, true)), ['information feasibility/missing-ingredients', 'information feasibility/no-harvest-tool']);
+    const d = validateText(task(OR, true)).find((x) => x.code === 'feasibility/missing-ingredients')!;
+    assert.match(d.message, /can still be done through "kill a zombie"/);
+  });
+  it('stays a warning when every way is blocked, under an AND, or without a tree', () => {
+    assert.deepEqual(feasibility(task(OR, false)), ['warning feasibility/entity-absent', 'warning feasibility/missing-ingredients', 'warning feasibility/no-harvest-tool']);
+    assert.deepEqual(feasibility(task(AND, true)), ['warning feasibility/missing-ingredients', 'warning feasibility/no-harvest-tool']);
+    assert.deepEqual(feasibility(task('', true)), ['warning feasibility/missing-ingredients', 'warning feasibility/no-harvest-tool']);
+  });
+});
