@@ -79,7 +79,11 @@ function init ({ canvas, assets, interactive = false }) {
     controls = new OrbitControls(camera, canvas)
     controls.listenToKeyEvents(window)
     controls.screenSpacePanning = true
-    const loop = () => { controls.update(); renderer.render(scene, camera); window.requestAnimationFrame(loop) }
+    // Nothing is drawn while the canvas is not shown (another tab of the preview): no CPU spent on it.
+    const loop = () => {
+      if (canvas.offsetParent !== null) { controls.update(); renderer.render(scene, camera) }
+      window.requestAnimationFrame(loop)
+    }
     window.requestAnimationFrame(loop)
   }
   state = { renderer, scene, camera, world, entities: new Entities(scene), markers: new Map(), agent, picker, controls, loads, textureUrls, sceneJson: null, sourceCubes: [] }

@@ -24,7 +24,8 @@ export function drawPath(view: HTMLElement, scene: SceneApi, path: Array<[number
   const line = svg.querySelector('polyline')!;
   const redraw = () => {
     const canvas = view.querySelector('canvas');
-    if (canvas) {
+    // Only while shown: a hidden tab keeps the loop but does no work.
+    if (canvas && canvas.offsetParent !== null) {
       svg!.setAttribute('viewBox', `0 0 ${canvas.width} ${canvas.height}`);
       // Feet positions are lifted a little so the line is not hidden in the ground.
       const xy = points.map(([x, y, z]) => scene.project(x, y + 0.1, z)).filter((p) => p.visible);
