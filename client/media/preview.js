@@ -36,6 +36,21 @@
     video.addEventListener('loadeddata', function () {
       video.dataset.state = 'ready';
     });
+    // The element starts loading when the page is parsed, before this script runs: a small
+    // damaged file can fail (or load) before the listeners exist, so look at where it is now.
+    if (video.error) showVideoError(video, MEDIA_ERRORS[video.error.code] || 'unknown media error');
+    else if (video.readyState >= 2) video.dataset.state = 'ready';
+    // A damaged file whose download is over ('suspend') with nothing decodable in it normally gets
+    // an error event at once; on a busy machine it was seen never to come. Say so after 5 s.
+    let watchdog = 0;
+    video.addEventListener('suspend', function () {
+      if (video.readyState !== 0 || watchdog) return;
+      watchdog = setTimeout(function () {
+        if (video.readyState === 0 && !video.error && video.dataset.state !== 'error') {
+          showVideoError(video, 'no playable data was found in the file (it may be corrupt or truncated)');
+        }
+      }, 5000);
+    });
     if (video.dataset.sync) wireSync(video);
   }
 

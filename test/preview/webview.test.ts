@@ -84,7 +84,7 @@ interface Opened {
 }
 
 /** Opens a model's page; messages from the page go to a real PreviewController. */
-async function open(model: PreviewModel, name: string, extraBody = ''): Promise<Opened> {
+async function open(model: PreviewModel, name: string, extraBody = '', scriptDelayMs = 0): Promise<Opened> {
   let html = renderPreviewHtml(model, { cspSource: server.origin, nonce: NONCE, toWebviewUri: server.toUri, mediaDir: MEDIA });
   if (extraBody) html = html.replace('</main>', `</main>${extraBody}`);
   const url = server.setPage(name, html);
@@ -111,6 +111,8 @@ async function open(model: PreviewModel, name: string, extraBody = ''): Promise<
       setState: () => undefined,
     });
   });
+  // Holding the page script back lets the videos load (or fail) before it runs, as on a busy machine.
+  if (scriptDelayMs) await page.route('**/preview.js', async (route) => { await new Promise((r) => setTimeout(r, scriptDelayMs)); await route.continue(); });
   await page.goto(url);
   await page.waitForFunction(() => document.readyState === 'complete');
   return { page, posted, logs };
@@ -246,6 +248,19 @@ test('a truncated file shows a clear error (probed), and a decode failure in the
   assert.ok(second.posted.some((m) => (m as { type: string }).type === 'videoError'));
   assert.ok(second.logs.some((l) => /video v9 failed/.test(l)));
   await second.page.close();
+});
+
+test('a video that fails before the page script runs still shows its error', async () => {
+  const unprobed: TaskPreviewModel = {
+    kind: 'task',
+    task: 'craft_ladder',
+    errors: [],
+    rollouts: [{ id: 'rollout-y', label: 'y', video: { id: 'v8', file: videos.truncated, label: 'episode_4.mp4', playable: true } }],
+  };
+  const late = await open(unprobed, 'truncated-late-script', '', 3000);
+  await late.page.waitForSelector('.video-error.runtime:not([hidden])', { timeout: 15000 });
+  assert.match((await late.page.textContent('.video-error.runtime')) ?? '', /Cannot play this video/);
+  await late.page.close();
 });
 
 test('messages: unknown or malformed ones are ignored and logged; open only names known files', async () => {
