@@ -2,7 +2,6 @@ import Ajv, { ErrorObject, ValidateFunction } from 'ajv';
 import { isMap, isScalar, isSeq, Node } from 'yaml';
 import taskSchema from '../../../schemas/task.schema.json';
 import { diag, TaskDiagnostic } from './diagnostic';
-import { plainData } from './plainData';
 import { didYouMean as closest } from '../commands/didYouMean';
 import { TaskModel } from './taskModel';
 import { excerpt } from './excerpt';
@@ -54,7 +53,7 @@ export function checkSchema(model: TaskModel): TaskDiagnostic[] {
     out.push(diag(s, e, 'error', 'schema/not-a-map', 'A task file is a YAML mapping of keys such as custom_init_commands, text and reward_cfg, not ' + describe(root) + '.'));
     return out;
   }
-  const data = plainData(model.doc);
+  const data = model.data;
   const validate = getValidator();
   validate(data);
   for (const err of validate.errors ?? []) {

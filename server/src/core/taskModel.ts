@@ -1,3 +1,4 @@
+import { plainData } from './plainData';
 import { Document, isMap, isPair, isScalar, isSeq, Node, parseDocument, Scalar, YAMLMap } from 'yaml';
 import { diag, TaskDiagnostic } from './diagnostic';
 import { findDuplicateKeys } from './duplicateKeys';
@@ -67,6 +68,12 @@ export class TaskModel {
 
   /** The text as parsed: the document's text with lone CRs made LFs (same length, so offsets are the document's). */
   readonly text: string;
+
+  private plain?: { value: unknown };
+  /** The document as plain data (plainData.ts), converted once per version and shared: read only. */
+  get data(): unknown {
+    return (this.plain ??= { value: plainData(this.doc) }).value;
+  }
 
   constructor(documentText: string) {
     const text = (this.text = loneCrToLf(documentText));

@@ -7,7 +7,6 @@
  * Inventory, a dropped Item) and summoned item entities. The text form is
  * read, so `execute … run give` is caught as well.
  */
-import { plainData } from '../core/plainData';
 import type { TaskModel } from '../core/taskModel';
 import { FROM_SCRATCH_KEY, isFromScratchValue } from '../core/composition/storedTree';
 import { instructionText } from '../core/instruction';
@@ -19,7 +18,7 @@ const ITEM_ENTITY = /\bsummon\s+(?:minecraft:)?item\b/i;
 /** Is the task from scratch: the `from_scratch: true` key, or "from scratch" in the instruction? */
 export function isFromScratchTask(model: TaskModel): boolean {
   if (model.topLevel.has(FROM_SCRATCH_KEY)) {
-    const data = plainData(model.doc) as Record<string, unknown> | null;
+    const data = model.data as Record<string, unknown> | null;
     return isFromScratchValue(data?.[FROM_SCRATCH_KEY]);
   }
   return /\bfrom scratch\b/i.test(instructionText(model) ?? '');

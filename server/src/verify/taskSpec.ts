@@ -6,7 +6,6 @@ import { isScalar } from 'yaml';
 import { objectRefs, RewardListKey, TaskModel } from '../core/taskModel';
 import { instructionOf } from '../core/instruction';
 import { bareId, RewardEntry } from './rewards';
-import { plainData } from '../core/plainData';
 import { readStoredTree, StoredTree, TREE_KEY } from '../core/composition/storedTree';
 
 export interface SpecCommand {
@@ -72,7 +71,7 @@ export function readTaskSpec(text: string): TaskSpec {
   }
   const ins = instructionOf(model);
   // A malformed tree is the linter's to report (reward/tree-invalid); verification then reads the entries as a flat AND.
-  const root = model.topLevel.has(TREE_KEY) ? (plainData(model.doc) as Record<string, unknown> | null) : undefined;
+  const root = model.topLevel.has(TREE_KEY) ? (model.data as Record<string, unknown> | null) : undefined;
   const { tree } = readStoredTree(root?.[TREE_KEY]);
   return {
     commands, rewardCfg, milestones, isMilestoneTask: milestones.length > 0, syntaxErrors,

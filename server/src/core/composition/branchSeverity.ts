@@ -7,7 +7,6 @@
  * composed task is warned about only when every way through it is blocked.
  */
 import type { TaskDiagnostic } from '../diagnostic';
-import { plainData } from '../plainData';
 import type { RewardEntryRef, TaskModel } from '../taskModel';
 import { evaluateTree } from './evaluate';
 import { readStoredTree, TREE_KEY } from './storedTree';
@@ -20,7 +19,7 @@ function identityOf(entry: RewardEntryRef): string | undefined {
 /** Rewrites, in place, the feasibility warnings of entries that an open OR branch makes optional. */
 export function weighBranches(model: TaskModel, diagnostics: TaskDiagnostic[]): void {
   if (!model.topLevel.has(TREE_KEY)) return;
-  const { tree } = readStoredTree((plainData(model.doc) as Record<string, unknown> | null)?.[TREE_KEY]);
+  const { tree } = readStoredTree((model.data as Record<string, unknown> | null)?.[TREE_KEY]);
   if (!tree) return;
   const blocked = new Map<string, TaskDiagnostic[]>();
   for (const d of diagnostics) {

@@ -5,14 +5,13 @@
  * ignores the key, so the task still runs, but our any-of verdict is wrong.
  */
 import { diag, TaskDiagnostic } from '../diagnostic';
-import { plainData } from '../plainData';
 import type { TaskModel } from '../taskModel';
 import { readStoredTree, storedLeaves, TREE_KEY } from './storedTree';
 
 export function checkTaskTree(model: TaskModel): TaskDiagnostic[] {
   const entry = model.topLevel.get(TREE_KEY);
   if (!entry) return [];
-  const data = plainData(model.doc) as Record<string, unknown>;
+  const data = model.data as Record<string, unknown>;
   const { tree, problem } = readStoredTree(data?.[TREE_KEY]);
   if (problem) return [diag(entry.keyStart, entry.keyEnd, 'warning', 'reward/tree-invalid', `${problem} Verification reads the reward entries as one AND until it is fixed.`)];
   if (!tree) return [];
