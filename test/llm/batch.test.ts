@@ -1,7 +1,6 @@
 import { after, before, describe, it } from 'node:test';
 import * as assert from 'node:assert/strict';
 import * as fs from 'fs';
-import * as os from 'os';
 import * as path from 'path';
 import { spawn } from 'child_process';
 import { run as generate } from '../../server/src/cli/generate';
@@ -11,7 +10,7 @@ import { planBatch, readTaskList } from '../../server/src/llm/batchPlan';
 import { runBatch } from '../../server/src/llm/batchRun';
 import { readMarker } from '../../server/src/llm/draftMarker';
 import { getRegistry } from '../../server/src/mc/registry';
-import { answer, delay, dynamic, FakeServer, hang, messagesText, startFakeOpenAI } from './fakeOpenAI';
+import { answer, delay, dynamic, FakeServer, hang, messagesText, startFakeOpenAI, withFakeModelAndFolder } from './fakeOpenAI';
 import { askedTask, realisticReply } from './realisticModel';
 import { fenced, FURNACE_WITH_UNKNOWN_ID } from './taskFixtures';
 
@@ -27,14 +26,7 @@ const stubborn = () => answer(fenced(FURNACE_WITH_UNKNOWN_ID));
 describe('mcu-task generate --tasks (batch)', () => {
   let fake: FakeServer;
   let tmp: string;
-  before(async () => {
-    fake = await startFakeOpenAI();
-    tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'mcu-batch-'));
-  });
-  after(async () => {
-    await fake.close();
-    fs.rmSync(tmp, { recursive: true, force: true });
-  });
+  withFakeModelAndFolder('mcu-batch-', (f, t) => { fake = f; tmp = t; });
 
   const io = () => captureIO(tmp, { OPENAI_BASE_URL: fake.baseUrl, OPENAI_API_KEY: KEY });
 

@@ -1,13 +1,12 @@
-import { after, before, describe, it } from 'node:test';
+import { after, describe, it } from 'node:test';
 import * as assert from 'node:assert/strict';
 import * as fs from 'fs';
-import * as os from 'os';
 import * as path from 'path';
 import { run as criteria } from '../../server/src/cli/criteria';
 import { run as generate } from '../../server/src/cli/generate';
 import { captureIO } from '../helpers/captureIO';
 import { validateText } from '../../server/src/core/validate';
-import { answer, FakeServer, messagesText, startFakeOpenAI, status } from './fakeOpenAI';
+import { answer, FakeServer, messagesText, startFakeOpenAI, status, withFakeModelAndFolder } from './fakeOpenAI';
 import { CRITERIA_MISSING_CREATIVE, CRITERIA_OK, fenced, FURNACE_WITH_UNKNOWN_ID, GOOD_FURNACE } from './taskFixtures';
 
 const KEY = 'sk-cli-secret-999888777';
@@ -15,14 +14,7 @@ const KEY = 'sk-cli-secret-999888777';
 describe('mcu-task generate / criteria in-process', () => {
   let fake: FakeServer;
   let tmp: string;
-  before(async () => {
-    fake = await startFakeOpenAI();
-    tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'mcu-llm-cli-'));
-  });
-  after(async () => {
-    await fake.close();
-    fs.rmSync(tmp, { recursive: true, force: true });
-  });
+  withFakeModelAndFolder('mcu-llm-cli-', (f, t) => { fake = f; tmp = t; });
 
   const io = () => captureIO(tmp, { OPENAI_BASE_URL: fake.baseUrl, OPENAI_API_KEY: KEY });
 

@@ -4,17 +4,16 @@
  * and a stubborn model keeps giving items for a from-scratch task; the files
  * written must still hold the tree, no conflicts and our milestones.
  */
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import * as assert from 'node:assert/strict';
 import * as fs from 'fs';
-import * as os from 'os';
 import * as path from 'path';
 import { parse } from 'yaml';
 import { run as generate } from '../../server/src/cli/generate';
 import { captureIO } from '../helpers/captureIO';
 import { validateText } from '../../server/src/core/validate';
 import { readMarker } from '../../server/src/llm/draftMarker';
-import { answer, dynamic, FakeReply, FakeServer, messagesText, startFakeOpenAI } from './fakeOpenAI';
+import { answer, dynamic, FakeReply, FakeServer, messagesText, startFakeOpenAI, withFakeModelAndFolder } from './fakeOpenAI';
 import { fenced } from './taskFixtures';
 
 const KEY = 'sk-composed-secret-777';
@@ -49,14 +48,7 @@ const model = (): FakeReply => dynamic((body) => {
 describe('generate: composed and from-scratch tasks', () => {
   let fake: FakeServer;
   let tmp: string;
-  before(async () => {
-    fake = await startFakeOpenAI([model()]);
-    tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'mcu-composed-'));
-  });
-  after(async () => {
-    await fake.close();
-    fs.rmSync(tmp, { recursive: true, force: true });
-  });
+  withFakeModelAndFolder('mcu-composed-', (f, t) => { fake = f; tmp = t; }, () => [model()]);
   const io = () => captureIO(tmp, { OPENAI_BASE_URL: fake.baseUrl, OPENAI_API_KEY: KEY });
 
   it('a batch writes one file per line: the tree with its precedence, merged without conflicts; our milestones without /give', async () => {

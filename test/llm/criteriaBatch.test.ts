@@ -1,24 +1,16 @@
-import { after, before, describe, it } from 'node:test';
+import { after, describe, it } from 'node:test';
 import * as assert from 'node:assert/strict';
 import * as fs from 'fs';
-import * as os from 'os';
 import * as path from 'path';
 import { run as criteria } from '../../server/src/cli/criteria';
 import type { CliIO } from '../../server/src/cli/io';
-import { answer, delay, FakeServer, messagesText, startFakeOpenAI } from './fakeOpenAI';
+import { answer, delay, FakeServer, messagesText, startFakeOpenAI, withFakeModelAndFolder } from './fakeOpenAI';
 import { CRITERIA_OK, GOOD_FURNACE } from './taskFixtures';
 
 describe('mcu-task criteria DIR (batch)', () => {
   let fake: FakeServer;
   let tmp: string;
-  before(async () => {
-    fake = await startFakeOpenAI();
-    tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'mcu-criteria-batch-'));
-  });
-  after(async () => {
-    await fake.close();
-    fs.rmSync(tmp, { recursive: true, force: true });
-  });
+  withFakeModelAndFolder('mcu-criteria-batch-', (f, t) => { fake = f; tmp = t; });
   const io = (): CliIO & { err: string } => {
     const r = { err: '', stdout: () => undefined, stderr: (t: string) => void (r.err += t), cwd: tmp, env: { OPENAI_BASE_URL: fake.baseUrl } as NodeJS.ProcessEnv };
     return r;

@@ -4,7 +4,10 @@
  * reply repeats. Every request body is recorded so tests can assert what our
  * layer sent (e.g. that a repair round quoted the validator's messages).
  */
+import * as fs from 'fs';
 import * as http from 'http';
+import * as os from 'os';
+import * as path from 'path';
 import type { AddressInfo } from 'net';
 
 export type FakeReply =
@@ -152,4 +155,24 @@ export async function startFakeOpenAI(initial: FakeReply[] = []): Promise<FakeSe
 export function messagesText(req: RecordedRequest): string {
   const msgs: { content?: unknown }[] = req.body?.messages ?? [];
   return msgs.map((m) => (typeof m.content === 'string' ? m.content : JSON.stringify(m.content))).join('\n');
+}
+
+/**
+ * The usual setup of the CLI tests: a fake model and a scratch folder for the
+ * enclosing describe, both gone afterwards. `use` receives them in `before`.
+ */
+export function withFakeModelAndFolder(prefix: string, use: (fake: FakeServer, tmp: string) => void, initial: FakeReply[] | (() => FakeReply[]) = []): void {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { before, after } = require('node:test') as typeof import('node:test');
+  let fake: FakeServer | undefined;
+  let tmp: string | undefined;
+  before(async () => {
+    fake = await startFakeOpenAI(typeof initial === 'function' ? initial() : initial);
+    tmp = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+    use(fake, tmp);
+  });
+  after(async () => {
+    await fake?.close();
+    if (tmp) fs.rmSync(tmp, { recursive: true, force: true });
+  });
 }

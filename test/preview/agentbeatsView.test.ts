@@ -7,12 +7,12 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import * as fs from 'fs';
 import * as path from 'path';
-import { chromium, BrowserContext } from 'playwright-core';
+import { BrowserContext } from 'playwright-core';
 import { buildTaskModel } from '../../server/src/preview/buildModel';
 import { pairwiseFor } from '../../server/src/preview/model';
 import { renderPreviewHtml } from '../../client/src/preview/html';
 import type { CompareModel, TaskPreviewModel } from '../../server/src/preview/model';
-import { makeVideos, tempDir } from './helpers';
+import { makeVideos, tempDir, launchTestBrowser } from './helpers';
 import { PageServer, startPageServer } from './pageServer';
 
 const MEDIA = path.join(__dirname, '..', '..', '..', 'client', 'media');
@@ -41,12 +41,7 @@ before(async () => {
     pairwiseFiles: [path.join(P, 'pairwise', 'episode_1 vs episode_2.pairwise.json')],
   });
   server = await startPageServer();
-  profile = tempDir('chromium-profile-ab');
-  context = await chromium.launchPersistentContext(profile, {
-    executablePath: '/usr/bin/chromium',
-    headless: true,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+  ({ context, profile } = await launchTestBrowser('chromium-profile-ab'));
 });
 
 after(async () => {

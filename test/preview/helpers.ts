@@ -29,3 +29,15 @@ export function makeVideos(dir: string, names: { h264?: string; mp4v?: string; t
   fs.writeFileSync(truncated, whole.subarray(0, Math.floor(whole.length / 2)));
   return { h264, mp4v, truncated };
 }
+
+/** Debian's Chromium, headless, with a profile of its own (removed by the caller with the returned folder). */
+export async function launchTestBrowser(profilePrefix: string): Promise<{ context: import('playwright-core').BrowserContext; profile: string }> {
+  const { chromium } = await import('playwright-core');
+  const profile = tempDir(profilePrefix);
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: '/usr/bin/chromium',
+    headless: true,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  return { context, profile };
+}

@@ -7,11 +7,11 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import * as fs from 'fs';
 import * as path from 'path';
-import { chromium, BrowserContext } from 'playwright-core';
+import { BrowserContext } from 'playwright-core';
 import { buildTaskModel } from '../../server/src/preview/buildModel';
 import { renderPreviewHtml } from '../../client/src/preview/html';
 import { lensTitle } from '../../client/src/verify/lensTitle';
-import { tempDir } from './helpers';
+import { tempDir, launchTestBrowser } from './helpers';
 import { PageServer, startPageServer } from './pageServer';
 
 const MEDIA = path.join(__dirname, '..', '..', '..', 'client', 'media');
@@ -39,12 +39,7 @@ before(async () => {
   work = tempDir('verdict-view');
   for (const [task, r] of Object.entries(REPORTS)) fs.writeFileSync(path.join(work, `${task}.verify.json`), JSON.stringify(r));
   server = await startPageServer();
-  profile = tempDir('chromium-profile-verdict');
-  context = await chromium.launchPersistentContext(profile, {
-    executablePath: '/usr/bin/chromium',
-    headless: true,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+  ({ context, profile } = await launchTestBrowser('chromium-profile-verdict'));
 });
 
 after(async () => {

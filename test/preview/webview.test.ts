@@ -7,12 +7,12 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import * as fs from 'fs';
 import * as path from 'path';
-import { chromium, BrowserContext, Page } from 'playwright-core';
+import { BrowserContext, Page } from 'playwright-core';
 import { buildLeaderboardModel, buildTaskModel } from '../../server/src/preview/buildModel';
 import { PreviewController } from '../../client/src/preview/controller';
 import { renderPreviewHtml } from '../../client/src/preview/html';
 import type { CompareModel, PreviewModel, TaskPreviewModel } from '../../server/src/preview/model';
-import { FIXTURES, makeVideos, tempDir, TestVideos } from './helpers';
+import { FIXTURES, makeVideos, tempDir, TestVideos, launchTestBrowser } from './helpers';
 import { PageServer, startPageServer } from './pageServer';
 
 // The page callbacks below run in Chromium. The project compiles without the
@@ -63,12 +63,7 @@ before(async () => {
     verifyFile: fx('task_configs', 'simple', 'craft_ladder.verify.json'),
   });
   buildMs = Date.now() - t0;
-  profile = tempDir('chromium-profile');
-  context = await chromium.launchPersistentContext(profile, {
-    executablePath: '/usr/bin/chromium',
-    headless: true,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+  ({ context, profile } = await launchTestBrowser('chromium-profile'));
 });
 
 after(async () => {
