@@ -9,7 +9,7 @@
 import * as fs from 'fs';
 import * as path from 'path';
 import type { CliCommand, CliIO } from './io';
-import { readOptions, withUsage } from './subcommandOptions';
+import { SubcommandUsage, frameOptions, readOptions, withUsage } from './subcommandOptions';
 import { runPairwise, VERDICT_LABEL } from '../judge/pairwise';
 import { DEFAULT_JUDGE_MODEL } from './judge';
 
@@ -26,14 +26,11 @@ async function runCommand(argv: string[], io: CliIO): Promise<number> {
   }
   const opts: Record<string, string> = Object.fromEntries(o.values);
   const positional = o.positional;
-  if (positional.length !== 2) return usage(io, 'give two videos of the same task: A and B');
-  if (!opts['--criteria']) return usage(io, '--criteria FILE is required');
+  if (positional.length !== 2) throw new SubcommandUsage('give two videos of the same task: A and B');
+  if (!opts['--criteria']) throw new SubcommandUsage('--criteria FILE is required');
   const baseUrl = opts['--base-url'] ?? io.env.OPENAI_BASE_URL;
-  if (!baseUrl) return usage(io, 'no model endpoint: pass --base-url or set OPENAI_BASE_URL');
-  const every = opts['--every'] === undefined ? undefined : opts['--every'] === 'auto' ? 'auto' : Number(opts['--every']);
-  if (typeof every === 'number' && !(Number.isInteger(every) && every >= 1)) return usage(io, '--every must be a positive integer or auto');
-  const maxFrames = opts['--max-frames'] !== undefined ? Number(opts['--max-frames']) : undefined;
-  if (maxFrames !== undefined && !(Number.isInteger(maxFrames) && maxFrames >= 2)) return usage(io, '--max-frames must be an integer of at least 2');
+  if (!baseUrl) throw new SubcommandUsage('no model endpoint: pass --base-url or set OPENAI_BASE_URL');
+  const { every, maxFrames } = frameOptions(o.values, 2);
   const criteriaFile = path.resolve(io.cwd, opts['--criteria']);
   let criteriaText: string;
   try {
@@ -72,7 +69,3 @@ async function runCommand(argv: string[], io: CliIO): Promise<number> {
   }
 }
 
-function usage(io: CliIO, message: string): number {
-  io.stderr(`mcu-task compare: ${message}\n${COMPARE_USAGE}\n`);
-  return 2;
-}

@@ -12,7 +12,7 @@
 import * as fs from 'fs';
 import * as path from 'path';
 import type { CliCommand, CliIO } from './io';
-import { readOptions, withUsage } from './subcommandOptions';
+import { SubcommandUsage, frameOptions, readOptions, withUsage } from './subcommandOptions';
 import { judge as runJudge } from '../api';
 import { DIMENSIONS } from '../judge/dimensions';
 import { planBatch, runBatch } from '../judge/batch';
@@ -35,19 +35,13 @@ async function runCommand(argv: string[], io: CliIO): Promise<number> {
   }
   const opts: Record<string, string> = Object.fromEntries(o.values);
   const positional = o.positional;
-  if (positional.length !== 1) return usage(io, 'give exactly one video or one folder of videos');
-  if (!opts['--criteria']) return usage(io, '--criteria FILE (or a folder of <task>.txt for a folder of videos) is required');
+  if (positional.length !== 1) throw new SubcommandUsage('give exactly one video or one folder of videos');
+  if (!opts['--criteria']) throw new SubcommandUsage('--criteria FILE (or a folder of <task>.txt for a folder of videos) is required');
   const baseUrl = opts['--base-url'] ?? io.env.OPENAI_BASE_URL;
-  if (!baseUrl) return usage(io, 'no model endpoint: pass --base-url or set OPENAI_BASE_URL');
-  let every: number | 'auto' | undefined;
-  if (opts['--every'] !== undefined) {
-    every = opts['--every'] === 'auto' ? 'auto' : Number(opts['--every']);
-    if (every !== 'auto' && !(Number.isInteger(every) && every >= 1)) return usage(io, '--every must be a positive integer or auto');
-  }
-  const maxFrames = opts['--max-frames'] !== undefined ? Number(opts['--max-frames']) : undefined;
-  if (maxFrames !== undefined && !(Number.isInteger(maxFrames) && maxFrames >= 1)) return usage(io, '--max-frames must be a positive integer');
+  if (!baseUrl) throw new SubcommandUsage('no model endpoint: pass --base-url or set OPENAI_BASE_URL');
+  const { every, maxFrames } = frameOptions(o.values, 1);
   const jobs = opts['--jobs'] !== undefined ? Number(opts['--jobs']) : 1;
-  if (!(Number.isInteger(jobs) && jobs >= 1)) return usage(io, '--jobs must be a positive integer');
+  if (!(Number.isInteger(jobs) && jobs >= 1)) throw new SubcommandUsage('--jobs must be a positive integer');
 
   const target = path.resolve(io.cwd, positional[0]);
   const criteria = path.resolve(io.cwd, opts['--criteria']);
@@ -94,7 +88,7 @@ async function judgeFolder(
   jobs: number,
   judge: Parameters<typeof runBatch>[0]['judge'],
 ): Promise<number> {
-  if (!isDirectory(criteriaDir)) return usage(io, 'for a folder of videos, --criteria must be a folder of <task>.txt files');
+  if (!isDirectory(criteriaDir)) throw new SubcommandUsage('for a folder of videos, --criteria must be a folder of <task>.txt files');
   const items = planBatch(videosDir, criteriaDir);
   if (!items.length) {
     io.stderr(`mcu-task judge: no video (.mp4, .webm, …) under ${positional(io, videosDir)}\n`);
@@ -130,7 +124,3 @@ function isDirectory(p: string): boolean {
   }
 }
 
-function usage(io: CliIO, message: string): number {
-  io.stderr(`mcu-task judge: ${message}\n${JUDGE_USAGE}\n`);
-  return 2;
-}

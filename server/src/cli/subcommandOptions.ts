@@ -49,6 +49,19 @@ export function scaleOption(v: string | undefined): Scale | undefined {
   return scale;
 }
 
+/** `--every N|auto` and `--max-frames N` of the video judges (judge, compare); `minFrames` is the least --max-frames allowed. */
+export function frameOptions(values: Map<string, string>, minFrames: number): { every?: number | 'auto'; maxFrames?: number } {
+  const e = values.get('--every');
+  const every = e === undefined ? undefined : e === 'auto' ? 'auto' : Number(e);
+  if (typeof every === 'number' && !(Number.isInteger(every) && every >= 1)) throw new SubcommandUsage('--every must be a positive integer or auto');
+  const m = values.get('--max-frames');
+  const maxFrames = m === undefined ? undefined : Number(m);
+  if (maxFrames !== undefined && !(Number.isInteger(maxFrames) && maxFrames >= minFrames)) {
+    throw new SubcommandUsage(minFrames === 1 ? '--max-frames must be a positive integer' : `--max-frames must be an integer of at least ${minFrames}`);
+  }
+  return { every, maxFrames };
+}
+
 /** Runs a subcommand body; a SubcommandUsage becomes "mcu-task NAME: why" and the usage line, exit 2. */
 export async function withUsage(command: string, usage: string, io: CliIO, body: () => Promise<number> | number): Promise<number> {
   try {

@@ -28,4 +28,16 @@ describe('subcommand options (scores, rank, agreement, compare, judge)', () => {
     assert.match(io.err, /mcu-task scores: unknown option --bogus/);
     assert.match(io.err, /scores/);
   });
+  it('judge and compare read --every and --max-frames alike, each with its own least frame count', async () => {
+    const env = { OPENAI_BASE_URL: 'http://127.0.0.1:9/v1' };
+    let io = captureIO(os.tmpdir(), env);
+    assert.equal(await main(['judge', 'v.mp4', '--criteria', 'c.txt', '--every', '0'], io), 2);
+    assert.match(io.err, /mcu-task judge: --every must be a positive integer or auto\n.*usage: mcu-task judge/s);
+    io = captureIO(os.tmpdir(), env);
+    assert.equal(await main(['compare', 'a.mp4', 'b.mp4', '--criteria', 'c.txt', '--max-frames', '1'], io), 2);
+    assert.match(io.err, /mcu-task compare: --max-frames must be an integer of at least 2\n.*usage: mcu-task compare/s);
+    io = captureIO(os.tmpdir(), env);
+    assert.equal(await main(['judge', 'v.mp4', '--criteria', 'c.txt', '--max-frames', '0'], io), 2);
+    assert.match(io.err, /--max-frames must be a positive integer/);
+  });
 });
