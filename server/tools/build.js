@@ -51,6 +51,8 @@ async function main() {
       await ctx.watch();
     } else {
       await esbuild.build(options);
+      // The CLI is the package's bin: `npx mcu-task` runs the file itself, so it must be executable.
+      if (e.banner) require('fs').chmodSync(e.out, 0o755);
     }
   }
   if (!watch) console.log('bundled: ' + entries.map((e) => e.out).join(', '));
