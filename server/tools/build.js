@@ -52,7 +52,7 @@ async function main() {
     } else {
       await esbuild.build(options);
       // The CLI is the package's bin: `npx mcu-task` runs the file itself, so it must be executable.
-      if (e.banner) require('fs').chmodSync(e.out, 0o755);
+      if (e.banner) require('fs').chmodSync(path.join(root, e.out), 0o755);
     }
   }
   if (!watch) console.log('bundled: ' + entries.map((e) => e.out).join(', '));
