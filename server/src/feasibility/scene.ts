@@ -290,9 +290,15 @@ function nbtKey(nbt: Record<string, NbtValue> | undefined): string | undefined {
   return nbt && Object.keys(nbt).length ? JSON.stringify(nbt) : undefined;
 }
 
-/** Blocks actually placed, by id, with the commands that placed them (air and cave_air left out). */
+/** Views derived from a scene, once per scene: scenes are shared across versions and read only. */
+const placedByScene = new WeakMap<Scene, Map<string, PlacedBlocks[]>>();
+const livingByScene = new WeakMap<Scene, SummonedEntity[]>();
+
+/** Blocks actually placed, by id, with the commands that placed them (air and cave_air left out). Shared: read only. */
 export function placedBlockIds(scene: Scene): Map<string, PlacedBlocks[]> {
-  const out = new Map<string, PlacedBlocks[]>();
+  let out = placedByScene.get(scene);
+  if (out) return out;
+  out = new Map<string, PlacedBlocks[]>();
   for (const b of scene.blocks) {
     if (b.id === 'air' || b.id === 'cave_air' || b.id === 'void_air') continue;
     // Push onto the list in place: copying it on every block made 40,000 /setblocks quadratic.
@@ -300,12 +306,15 @@ export function placedBlockIds(scene: Scene): Map<string, PlacedBlocks[]> {
     if (list) list.push(b);
     else out.set(b.id, [b]);
   }
+  placedByScene.set(scene, out);
   return out;
 }
 
-/** Entities still alive after the init commands. */
+/** Entities still alive after the init commands. Shared: read only. */
 export function livingEntities(scene: Scene): SummonedEntity[] {
-  return scene.entities.filter((e) => e.killedBy === undefined);
+  let out = livingByScene.get(scene);
+  if (!out) livingByScene.set(scene, (out = scene.entities.filter((e) => e.killedBy === undefined)));
+  return out;
 }
 
 /** Is it night (or unknown-but-set) at the start? Minecraft's night runs from about 13000 to 23000 ticks. */

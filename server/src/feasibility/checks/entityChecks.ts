@@ -13,6 +13,7 @@ import { isNight, livingEntities } from '../scene';
 import { perObject } from './targets';
 
 export function checkEntityAbsent(ctx: FeasibilityContext): TaskDiagnostic[] {
+  if (!ctx.targets.some((t) => t.event === 'kill_entity')) return [];
   const alive = new Set(livingEntities(ctx.scene).map((e) => e.id));
   const night = isNight(ctx.scene);
   const timeLine = ctx.scene.time ? ctx.model.lines.positionAt(ctx.commands[ctx.scene.time.cmd].item.start).line + 1 : undefined;

@@ -211,6 +211,26 @@ function chainKey(c: Chain): string {
   return [pool, [...c.placed].sort().join(','), [...c.summoned].sort().join(','), c.steps.map((s) => `${s.event}:${s.ids.join('|')}`).join(';')].join('\n');
 }
 
+/**
+ * The same verdicts by availability object first: an availability belongs to
+ * one scene and registry, so with the steps it fixes the chain, and looking it
+ * up needs no key built from the pool (chainKey showed in the lint profile).
+ */
+const verdictsByAvail = new WeakMap<object, Map<string, (Unreachable | undefined)[]>>();
+
+function verdictsFor(avail: object, c: Chain, reg: Registry): (Unreachable | undefined)[] {
+  let perAvail = verdictsByAvail.get(avail);
+  if (!perAvail) verdictsByAvail.set(avail, (perAvail = new Map()));
+  const steps = c.steps.map((s) => `${s.event}:${s.ids.join('|')}`).join(';');
+  let v = perAvail.get(steps);
+  if (!v) {
+    // An availability meets few milestone lists (one per file that has its scene); keep the map small anyway.
+    if (perAvail.size > 16) perAvail.clear();
+    perAvail.set(steps, (v = verdicts(c, reg)));
+  }
+  return v;
+}
+
 function verdicts(c: Chain, reg: Registry): (Unreachable | undefined)[] {
   let cache = verdictCache.get(reg);
   if (!cache) verdictCache.set(reg, (cache = new Lru(500)));
@@ -258,7 +278,7 @@ export function checkMilestones(ctx: FeasibilityContext): TaskDiagnostic[] {
     steps: milestones.map((m) => ({ event: m.event, ids: m.objects.map((o) => o.id) })),
   };
   const out: TaskDiagnostic[] = [];
-  verdicts(chain, ctx.reg).forEach((v, i) => {
+  verdictsFor(ctx.avail, chain, ctx.reg).forEach((v, i) => {
     if (!v) return;
     const m = milestones[i];
     const o = m.objects[0];

@@ -8,7 +8,8 @@ import type { ParsedCommand } from '../../commands/types';
 import { commandRange, FeasibilityContext } from '../context';
 import { slotIndex } from '../inventory';
 import { contains, heightAbove, horizontalDistance, onShell, Vec } from '../place';
-import { PlacedBlocks } from '../scene';
+import { PlacedBlocks, placedBlockIds } from '../scene';
+import { CommandFinding, sceneFindings } from '../sceneFindings';
 
 /** Tell the lead's task-file line: 1-based line number of a command. */
 function lineOf(ctx: FeasibilityContext, cmd: number): number {
@@ -18,6 +19,7 @@ function lineOf(ctx: FeasibilityContext, cmd: number): number {
 
 export function checkTargetGiven(ctx: FeasibilityContext): TaskDiagnostic[] {
   const out: TaskDiagnostic[] = [];
+  if (!ctx.targets.some((t) => t.event === 'craft_item' || t.event === 'pickup')) return out;
   const reported = new Set<string>();
   const held = [...ctx.scene.inventory.stacks(), ...ctx.scene.containers];
   for (const t of ctx.targets) {
@@ -116,6 +118,11 @@ function effect(b: PlacedBlocks, current: string, cell: Vec): string | undefined
 }
 
 export function checkBuriedAgent(ctx: FeasibilityContext): TaskDiagnostic[] {
+  // The scene alone decides: computed once per scene (sceneFindings.ts).
+  return sceneFindings(checkBuriedAgent, ctx, () => buriedAgent(ctx));
+}
+
+function buriedAgent(ctx: FeasibilityContext): CommandFinding[] {
   const { pos } = ctx.scene.agent;
   const feet = cellAfter(ctx, pos);
   const head = cellAfter(ctx, [pos[0], pos[1] + 1, pos[2]]);
@@ -127,7 +134,7 @@ export function checkBuriedAgent(ctx: FeasibilityContext): TaskDiagnostic[] {
     if (info.passable || THIN.test(c.block)) return undefined;
     return 'solid';
   };
-  const out: TaskDiagnostic[] = [];
+  const out: CommandFinding[] = [];
   const byCmd = new Map<number, { cells: string[]; block: string; kind: string }>();
   for (const [name, c] of [['feet', feet], ['head', head]] as const) {
     const kind = bad(c);
@@ -140,12 +147,11 @@ export function checkBuriedAgent(ctx: FeasibilityContext): TaskDiagnostic[] {
   for (const [cmd, e] of byCmd) {
     // The agent was moved into these blocks by a later teleport: tp-into-blocks reports that line.
     if (lastTeleport > cmd) continue;
-    const [start, end] = commandRange(ctx, cmd);
     const what = e.kind === 'harmful'
       ? `puts ${e.block} in the agent's ${e.cells.join(' and ')} block: it hurts the agent from the first tick.`
       : `fills the agent's ${e.cells.join(' and ')} block with ${e.block}: the agent starts inside a solid block and suffocates or cannot move.`;
-    out.push(diag(start, end, 'warning', 'feasibility/buried-agent',
-      `This command ${what} Leave the agent's two blocks free (start the fill at ~1 or below ~-1, use 'outline' with the agent inside, or fill with air).`));
+    out.push({ cmd, severity: 'warning', code: 'feasibility/buried-agent',
+      message: `This command ${what} Leave the agent's two blocks free (start the fill at ~1 or below ~-1, use 'outline' with the agent inside, or fill with air).` });
   }
   return out;
 }
@@ -153,14 +159,15 @@ export function checkBuriedAgent(ctx: FeasibilityContext): TaskDiagnostic[] {
 export function checkOutOfReach(ctx: FeasibilityContext): TaskDiagnostic[] {
   const out: TaskDiagnostic[] = [];
   const mined = new Set<string>();
-  for (const t of ctx.targets) if (t.event === 'mine_block') for (const o of t.objects) mined.add(o.id);
+  const placed = placedBlockIds(ctx.scene);
+  for (const t of ctx.targets) if (t.event === 'mine_block') for (const o of t.objects) if (placed.has(o.id)) mined.add(o.id);
+  if (!mined.size) return out;
   const { pos, frame } = ctx.scene.agent;
   // Blocks the agent could pillar up with (every stack of a placeable block item).
   const pillar = ctx.scene.inventory.stacks().filter((s) => ctx.reg.blocks.has(s.id) && !ctx.reg.blocks.get(s.id)?.passable).reduce((n, s) => n + s.count, 0);
   const ladders = ['ladder', 'scaffolding', 'vine'].some((id) => ctx.scene.inventory.count(id) > 0);
   for (const id of mined) {
-    const list = ctx.scene.blocks.filter((b) => b.id === id);
-    if (!list.length) continue;
+    const list = placed.get(id)!;
     const heights = list.map((b) => heightAbove(b.place, frame, pos));
     if (heights.some((h) => h === undefined || h <= 4)) continue;
     const lowest = Math.min(...(heights as number[]));
