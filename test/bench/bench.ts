@@ -5,7 +5,7 @@
  * (exit code 0), only on a broken setup.
  *
  * Options: --seed N (corpus seed, default 1), --count N (files, default 320),
- * --passes N (timed lint passes, default 5), --probes N (completion/hover
+ * --passes N (timed lint passes, default 10), --probes N (completion/hover
  * positions, default 300), --no-vsix (skip packaging), --no-verify, --no-scene (skip
  * the scene rendering figures: Chromium and the embedded server).
  */
@@ -38,7 +38,7 @@ interface Target {
 async function main(): Promise<void> {
   const seed = option('--seed', 1);
   const count = option('--count', 320);
-  const passes = option('--passes', 5);
+  const passes = option('--passes', 10);
   const probeCount = option('--probes', 300);
   const server = path.join(repoRoot, 'dist', 'server.js');
   if (!fs.existsSync(server)) throw new Error('dist/server.js is missing: run `npm run build` first');

@@ -6,6 +6,7 @@
  * the port, so node can exit.
  */
 import { once } from 'events';
+import { Vec3 } from 'vec3';
 import { dropConsoleListeners, loadFlyingSquid, unclaimedLatencyIntervals } from './quietLoad';
 import { flatGeneration, SeedScene, SPAWN } from './flatWorld';
 import { StatsTracker, StatEvent } from './stats';
@@ -131,7 +132,6 @@ export async function startEmbeddedServer(opts: EmbeddedServerOptions = {}): Pro
   dropConsoleListeners();
   registerUnknownTypeMobs(serv.registry);
   // Deterministic spawn: flying-squid picks a random column otherwise.
-  const { Vec3 } = require('vec3');
   serv.getSpawnPoint = async () => new Vec3(SPAWN.x, SPAWN.y, SPAWN.z);
   const port: number = serv._server.socketServer.address().port;
 

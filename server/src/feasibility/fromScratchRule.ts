@@ -4,16 +4,19 @@
  * the agent items. Any command that does is reported, whichever way it gives
  * them: /give, /replaceitem (the agent's slots or a container's), /loot,
  * items inside container or mob NBT (Items, HandItems, ArmorItems,
- * Inventory, a dropped Item) and summoned item entities. The text form is
- * read, so `execute … run give` is caught as well.
+ * Inventory, a dropped Item) and summoned item entities. It reads the
+ * checker's parse of the line, the nested command of `execute … run` too.
  */
+import type { NbtValue, ParsedCommand } from '../commands/types';
 import type { TaskModel } from '../core/taskModel';
+import { stripNamespace } from '../mc/registry';
 import { FROM_SCRATCH_KEY, isFromScratchValue } from '../core/composition/storedTree';
 import { instructionText } from '../core/instruction';
 
-const GIVING_COMMAND = /(?:^|\brun\s+)\/?(give|replaceitem|loot)\b/i;
-const ITEM_NBT = /\b(Items|HandItems|ArmorItems|Inventory|Item|SaddleItem|ArmorItem|DecorItem|RecordItem|Book)\s*:/;
-const ITEM_ENTITY = /\bsummon\s+(?:minecraft:)?item\b/i;
+const GIVING = new Set(['give', 'replaceitem', 'loot']);
+/** NBT keys that hold items (containers, mobs' hands and armour, a dropped item, a saddle, a lectern's book …). */
+const ITEM_KEYS = new Set(['Items', 'HandItems', 'ArmorItems', 'Inventory', 'Item', 'SaddleItem', 'ArmorItem', 'DecorItem', 'RecordItem', 'Book']);
+const NBT_CARRIERS = new Set(['setblock', 'fill', 'summon', 'data']);
 
 /** Is the task from scratch: the `from_scratch: true` key, or "from scratch" in the instruction? */
 export function isFromScratchTask(model: TaskModel): boolean {
@@ -25,12 +28,35 @@ export function isFromScratchTask(model: TaskModel): boolean {
 }
 
 /** Why a command gives the agent items (undefined when it does not). */
-export function givesItems(command: string): string | undefined {
-  const c = command.trim();
-  const verb = GIVING_COMMAND.exec(c)?.[1];
-  if (verb) return `/${verb.toLowerCase()} hands out items`;
-  if (ITEM_ENTITY.test(c)) return 'it summons an item to pick up';
-  const nbt = ITEM_NBT.exec(c)?.[1];
-  if (nbt && /\b(setblock|fill|summon|data)\b/i.test(c)) return `its NBT puts items in ${nbt}`;
+export function givesItems(parsed: ParsedCommand): string | undefined {
+  for (let c: ParsedCommand | undefined = parsed; c; c = c.run) {
+    if (c.name && GIVING.has(c.name)) return `/${c.name} hands out items`;
+    const entity = c.name === 'summon' ? c.args.find((a) => a.value?.type === 'entity')?.value : undefined;
+    if (entity?.type === 'entity' && stripNamespace(entity.id) === 'item') return 'it summons an item to pick up';
+    if (!c.name || !NBT_CARRIERS.has(c.name)) continue;
+    for (const a of c.args) {
+      const v = a.value;
+      const nbt = v?.type === 'nbt' ? v.value : v?.type === 'block' || v?.type === 'item' ? v.nbt : undefined;
+      const key = nbt === undefined ? undefined : itemKey(nbt);
+      if (key) return `its NBT puts items in ${key}`;
+    }
+  }
+  return undefined;
+}
+
+/** The first key anywhere in the NBT that holds items (Passengers and nested compounds included). */
+function itemKey(v: NbtValue): string | undefined {
+  if (Array.isArray(v)) {
+    for (const x of v) {
+      const k = itemKey(x);
+      if (k) return k;
+    }
+  } else if (v && typeof v === 'object') {
+    for (const [k, x] of Object.entries(v)) {
+      if (ITEM_KEYS.has(k)) return k;
+      const inner = itemKey(x);
+      if (inner) return inner;
+    }
+  }
   return undefined;
 }

@@ -58,7 +58,7 @@ export async function generateComposed(req: ComposedRequest, opts: GenerateConfi
       const text = `${leaf.task} from scratch`;
       const result = await generateConfig(
         { task: text, mode: req.mode, variant: req.variant, fromScratch: { milestones: milestoneWords(milestones) } },
-        { ...opts, goals: [goals[i]], normalise: (yaml, last) => applyScratch(yaml, text, milestones, last) },
+        { ...opts, goals: [goals[i]], normalise: (yaml, last) => applyScratch(yaml, text, milestones, last, reg) },
       );
       drafts.push({ yaml: result.yaml, result, scratch: true });
     } else {

@@ -10,6 +10,7 @@
 import { parse } from 'yaml';
 import type { Registry } from '../mc/registry';
 import { givesItems } from '../feasibility/fromScratchRule';
+import { parseCommandCached } from '../core/commandCheck';
 import { MilestoneEntry, scratchMilestones } from '../feasibility/scratchMilestones';
 import { FROM_SCRATCH_KEY } from '../core/composition/storedTree';
 import { toYaml } from './answerParsing';
@@ -34,7 +35,7 @@ export function milestoneWords(ms: MilestoneEntry[]): string[] {
 }
 
 /** The draft with our milestones and the from-scratch key; with `strip`, without the commands that give items. */
-export function applyScratch(yaml: string, text: string, milestones: MilestoneEntry[], strip: boolean): string {
+export function applyScratch(yaml: string, text: string, milestones: MilestoneEntry[], strip: boolean, reg: Registry): string {
   let obj: unknown;
   try {
     obj = parse(yaml);
@@ -47,7 +48,7 @@ export function applyScratch(yaml: string, text: string, milestones: MilestoneEn
   if (typeof task.text !== 'string' || !task.text.trim()) task.text = text;
   const key = Array.isArray(task.commands) && !Array.isArray(task.custom_init_commands) ? 'commands' : 'custom_init_commands';
   let commands = Array.isArray(task[key]) ? (task[key] as unknown[]) : [];
-  if (strip) commands = commands.filter((c) => typeof c !== 'string' || !givesItems(c));
+  if (strip) commands = commands.filter((c) => typeof c !== 'string' || !givesItems(parseCommandCached(c, reg)));
   task[key] = commands;
   task[FROM_SCRATCH_KEY] = true;
   task.milestone_reward_cfg = milestones.map((m) => ({ ...m }));

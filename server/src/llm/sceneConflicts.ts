@@ -11,6 +11,7 @@
 import { TaskModel } from '../core/taskModel';
 import { parseCommands } from '../core/commandCheck';
 import type { Registry } from '../mc/registry';
+import type { ParsedCommand } from '../commands/types';
 import { buildScene } from '../feasibility/scene';
 import { blockOverwrites } from '../feasibility/checks/setupChecks';
 import { toYaml } from './answerParsing';
@@ -23,12 +24,25 @@ export interface SceneConflict {
   detail: string;
 }
 
-const SETTING = /^\/?(time set|weather|difficulty|gamemode)\s+(\S+)/i;
+const SETTINGS = new Set(['time', 'weather', 'difficulty', 'gamemode']);
+
+/** The setting a command changes and its new value, read from the checker's parse (`execute … run` included). */
+function settingOf(parsed: ParsedCommand): { key: string; value: string } | undefined {
+  for (let c: ParsedCommand | undefined = parsed; c; c = c.run) {
+    if (!c.name || !SETTINGS.has(c.name)) continue;
+    // args[0] is the command's own literal; `time` counts only for `time set <value>`.
+    const [, first, second] = c.args;
+    if (c.name === 'time') return first?.text === 'set' && second ? { key: 'time set', value: second.text.toLowerCase() } : undefined;
+    return first ? { key: c.name, value: first.text.toLowerCase() } : undefined;
+  }
+  return undefined;
+}
 
 /** `owner[i]` is the part (sub-task) that command i came from. */
 export function sceneConflicts(commands: string[], owner: number[], reg: Registry): SceneConflict[] {
   const model = new TaskModel(toYaml({ custom_init_commands: commands }));
-  const scene = buildScene(parseCommands(model, reg), reg);
+  const parsed = parseCommands(model, reg);
+  const scene = buildScene(parsed, reg);
   const out: SceneConflict[] = [];
   for (const o of blockOverwrites(scene)) {
     if (owner[o.earlier] !== owner[o.later]) {
@@ -41,14 +55,14 @@ export function sceneConflicts(commands: string[], owner: number[], reg: Registr
     }
   }
   const settings = new Map<string, { index: number; value: string }>();
-  commands.forEach((c, i) => {
-    const m = SETTING.exec(c.trim());
-    if (!m) return;
-    const key = m[1].toLowerCase();
-    const first = settings.get(key);
-    if (!first) settings.set(key, { index: i, value: m[2].toLowerCase() });
-    else if (owner[first.index] !== owner[i] && first.value !== m[2].toLowerCase()) {
-      out.push({ kind: 'setting', earlier: first.index, later: i, detail: `/${key} ${m[2]} contradicts /${key} ${first.value}` });
+  parsed.forEach((c) => {
+    const i = c.item.index;
+    const set = settingOf(c.parsed);
+    if (!set) return;
+    const first = settings.get(set.key);
+    if (!first) settings.set(set.key, { index: i, value: set.value });
+    else if (owner[first.index] !== owner[i] && first.value !== set.value) {
+      out.push({ kind: 'setting', earlier: first.index, later: i, detail: `/${set.key} ${set.value} contradicts /${set.key} ${first.value}` });
     }
   });
   return out;

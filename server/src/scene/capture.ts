@@ -6,6 +6,7 @@
  * the server's world) so the same capture works against an external server.
  */
 import { readTaskSpec } from '../verify/taskSpec';
+import { vec3 } from '../verify/runtime';
 import { runInitCommands, settleScene } from '../verify';
 import { openSession, WorldSession } from '../verify/session';
 import { within } from '../verify/abort';
@@ -142,7 +143,7 @@ function entitiesAround(bot: any, at: { x: number; z: number }, radius: number, 
 function placedBlocks(bot: any, commands: CommandReport[]): PlacedBlock[] {
   const owner = new Map<string, { pos: [number, number, number]; command: number }>();
   for (const c of commands) for (const pos of c.effects?.blocks?.positions ?? []) owner.set(pos.join(','), { pos, command: c.index });
-  const { Vec3 } = require('vec3') as typeof import('vec3');
+  const Vec3 = vec3();
   const out: PlacedBlock[] = [];
   for (const { pos, command } of owner.values()) {
     if (out.length >= PLACED_MAX) break;

@@ -7,7 +7,7 @@
 import type { EmbeddedServer } from '../embedded/startServer';
 import { sleep, within, VerifyAborted } from './abort';
 import type { Stats } from './rewards';
-import { mineflayer, pathfinderPkg } from './runtime';
+import { mineflayer, pathfinderPkg, vec3 } from './runtime';
 import { BlockRecorder } from './blockRecorder';
 
 import type { CommandEffects, SettleChange } from './report';
@@ -146,7 +146,7 @@ async function openEmbedded(opts: SessionOptions): Promise<WorldSession> {
     async settle(waitMs, settleOpts) {
       const { settleScene } = require('../embedded/settle') as typeof import('../embedded/settle');
       const p = player();
-      const { Vec3 } = require('vec3');
+      const Vec3 = vec3();
       return settleScene(server.serv.mcuCtx, p ? p.position : new Vec3(0, 64, 0), waitMs, settleOpts);
     },
     async readStats() {

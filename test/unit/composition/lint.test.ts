@@ -3,6 +3,10 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { validateText } from '../../../server/src/core/validate';
 import { givesItems } from '../../../server/src/feasibility/fromScratchRule';
+import { parseCommand } from '../../../server/src/commands';
+import { getRegistry } from '../../../server/src/mc/registry';
+
+const reg = getRegistry('1.16.5');
 
 const codes = (text: string, prefix: string) => validateText(text).filter((d) => d.code.startsWith(prefix)).map((d) => d.code);
 
@@ -33,9 +37,15 @@ describe('from-scratch rule (feasibility/from-scratch-gives-items)', () => {
     assert.deepEqual(codes('text: craft a stone pickaxe\n' + give + MILESTONE, 'feasibility/from-scratch'), []);
     assert.deepEqual(codes('text: craft a stone pickaxe from scratch\nfrom_scratch: false\n' + give + MILESTONE, 'feasibility/from-scratch'), []);
   });
-  it('givesItems reads commands with or without the slash', () => {
-    assert.ok(givesItems('loot give @s loot minecraft:chests/simple_dungeon'));
-    assert.equal(givesItems('/setblock ~ ~-1 ~ minecraft:stone'), undefined);
+  it('givesItems reads the parse: with or without the slash, nested NBT, not words inside strings', () => {
+    const gives = (line: string) => givesItems(parseCommand(line, reg));
+    assert.ok(gives('loot give @s loot minecraft:chests/simple_dungeon'));
+    assert.equal(gives('/setblock ~ ~-1 ~ minecraft:stone'), undefined);
+    assert.equal(gives('/summon minecraft:spider ~3 ~ ~ {Passengers:[{id:"minecraft:skeleton",HandItems:[{id:"minecraft:bow",Count:1b},{}]}]}'), 'its NBT puts items in HandItems');
+    assert.equal(gives('/summon minecraft:item ~1 ~ ~ {Item:{id:"minecraft:stick",Count:1b}}'), 'it summons an item to pick up');
+    // The regex this replaced read "Items:" inside a name as item NBT.
+    assert.equal(gives('/summon minecraft:villager ~2 ~ ~ {CustomName:\'"Items: none"\'}'), undefined);
+    assert.equal(gives('/execute at @p run replaceitem entity @s weapon.mainhand minecraft:stick'), '/replaceitem hands out items');
   });
 });
 

@@ -23,12 +23,12 @@ describe('from-scratch milestones', () => {
   it('the draft rewrite replaces the model\'s milestones and rewards, and strips item commands on the last round', () => {
     const ms = scratchMilestones({ event: 'craft_item', objects: ['stone_pickaxe'] }, reg);
     const draft = 'text: craft a stone pickaxe\ncustom_init_commands:\n- /give @s minecraft:stone_pickaxe 1\n- /time set day\nreward_cfg:\n- {event: craft_item, identity: x, objects: [stone_pickaxe], reward: 1, max_reward_times: 1}\nmilestone_reward_cfg:\n- {event: pickup, identity: y, objects: [dirt], reward: 1, max_reward_times: 1}\n';
-    const kept = parse(applyScratch(draft, 'craft a stone pickaxe from scratch', ms, false));
+    const kept = parse(applyScratch(draft, 'craft a stone pickaxe from scratch', ms, false, reg));
     assert.equal(kept.reward_cfg, undefined);
     assert.equal(kept.from_scratch, true);
     assert.deepEqual(kept.milestone_reward_cfg.map((m: { identity: string }) => m.identity), ms.map((m) => m.identity));
     assert.equal(kept.custom_init_commands.length, 2, 'before the last round the model is asked to fix it');
-    const stripped = parse(applyScratch(draft, 'craft a stone pickaxe from scratch', ms, true));
+    const stripped = parse(applyScratch(draft, 'craft a stone pickaxe from scratch', ms, true, reg));
     assert.deepEqual(stripped.custom_init_commands, ['/time set day']);
   });
 });

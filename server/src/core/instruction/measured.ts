@@ -65,6 +65,20 @@ function displayIndex<T extends { name: string; displayName: string }>(m: Map<st
   return out;
 }
 
+interface DisplayIndexes {
+  items: Map<string, string>;
+  blocks: Map<string, string>;
+  entities: Map<string, string>;
+}
+
+/** Display name → id, per registry (a catalogue or a batch asks for hundreds of tasks). */
+const indexesByRegistry = new WeakMap<Registry, DisplayIndexes>();
+function displayIndexes(reg: Registry): DisplayIndexes {
+  let ix = indexesByRegistry.get(reg);
+  if (!ix) indexesByRegistry.set(reg, (ix = { items: displayIndex(reg.items), blocks: displayIndex(reg.blocks), entities: displayIndex(reg.entities) }));
+  return ix;
+}
+
 /** The measurable goal of an atomic task, or undefined when it cannot be read (build a house). */
 export function measuredGoal(task: string, reg: Registry): MeasuredGoal | undefined {
   const ws = words(task);
@@ -77,9 +91,7 @@ export function measuredGoal(task: string, reg: Registry): MeasuredGoal | undefi
     if (!FILLER.has(w) && !/^\d+$/.test(w) && !(verb === 'collect' && w === 'up')) rest.push(w);
   }
   if (!rest.length) return undefined;
-  const items = displayIndex(reg.items);
-  const blocks = displayIndex(reg.blocks);
-  const entities = displayIndex(reg.entities);
+  const { items, blocks, entities } = displayIndexes(reg);
   switch (verb) {
     case 'craft':
     case 'smelt': {

@@ -3,7 +3,9 @@
  * like vanilla 1.16.5, windows (crafting, furnace, chest), mining, combat,
  * item use, pickup and statistics (including the statistics packet).
  */
+import { Vec3 } from 'vec3';
 import type { EmbeddedContext } from './context';
+import { SPAWN } from '../flatWorld';
 import { claimNextLatencyInterval, takeLastDigInterval } from '../quietLoad';
 import { dispatch, playerSource, registerCommands } from '../commands/dispatcher';
 import { itemCommands } from '../commands/itemCommands';
@@ -73,13 +75,10 @@ function setupServer(ctx: EmbeddedContext): void {
 }
 
 function consoleSource(ctx: EmbeddedContext) {
-  const { Vec3 } = require('vec3');
   return { player: null, entity: null, position: new Vec3(0, 64, 0), yaw: 0, pitch: 0, world: ctx.serv.overworld };
 }
 
 function respawn(ctx: EmbeddedContext, player: any): void {
-  const { Vec3 } = require('vec3');
-  const { SPAWN } = require('../flatWorld');
   const to = player.spawnPoint ? player.spawnPoint.clone() : new Vec3(SPAWN.x, SPAWN.y, SPAWN.z);
   player._sendRespawn();
   player.position = to;

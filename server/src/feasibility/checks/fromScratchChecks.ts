@@ -6,10 +6,10 @@ import { givesItems, isFromScratchTask } from '../fromScratchRule';
 export function checkFromScratch(ctx: FeasibilityContext): TaskDiagnostic[] {
   if (!isFromScratchTask(ctx.model)) return [];
   const out: TaskDiagnostic[] = [];
-  for (const c of ctx.model.commands) {
-    const why = givesItems(c.text);
+  for (const { item, parsed } of ctx.commands) {
+    const why = givesItems(parsed);
     if (why) {
-      out.push(diag(c.start, c.end, 'warning', 'feasibility/from-scratch-gives-items',
+      out.push(diag(item.start, item.end, 'warning', 'feasibility/from-scratch-gives-items',
         `A from-scratch task starts with an empty inventory, but ${why}. Remove this command; set the scene only (trees, stone, ores, mobs) and let the milestones lead from nothing to the target.`));
     }
   }

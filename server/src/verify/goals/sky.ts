@@ -1,7 +1,7 @@
 /** "look at the sky": open sky above a spot the agent can reach, and the agent looking straight up there. */
 import type { AgentContext } from '../agent/context';
 import { SkillFailure, step } from '../agent/context';
-import { pathfinderPkg } from '../runtime';
+import { pathfinderPkg, vec3 } from '../runtime';
 import type { GoalReport } from '../report';
 import { at, walk } from './walk';
 
@@ -10,7 +10,7 @@ const TOP = 256;
 
 /** Nothing opaque above the agent's head at this column. */
 export function openSky(bot: any, x: number, headY: number, z: number): boolean {
-  const { Vec3 } = require('vec3');
+  const Vec3 = vec3();
   for (let y = Math.floor(headY) + 1; y < TOP; y++) {
     const b = bot.blockAt(new Vec3(x, y, z));
     if (b && b.name !== 'air' && b.name !== 'cave_air' && !b.transparent) return false;
