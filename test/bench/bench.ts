@@ -5,7 +5,8 @@
  * (exit code 0), only on a broken setup.
  *
  * Options: --seed N (corpus seed, default 1), --count N (files, default 320),
- * --passes N (timed lint passes, default 10), --probes N (completion/hover
+ * --passes N (timed lint passes, default 10), --rounds N (alternating
+ * one-process-per-side lint rounds for ratioToYamlLs, default 5), --probes N (completion/hover
  * positions, default 300), --no-vsix (skip packaging), --no-verify, --no-scene (skip
  * the scene rendering figures: Chromium and the embedded server).
  */
@@ -14,6 +15,7 @@ import * as path from 'path';
 import { repoRoot } from '../helpers/paths';
 import { writeCorpus } from './corpus';
 import { measureLint } from './lintBench';
+import { measureLintIsolated } from './lintIsolated';
 import { coldStart, probePositions, serverFigures } from './serverBench';
 import { median, percentile, round } from './stats';
 import { vsixSize } from './vsixSize';
@@ -39,6 +41,7 @@ async function main(): Promise<void> {
   const seed = option('--seed', 1);
   const count = option('--count', 320);
   const passes = option('--passes', 10);
+  const rounds = option('--rounds', 5);
   const probeCount = option('--probes', 300);
   const server = path.join(repoRoot, 'dist', 'server.js');
   if (!fs.existsSync(server)) throw new Error('dist/server.js is missing: run `npm run build` first');
@@ -53,7 +56,7 @@ async function main(): Promise<void> {
   const lintP50 = percentile(lint.oursPerFile, 50);
   const lintP99 = percentile(lint.oursPerFile, 99);
   const ratioToParse = lint.oursTotalMs / lint.parseTotalMs;
-  const ratioToYamlLs = lint.oursTotalMs / lint.yamlLsTotalMs;
+  const ratioSharedHeap = lint.oursTotalMs / lint.yamlLsTotalMs;
   step(`validateText per file (median of ${passes} passes): p50 ${lintP50.toFixed(2)} ms, p90 ${percentile(lint.oursPerFile, 90).toFixed(2)} ms, p99 ${lintP99.toFixed(2)} ms, max ${Math.max(...lint.oursPerFile).toFixed(2)} ms; ${lint.diagnosticsTotal} diagnostics on the corpus`);
   // Where the time goes: files with milestone_reward_cfg get the milestone reachability checks.
   for (const [label, has] of [['with milestone_reward_cfg', true], ['without', false]] as const) {
@@ -62,7 +65,10 @@ async function main(): Promise<void> {
   }
   step(`validateText, all ${lint.ours.length} runs: p50 ${percentile(lint.ours, 50).toFixed(2)} ms, p99 ${percentile(lint.ours, 99).toFixed(2)} ms, max ${Math.max(...lint.ours).toFixed(2)} ms`);
   step(`yaml parseDocument: p50 ${percentile(lint.parse, 50).toFixed(2)} ms, total ${lint.parseTotalMs.toFixed(0)} ms vs ours ${lint.oursTotalMs.toFixed(0)} ms → ratio ${ratioToParse.toFixed(2)}`);
-  step(`yaml-language-server schema validation: p50 ${percentile(lint.yamlLs, 50).toFixed(2)} ms, p99 ${percentile(lint.yamlLs, 99).toFixed(2)} ms, total ${lint.yamlLsTotalMs.toFixed(0)} ms (${lint.yamlLsDiagnosticsTotal} diagnostics) → ratio ${ratioToYamlLs.toFixed(2)}`);
+  step(`yaml-language-server schema validation: p50 ${percentile(lint.yamlLs, 50).toFixed(2)} ms, p99 ${percentile(lint.yamlLs, 99).toFixed(2)} ms, total ${lint.yamlLsTotalMs.toFixed(0)} ms (${lint.yamlLsDiagnosticsTotal} diagnostics) → ratio ${ratioSharedHeap.toFixed(2)} with both in this process`);
+  const iso = measureLintIsolated(path.dirname(files[0].path), passes, rounds);
+  const ratioToYamlLs = iso.ratio;
+  step(`each in its own process, ${rounds} alternating rounds of ${passes} passes: ours ${iso.ours.map((m) => m.toFixed(0)).join(', ')} ms/pass, yaml-language-server ${iso.yamlLs.map((m) => m.toFixed(0)).join(', ')} ms/pass → ratio of medians ${ratioToYamlLs.toFixed(2)}`);
 
   const colds: number[] = [];
   const coldFile = files.find((f) => f.name.includes('collect_wool')) ?? files[0];
@@ -127,6 +133,7 @@ async function main(): Promise<void> {
     lintP99Ms: round(lintP99),
     ratioToParse: round(ratioToParse),
     ratioToYamlLs: round(ratioToYamlLs),
+    ratioToYamlLsSharedHeap: round(ratioSharedHeap),
     coldStartMs: round(coldStartMs),
     rssMb: round(srv.rssMb),
     completionP99Ms: round(completionP99),
