@@ -6,7 +6,7 @@
  *
  * Options: --seed N (corpus seed, default 1), --count N (files, default 320),
  * --passes N (timed lint passes, default 10), --rounds N (alternating
- * one-process-per-side lint rounds for ratioToYamlLs, default 5), --probes N (completion/hover
+ * one-process-per-side lint rounds for ratioToYamlLs, default 7), --probes N (completion/hover
  * positions, default 300), --no-vsix (skip packaging), --no-verify, --no-scene (skip
  * the scene rendering figures: Chromium and the embedded server).
  */
@@ -41,7 +41,7 @@ async function main(): Promise<void> {
   const seed = option('--seed', 1);
   const count = option('--count', 320);
   const passes = option('--passes', 10);
-  const rounds = option('--rounds', 5);
+  const rounds = option('--rounds', 7);
   const probeCount = option('--probes', 300);
   const server = path.join(repoRoot, 'dist', 'server.js');
   if (!fs.existsSync(server)) throw new Error('dist/server.js is missing: run `npm run build` first');

@@ -8,7 +8,7 @@ import { CheckedCommand, parseCommands } from '../core/commandCheck';
 import type { TaskModel } from '../core/taskModel';
 import { recipeNeedsTable } from '../mc/describeId';
 import type { Registry } from '../mc/registry';
-import { acquisition, cheapest } from './acquisition';
+import { acquisition, cheapest, chooseObject } from './acquisition';
 import { rewardTargets, Target } from './context';
 import { slotGroups } from './craft';
 import type { Scene } from './scene';
@@ -139,17 +139,8 @@ class GraphBuilder {
   }
 
   target(t: GoalLike): void {
-    const ids = t.objects.map((o) => o.id);
-    if (t.event === 'mine_block') {
-      const known = ids.filter((b) => this.reg.blocks.has(b));
-      if (known.length) this.block(known.find((b) => this.nodes.has(b)) ?? cheapest(known, (b) => this.acq.mineCost(b)));
-    } else if (t.event === 'kill_entity') {
-      const known = ids.filter((e) => this.reg.entities.has(e));
-      if (known.length) this.entity(known[0]);
-    } else if (['craft_item', 'pickup', 'use_item', 'break_item'].includes(t.event)) {
-      const known = ids.filter((i) => this.reg.items.has(i));
-      if (known.length) this.item(known.find((i) => this.nodes.has(i)) ?? cheapest(known, this.cost));
-    }
+    const c = chooseObject(t.event, t.objects.map((o) => o.id), this.reg, (id) => this.nodes.has(id));
+    if (c) this[c.kind](c.id);
   }
 }
 

@@ -14,7 +14,7 @@
  */
 import { recipeNeedsTable } from '../mc/describeId';
 import type { Registry } from '../mc/registry';
-import { acquisition, cheapest } from '../feasibility/acquisition';
+import { acquisition, cheapest, chooseObject } from '../feasibility/acquisition';
 import type { Target } from '../feasibility/context';
 import { slotGroups } from '../feasibility/craft';
 import { AltRoute, alternativeRoutes } from './routes';
@@ -145,19 +145,10 @@ class OrGraphBuilder {
     return this.node(id, () => ({ id, kind: 'entity', action: 'kill', and: [], or: [] }), () => undefined);
   }
 
-  /** A reward entry's objects are interchangeable (any one pays): the one already drawn, else the cheapest. */
+  /** A reward entry's objects are interchangeable (any one pays): acquisition.ts's chooseObject picks the one to draw. */
   target(t: Target): void {
-    const ids = t.objects.map((o) => o.id);
-    if (t.event === 'mine_block') {
-      const known = ids.filter((b) => this.reg.blocks.has(b));
-      if (known.length) this.block(known.find((b) => this.nodes.has(b)) ?? cheapest(known, (b) => this.acq.mineCost(b)));
-    } else if (t.event === 'kill_entity') {
-      const known = ids.filter((e) => this.reg.entities.has(e));
-      if (known.length) this.entity(known.find((e) => this.nodes.has(e)) ?? known[0]);
-    } else if (['craft_item', 'pickup', 'use_item', 'break_item'].includes(t.event)) {
-      const known = ids.filter((i) => this.reg.items.has(i));
-      if (known.length) this.item(known.find((i) => this.nodes.has(i)) ?? cheapest(known, this.cost));
-    }
+    const c = chooseObject(t.event, t.objects.map((o) => o.id), this.reg, (id) => this.nodes.has(id));
+    if (c) this[c.kind](c.id);
   }
 }
 
