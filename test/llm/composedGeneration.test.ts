@@ -15,6 +15,8 @@ import { validateText } from '../../server/src/core/validate';
 import { readMarker } from '../../server/src/llm/draftMarker';
 import { answer, dynamic, FakeReply, FakeServer, messagesText, startFakeOpenAI, withFakeModelAndFolder } from './fakeOpenAI';
 import { fenced } from './taskFixtures';
+import { generateComposed } from '../../server/src/llm/composeTask';
+import { parseTaskTree } from '../../server/src/core/composition/parse';
 
 const KEY = 'sk-composed-secret-777';
 
@@ -108,5 +110,29 @@ describe('generate: composed and from-scratch tasks', () => {
     const unmeasured = io();
     assert.equal(await generate(['--task', 'build a house from scratch', '--out', 'house.yaml'], unmeasured), 1);
     assert.match(unmeasured.err, /no statistic measures "build a house"/);
+  });
+
+  it('with verification on, the merged file is verified too, and a merged file the verifier rejects is not valid', async () => {
+    const tree = parseTaskTree('craft a furnace or kill a zombie');
+    const seen: string[] = [];
+    const run = (rejectMerged: boolean) => generateComposed({ tree }, {
+      llm: { baseUrl: fake.baseUrl, apiKey: KEY, model: 'fake' },
+      repairRounds: 1,
+      verify: async (yaml) => {
+        seen.push(yaml);
+        const merged = 'task_tree' in (parse(yaml) ?? {});
+        return merged && rejectMerged ? { ok: false, reasons: ['the zombie burns before the agent reaches it'] } : { ok: true, reasons: [] };
+      },
+    });
+    const ok = await run(false);
+    assert.equal(ok.valid, true, ok.problems.join('\n'));
+    // Two parts, each verified in its own loop, then the merged file: the last call, with the tree.
+    assert.equal(seen.length, 3);
+    assert.deepEqual(parse(seen[2]).task_tree, parse(ok.yaml).task_tree);
+    seen.length = 0;
+    const rejected = await run(true);
+    assert.equal(rejected.valid, false);
+    assert.deepEqual(rejected.problems, ['verification of the merged task failed: the zombie burns before the agent reaches it']);
+    assert.equal(seen.length, 3);
   });
 });

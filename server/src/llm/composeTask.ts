@@ -4,8 +4,9 @@
  * milestones, fromScratchDraft.ts); the parts' scenes are then merged
  * without conflicts (mergeScenes.ts) and the tree, with the identities of
  * the reward entries that measure each part, is stored under `task_tree`.
- * The merged file is checked like any draft; what is still wrong (a
- * conflict no rule resolves included) makes it invalid.
+ * The merged file is checked like any draft, and verified when the caller
+ * verifies drafts; what is still wrong (a conflict no rule resolves
+ * included) makes it invalid.
  */
 import { parse } from 'yaml';
 import { LineIndex } from '../core/lineIndex';
@@ -94,6 +95,16 @@ export async function generateComposed(req: ComposedRequest, opts: GenerateConfi
   problems.push(...shapeProblems(yaml, leaves.map((l) => l.task), goals));
   for (const c of merged.conflicts) problems.push(`conflict between parts ${merged.owner[c.earlier] + 1} and ${merged.owner[c.later] + 1}: ${c.detail} ("${merged.commands[c.later]}")`);
   for (const n of merged.notes) opts.onProgress?.(`merge: ${n}`);
+  // Each part passed its own verification inside its repair loop; what is written is the merged
+  // file, whose parts now share one world (and whose OR branches count as any-of), so it is verified too.
+  if (!problems.length && opts.verify) {
+    opts.onProgress?.('Verifying the merged task…');
+    const v = await opts.verify(yaml);
+    if (!v.ok) {
+      const reasons = v.reasons.length ? v.reasons : ['the verifier rejected the merged task without giving a reason'];
+      problems.push(...reasons.map((r) => `verification of the merged task failed: ${r}`));
+    }
+  }
   return { yaml, rounds, fixed, valid: !problems.length, problems, mergeNotes: merged.notes };
 }
 
