@@ -23,6 +23,19 @@ export interface Place {
 }
 
 export const UNKNOWN_FRAME = -1;
+/**
+ * Boxes given entirely in absolute coordinates, in the overworld: located
+ * among themselves (two absolute /setblocks on one cell collide), never
+ * against the agent, whose absolute position is not known.
+ */
+export const ABSOLUTE_FRAME = -2;
+
+/** A cell as a task file writes it: `~2 ~ ~-1` in an agent frame, `10 64 -3` in absolute coordinates. */
+export function cellText(c: Vec, frame: number): string {
+  if (frame === ABSOLUTE_FRAME) return c.join(' ');
+  const f = (v: number) => (v === 0 ? '~' : `~${v}`);
+  return `${f(c[0])} ${f(c[1])} ${f(c[2])}`;
+}
 
 export function box(frame: number, space: 'world' | 'local', origin: Vec, a: Vec, b: Vec): Place {
   return {

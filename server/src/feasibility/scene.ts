@@ -8,7 +8,7 @@ import type { CheckedCommand } from '../core/commandCheck';
 import type { ArgValue, Coordinate, NbtValue, ParsedArg, ParsedCommand, SelectorArgument } from '../commands/types';
 import { Registry, stripNamespace } from '../mc/registry';
 import { Inventory, Stack } from './inventory';
-import { box, Place, UNKNOWN_FRAME, Vec, volume } from './place';
+import { ABSOLUTE_FRAME, box, Place, UNKNOWN_FRAME, Vec, volume } from './place';
 import { executeSteps } from '../commands/executeSteps';
 
 export type FillMode = 'replace' | 'keep' | 'destroy' | 'hollow' | 'outline';
@@ -60,6 +60,8 @@ interface ExecContext {
   asAgent: boolean;
   /** Execution position in frame coordinates; undefined when not known. */
   pos: Vec | undefined;
+  /** `execute in` another dimension: absolute coordinates are not the overworld's. */
+  elsewhere?: boolean;
 }
 
 export function buildScene(commands: CheckedCommand[], reg: Registry): Scene {
@@ -219,12 +221,19 @@ function newFrame(scene: Scene): void {
 
 /** Follows `execute` subcommands (the same grouping the embedded server runs): as/at/positioned change who @s is and where ~ is. */
 function executeContext(mods: ParsedArg[], ctx: ExecContext, scene: Scene): ExecContext {
-  const out: ExecContext = { asAgent: ctx.asAgent, pos: ctx.pos ? ([...ctx.pos] as Vec) : undefined };
+  const out: ExecContext = { asAgent: ctx.asAgent, pos: ctx.pos ? ([...ctx.pos] as Vec) : undefined, elsewhere: ctx.elsewhere };
   for (const { head, nodes } of executeSteps(mods)) {
     const targets = nodes.find((n) => n.kind === 'argument' && n.name === 'targets')?.value;
     const coords = nodes.find((n) => n.value?.type === 'coords')?.value;
     const asForm = nodes[1]?.kind === 'literal' && nodes[1].name === 'as';
-    if (head === 'in') out.pos = undefined; // another dimension
+    if (head === 'in') {
+      // Another dimension (`in minecraft:overworld` is where the task already is).
+      const dim = nodes.find((n) => n.kind === 'argument')?.text.replace(/^minecraft:/, '');
+      if (dim !== 'overworld') {
+        out.pos = undefined;
+        out.elsewhere = true;
+      }
+    }
     else if (head === 'as') out.asAgent = targetsAgent(targets, out);
     else if (head === 'at' || (head === 'positioned' && asForm)) {
       out.pos = targetsAgent(targets, out) ? ([...scene.agent.pos] as Vec) : undefined;
@@ -245,6 +254,7 @@ function resolve(a: Coordinate[] | undefined, b: Coordinate[] | undefined, ctx: 
   const pb = at(b);
   const all = [...pa, ...pb];
   const frame = ctx.pos ? scene.agent.frame : UNKNOWN_FRAME;
+  if (all.every((c) => c.kind === 'absolute') && !ctx.elsewhere) return box(ABSOLUTE_FRAME, 'world', origin, vec(pa), vec(pb));
   if (all.some((c) => c.kind === 'absolute')) return box(UNKNOWN_FRAME, 'world', origin, vec(pa), vec(pb));
   if (all.every((c) => c.kind === 'local')) return box(frame, 'local', origin, vec(pa), vec(pb));
   if (all.some((c) => c.kind === 'local')) return box(UNKNOWN_FRAME, 'world', origin, vec(pa), vec(pb));

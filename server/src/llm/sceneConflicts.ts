@@ -14,6 +14,7 @@ import type { Registry } from '../mc/registry';
 import type { ParsedCommand } from '../commands/types';
 import { buildScene } from '../feasibility/scene';
 import { blockOverwrites } from '../feasibility/checks/setupChecks';
+import { cellText } from '../feasibility/place';
 import { toYaml } from './answerParsing';
 
 export interface SceneConflict {
@@ -46,7 +47,7 @@ export function sceneConflicts(commands: string[], owner: number[], reg: Registr
   const out: SceneConflict[] = [];
   for (const o of blockOverwrites(scene)) {
     if (owner[o.earlier] !== owner[o.later]) {
-      out.push({ kind: 'block', earlier: o.earlier, later: o.later, detail: `${o.laterId} replaces the ${o.id} at ~${o.cell.join(' ~')}` });
+      out.push({ kind: 'block', earlier: o.earlier, later: o.later, detail: `${o.laterId} replaces the ${o.id} at ${cellText(o.cell, o.frame)}` });
     }
   }
   for (const o of scene.inventory.overwrites) {

@@ -58,8 +58,13 @@ describe('merging sub-scenes', () => {
       { commands: ['/setblock 10 64 10 minecraft:stone'], entries: [] },
       { commands: ['/setblock 10 64 10 minecraft:dirt'], entries: [] },
     ], reg);
-    // Absolute positions are in an unknown frame: no conflict can be proved, and none is invented.
-    assert.deepEqual(m.conflicts, []);
+    // Absolute positions are compared among themselves (never against the agent): the clash is found, and not moved.
+    assert.deepEqual(m.conflicts, [{ kind: 'block', earlier: 0, later: 1, detail: 'dirt replaces the stone at 10 64 10' }]);
+    assert.deepEqual(m.commands, ['/setblock 10 64 10 minecraft:stone', '/setblock 10 64 10 minecraft:dirt']);
+    // Another cell, or the same numbers in another dimension, is no clash; an absolute and a relative cell are never compared.
+    for (const other of ['/setblock 10 65 10 minecraft:dirt', '/execute in minecraft:the_nether run setblock 10 64 10 minecraft:dirt', '/setblock ~10 ~ ~10 minecraft:dirt']) {
+      assert.deepEqual(mergeScenes([{ commands: ['/setblock 10 64 10 minecraft:stone'], entries: [] }, { commands: [other], entries: [] }], reg).conflicts, [], other);
+    }
     const local = mergeScenes([
       { commands: ['/setblock ~1 ~ ~ minecraft:stone'], entries: [] },
       { commands: ['/setblock ~1 ~ ~ minecraft:dirt', '/setblock ^ ^ ^2 minecraft:stone'], entries: [] },

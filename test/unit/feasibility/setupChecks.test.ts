@@ -19,8 +19,9 @@ test('unsupported-block: plants, torches, rails and frames in open air; on the g
   assert.deepEqual(codes(['/summon minecraft:item_frame ~2 ~ ~'], 'unsupported-block'), []);
   // A lantern may hang from the block above: its state is not followed, so it is not reported.
   assert.deepEqual(codes(['/setblock ~2 ~3 ~ minecraft:stone', '/setblock ~2 ~2 ~ minecraft:lantern[hanging=true]'], 'unsupported-block'), []);
-  // Absolute coordinates: the neighbours are unknown, so nothing is said.
+  // Absolute coordinates: the neighbours are unknown, so nothing is said, unless a command cleared them.
   assert.deepEqual(codes(['/setblock 10 80 10 minecraft:poppy'], 'unsupported-block'), []);
+  assert.deepEqual(codes(['/fill 9 79 9 11 79 11 minecraft:air', '/setblock 10 80 10 minecraft:poppy'], 'unsupported-block'), ['warning']);
 });
 
 test('golem-pattern: a head on two snow blocks or an iron T, in that order', () => {
@@ -60,6 +61,13 @@ test('block-overwritten: a later command replaces an earlier /setblock; building
   assert.deepEqual(codes(['/fill ~1 ~ ~-1 ~3 ~1 ~1 minecraft:stone', '/setblock ~2 ~ ~ minecraft:diamond_ore'], 'block-overwritten'), []);
   assert.deepEqual(codes(['/setblock ~2 ~ ~ minecraft:diamond_ore', '/fill ~1 ~ ~-1 ~3 ~1 ~1 minecraft:stone keep'], 'block-overwritten'), []);
   assert.deepEqual(codes(['/setblock ~2 ~ ~ minecraft:diamond_ore', '/fill ~1 ~ ~-1 ~3 ~1 ~1 minecraft:stone replace minecraft:air'], 'block-overwritten'), []);
+  // Absolute coordinates are compared among themselves, and said as written; never against relative ones.
+  const abs = withCode(feasibility(task(['/setblock 10 64 -3 minecraft:chest', '/fill 9 64 -4 11 64 -2 minecraft:stone'])), 'block-overwritten');
+  assert.deepEqual(abs.map((d) => d.severity), ['warning']);
+  assert.match(abs[0].message, /placed at 10 64 -3 with stone/);
+  assert.deepEqual(codes(['/setblock 10 64 -3 minecraft:chest', '/setblock ~10 ~ ~-3 minecraft:stone'], 'block-overwritten'), []);
+  assert.deepEqual(codes(['/setblock 10 64 -3 minecraft:chest', '/execute in minecraft:the_nether run setblock 10 64 -3 minecraft:stone'], 'block-overwritten'), []);
+  assert.deepEqual(codes(['/setblock 10 64 -3 minecraft:chest', '/execute in minecraft:overworld run setblock 10 64 -3 minecraft:stone'], 'block-overwritten'), ['warning']);
 });
 
 test('peaceful-despawn: hostile mobs in a scene set to peaceful, before or after the summon; passive mobs stay', () => {

@@ -7,7 +7,7 @@ import { diag, TaskDiagnostic } from '../../core/diagnostic';
 import type { NbtValue } from '../../commands/types';
 import { cellAt, cellsOf, GROUND, isSolid } from '../cells';
 import { commandRange, FeasibilityContext } from '../context';
-import { contains, UNKNOWN_FRAME, Vec } from '../place';
+import { cellText, contains, UNKNOWN_FRAME, Vec } from '../place';
 import type { PlacedBlocks, Scene } from '../scene';
 import { CommandFinding, sceneFindings } from '../sceneFindings';
 import type { Registry } from '../../mc/registry';
@@ -45,12 +45,12 @@ function unsupported(scene: Scene, reg: Registry): CommandFinding[] {
         const below = cellAt(scene, frame, add(cell, [0, -1, 0]));
         // A column of the same plant or a door's lower half counts as support.
         if (below === undefined || isSolid(below, reg) || below === b.id) continue;
-        report(b.cmd, `${b.id} at ${rel(cell)} has ${below === 'air' ? 'only air' : below} beneath it: vanilla drops it as an item on the next block update. Place a block under it first.`);
+        report(b.cmd, `${b.id} at ${cellText(cell, frame)} has ${below === 'air' ? 'only air' : below} beneath it: vanilla drops it as an item on the next block update. Place a block under it first.`);
         break;
       }
       const sides = HORIZONTAL.map((d) => cellAt(scene, frame, add(cell, d)));
       if (sides.some((s) => s === undefined || isSolid(s, reg))) continue;
-      report(b.cmd, `${b.id} at ${rel(cell)} has no block beside it to hang on: vanilla drops it as an item. Place it against a block.`);
+      report(b.cmd, `${b.id} at ${cellText(cell, frame)} has no block beside it to hang on: vanilla drops it as an item. Place it against a block.`);
       break;
     }
   }
@@ -60,7 +60,7 @@ function unsupported(scene: Scene, reg: Registry): CommandFinding[] {
     const around = e.id === 'painting' ? HORIZONTAL : [...HORIZONTAL, [0, 1, 0] as Vec, [0, -1, 0] as Vec];
     const cells = around.map((d) => cellAt(scene, e.place.frame, add(cell, d)));
     if (cells.some((s) => s === undefined || isSolid(s, reg))) continue;
-    report(e.cmd, `The ${e.id} is summoned at ${rel(cell)} in open air: with no block to hang on it drops as an item on the first tick. Summon it against a block (and set Facing away from it).`);
+    report(e.cmd, `The ${e.id} is summoned at ${cellText(cell, e.place.frame)} in open air: with no block to hang on it drops as an item on the first tick. Summon it against a block (and set Facing away from it).`);
   }
   return out;
 }
@@ -80,7 +80,7 @@ export function checkGolemPattern(ctx: FeasibilityContext): TaskDiagnostic[] {
       if (!golem) continue;
       const [start, end] = commandRange(ctx, b.cmd);
       out.push(diag(start, end, 'warning', 'feasibility/golem-pattern',
-        `This ${b.id} completes ${golem} pattern at ${rel(head)}: vanilla turns the blocks into ${golem} at once, so they are gone when the task starts. Place the head before the body, or leave it out.`));
+        `This ${b.id} completes ${golem} pattern at ${cellText(head, b.place.frame)}: vanilla turns the blocks into ${golem} at once, so they are gone when the task starts. Place the head before the body, or leave it out.`));
       break;
     }
   }
@@ -178,6 +178,8 @@ export interface BlockOverwrite {
   earlier: number;
   id: string;
   cell: Vec;
+  /** The frame the cell is in (an agent frame, or ABSOLUTE_FRAME). */
+  frame: number;
 }
 
 /**
@@ -194,7 +196,7 @@ export function checkBlockOverwritten(ctx: FeasibilityContext): TaskDiagnostic[]
   return found.map((o) => {
     const [start, end] = commandRange(ctx, o.later);
     return diag(start, end, 'warning', 'feasibility/block-overwritten',
-      `This replaces the ${o.id} that line ${line(ctx, o.earlier)} placed at ${rel(o.cell)} with ${o.laterId}: the ${o.id} is gone when the task starts. Use another position, or drop one of the two commands.`);
+      `This replaces the ${o.id} that line ${line(ctx, o.earlier)} placed at ${cellText(o.cell, o.frame)} with ${o.laterId}: the ${o.id} is gone when the task starts. Use another position, or drop one of the two commands.`);
   });
 }
 
@@ -228,7 +230,7 @@ export function blockOverwrites(scene: Scene): BlockOverwrite[] {
       if (later.mode === 'keep' || (later.filter !== undefined && later.filter !== a.id)) continue;
       if ((later.mode === 'outline') && cellsOf(later).every((c) => c.join() !== cell.join())) continue;
       // Only overwrites that were not part of the earlier block's own clean-up: the earlier block was placed alone.
-      out.push({ later: later.cmd, laterId: later.id, earlier: a.cmd, id: a.id, cell });
+      out.push({ later: later.cmd, laterId: later.id, earlier: a.cmd, id: a.id, cell, frame: a.place.frame });
       break;
     }
   }
@@ -240,7 +242,3 @@ function line(ctx: FeasibilityContext, cmd: number): number {
   return item ? ctx.model.lines.positionAt(item.start).line + 1 : 0;
 }
 
-function rel(c: Vec): string {
-  const f = (v: number) => (v === 0 ? '~' : `~${v}`);
-  return `${f(c[0])} ${f(c[1])} ${f(c[2])}`;
-}
