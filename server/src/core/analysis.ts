@@ -8,9 +8,9 @@
  */
 import { taskInsight as computeInsight, TaskInsight } from '../feasibility/insight';
 import type { Scene } from '../feasibility/scene';
-import { sceneOf } from '../feasibility/sceneCache';
+import { sceneOfList } from '../feasibility/sceneCache';
 import { getRegistry, Registry } from '../mc/registry';
-import { CheckedCommand, parseCommands } from './commandCheck';
+import { CheckedCommand, parseCommandList, ParsedCommandList } from './commandCheck';
 import { diag, TaskDiagnostic } from './diagnostic';
 import { TaskModel } from './taskModel';
 
@@ -24,7 +24,7 @@ export class Analysis {
   readonly registry: Registry;
   /** Set when the version is unknown (the default registry is used instead). */
   readonly versionProblem?: TaskDiagnostic;
-  private parsed?: CheckedCommand[];
+  private parsed?: ParsedCommandList;
   private builtScene?: { scene?: Scene };
   private builtInsight?: { insight?: TaskInsight };
 
@@ -40,14 +40,15 @@ export class Analysis {
 
   /** The init commands, each parsed once. */
   get commands(): CheckedCommand[] {
-    return (this.parsed ??= parseCommands(this.model, this.registry));
+    return (this.parsed ??= parseCommandList(this.model, this.registry)).checked;
   }
 
   /** The scene the init commands build; undefined when it cannot be built. */
   get scene(): Scene | undefined {
     if (!this.builtScene) {
       try {
-        this.builtScene = { scene: sceneOf(this.commands, this.registry) };
+        const commands = this.commands;
+        this.builtScene = { scene: sceneOfList(this.parsed!.parsed, commands, this.registry) };
       } catch {
         this.builtScene = {};
       }

@@ -38,11 +38,38 @@ function nbtProblemsCached(parsed: ParsedCommand, reg: Registry): CommandProblem
 }
 
 /**
- * The init commands of one version, parsed (each line once across versions).
- * Call it through Analysis.commands, which keeps the list for the version.
+ * Parse results of whole command lists by the list's source text: a version
+ * whose list did not change (an edit of the instruction or of a reward)
+ * finds all of them in one lookup instead of one per line. The array is
+ * shared (sceneCache.ts keys scenes by it): read only.
  */
+const listsBySource = new WeakMap<Registry, Lru<string, ParsedCommand[]>>();
+const MAX_CACHED_LISTS = 500;
+
+export interface ParsedCommandList {
+  /** The parse results in list order, shared by every version with the same list source. */
+  parsed: ParsedCommand[];
+  /** The same results with this version's items (document offsets). */
+  checked: CheckedCommand[];
+}
+
+/** The init commands of one version, parsed (each line once across versions). Analysis keeps the result per version. */
+export function parseCommandList(model: TaskModel, reg: Registry): ParsedCommandList {
+  let lists = listsBySource.get(reg);
+  if (!lists) listsBySource.set(reg, (lists = new Lru(MAX_CACHED_LISTS)));
+  const source = model.commandsSource;
+  let parsed = source === undefined ? undefined : lists.get(source);
+  if (!parsed || parsed.length !== model.commands.length) {
+    parsed = model.commands.map((item) => parseCommandCached(item.text, reg));
+    if (source !== undefined) lists.set(source, parsed);
+  }
+  const shared = parsed;
+  return { parsed: shared, checked: model.commands.map((item, i) => ({ item, parsed: shared[i] })) };
+}
+
+/** The init commands of one version, parsed; prefer Analysis.commands, which keeps them for the version. */
 export function parseCommands(model: TaskModel, reg: Registry): CheckedCommand[] {
-  return model.commands.map((item) => ({ item, parsed: parseCommandCached(item.text, reg) }));
+  return parseCommandList(model, reg).checked;
 }
 
 /** The parser's problems as document diagnostics, on the exact characters. */

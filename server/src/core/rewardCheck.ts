@@ -28,7 +28,8 @@ export function checkRewards(model: TaskModel, reg: Registry, commands?: Checked
   } catch {
     scene = undefined;
   }
-  const seen = new Map<string, RewardEntryRef>();
+  // Identities are unique per list: one map each (no key string built per entry).
+  const seen = { reward_cfg: new Map<string, RewardEntryRef>(), milestone_reward_cfg: new Map<string, RewardEntryRef>() };
   for (const entry of model.rewards) {
     const eventField = entry.fields.get('event');
     const eventNode = eventField?.value;
@@ -36,19 +37,20 @@ export function checkRewards(model: TaskModel, reg: Registry, commands?: Checked
     let info = event ? EVENT_BY_NAME.get(event) : undefined;
     if (event && !info && isScalar(eventNode) && eventNode.range) {
       const [s, e] = eventNode.range;
-      const guesses = [EVENT_ALIASES[event], ...closest(event, EVENTS.map((x) => x.name), 2)].filter((x, i, a): x is string => !!x && a.indexOf(x) === i);
+      const guesses = eventGuesses(event);
       out.push(diag(s, e, 'error', 'reward/unknown-event',
-        `Unknown event \`${excerpt(String(event))}\`. MineStudio knows ${EVENTS.map((x) => x.name).join(', ')}.` + (guesses.length ? ` Did you mean \`${guesses[0]}\`?` : ''),
+        `Unknown event \`${excerpt(String(event))}\`. MineStudio knows ${EVENT_LIST}.` + (guesses.length ? ` Did you mean \`${guesses[0]}\`?` : ''),
         guesses.map((g, i) => ({ title: `Change to ${g}`, isPreferred: i === 0, edits: [{ start: s, end: e, newText: g }] }))));
     }
     const identityNode = entry.fields.get('identity')?.value;
     if (isScalar(identityNode) && identityNode.value !== null && identityNode.range) {
       const id = String(identityNode.value);
-      const key = entry.list + '\u0000' + id;
-      if (seen.has(key)) {
+      const inList = seen[entry.list];
+      const first = inList.get(id);
+      if (first) {
         out.push(diag(identityNode.range[0], identityNode.range[1], 'error', 'reward/duplicate-identity',
-          `Identity \`${excerpt(String(id))}\` is already used by ${entry.list} entry ${seen.get(key)!.index + 1}: payouts are counted per identity, so the two entries would share one count. Give each entry its own identity.`));
-      } else seen.set(key, entry);
+          `Identity \`${excerpt(String(id))}\` is already used by ${entry.list} entry ${first.index + 1}: payouts are counted per identity, so the two entries would share one count. Give each entry its own identity.`));
+      } else inList.set(id, entry);
     }
     if (!info) continue;
     const objects = objectRefs(entry.fields.get('objects'));
@@ -71,9 +73,22 @@ export function checkRewards(model: TaskModel, reg: Registry, commands?: Checked
       }));
     }
     out.push(...objectSeverity(idDiags));
-    out.push(...measureHints(info.name, objects.map((o) => ({ ...o, id: stripNamespace(o.id.trim()) })), text, scene, reg));
+    out.push(...measureHints(info.name, objects.map((o) => {
+      const id = stripNamespace(o.id.trim());
+      return id === o.id ? o : { ...o, id };
+    }), text, scene, reg));
   }
   return out;
+}
+
+const EVENT_NAMES = EVENTS.map((x) => x.name);
+const EVENT_LIST = EVENT_NAMES.join(', ');
+/** Suggestions for an unknown event name (an edit-distance search, done once per name); `constructor` is no alias. */
+const guessesByEvent = new Lru<string, string[]>(200);
+function eventGuesses(event: string): string[] {
+  let g = guessesByEvent.get(event);
+  if (!g) guessesByEvent.set(event, (g = [Object.hasOwn(EVENT_ALIASES, event) ? EVENT_ALIASES[event] : undefined, ...closest(event, EVENT_NAMES, 2)].filter((x, i, a): x is string => !!x && a.indexOf(x) === i)));
+  return g;
 }
 
 /**

@@ -66,6 +66,12 @@ export class TaskModel {
   /** The key that held the command list, when there was one. */
   commandsKey?: string;
 
+  /** The command list's source text (undefined without a list): equal sources give equal commands. */
+  get commandsSource(): string | undefined {
+    const node = this.commandsKey ? this.topLevel.get(this.commandsKey)?.value : undefined;
+    return node?.range ? this.text.slice(node.range[0], node.range[1]) : undefined;
+  }
+
   /** The text as parsed: the document's text with lone CRs made LFs (same length, so offsets are the document's). */
   readonly text: string;
 

@@ -5,6 +5,7 @@
  * commands did not change (an edit of the instruction or of a reward) reuses
  * it. Scenes are shared: read only.
  */
+import type { ParsedCommand } from '../commands/types';
 import type { CheckedCommand } from '../core/commandCheck';
 import type { Registry } from '../mc/registry';
 import { availability, Availability } from './availability';
@@ -36,6 +37,19 @@ export function sceneOf(commands: CheckedCommand[], reg: Registry): Scene {
     node = child;
   }
   return (node.scene ??= buildScene(commands, reg));
+}
+
+/**
+ * The scene of a shared parse-result list (commandCheck.ts's parseCommandList):
+ * one lookup for a version whose command list did not change; otherwise the
+ * trie above, which also finds the scene of another list with the same lines.
+ */
+const sceneByList = new WeakMap<readonly ParsedCommand[], Scene>();
+
+export function sceneOfList(list: readonly ParsedCommand[], commands: CheckedCommand[], reg: Registry): Scene {
+  let scene = sceneByList.get(list);
+  if (!scene) sceneByList.set(list, (scene = sceneOf(commands, reg)));
+  return scene;
 }
 
 /** Availability depends on the scene and the item targets left out of it: kept per scene. */
