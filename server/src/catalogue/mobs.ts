@@ -1,6 +1,7 @@
 import type { Registry } from '../mc/registry';
 import { CatalogueEntry, entry } from './entry';
 import { article } from './survival';
+import { ownTable } from '../util/ownTable';
 
 /** Mobs that never appear in survival (or are not mobs to fight): no tasks about them. */
 const NOT_IN_SURVIVAL = new Set(['giant', 'illusioner', 'evoker_fangs', 'zombie_horse']);
@@ -10,18 +11,18 @@ const NOT_HUNTED = new Set(['villager', 'wandering_trader', 'iron_golem', 'snow_
 const FOUGHT = new Set(['iron_golem', 'snow_golem']);
 
 /** How each mob is tamed in 1.16.5 (foxes trust a player who breeds them). */
-export const TAMING: Record<string, string> = {
+export const TAMING: Record<string, string> = ownTable({
   wolf: 'with bones', cat: 'with raw cod', parrot: 'with seeds', horse: 'by riding it', donkey: 'by riding it',
   mule: 'by riding it', llama: 'by riding it', fox: 'by breeding two foxes with sweet berries',
-};
+});
 
 /** Breeding items of 1.16.5 (the first is what task texts name). */
-export const BREEDING: Record<string, string[]> = {
+export const BREEDING: Record<string, string[]> = ownTable({
   cow: ['wheat'], mooshroom: ['wheat'], sheep: ['wheat'], goat: [], pig: ['carrot', 'potato', 'beetroot'], chicken: ['wheat_seeds'],
   horse: ['golden_carrot', 'golden_apple'], donkey: ['golden_carrot', 'golden_apple'], llama: ['hay_block'], wolf: ['cooked_beef'],
   cat: ['cod'], ocelot: ['cod'], rabbit: ['dandelion', 'carrot'], turtle: ['seagrass'], panda: ['bamboo'], fox: ['sweet_berries'],
   bee: ['poppy'], hoglin: ['crimson_fungus'], strider: ['warped_fungus'],
-};
+});
 
 /** Mobs a lead can hold in 1.16.5. */
 const LEASHABLE = ['cow', 'mooshroom', 'sheep', 'pig', 'chicken', 'horse', 'donkey', 'mule', 'llama', 'wolf', 'cat', 'ocelot', 'rabbit', 'fox', 'bee', 'hoglin', 'strider', 'parrot', 'polar_bear', 'iron_golem', 'snow_golem', 'dolphin', 'zoglin'];

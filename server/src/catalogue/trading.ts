@@ -1,12 +1,13 @@
 import type { Registry } from '../mc/registry';
 import { CatalogueEntry, entry } from './entry';
 import { article } from './survival';
+import { ownTable } from '../util/ownTable';
 
 /**
  * What villagers of each 1.16.5 profession sell for emeralds and buy for
  * them (facts of the game's trade tables; not in minecraft-data).
  */
-const TRADES: Record<string, { sells: string[]; buys: string[] }> = {
+const TRADES: Record<string, { sells: string[]; buys: string[] }> = ownTable({
   armorer: { sells: ['iron_helmet', 'iron_chestplate', 'iron_leggings', 'iron_boots', 'chainmail_helmet', 'chainmail_chestplate', 'chainmail_leggings', 'chainmail_boots', 'bell', 'shield', 'diamond_helmet', 'diamond_chestplate', 'diamond_leggings', 'diamond_boots'], buys: ['coal', 'iron_ingot', 'lava_bucket', 'diamond'] },
   butcher: { sells: ['rabbit_stew', 'cooked_porkchop', 'cooked_chicken'], buys: ['chicken', 'porkchop', 'rabbit', 'coal', 'mutton', 'beef', 'dried_kelp_block', 'sweet_berries'] },
   cartographer: { sells: ['map', 'item_frame', 'white_banner', 'globe_banner_pattern'], buys: ['paper', 'glass_pane', 'compass'] },
@@ -20,7 +21,7 @@ const TRADES: Record<string, { sells: string[]; buys: string[] }> = {
   shepherd: { sells: ['shears', 'white_wool', 'white_carpet', 'white_bed', 'white_banner', 'painting'], buys: ['white_wool', 'black_dye', 'gray_dye', 'lime_dye', 'light_blue_dye', 'red_dye'] },
   toolsmith: { sells: ['stone_axe', 'stone_shovel', 'stone_pickaxe', 'stone_hoe', 'iron_axe', 'iron_shovel', 'iron_pickaxe', 'diamond_hoe', 'diamond_axe', 'diamond_shovel', 'diamond_pickaxe', 'bell'], buys: ['coal', 'iron_ingot', 'flint', 'diamond'] },
   weaponsmith: { sells: ['iron_axe', 'iron_sword', 'diamond_sword', 'diamond_axe', 'bell'], buys: ['coal', 'iron_ingot', 'flint', 'diamond'] },
-};
+});
 
 /** The professions a villager can trade with (nitwits and the unemployed cannot). */
 export const PROFESSIONS = Object.keys(TRADES);

@@ -4,8 +4,9 @@
  */
 import { compareVersions } from './ids';
 import type { CommandFix } from './types';
+import { ownTable } from '../util/ownTable';
 
-export const COMMAND_ADDED_IN: Record<string, string> = {
+export const COMMAND_ADDED_IN: Record<string, string> = ownTable({
   item: '1.17',
   perf: '1.17',
   jfr: '1.18',
@@ -22,12 +23,12 @@ export const COMMAND_ADDED_IN: Record<string, string> = {
   dialog: '1.21.6',
   version: '1.21.6',
   waypoint: '1.21.6',
-};
+});
 
 /** Commands that later versions removed, with what replaced them (for tasks checked against a newer version). */
-export const COMMAND_REMOVED_IN: Record<string, { version: string; instead: string }> = {
+export const COMMAND_REMOVED_IN: Record<string, { version: string; instead: string }> = ownTable({
   replaceitem: { version: '1.17', instead: '/item replace entity|block <target> <slot> with <item> [<count>]' },
-};
+});
 
 /** The version that removed `name`, when `version` is that one or later. */
 export function removedBy(name: string, version: string): { version: string; instead: string } | undefined {
@@ -36,13 +37,13 @@ export function removedBy(name: string, version: string): { version: string; ins
 }
 
 /** Command aliases that the tree spells out in full instead of redirecting. */
-export const COMMAND_ALIASES: Record<string, string> = {
+export const COMMAND_ALIASES: Record<string, string> = ownTable({
   tp: 'teleport',
   tell: 'msg',
   w: 'msg',
   tm: 'teammsg',
   xp: 'experience',
-};
+});
 
 /** The version that added `name`, when it is newer than `version`. */
 export function addedAfter(name: string, version: string): string | undefined {

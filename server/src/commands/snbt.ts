@@ -6,6 +6,7 @@
 import { Reader, isUnquotedChar, readQuoted } from './reader';
 import type { NbtValue } from './types';
 import { excerpt } from '../core/excerpt';
+import { ownTable } from '../util/ownTable';
 
 export type NbtType =
   | 'byte' | 'short' | 'int' | 'long' | 'float' | 'double' | 'string'
@@ -45,11 +46,11 @@ const SUFFIXED_INT_RE = /^([-+]?(?:0|[1-9][0-9]*))([bslBSL])$/;
 const DOUBLE_NOSUFFIX_RE = /^[-+]?(?:[0-9]+[.]|[0-9]*[.][0-9]+)(?:e[-+]?[0-9]+)?$/i;
 const FLOAT_RE = /^([-+]?(?:[0-9]+[.]?|[0-9]*[.][0-9]+)(?:e[-+]?[0-9]+)?)([fdFD])$/i;
 
-const INT_BOUNDS: Record<string, [number, number]> = {
+const INT_BOUNDS: Record<string, [number, number]> = ownTable({
   byte: [-128, 127],
   short: [-32768, 32767],
   int: [-2147483648, 2147483647],
-};
+});
 
 /** Classifies an unquoted token the way Minecraft does (numbers out of range stay strings). */
 export function typeUnquoted(s: string): { value: NbtValue; type: NbtType } {
@@ -121,7 +122,7 @@ function setKey(obj: Record<string, NbtValue>, key: string, value: NbtValue): vo
 
 type Read = { value: NbtValue; type: NbtType; tag: NbtTag };
 
-const PRISMARINE_ARRAY: Record<string, string> = { byte_array: 'byteArray', int_array: 'intArray', long_array: 'longArray' };
+const PRISMARINE_ARRAY: Record<string, string> = ownTable({ byte_array: 'byteArray', int_array: 'intArray', long_array: 'longArray' });
 
 /** A long as prismarine-nbt's [high, low] pair of signed 32-bit ints. */
 function longPair(n: number): [number, number] {
@@ -163,11 +164,11 @@ function readCompound(r: Reader, depth: number): Read {
   return { value: obj, type: 'compound', tag: { type: 'compound', value: tags } };
 }
 
-const ARRAY_TYPES: Record<string, { type: NbtType; element: NbtType; name: string }> = {
+const ARRAY_TYPES: Record<string, { type: NbtType; element: NbtType; name: string }> = ownTable({
   B: { type: 'byte_array', element: 'byte', name: 'byte array' },
   I: { type: 'int_array', element: 'int', name: 'int array' },
   L: { type: 'long_array', element: 'long', name: 'long array' },
-};
+});
 
 function readListOrArray(r: Reader, depth: number): Read {
   const opener = r.pos;

@@ -4,6 +4,7 @@
  * completion and hover read EVENTS; the verifier's reward tracker reads
  * EVENT_CATEGORY and its timeline CATEGORY_EVENT, both derived here.
  */
+import { ownTable } from '../util/ownTable';
 export type ObjectKind = 'block' | 'item' | 'entity' | 'custom';
 
 /** The statistic categories reward events watch (the part after `minecraft:`). */
@@ -53,7 +54,7 @@ export const CATEGORY_EVENT: Readonly<Partial<Record<EventCategory, EventName>>>
 export const EVENT_BY_NAME = new Map<string, EventInfo>(EVENTS.map((e) => [e.name, e]));
 
 /** Names people write for events MineStudio does not know, and what they meant. */
-export const EVENT_ALIASES: Record<string, string> = {
+export const EVENT_ALIASES: Record<string, string> = ownTable({
   kill_mob: 'kill_entity',
   kill: 'kill_entity',
   mine: 'mine_block',
@@ -66,7 +67,7 @@ export const EVENT_ALIASES: Record<string, string> = {
   collect_item: 'pickup',
   use: 'use_item',
   place_block: 'use_item',
-};
+});
 
 /** minecraft:custom statistic names of 1.13–1.16. */
 export const CUSTOM_STATS = [

@@ -16,6 +16,7 @@ import type { Registry } from '../mc/registry';
 import { diag, TaskDiagnostic } from './diagnostic';
 import { mentions } from './instruction';
 import { namedThings } from './instruction/names';
+import { ownTable } from '../util/ownTable';
 
 export interface MeasuredObject {
   id: string;
@@ -36,14 +37,14 @@ const MINE_WORDS = ['mine', 'mines', 'mining', 'dig', 'digs', 'break', 'breaks',
  * Blocks that, without Silk Touch, drop something other than themselves
  * (minecraft-data's loot lists the Silk Touch self-drop too, so this is kept by hand).
  */
-const DROPS_OTHER: Record<string, string> = {
+const DROPS_OTHER: Record<string, string> = ownTable({
   stone: 'cobblestone', grass_block: 'dirt', mycelium: 'dirt', podzol: 'dirt',
   coal_ore: 'coal', diamond_ore: 'diamond', emerald_ore: 'emerald', lapis_ore: 'lapis_lazuli',
   redstone_ore: 'redstone', nether_quartz_ore: 'quartz', nether_gold_ore: 'gold_nugget',
   snow_block: 'snowball', clay: 'clay_ball', glowstone: 'glowstone_dust', melon: 'melon_slice',
   bookshelf: 'book', sea_lantern: 'prismarine_crystals', ice: 'nothing', glass: 'nothing',
   packed_ice: 'nothing', blue_ice: 'nothing', infested_stone: 'nothing', spawner: 'nothing',
-};
+});
 
 interface SceneFacts {
   /** Something in the inventory carries Silk Touch. */

@@ -5,6 +5,7 @@ import { diag, TaskDiagnostic } from './diagnostic';
 import { didYouMean as closest } from '../commands/didYouMean';
 import { TaskModel } from './taskModel';
 import { excerpt } from './excerpt';
+import { ownTable } from '../util/ownTable';
 
 let validator: ValidateFunction | undefined;
 
@@ -20,7 +21,7 @@ export const TOP_LEVEL_KEYS = Object.keys(taskSchema.properties);
 export const REWARD_FIELDS = Object.keys(taskSchema.definitions.rewardEntry.properties);
 
 /** What each field is, in words, for messages. */
-const FIELD_WORDS: Record<string, string> = {
+const FIELD_WORDS: Record<string, string> = ownTable({
   custom_init_commands: 'a list of commands',
   commands: 'a list of commands',
   text: 'text',
@@ -33,7 +34,7 @@ const FIELD_WORDS: Record<string, string> = {
   objects: 'a list of ids',
   reward: 'a number',
   max_reward_times: 'a whole number',
-};
+});
 
 /**
  * Checks the document against schemas/task.schema.json with ajv and turns each

@@ -1,6 +1,7 @@
 /** Mob facts minecraft-data lacks: max health (1.16 attribute defaults) and which entities are not living. */
+import { ownTable } from '../util/ownTable';
 
-export const MAX_HEALTH: Record<string, number> = {
+export const MAX_HEALTH: Record<string, number> = ownTable({
   pig: 10, sheep: 8, cow: 10, mooshroom: 10, chicken: 4, rabbit: 3, wolf: 8, cat: 10, ocelot: 10, fox: 10, bee: 10,
   horse: 22, donkey: 22, mule: 22, llama: 22, trader_llama: 22, polar_bear: 30, panda: 20, turtle: 30, dolphin: 10,
   squid: 10, bat: 6, parrot: 6, cod: 3, salmon: 3, pufferfish: 3, tropical_fish: 3, villager: 20,
@@ -10,7 +11,7 @@ export const MAX_HEALTH: Record<string, number> = {
   witch: 26, slime: 16, magma_cube: 16, blaze: 20, ghast: 10, guardian: 30, elder_guardian: 80, shulker: 30,
   phantom: 20, piglin: 16, piglin_brute: 50, pillager: 24, vindicator: 24, evoker: 24, illusioner: 32,
   ravager: 100, vex: 14, ender_dragon: 200, wither: 300, giant: 100, skeleton_horse: 15, zombie_horse: 15,
-};
+});
 
 /** Entity types that are not living mobs (spawned with the object spawn packet). */
 export const NON_LIVING = new Set([
@@ -23,13 +24,13 @@ export const NON_LIVING = new Set([
 ]);
 
 /** Effect ids of 1.16 by snake_case name (minecraft-data 1.16.5 mislabels ids 31-32). */
-export const EFFECT_IDS: Record<string, number> = Object.fromEntries([
+export const EFFECT_IDS: Record<string, number> = ownTable(Object.fromEntries([
   'speed', 'slowness', 'haste', 'mining_fatigue', 'strength', 'instant_health', 'instant_damage', 'jump_boost',
   'nausea', 'regeneration', 'resistance', 'fire_resistance', 'water_breathing', 'invisibility', 'blindness',
   'night_vision', 'hunger', 'weakness', 'poison', 'wither', 'health_boost', 'absorption', 'saturation', 'glowing',
   'levitation', 'luck', 'unluck', 'slow_falling', 'conduit_power', 'dolphins_grace', 'bad_omen',
   'hero_of_the_village',
-].map((n, i) => [n, i + 1]));
+].map((n, i) => [n, i + 1])));
 
 export const VILLAGER_PROFESSIONS = [
   'none', 'armorer', 'butcher', 'cartographer', 'cleric', 'farmer', 'fisherman', 'fletcher', 'leatherworker',

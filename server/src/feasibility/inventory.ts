@@ -4,6 +4,7 @@
  * the start, so weapon.mainhand is slot 0), 9–35 main inventory, 36–39 armour
  * (feet, legs, chest, head), 40 offhand.
  */
+import { ownTable } from '../util/ownTable';
 export interface Stack {
   id: string;
   count: number;
@@ -19,7 +20,7 @@ export interface Overwrite {
   cmd: number;
 }
 
-const ARMOR: Record<string, number> = { 'armor.feet': 36, 'armor.legs': 37, 'armor.chest': 38, 'armor.head': 39 };
+const ARMOR: Record<string, number> = ownTable({ 'armor.feet': 36, 'armor.legs': 37, 'armor.chest': 38, 'armor.head': 39 });
 
 /** Inventory slot of a /replaceitem slot name; undefined for slots outside the player's inventory. */
 export function slotIndex(name: string): number | undefined {

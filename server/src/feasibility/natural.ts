@@ -5,6 +5,7 @@
  * on them says so. Ids missing from the configured version are ignored.
  */
 import type { Registry } from '../mc/registry';
+import { ownTable } from '../util/ownTable';
 
 /**
  * Blocks an agent can expect near its spawn on the surface or a few blocks
@@ -41,12 +42,12 @@ const RARE_OVERWORLD_MOBS = [
  * colour can be dyed/summoned, so every wool id counts); a sheep also drops its
  * wool when killed, which minecraft-data's loot list leaves out.
  */
-const EXTRA_MOB_YIELDS: Record<string, RegExp> = {
+const EXTRA_MOB_YIELDS: Record<string, RegExp> = ownTable({
   sheep: /_wool$/,
   mooshroom: /^(red_mushroom|brown_mushroom)$/,
   chicken: /^egg$/,
   cow: /^milk_bucket$/,
-};
+});
 
 export interface NaturalWorld {
   blocks: Set<string>;

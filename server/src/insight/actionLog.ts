@@ -11,17 +11,18 @@
  *   stores an episode's actions); either may sit under an `actions` key.
  */
 import { ActionStep, stepSymbol } from './actionSymbols';
+import { ownTable } from '../util/ownTable';
 
 export interface ActionLog {
   symbols: number[];
 }
 
-const VPT_KEYS: Record<string, string> = {
+const VPT_KEYS: Record<string, string> = ownTable({
   'key.keyboard.w': 'forward', 'key.keyboard.s': 'back', 'key.keyboard.a': 'left', 'key.keyboard.d': 'right',
   'key.keyboard.space': 'jump', 'key.keyboard.left.shift': 'sneak', 'key.keyboard.left.control': 'sprint',
   'key.keyboard.q': 'drop', 'key.keyboard.e': 'inventory',
   ...Object.fromEntries(Array.from({ length: 9 }, (_, i) => [`key.keyboard.${i + 1}`, `hotbar.${i + 1}`])),
-};
+});
 /** VPT's mouse-to-degrees factor (360° per 2400 pixels). */
 const VPT_DEGREES_PER_PIXEL = 360 / 2400;
 

@@ -8,6 +8,7 @@ import { EVENTS } from '../core/events';
 import { isScalar } from 'yaml';
 import type { TaskModel } from '../core/taskModel';
 import { rewardTargets } from '../feasibility/context';
+import { ownTable } from '../util/ownTable';
 
 export interface TaskCategory {
   name: string;
@@ -17,7 +18,7 @@ export interface TaskCategory {
 }
 
 /** The category each reward event suggests (declared with the events). */
-const BY_EVENT: Record<string, string> = Object.fromEntries(EVENTS.flatMap((e) => ('taskCategory' in e ? [[e.name, e.taskCategory]] : [])));
+const BY_EVENT: Record<string, string> = ownTable(Object.fromEntries(EVENTS.flatMap((e) => ('taskCategory' in e ? [[e.name, e.taskCategory]] : []))));
 
 const BY_WORD: [RegExp, string][] = [
   [/\b(build|construct|pillar|house|tower|bridge|wall)\b/i, 'building'],

@@ -13,16 +13,17 @@ import { cachedPlanningGraph, Dimension, taskDifficulty } from './taskDifficulty
 import { readSideData } from './loadSuite';
 import { clearSideFileCache } from './sideFiles';
 import * as path from 'path';
+import { ownTable } from '../util/ownTable';
 
 const round = (n: number) => Math.round(n * 1000) / 1000;
 
-const NEEDS: Record<string, string> = {
+const NEEDS: Record<string, string> = ownTable({
   'time consumption': 'rollout length: `<task>.actions.json(l)`, a rollout video, or `<task>.verify.json`',
   'operational effort': 'permutation entropy of `<task>.actions.json(l)`',
   intricacy: 'human rating (`ratings.json` / `ratings.csv`)',
   creativity: 'human rating (`ratings.json` / `ratings.csv`)',
   novelty: 'human rating (`ratings.json` / `ratings.csv`)',
-};
+});
 
 export function difficultyMarkdown(model: TaskModel, reg: Registry, file?: string): string {
   const cat = taskCategory(model);

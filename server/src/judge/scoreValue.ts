@@ -4,6 +4,7 @@
  * bare numbers are returned as written, because whether `1` means 1/10 or
  * 10/10 depends on the file (and sometimes its folder): see scale.ts.
  */
+import { ownTable } from '../util/ownTable';
 
 export type ScoreValue =
   /** A number whose scale is decided later (`0.75`, `7`, `1`). */
@@ -16,13 +17,13 @@ export type ScoreValue =
   | { kind: 'invalid' };
 
 /** The paper's five intervals, very poor … excellent, on 0–10. */
-const QUALITY: Record<string, number> = { 'very poor': 0, poor: 2.5, fair: 5, good: 7.5, 'very good': 8.75, excellent: 10 };
+const QUALITY: Record<string, number> = ownTable({ 'very poor': 0, poor: 2.5, fair: 5, good: 7.5, 'very good': 8.75, excellent: 10 });
 
 /**
  * A progress scale some judges use for Task Progress only. "None" is also how
  * Python prints a missing value, so it counts as 0 only for Task Progress.
  */
-const PROGRESS: Record<string, number> = { none: 0, minimal: 2.5, little: 2.5, partial: 5, partially: 5, substantial: 7.5, mostly: 7.5, completed: 10, complete: 10 };
+const PROGRESS: Record<string, number> = ownTable({ none: 0, minimal: 2.5, little: 2.5, partial: 5, partially: 5, substantial: 7.5, mostly: 7.5, completed: 10, complete: 10 });
 
 const MISSING = /^(?:n\/?a|none|null|nan|-+|—|not applicable|not scored|unknown)$/i;
 

@@ -15,6 +15,7 @@ import {
   BLOCK_ENTITY_KEYS, DISPLAY_KEYS, ENTITY_KEYS, ITEM_TAG_KEYS, KeyTable, POTIONS, PROFESSIONS, Shape, STACK_KEYS, STACK_LIST_KEYS,
   VILLAGER_TYPES,
 } from './schema';
+import { ownValue } from '../util/ownTable';
 
 type Compound = { [key: string]: NbtValue };
 const isCompound = (v: NbtValue | undefined): v is Compound => !!v && typeof v === 'object' && !Array.isArray(v);
@@ -59,7 +60,7 @@ function checkKeys(nbt: Compound, table: KeyTable, what: string, c: Ctx, strict:
   const version = c.reg.version;
   for (const [key, value] of Object.entries(nbt)) {
     if (--c.budget.keys < 0) return;
-    const spec = table[key];
+    const spec = ownValue(table, key);
     const at = c.loc.key(key) ?? [c.loc.from, c.loc.from + 1];
     if (!spec) {
       const close = didYouMean(key, Object.keys(table).filter((k) => !table[k][2] || compareVersions(version, table[k][2]!) < 0), 2)
@@ -149,7 +150,7 @@ function checkRegistryValue(value: NbtValue | undefined, names: string[], what: 
 }
 
 function checkEntity(id: string, nbt: Compound, c: Ctx): void {
-  const table = ENTITY_KEYS[id];
+  const table = ownValue(ENTITY_KEYS, id);
   if (table) checkKeys(nbt, table, `a ${id}`, c, true);
   const data = nbt.VillagerData;
   if (isCompound(data)) {

@@ -10,6 +10,7 @@
 import type { Registry } from '../../mc/registry';
 import { splitClauses } from './clauses';
 import { namedThings } from './names';
+import { ownTable } from '../../util/ownTable';
 
 export interface GoalTarget {
   /** The words of the instruction ("the pigs", "a blue bed"). */
@@ -42,10 +43,10 @@ export interface InstructionReading {
   unread: string[];
 }
 
-const NUMBER_WORDS: Record<string, number> = {
+const NUMBER_WORDS: Record<string, number> = ownTable({
   a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
   fifteen: 15, twenty: 20, thirty: 30, forty: 40, fifty: 50, hundred: 100,
-};
+});
 const NUM = `(\\d+(?:\\.\\d+)?|${Object.keys(NUMBER_WORDS).join('|')})`;
 const num = (s: string) => NUMBER_WORDS[s] ?? Number(s);
 

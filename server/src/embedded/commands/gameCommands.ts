@@ -4,8 +4,9 @@ import { resolveBlockPos } from './coords';
 import { requireEntities, entityDisplayName } from './selectors';
 import { CommandError, CommandSpec } from './types';
 import type { EmbeddedContext } from '../plugins/context';
+import { ownTable } from '../../util/ownTable';
 
-const NAMED_TIMES: Record<string, number> = { day: 1000, noon: 6000, night: 13000, midnight: 18000 };
+const NAMED_TIMES: Record<string, number> = ownTable({ day: 1000, noon: 6000, night: 13000, midnight: 18000 });
 
 export function setTime(ctx: EmbeddedContext, t: number): void {
   const serv = ctx.serv;
@@ -49,7 +50,7 @@ const weather: CommandSpec = {
 };
 
 /** 1.16 game rules with their kind; values are stored, a few are honoured. */
-const GAMERULES: Record<string, 'bool' | 'int'> = {
+const GAMERULES: Record<string, 'bool' | 'int'> = ownTable({
   announceAdvancements: 'bool', commandBlockOutput: 'bool', disableElytraMovementCheck: 'bool', disableRaids: 'bool',
   doDaylightCycle: 'bool', doEntityDrops: 'bool', doFireTick: 'bool', doImmediateRespawn: 'bool', doInsomnia: 'bool',
   doLimitedCrafting: 'bool', doMobLoot: 'bool', doMobSpawning: 'bool', doPatrolSpawning: 'bool', doTileDrops: 'bool',
@@ -58,7 +59,7 @@ const GAMERULES: Record<string, 'bool' | 'int'> = {
   maxEntityCramming: 'int', mobGriefing: 'bool', naturalRegeneration: 'bool', randomTickSpeed: 'int',
   reducedDebugInfo: 'bool', sendCommandFeedback: 'bool', showDeathMessages: 'bool', spawnRadius: 'int',
   spectatorsGenerateChunks: 'bool', universalAnger: 'bool',
-};
+});
 
 export function gamerule(ctx: EmbeddedContext, name: string): string | undefined {
   return ctx.gamerules?.get(name);

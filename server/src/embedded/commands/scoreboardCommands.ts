@@ -4,6 +4,7 @@ import { CommandError, CommandSource, CommandSpec } from './types';
 import type { EmbeddedContext } from '../plugins/context';
 import { getScore, holderName, scoreboardOf, tagsOf, type Objective } from '../scoreboard';
 import { requireEntities, selectEntities, entityDisplayName } from './selectors';
+import { ownTable } from '../../util/ownTable';
 
 /** Holder names a score_holder argument stands for: a fake name as written, `*` every holder known, or the selected entities. */
 export function scoreHolders(ctx: EmbeddedContext, sel: SelectorValue, src: CommandSource): string[] {
@@ -49,11 +50,11 @@ export function testScore(ctx: EmbeddedContext, a: CommandArgs, src: CommandSour
   }
 }
 
-const OPERATIONS: Record<string, (a: number, b: number) => number> = {
+const OPERATIONS: Record<string, (a: number, b: number) => number> = ownTable({
   '+=': (a, b) => a + b, '-=': (a, b) => a - b, '*=': (a, b) => Math.imul(a, b),
   '/=': (a, b) => (b === 0 ? a : Math.floor(a / b)), '%=': (a, b) => (b === 0 ? a : ((a % b) + b) % b),
   '=': (_a, b) => b, '<': (a, b) => Math.min(a, b), '>': (a, b) => Math.max(a, b),
-};
+});
 
 function players(a: CommandArgs, src: CommandSource, ctx: EmbeddedContext): string | { reply: string; result: number } {
   const op = a.literal(2);

@@ -11,6 +11,7 @@ import type { EmbeddedContext } from '../plugins/context';
 import { getScore, holderName, tagsOf } from '../scoreboard';
 import { budgetOf } from '../limits';
 import { nbtMatches } from './nbtMatch';
+import { ownTable } from '../../util/ownTable';
 
 export function entityTypeName(serv: any, e: any): string {
   if (e.type === 'player') return 'player';
@@ -22,16 +23,16 @@ export function entityDisplayName(serv: any, e: any): string {
   return e.customName ?? serv.registry.entities[e.entityType]?.displayName ?? entityTypeName(serv, e);
 }
 
-const GAMEMODES: Record<string, number> = { survival: 0, creative: 1, adventure: 2, spectator: 3 };
+const GAMEMODES: Record<string, number> = ownTable({ survival: 0, creative: 1, adventure: 2, spectator: 3 });
 
 /** 1.16.5's entity type tags (data/minecraft/tags/entity_types). */
-const ENTITY_TAGS: Record<string, string[]> = {
+const ENTITY_TAGS: Record<string, string[]> = ownTable({
   arrows: ['arrow', 'spectral_arrow'],
   beehive_inhabitors: ['bee'], // sic: vanilla 1.16's spelling
   impact_projectiles: ['arrow', 'firework_rocket', 'snowball', 'fireball', 'small_fireball', 'egg', 'trident', 'dragon_fireball', 'wither_skull', 'spectral_arrow', 'llama_spit', 'potion', 'experience_bottle', 'shulker_bullet'],
   raiders: ['evoker', 'illusioner', 'pillager', 'ravager', 'vindicator', 'witch'],
   skeletons: ['skeleton', 'stray', 'wither_skeleton'],
-};
+});
 
 type Range = { min?: number; max?: number };
 const inRange = (v: number, r: Range) => (r.min === undefined || v >= r.min) && (r.max === undefined || v <= r.max);

@@ -14,9 +14,10 @@
 import { Vec3 } from 'vec3';
 import type { EmbeddedContext } from './context';
 import { dropItem } from './drops';
+import { ownTable } from '../../util/ownTable';
 
 /** Blocks whose drops the loot data gets wrong or leaves ambiguous: block → [item, count] list. */
-const DROP_OVERRIDES: Record<string, Array<[string, number]>> = {
+const DROP_OVERRIDES: Record<string, Array<[string, number]>> = ownTable({
   redstone_ore: [['redstone', 4]],
   lapis_ore: [['lapis_lazuli', 4]],
   glowstone: [['glowstone_dust', 2]],
@@ -30,7 +31,7 @@ const DROP_OVERRIDES: Record<string, Array<[string, number]>> = {
   grass: [], tall_grass: [], fern: [], large_fern: [], dead_bush: [['stick', 1]],
   oak_leaves: [], spruce_leaves: [], birch_leaves: [], jungle_leaves: [], acacia_leaves: [], dark_oak_leaves: [],
   ice: [], glass: [], glass_pane: [],
-};
+});
 
 /** Blocks that drop themselves only with shears (and nothing otherwise). */
 const SHEARS_DROP_SELF = /(_leaves|^grass$|^fern$|^cobweb$|^vine$|^dead_bush$|^seagrass$)/;

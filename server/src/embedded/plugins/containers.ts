@@ -5,10 +5,11 @@
  */
 import { Vec3 } from 'vec3';
 import type { EmbeddedContext } from './context';
+import { ownTable } from '../../util/ownTable';
 
-export const CONTAINER_SIZES: Record<string, number> = {
+export const CONTAINER_SIZES: Record<string, number> = ownTable({
   chest: 27, trapped_chest: 27, barrel: 27, furnace: 3, blast_furnace: 3, smoker: 3, dispenser: 9, dropper: 9, hopper: 5,
-};
+});
 
 export interface Container {
   kind: string;

@@ -23,13 +23,14 @@ import { installCollect } from './drops';
 import { installMelee } from './combat';
 import { installDigging } from './digging';
 import { encodeStatistics } from '../statsPacket';
+import { ownTable } from '../../util/ownTable';
 
 export type { EmbeddedContext } from './context';
 
 export const ALL_COMMANDS: CommandSpec[] = [...itemCommands, ...blockCommands, ...entityCommands, ...gameCommands, ...scoreboardCommands, executeCommand];
 
 /** Chat aliases of the 1.16.5 tree that redirect to our commands. */
-const CHAT_ALIASES: Record<string, string[]> = { teleport: ['tp'], experience: ['xp'] };
+const CHAT_ALIASES: Record<string, string[]> = ownTable({ teleport: ['tp'], experience: ['xp'] });
 
 function setupServer(ctx: EmbeddedContext): void {
   const serv = ctx.serv;

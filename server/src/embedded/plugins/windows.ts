@@ -10,6 +10,7 @@
 import type { EmbeddedContext } from './context';
 import { matchRecipe } from './recipes';
 import { Container } from './containers';
+import { ownTable } from '../../util/ownTable';
 
 export interface WindowSession {
   id: number;
@@ -21,7 +22,7 @@ export interface WindowSession {
   detach?: () => void;
 }
 
-const INVENTORY_TYPES: Record<string, number> = { chest: 2, crafting: 11, furnace: 13 };
+const INVENTORY_TYPES: Record<string, number> = ownTable({ chest: 2, crafting: 11, furnace: 13 });
 
 function ItemOf(ctx: EmbeddedContext): any { return require('prismarine-item')(ctx.serv.registry); }
 
@@ -73,9 +74,9 @@ function updateCraftResult(ctx: EmbeddedContext, s: WindowSession): void {
 }
 
 /** Items left in the grid after crafting (vanilla's remainders). */
-const REMAINDERS: Record<string, string> = {
+const REMAINDERS: Record<string, string> = ownTable({
   milk_bucket: 'bucket', water_bucket: 'bucket', lava_bucket: 'bucket', honey_bottle: 'glass_bottle', dragon_breath: 'glass_bottle',
-};
+});
 
 function consumeGrid(ctx: EmbeddedContext, s: WindowSession): void {
   const { start, w, h } = s.grid!;

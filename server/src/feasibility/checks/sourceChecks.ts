@@ -11,8 +11,9 @@ import type { FeasibilityContext } from '../context';
 import { addCommandsFix, give } from '../fixes';
 import { naturalDropItems } from '../natural';
 import { perObject } from './targets';
+import { ownTable } from '../../util/ownTable';
 
-const AMMO: Record<string, string[]> = { bow: ['arrow', 'spectral_arrow', 'tipped_arrow'], crossbow: ['arrow', 'spectral_arrow', 'tipped_arrow', 'firework_rocket'] };
+const AMMO: Record<string, string[]> = ownTable({ bow: ['arrow', 'spectral_arrow', 'tipped_arrow'], crossbow: ['arrow', 'spectral_arrow', 'tipped_arrow', 'firework_rocket'] });
 
 /** What a fishing rod brings up in 1.16.5 (fish, junk and treasure of the gameplay/fishing loot tables). */
 const FISHING = new Set(['cod', 'salmon', 'tropical_fish', 'pufferfish', 'lily_pad', 'bowl', 'leather', 'leather_boots', 'rotten_flesh', 'stick', 'string',

@@ -17,6 +17,7 @@ import { extraMobYields, naturalDropItems, naturalWorld, spawnClass } from '../n
 import { livingEntities } from '../scene';
 import type { Scene } from '../scene';
 import { NamedThing, namedThings } from '../../core/instruction/names';
+import { ownTable } from '../../util/ownTable';
 
 const MAX_THINGS = 40;
 const PRODUCE = /\b(craft|crafts|crafting|build|builds|building|make|makes|create|creates|grow|grows|plant|plants|brew|brews|breed|breeds|light|lights|dye|dyes|fill|fills|smelt|smelts|cook|cooks|tame|tames|summon|spawn|hatch|construct)\s+(?:\S+\s+){0,3}$/;
@@ -125,11 +126,11 @@ function finding(thing: NamedThing, severity: Severity, code: string, message: s
 }
 
 /** Mobs the agent can build from blocks it has (golems) or hatch from a spawn egg it has. */
-const BUILT_FROM: Record<string, [string, number][]> = {
+const BUILT_FROM: Record<string, [string, number][]> = ownTable({
   snow_golem: [['snow_block', 2], ['carved_pumpkin', 1]],
   iron_golem: [['iron_block', 4], ['carved_pumpkin', 1]],
   wither: [['soul_sand', 4], ['wither_skeleton_skull', 3]],
-};
+});
 
 function canBring(entity: string, ctx: FeasibilityContext): boolean {
   const have = (id: string) => ctx.scene.inventory.count(id);
