@@ -44,7 +44,7 @@ export function eventInfo(name: string): EventInfo | undefined {
 }
 
 /** The statistic category each reward event watches. */
-export const EVENT_CATEGORY: Readonly<Record<string, EventCategory>> = Object.fromEntries(EVENTS.map((e) => [e.name, categoryOf(e)]));
+export const EVENT_CATEGORY: Readonly<Record<string, EventCategory>> = ownTable(Object.fromEntries(EVENTS.map((e) => [e.name, categoryOf(e)])));
 
 /** The event that watches a whole category (a timeline names counter changes by it). */
 export const CATEGORY_EVENT: Readonly<Partial<Record<EventCategory, EventName>>> = Object.fromEntries(

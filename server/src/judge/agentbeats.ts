@@ -11,6 +11,7 @@
  * the mean of a and b, and c.
  */
 import { taskAlternatives } from './alternatives';
+import { ownValue } from '../util/ownTable';
 
 export interface RewardEntry {
   list: 'reward_cfg' | 'milestone_reward_cfg';
@@ -92,7 +93,7 @@ function rewardScore(spec: TaskRewardSpec, reward: RolloutReward | undefined, tp
   if (r.score === undefined) r.note = 'the reward is below the maximum and the judge gave no Task Progress';
   const alts = taskAlternatives(spec.text, entries);
   if ('alternatives' in alts && reward?.earned) {
-    const fraction = (e: RewardEntry) => Math.min(1, (reward.earned![e.identity] ?? 0) / (e.reward * e.maxRewardTimes || 1));
+    const fraction = (e: RewardEntry) => Math.min(1, (ownValue(reward.earned!, e.identity) ?? 0) / (e.reward * e.maxRewardTimes || 1));
     const altValues = alts.groups.map((parts) => mean(parts.map((part) => sumOf(part.map(fraction)) / part.length)));
     const anySim = Math.max(...altValues) * 10;
     r.anyOf = { alternatives: alts.alternatives, sim: round2(anySim) };
@@ -109,7 +110,7 @@ function milestoneScore(spec: TaskRewardSpec, reward: RolloutReward | undefined,
   const r: AgentBeatsScore = { kind: 'milestone', outOf: 100, total: entries.length };
   if (tp !== undefined) r.taskProgress = tp;
   let completed: number | undefined;
-  if (reward?.earned) completed = entries.filter((e) => (reward.earned![e.identity] ?? 0) > 0).length;
+  if (reward?.earned) completed = entries.filter((e) => (ownValue(reward.earned!, e.identity) ?? 0) > 0).length;
   else if (reward?.total !== undefined && entries.every((e) => e.reward === entries[0].reward) && entries[0]?.reward > 0) {
     completed = Math.min(entries.length, Math.floor(reward.total / entries[0].reward + 1e-9));
   }

@@ -1,6 +1,7 @@
 import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError } from 'openai';
 import { backoffDelay, BackoffOptions, retryAfterMs, sleep } from './backoff';
 import { displayUrl, LlmError, redactSecret } from './llmError';
+import { ownValue } from '../util/ownTable';
 
 /** A piece of a multimodal message: text, or an image (a URL or a data: URL) for vision models. */
 export type ChatPart = { type: 'text'; text: string } | { type: 'image_url'; image_url: { url: string; detail?: 'low' | 'high' | 'auto' } };
@@ -182,7 +183,7 @@ function connectionCause(e: APIConnectionError): string {
         EHOSTUNREACH: 'host unreachable',
         ETIMEDOUT: 'connection timed out',
       };
-      return known[code] ?? code;
+      return ownValue(known, code) ?? code;
     }
     c = (c as { cause?: unknown }).cause;
   }
