@@ -72,11 +72,23 @@ export function parseCommands(model: TaskModel, reg: Registry): CheckedCommand[]
   return parseCommandList(model, reg).checked;
 }
 
+/**
+ * Problems shown per command line: a hostile line (a block with 5,000 unknown
+ * states) would otherwise flood the Problems panel with one line's findings.
+ */
+export const MAX_PROBLEMS_PER_LINE = 20;
+
 /** The parser's problems as document diagnostics, on the exact characters. */
 export function commandDiagnostics(commands: CheckedCommand[]): TaskDiagnostic[] {
   const out: TaskDiagnostic[] = [];
   for (const { item, parsed } of commands) {
-    for (const p of parsed.problems) out.push(toDocument(p, item));
+    const shown = parsed.problems.slice(0, MAX_PROBLEMS_PER_LINE);
+    for (const p of shown) out.push(toDocument(p, item));
+    const hidden = parsed.problems.length - shown.length;
+    if (hidden > 0) {
+      out.push(diag(item.start, item.end, 'information', 'command/more-problems',
+        `${hidden} more problem${hidden === 1 ? '' : 's'} on this line ${hidden === 1 ? 'is' : 'are'} not shown (the first ${MAX_PROBLEMS_PER_LINE} are).`));
+    }
   }
   return out;
 }
