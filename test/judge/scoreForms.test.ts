@@ -28,6 +28,13 @@ test('score values: strings, bold, fractions, words around, verbal scales, N/A',
   assert.deepEqual(parseScoreValue('high'), { kind: 'invalid' });
   assert.deepEqual(parseScoreValue('11/10'), { kind: 'invalid' });
   assert.deepEqual(parseScoreValue('between 3 and 4'), { kind: 'invalid' });
+  assert.deepEqual(parseScoreValue('Rating: 4 of 5'), { kind: 'scaled', value: 8, how: 'fraction' });
+  assert.deepEqual(parseScoreValue('80%'), { kind: 'scaled', value: 8, how: 'fraction' });
+  assert.deepEqual(parseScoreValue('120%'), { kind: 'invalid' });
+  // A negative score is not read as its digits; a dash after the number is only a separator.
+  for (const neg of ['-1', 'Score: -2', '−3', '(-4)']) assert.deepEqual(parseScoreValue(neg), { kind: 'invalid' }, neg);
+  assert.deepEqual(parseScoreValue('6 -- partial'), { kind: 'number', value: 6 });
+  assert.deepEqual(parseScoreValue('- 7'), { kind: 'number', value: 7 }, 'a list bullet');
 });
 
 test('string scores, and task_name / video_path kept', () => {

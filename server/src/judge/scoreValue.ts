@@ -1,6 +1,6 @@
 /**
- * One score as judges write it: 7, "7", "**7**", "7/10", "Score: 6", "good",
- * "Completed", "N/A", "". Verbal answers are placed on the 0–10 scale here;
+ * One score as judges write it: 7, "7", "**7**", "7/10", "4 of 5", "80%",
+ * "Score: 6", "good", "Completed", "N/A", "". A negative score is invalid. Verbal answers are placed on the 0–10 scale here;
  * bare numbers are returned as written, because whether `1` means 1/10 or
  * 10/10 depends on the file (and sometimes its folder): see scale.ts.
  */
@@ -42,8 +42,13 @@ export function parseScoreValue(v: unknown, opts: { progress?: boolean } = {}): 
   if (opts.progress && word in PROGRESS) return { kind: 'scaled', value: PROGRESS[word], how: 'verbal' };
   if (MISSING.test(word)) return { kind: 'missing' };
   if (word in QUALITY) return { kind: 'scaled', value: QUALITY[word], how: 'verbal' };
-  // "7/10", "3 out of 4", "6/10 (good)", "8 (out of 10)": the first fraction, if there is only one.
-  const fracs = [...text.matchAll(/(\d+(?:\.\d+)?)\s*\(?\s*(?:\/|out of)\s*(\d+(?:\.\d+)?)/gi)];
+  // A score is never negative: "-1" is not a 1 with a stray dash (a dash after the number, "6 - partial", is a separator).
+  if (/(?:^|[\s:(])[-−]\d/.test(text)) return { kind: 'invalid' };
+  // "80%": a percentage is a fraction of 100.
+  const pct = /^(\d+(?:\.\d+)?)\s*%$/.exec(text);
+  if (pct) return Number(pct[1]) <= 100 ? { kind: 'scaled', value: round2(Number(pct[1]) / 10), how: 'fraction' } : { kind: 'invalid' };
+  // "7/10", "3 out of 4", "4 of 5", "6/10 (good)", "8 (out of 10)": the first fraction, if there is only one.
+  const fracs = [...text.matchAll(/(\d+(?:\.\d+)?)\s*\(?\s*(?:\/|out of|of)\s*(\d+(?:\.\d+)?)/gi)];
   const frac = fracs.length === 1 ? fracs[0] : undefined;
   if (frac) {
     const n = Number(frac[1]);
