@@ -10,6 +10,7 @@ import { Registry, stripNamespace } from '../mc/registry';
 import { Inventory, Stack } from './inventory';
 import { ABSOLUTE_FRAME, box, Place, UNKNOWN_FRAME, Vec, volume } from './place';
 import { executeSteps } from '../commands/executeSteps';
+import { NAMED_TIMES } from '../mc/namedTimes';
 
 export type FillMode = 'replace' | 'keep' | 'destroy' | 'hollow' | 'outline';
 
@@ -53,6 +54,15 @@ export interface Scene {
   gamemode?: SceneFact<string>;
   /** Where each teleport of the agent to relative coordinates put its feet (frame coordinates). */
   teleports: { cmd: number; pos: Vec; frame: number }[];
+  /** Every change of a world setting, in command order (the facts above keep only the last). */
+  settings: SceneSetting[];
+}
+
+/** A world setting an init command sets: `/time set`, `/weather`, `/difficulty`, `/gamemode`, with its value as written. */
+export interface SceneSetting {
+  key: 'time set' | 'weather' | 'difficulty' | 'gamemode';
+  value: string;
+  cmd: number;
 }
 
 interface ExecContext {
@@ -74,6 +84,7 @@ export function buildScene(commands: CheckedCommand[], reg: Registry): Scene {
     agent: { pos: [0, 0, 0], frame: 0 },
     effects: new Map(),
     teleports: [],
+    settings: [],
   };
   commands.forEach(({ parsed }, cmd) => {
     try {
@@ -185,16 +196,21 @@ function apply(scene: Scene, p: ParsedCommand, cmd: number, ctx: ExecContext, re
     }
     case 'time': {
       if (literal(p, 'query')) return;
-      const named: Record<string, number> = { day: 1000, noon: 6000, night: 13000, midnight: 18000 };
-      const lit = p.args.find((a) => a.kind === 'literal' && a.text in named);
-      const ticks = lit ? named[lit.text] : val(arg(p, 'time'), 'time')?.ticks;
-      if (literal(p, 'set')) scene.time = { value: ticks, cmd };
-      else if (literal(p, 'add')) scene.time = { value: scene.time?.value !== undefined && ticks !== undefined ? scene.time.value + ticks : undefined, cmd };
+      const lit = p.args.find((a) => a.kind === 'literal' && NAMED_TIMES[a.text] !== undefined);
+      const ticks = lit ? NAMED_TIMES[lit.text] : val(arg(p, 'time'), 'time')?.ticks;
+      if (literal(p, 'set')) {
+        scene.time = { value: ticks, cmd };
+        // args: time, set, the value (a name or a number of ticks)
+        if (p.args[2]) scene.settings.push({ key: 'time set', value: p.args[2].text.toLowerCase(), cmd });
+      } else if (literal(p, 'add')) scene.time = { value: scene.time?.value !== undefined && ticks !== undefined ? scene.time.value + ticks : undefined, cmd };
       return;
     }
     case 'weather': {
       const kind = p.args.find((a) => a.kind === 'literal' && ['clear', 'rain', 'thunder'].includes(a.text));
-      if (kind) scene.weather = { value: kind.text, cmd };
+      if (kind) {
+        scene.weather = { value: kind.text, cmd };
+        scene.settings.push({ key: 'weather', value: kind.text, cmd });
+      }
       return;
     }
     case 'effect': {
@@ -209,7 +225,15 @@ function apply(scene: Scene, p: ParsedCommand, cmd: number, ctx: ExecContext, re
     }
     case 'gamemode': {
       const mode = p.args.find((a) => a.kind === 'literal' && a.text !== 'gamemode');
-      if (mode) scene.gamemode = { value: mode.text, cmd };
+      if (mode) {
+        scene.gamemode = { value: mode.text, cmd };
+        scene.settings.push({ key: 'gamemode', value: mode.text, cmd });
+      }
+      return;
+    }
+    case 'difficulty': {
+      const level = p.args.find((a) => a.kind === 'literal' && a.text !== 'difficulty');
+      if (level) scene.settings.push({ key: 'difficulty', value: level.text, cmd });
       return;
     }
   }

@@ -11,7 +11,6 @@
 import { TaskModel } from '../core/taskModel';
 import { parseCommands } from '../core/commandCheck';
 import type { Registry } from '../mc/registry';
-import type { ParsedCommand } from '../commands/types';
 import { buildScene } from '../feasibility/scene';
 import { blockOverwrites } from '../feasibility/checks/setupChecks';
 import { cellText } from '../feasibility/place';
@@ -25,25 +24,10 @@ export interface SceneConflict {
   detail: string;
 }
 
-const SETTINGS = new Set(['time', 'weather', 'difficulty', 'gamemode']);
-
-/** The setting a command changes and its new value, read from the checker's parse (`execute … run` included). */
-function settingOf(parsed: ParsedCommand): { key: string; value: string } | undefined {
-  for (let c: ParsedCommand | undefined = parsed; c; c = c.run) {
-    if (!c.name || !SETTINGS.has(c.name)) continue;
-    // args[0] is the command's own literal; `time` counts only for `time set <value>`.
-    const [, first, second] = c.args;
-    if (c.name === 'time') return first?.text === 'set' && second ? { key: 'time set', value: second.text.toLowerCase() } : undefined;
-    return first ? { key: c.name, value: first.text.toLowerCase() } : undefined;
-  }
-  return undefined;
-}
-
 /** `owner[i]` is the part (sub-task) that command i came from. */
 export function sceneConflicts(commands: string[], owner: number[], reg: Registry): SceneConflict[] {
   const model = new TaskModel(toYaml({ custom_init_commands: commands }));
-  const parsed = parseCommands(model, reg);
-  const scene = buildScene(parsed, reg);
+  const scene = buildScene(parseCommands(model, reg), reg);
   const out: SceneConflict[] = [];
   for (const o of blockOverwrites(scene)) {
     if (owner[o.earlier] !== owner[o.later]) {
@@ -56,15 +40,12 @@ export function sceneConflicts(commands: string[], owner: number[], reg: Registr
     }
   }
   const settings = new Map<string, { index: number; value: string }>();
-  parsed.forEach((c) => {
-    const i = c.item.index;
-    const set = settingOf(c.parsed);
-    if (!set) return;
-    const first = settings.get(set.key);
-    if (!first) settings.set(set.key, { index: i, value: set.value });
-    else if (owner[first.index] !== owner[i] && first.value !== set.value) {
-      out.push({ kind: 'setting', earlier: first.index, later: i, detail: `/${set.key} ${set.value} contradicts /${set.key} ${first.value}` });
+  for (const { key, value, cmd: i } of scene.settings) {
+    const first = settings.get(key);
+    if (!first) settings.set(key, { index: i, value });
+    else if (owner[first.index] !== owner[i] && first.value !== value) {
+      out.push({ kind: 'setting', earlier: first.index, later: i, detail: `/${key} ${value} contradicts /${key} ${first.value}` });
     }
-  });
+  }
   return out;
 }

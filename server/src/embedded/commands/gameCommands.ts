@@ -5,8 +5,7 @@ import { requireEntities, entityDisplayName } from './selectors';
 import { CommandError, CommandSpec } from './types';
 import type { EmbeddedContext } from '../plugins/context';
 import { ownTable } from '../../util/ownTable';
-
-const NAMED_TIMES: Record<string, number> = ownTable({ day: 1000, noon: 6000, night: 13000, midnight: 18000 });
+import { NAMED_TIMES } from '../../mc/namedTimes';
 
 export function setTime(ctx: EmbeddedContext, t: number): void {
   const serv = ctx.serv;

@@ -127,13 +127,11 @@ export function checkUndeadBurns(ctx: FeasibilityContext): TaskDiagnostic[] {
   return out;
 }
 
-/** `/difficulty peaceful` (or 0), anywhere in the init commands. */
-const PEACEFUL = /^\/?(?:execute\b.*\brun\s+)?difficulty\s+(?:peaceful|0)\s*$/;
-
 /** Hostile mobs in a scene set to peaceful: vanilla removes them on the next tick, before or after the summon. */
 export function checkPeacefulHostiles(ctx: FeasibilityContext): TaskDiagnostic[] {
-  const peaceful = ctx.commands.findIndex(({ item }) => PEACEFUL.test(item.text.trim()));
-  if (peaceful < 0) return [];
+  // The first `/difficulty peaceful` anywhere in the init commands (also after `execute … run`).
+  const peaceful = ctx.scene.settings.find((s) => s.key === 'difficulty' && s.value === 'peaceful')?.cmd;
+  if (peaceful === undefined) return [];
   const out: TaskDiagnostic[] = [];
   const reported = new Set<number>();
   for (const e of ctx.scene.entities) {
