@@ -49,11 +49,16 @@ export function yamlLanguageService(): YamlLs {
 
 const now = () => performance.now();
 
+/** The document yaml-language-server gets for corpus file `i` at `version` (one URI per file, a new version per pass). */
+export function benchDocument(i: number, name: string, version: number, text: string): TextDocument {
+  return TextDocument.create(`file:///bench/task_configs/${i}_${name}`, 'yaml', version, text);
+}
+
 export async function measureLint(files: CorpusFile[], passes: number, version = '1.16.5'): Promise<LintTimings> {
   const ls = yamlLanguageService();
   // yaml-language-server caches its parse per URI and version: every pass gets
   // a new version, as after an edit, so it parses again like we do.
-  const docsOfPass = (pass: number) => files.map((f, i) => TextDocument.create(`file:///bench/task_configs/${i}_${f.name}`, 'yaml', pass + 2, f.text));
+  const docsOfPass = (pass: number) => files.map((f, i) => benchDocument(i, f.name, pass + 2, f.text));
   const docs = docsOfPass(-1);
   // Warm-up: registry load, JIT, the schema compile in yaml-language-server.
   for (const f of files) validateText(f.text, { version });

@@ -40,15 +40,19 @@ export class Analysis {
 
   /** The init commands, each parsed once. */
   get commands(): CheckedCommand[] {
-    return (this.parsed ??= parseCommandList(this.model, this.registry)).checked;
+    return this.commandList().checked;
+  }
+
+  private commandList(): ParsedCommandList {
+    return (this.parsed ??= parseCommandList(this.model, this.registry));
   }
 
   /** The scene the init commands build; undefined when it cannot be built. */
   get scene(): Scene | undefined {
     if (!this.builtScene) {
       try {
-        const commands = this.commands;
-        this.builtScene = { scene: sceneOfList(this.parsed!.parsed, commands, this.registry) };
+        const { parsed, checked } = this.commandList();
+        this.builtScene = { scene: sceneOfList(parsed, checked, this.registry) };
       } catch {
         this.builtScene = {};
       }

@@ -59,7 +59,7 @@ export function parseCommandList(model: TaskModel, reg: Registry): ParsedCommand
   if (!lists) listsBySource.set(reg, (lists = new Lru(MAX_CACHED_LISTS)));
   const source = model.commandsSource;
   let parsed = source === undefined ? undefined : lists.get(source);
-  if (!parsed || parsed.length !== model.commands.length) {
+  if (!parsed) {
     parsed = model.commands.map((item) => parseCommandCached(item.text, reg));
     if (source !== undefined) lists.set(source, parsed);
   }

@@ -83,11 +83,11 @@ export function checkRewards(model: TaskModel, reg: Registry, commands?: Checked
 
 const EVENT_NAMES = EVENTS.map((x) => x.name);
 const EVENT_LIST = EVENT_NAMES.join(', ');
-/** Suggestions for an unknown event name (an edit-distance search, done once per name); `constructor` is no alias. */
+/** Suggestions for an unknown event name (an edit-distance search, done once per name). */
 const guessesByEvent = new Lru<string, string[]>(200);
 function eventGuesses(event: string): string[] {
   let g = guessesByEvent.get(event);
-  if (!g) guessesByEvent.set(event, (g = [Object.hasOwn(EVENT_ALIASES, event) ? EVENT_ALIASES[event] : undefined, ...closest(event, EVENT_NAMES, 2)].filter((x, i, a): x is string => !!x && a.indexOf(x) === i)));
+  if (!g) guessesByEvent.set(event, (g = [EVENT_ALIASES[event], ...closest(event, EVENT_NAMES, 2)].filter((x, i, a): x is string => !!x && a.indexOf(x) === i)));
   return g;
 }
 

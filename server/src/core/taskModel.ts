@@ -200,6 +200,12 @@ function fieldsOf(map: YAMLMap): Map<string, RewardField> {
   return out;
 }
 
+/** A reward entry's identity when it is a string (the name its payouts are counted under). */
+export function entryIdentity(entry: RewardEntryRef): string | undefined {
+  const v = entry.fields.get('identity')?.value;
+  return isScalar(v) && typeof v.value === 'string' ? v.value : undefined;
+}
+
 /** Object ids of a reward entry's `objects` (a list, or a single string), with ranges. */
 export function objectRefs(field: RewardField | undefined): ObjectRef[] {
   if (!field || !field.value) return [];

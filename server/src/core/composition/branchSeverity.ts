@@ -7,14 +7,9 @@
  * composed task is warned about only when every way through it is blocked.
  */
 import type { TaskDiagnostic } from '../diagnostic';
-import type { RewardEntryRef, TaskModel } from '../taskModel';
+import { entryIdentity, TaskModel } from '../taskModel';
 import { evaluateTree } from './evaluate';
 import { readStoredTree, TREE_KEY } from './storedTree';
-
-function identityOf(entry: RewardEntryRef): string | undefined {
-  const node = entry.fields.get('identity')?.value as { value?: unknown } | undefined;
-  return node && typeof node.value === 'string' ? node.value : undefined;
-}
 
 /** Rewrites, in place, the feasibility warnings of entries that an open OR branch makes optional. */
 export function weighBranches(model: TaskModel, diagnostics: TaskDiagnostic[]): void {
@@ -25,9 +20,11 @@ export function weighBranches(model: TaskModel, diagnostics: TaskDiagnostic[]): 
   for (const d of diagnostics) {
     if (d.severity !== 'warning' || !d.code.startsWith('feasibility/')) continue;
     const entry = model.rewards.find((r) => d.start >= r.start && d.end <= r.end);
-    const id = entry && identityOf(entry);
+    const id = entry && entryIdentity(entry);
     if (!id) continue;
-    blocked.set(id, [...(blocked.get(id) ?? []), d]);
+    const list = blocked.get(id);
+    if (list) list.push(d);
+    else blocked.set(id, [d]);
   }
   if (!blocked.size) return;
   const way = evaluateTree(tree, (id) => !blocked.has(id));

@@ -5,7 +5,7 @@
  * ignores the key, so the task still runs, but our any-of verdict is wrong.
  */
 import { diag, TaskDiagnostic } from '../diagnostic';
-import type { TaskModel } from '../taskModel';
+import { entryIdentity, TaskModel } from '../taskModel';
 import { readStoredTree, storedLeaves, TREE_KEY } from './storedTree';
 
 export function checkTaskTree(model: TaskModel): TaskDiagnostic[] {
@@ -17,8 +17,8 @@ export function checkTaskTree(model: TaskModel): TaskDiagnostic[] {
   if (!tree) return [];
   const identities = new Set<string>();
   for (const r of model.rewards) {
-    const node = r.fields.get('identity')?.value as { value?: unknown } | undefined;
-    if (node && typeof node.value === 'string') identities.add(node.value);
+    const id = entryIdentity(r);
+    if (id !== undefined) identities.add(id);
   }
   const out: TaskDiagnostic[] = [];
   for (const leaf of storedLeaves(tree)) {

@@ -12,9 +12,10 @@
  * milestone rewards: information. Not reachable even then: warning.
  */
 import { diag, TaskDiagnostic } from '../../core/diagnostic';
+import { entryIdentity } from '../../core/taskModel';
 import type { Registry } from '../../mc/registry';
 import { acquire, Closure, copyPool, CraftEnv, planCraft, Pool } from '../craft';
-import type { FeasibilityContext, Target } from '../context';
+import type { FeasibilityContext } from '../context';
 import { Lru } from '../../util/lru';
 import { optionsText } from '../context';
 import { naturalWorld, normalDrops, spawnClass } from '../natural';
@@ -285,13 +286,8 @@ export function checkMilestones(ctx: FeasibilityContext): TaskDiagnostic[] {
     if (!o) return;
     const before = i === 0 ? 'from what the agent is given' : `from what the agent is given and the ${i} milestone${i > 1 ? 's' : ''} before it yield`;
     out.push(diag(o.start, o.end, v.hard ? 'warning' : 'information', 'feasibility/milestone-unreachable',
-      `Milestone ${i + 1} ('${identityOf(m) ?? m.event}') is not reachable ${before}: ${v.reason}` +
+      `Milestone ${i + 1} ('${entryIdentity(m.entry) ?? m.event}') is not reachable ${before}: ${v.reason}` +
       (v.hard ? '; not even after gathering natural blocks.' : '. The agent must first gather things no milestone rewards; consider adding that milestone before it.')));
   });
   return out;
-}
-
-function identityOf(t: Target): string | undefined {
-  const v = t.entry.fields.get('identity')?.value as { value?: unknown } | null | undefined;
-  return typeof v?.value === 'string' ? v.value : undefined;
 }
