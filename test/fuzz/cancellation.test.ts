@@ -14,6 +14,12 @@ import { LspTestClient } from '../helpers/lspClient';
 
 const URI = 'file:///tmp/mcu-fuzz-cancel/task_configs/cancel.yaml';
 const REQUEST_CANCELLED = -32800;
+/**
+ * Commands in the test file. The first test needs the client's cancel to reach the server while the
+ * slow request still runs: the window is that request's time, so it is kept well above what a busy
+ * CI machine may take to schedule the client (8,000 commands gave ~130 ms, and once the cancel came late).
+ */
+const N_COMMANDS = Number(process.env.MCU_CANCEL_COMMANDS ?? 20000);
 
 function bigTask(n: number, variant: string): string {
   const lines = ['custom_init_commands:', '- /give @s minecraft:dia'];
@@ -36,7 +42,7 @@ describe('request cancellation', { timeout: 60_000 }, () => {
   const client = new LspTestClient();
   before(async () => {
     await client.initialize();
-    await client.open(URI, bigTask(8000, 'a'));
+    await client.open(URI, bigTask(N_COMMANDS, 'a'));
   });
   after(async () => {
     await client.stop();
@@ -48,8 +54,8 @@ describe('request cancellation', { timeout: 60_000 }, () => {
     const plain = await client.request<CompletionItem[]>('textDocument/completion', completionAt);
     assert.ok(plain.some((i) => /diamond/.test(i.label)), 'completion works at the probe position');
 
-    // A new version makes the next request re-parse 8,000 commands synchronously (the slow one).
-    await client.conn.sendNotification('textDocument/didChange', { textDocument: { uri: URI, version: 2 }, contentChanges: [{ text: bigTask(8000, 'b') }] });
+    // A new version makes the next request re-parse every command synchronously (the slow one).
+    await client.conn.sendNotification('textDocument/didChange', { textDocument: { uri: URI, version: 2 }, contentChanges: [{ text: bigTask(N_COMMANDS, 'b') }] });
     const t0 = performance.now();
     const slow = outcome(client.request<Hover | null>('textDocument/hover', { textDocument: { uri: URI }, position: { line: 3, character: 12 } }));
     const cancel = new CancellationTokenSource();
@@ -69,7 +75,7 @@ describe('request cancellation', { timeout: 60_000 }, () => {
   });
 
   it('cancelling a request that is already running gives its result or -32800, never a crash', async () => {
-    await client.conn.sendNotification('textDocument/didChange', { textDocument: { uri: URI, version: 3 }, contentChanges: [{ text: bigTask(8000, 'c') }] });
+    await client.conn.sendNotification('textDocument/didChange', { textDocument: { uri: URI, version: 3 }, contentChanges: [{ text: bigTask(N_COMMANDS, 'c') }] });
     const cancel = new CancellationTokenSource();
     const running = outcome(client.conn.sendRequest('textDocument/documentSymbol', { textDocument: { uri: URI } }, cancel.token));
     // Give the server time to start the request, then cancel it mid-way.
