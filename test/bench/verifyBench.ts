@@ -10,7 +10,7 @@ import * as fs from 'fs';
 import * as os from 'os';
 import * as path from 'path';
 import { repoRoot } from '../helpers/paths';
-import { SETUP_BUDGET_MS } from '../../server/src/verify/budgets';
+import { SETUP_BUDGET_MS, START_BUDGET_MS } from '../../server/src/verify/budgets';
 
 export const HOSTILE_SCENE = [
   ...Array.from({ length: 20 }, (_, i) => `/summon minecraft:armor_stand ~${(i % 5) + 2} ~ ~${Math.floor(i / 5) + 2}`),
@@ -51,9 +51,9 @@ export function verifyFigures(commands: string[], timeoutS: number): VerifyFigur
   }
 }
 
-/** The hostile run's budget: setup + agent + the cap's slack, as the CLI enforces it. */
+/** The hostile run's budget: start + setup + agent + the cap's slack, as the CLI enforces it. */
 export function hostileBudgetMs(timeoutS: number): number {
-  return SETUP_BUDGET_MS + timeoutS * 1000 + 20_000;
+  return START_BUDGET_MS + SETUP_BUDGET_MS + timeoutS * 1000 + 20_000;
 }
 
 export const NORMAL_SCENE = ['/give @s minecraft:wooden_shovel 1', '/time set day'];

@@ -93,12 +93,13 @@ describe('verify: hostile scenes', () => {
     assert.match(r.entries[0].reason ?? '', /^the agent died during init command 1 \(\/kill @s\)/);
   });
 
-  it('the setup budget: a run whose server cannot start in time is undecided, not false, and leaves nothing behind', async () => {
-    const r = await verifyTask(task(['/give @s minecraft:dirt 1']), { timeoutMs: 5000, setupMs: 30 });
+  it('the setup budget: init commands that cannot run in time leave the run undecided, not false (a slow server start is overload.test.ts)', async () => {
+    // Two lines: the budget of 1 ms has surely run out before the second one.
+    const r = await verifyTask(task(['/give @s minecraft:dirt 1', '/give @s minecraft:dirt 1']), { timeoutMs: 5000, setupMs: 1 });
     assertValidReport(r);
     assert.deepEqual(r.phases.map((p) => [p.name, p.outcome]), [['setup', 'budget-exhausted'], ['agent', 'skipped']], describeReport(r));
     assert.equal(r.verified, null);
-    assert.match(r.verdictReason ?? '', /setup budget of 30 ms ran out while starting the server/);
+    assert.match(r.verdictReason ?? '', /setup budget ran out (before|during) init command [12]/);
   });
 
   it('the hard cap stops a worker that does not finish, and the caller still gets a report', async () => {

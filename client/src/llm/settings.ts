@@ -1,5 +1,6 @@
 import * as vscode from 'vscode';
 import type { LlmConnection } from '../../../server/src/protocol/requests';
+import { MAX_SECONDS, secondsProblem } from '../../../server/src/util/timeLimits';
 
 /** Reading the mcu.llm.* settings and the API key kept in SecretStorage. */
 export const API_KEY_SECRET = 'mcu.llm.apiKey';
@@ -32,6 +33,12 @@ export function llmSettings(): LlmSettings {
  */
 export async function llmOptions(secrets: vscode.SecretStorage): Promise<LlmConnection | undefined> {
   const s = llmSettings();
+  // Refused, not clamped, as the CLI refuses --timeout (server/src/util/timeLimits.ts).
+  const timeoutProblem = secondsProblem(s.timeoutSeconds, 'The setting mcu.llm.timeoutSeconds', MAX_SECONDS.llm);
+  if (timeoutProblem) {
+    void vscode.window.showErrorMessage(`MCU: ${timeoutProblem}.`);
+    return undefined;
+  }
   let apiKey = await secrets.get(API_KEY_SECRET);
   if (!apiKey && /api\.openai\.com/i.test(s.baseUrl)) {
     const pick = await vscode.window.showWarningMessage(`No API key is set for ${s.baseUrl}.`, 'Set API Key', 'Try Without');
@@ -46,7 +53,7 @@ export async function llmOptions(secrets: vscode.SecretStorage): Promise<LlmConn
     apiKey: apiKey || undefined,
     model: s.model,
     temperature: s.temperature,
-    timeoutMs: Math.max(1, s.timeoutSeconds) * 1000,
+    timeoutMs: s.timeoutSeconds * 1000,
   };
 }
 

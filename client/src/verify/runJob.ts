@@ -7,7 +7,9 @@
 import * as cp from 'child_process';
 import type * as vscode from 'vscode';
 import type { VerifyReport } from '../../../server/src/verify/report';
-import { SETUP_BUDGET_MS } from '../../../server/src/verify/budgets';
+import { SETUP_BUDGET_MS, START_BUDGET_MS } from '../../../server/src/verify/budgets';
+import { setLongTimeout } from '../../../server/src/util/longTimer';
+import { MAX_SECONDS, secondsProblem } from '../../../server/src/util/timeLimits';
 
 export interface JobOptions {
   cliPath: string;
@@ -17,17 +19,20 @@ export interface JobOptions {
   server: string;
   token?: vscode.CancellationToken;
   log(line: string): void;
-  /** Overrides the last-resort kill (setup + agent budgets + KILL_SLACK_S); tests use a short one. */
+  /** Overrides the last-resort kill (start + setup + agent budgets + KILL_SLACK_S); tests use a short one. */
   killAfterMs?: number;
 }
 
 export class JobCancelled extends Error {}
 
-/** Beyond setup + agent budgets: the CLI's own cap slack (20 s) plus process start and teardown. */
+/** Beyond the start, setup and agent budgets: the CLI's own cap slack (20 s) plus process start and teardown. */
 const KILL_SLACK_S = 40;
 
 export function runVerifyJob(o: JobOptions): Promise<VerifyReport> {
   return new Promise((resolve, reject) => {
+    // The setting is refused as the CLI would refuse --timeout, before anything starts.
+    const problem = secondsProblem(o.timeoutSeconds, 'the setting mcu.verify.timeoutSeconds', MAX_SECONDS.agent);
+    if (problem) { reject(new Error(problem)); return; }
     const args = [o.cliPath, 'verify', '--format', 'json', '--verbose', '--timeout', String(o.timeoutSeconds), '--server', o.server || 'embedded', o.file];
     // The extension host is Electron: run it as plain node.
     const child = cp.spawn(process.execPath, args, {
@@ -39,12 +44,13 @@ export function runVerifyJob(o: JobOptions): Promise<VerifyReport> {
     child.stdout.on('data', (d) => { out += String(d); });
     child.stderr.on('data', (d) => { for (const l of String(d).split('\n')) if (l.trim()) o.log(l); });
     const sub = o.token?.onCancellationRequested(() => { cancelled = true; child.kill(); });
-    const killAfterMs = o.killAfterMs ?? (SETUP_BUDGET_MS / 1000 + o.timeoutSeconds + KILL_SLACK_S) * 1000;
+    const killAfterMs = o.killAfterMs ?? (START_BUDGET_MS / 1000 + SETUP_BUDGET_MS / 1000 + o.timeoutSeconds + KILL_SLACK_S) * 1000;
     let killed = false;
-    const killer = setTimeout(() => { killed = true; child.kill('SIGKILL'); }, killAfterMs);
-    child.on('error', (e) => { clearTimeout(killer); sub?.dispose(); reject(e); });
+    // Chunked: whatever the numbers, the last-resort kill can never overflow to 1 ms.
+    const killer = setLongTimeout(() => { killed = true; child.kill('SIGKILL'); }, killAfterMs);
+    child.on('error', (e) => { killer.clear(); sub?.dispose(); reject(e); });
     child.on('close', (code) => {
-      clearTimeout(killer);
+      killer.clear();
       sub?.dispose();
       if (cancelled) { reject(new JobCancelled('verification cancelled')); return; }
       if (killed) { reject(new Error(`the verification did not finish within ${Math.round(killAfterMs / 1000)} s and was stopped`)); return; }

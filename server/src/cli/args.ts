@@ -3,6 +3,7 @@ import { DEFAULT_MAX_FILE_SIZE_MB, MAX_FILE_SIZE_MB_CEILING, megabytesToBytes } 
 import { llmOptionsFrom } from '../llm/cliOptions';
 import type { LlmOptions } from '../llm/llmClient';
 import { UsageError } from './io';
+import { parseSeconds } from '../util/timeLimits';
 
 export interface ParsedArgs {
   positional: string[];
@@ -61,4 +62,15 @@ export function maxFileSizeBytes(args: ParsedArgs): number {
   const mb = Number(v);
   if (!(mb > 0 && mb <= MAX_FILE_SIZE_MB_CEILING)) throw new UsageError(`--max-file-size must be a number of MB above 0 and at most ${MAX_FILE_SIZE_MB_CEILING}, not ${excerpt(v)}`);
   return megabytesToBytes(mb);
+}
+
+/** A time limit flag in seconds (default `dflt` when absent): above 0 and at most `maxS` (util/timeLimits.ts), else a usage error. */
+export function secondsFlag(args: ParsedArgs, name: string, dflt: number, maxS: number): number {
+  const v = lastFlag(args, name);
+  if (v === undefined) return dflt;
+  try {
+    return parseSeconds(v, `--${name}`, maxS);
+  } catch (e) {
+    throw new UsageError((e as Error).message);
+  }
 }

@@ -7,7 +7,8 @@
  */
 import * as fs from 'fs';
 import * as path from 'path';
-import { lastFlag, maxFileSizeBytes, parseArgs } from './args';
+import { lastFlag, maxFileSizeBytes, parseArgs, secondsFlag } from './args';
+import { MAX_SECONDS } from '../util/timeLimits';
 import { readText } from './files';
 import { CliCommand, UsageError } from './io';
 import { escapeControlChars } from './printable';
@@ -39,8 +40,7 @@ export const run: CliCommand = async (argv, io) => {
   if (!CAMERAS.includes(camera)) throw new UsageError(`--camera must be one of ${CAMERAS.join(', ')}`);
   const radius = Number(lastFlag(args, 'radius') ?? 24);
   if (!Number.isInteger(radius) || radius < 16 || radius > 96) throw new UsageError('--radius must be a whole number of blocks from 16 to 96');
-  const timeoutS = Number(lastFlag(args, 'timeout') ?? 60);
-  if (!(timeoutS > 0)) throw new UsageError('--timeout must be a positive number of seconds');
+  const timeoutS = secondsFlag(args, 'timeout', 60, MAX_SECONDS.render);
   const server = parseServer(lastFlag(args, 'server'));
   // preview: no picture; one JSON line for the editor's Scene tab (the viewer bundle's file, its assets, the scene).
   const format = lastFlag(args, 'format') ?? 'png';

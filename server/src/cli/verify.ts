@@ -8,11 +8,14 @@ import * as path from 'path';
 import { TaskModel, verifyIsolated } from '../api';
 import { summaryLine, summaryTable, TableRow } from '../verify/format';
 import type { VerifyReport } from '../verify/report';
-import { lastFlag, maxFileSizeBytes, parseArgs } from './args';
+import { lastFlag, maxFileSizeBytes, parseArgs, secondsFlag } from './args';
 import { collectYamlFiles, readText } from './files';
 import { CliCommand, UsageError } from './io';
 import { escapeControlChars } from './printable';
-import { SETUP_BUDGET_MS } from '../verify/budgets';
+import { AGENT_BUDGET_MS, SETUP_BUDGET_MS, START_BUDGET_MS } from '../verify/budgets';
+import { MAX_SECONDS } from '../util/timeLimits';
+import { planJobs } from '../verify/parallelism';
+import { verifyAll } from './verifyPool';
 
 export const VERIFY_USAGE = 'mcu-task verify [--format text|json] [--timeout S] [--setup-timeout S] [--server embedded|HOST:PORT] [--jobs N] [--save] [--max-file-size MB] <file|dir>…';
 
@@ -29,18 +32,13 @@ export function reportPathFor(taskFile: string, folder?: string): string {
   return path.join(folder || path.dirname(taskFile), base);
 }
 
-/** Runs `fn` over `items` with at most `jobs` at a time, keeping the order of results. */
-async function pool<T, R>(items: T[], jobs: number, fn: (t: T) => Promise<R>): Promise<R[]> {
-  const out: R[] = new Array(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const i = next++;
-      out[i] = await fn(items[i]);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(jobs, items.length) }, worker));
-  return out;
+/**
+ * MCU_VERIFY_START_MS: the start budget (verify/budgets.ts) in ms. Internal,
+ * for tests that play an overloaded machine; not a user option.
+ */
+function startBudgetFromEnv(env: NodeJS.ProcessEnv): number | undefined {
+  const n = Number(env.MCU_VERIFY_START_MS);
+  return env.MCU_VERIFY_START_MS !== undefined && n > 0 && n <= START_BUDGET_MS ? n : undefined;
 }
 
 export const run: CliCommand = async (argv, io) => {
@@ -48,10 +46,8 @@ export const run: CliCommand = async (argv, io) => {
   const maxBytes = maxFileSizeBytes(args);
   const format = lastFlag(args, 'format') ?? 'text';
   if (format !== 'text' && format !== 'json') throw new UsageError('--format must be text or json');
-  const timeoutS = Number(lastFlag(args, 'timeout') ?? 60);
-  if (!(timeoutS > 0)) throw new UsageError('--timeout must be a positive number of seconds');
-  const setupS = Number(lastFlag(args, 'setup-timeout') ?? SETUP_BUDGET_MS / 1000);
-  if (!(setupS > 0)) throw new UsageError('--setup-timeout must be a positive number of seconds');
+  const timeoutS = secondsFlag(args, 'timeout', AGENT_BUDGET_MS / 1000, MAX_SECONDS.agent);
+  const setupS = secondsFlag(args, 'setup-timeout', SETUP_BUDGET_MS / 1000, MAX_SECONDS.setup);
   const jobs = Number(lastFlag(args, 'jobs') ?? 1);
   if (!Number.isInteger(jobs) || jobs < 1) throw new UsageError('--jobs must be a whole number ≥ 1');
   const server = parseServer(lastFlag(args, 'server'));
@@ -79,20 +75,22 @@ export const run: CliCommand = async (argv, io) => {
     io.stderr('mcu-task verify: no task files to verify\n');
     return 2;
   }
+  // At most one job per core and within the memory bound (verify/parallelism.ts); said when lowered.
+  const plan = planJobs(jobs, tasks.length);
+  if (plan.lowered) io.stderr(`mcu-task verify: running ${plan.jobs} job${plan.jobs === 1 ? '' : 's'} at a time, not ${jobs}: ${plan.lowered}\n`);
+  const rel = (file: string) => path.relative(io.cwd, file) || file;
+  const startMs = startBudgetFromEnv(io.env);
   // Each task runs in its own worker thread under a memory limit and a hard cap (verify/isolated.ts).
-  const rows = await pool(tasks, jobs, async (file): Promise<TableRow> => {
-    const rel = path.relative(io.cwd, file) || file;
-    try {
-      const report = await verifyIsolated(readText(file, maxBytes), {
-        file: rel, timeoutMs: timeoutS * 1000, setupMs: setupS * 1000, server,
-        log: verbose ? (l) => io.stderr(`[${path.basename(file)}] ${l}\n`) : undefined,
-      });
-      if (save) fs.writeFileSync(reportPathFor(file), JSON.stringify(report, null, 2) + '\n');
-      if (format === 'text' && tasks.length === 1) io.stderr(`${rel}: ${summaryLine(report)}\n`);
-      return { file: rel, report };
-    } catch (e) {
-      return { file: rel, error: (e as Error)?.message ?? String(e) };
-    }
+  const attempts = await verifyAll(tasks, plan, (file, heapMb) => verifyIsolated(readText(file, maxBytes), {
+    file: rel(file), timeoutMs: timeoutS * 1000, setupMs: setupS * 1000, server, heapMb, ...(startMs ? { startMs } : {}),
+    log: verbose ? (l) => io.stderr(`[${path.basename(file)}] ${l}\n`) : undefined,
+  }), (n) => io.stderr(`mcu-task verify: running ${n} task${n === 1 ? '' : 's'} again, one at a time: the server could not start in time, or a limit was hit while other jobs ran beside\n`));
+  const rows = tasks.map((file, i): TableRow => {
+    const { report, error } = attempts[i];
+    if (!report) return { file: rel(file), error: error.message };
+    if (save) fs.writeFileSync(reportPathFor(file), JSON.stringify(report, null, 2) + '\n');
+    if (format === 'text' && tasks.length === 1) io.stderr(`${rel(file)}: ${summaryLine(report)}\n`);
+    return { file: rel(file), report };
   });
   if (format === 'json') io.stdout(JSON.stringify(rows.map((r) => r.report ?? { file: r.file, error: r.error }), null, 2) + '\n');
   else io.stdout(summaryTable(rows));

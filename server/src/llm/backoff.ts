@@ -1,4 +1,5 @@
 /** Retry timing for the LLM client: exponential backoff, or what the server asked for. */
+import { setLongTimeout } from '../util/longTimer';
 
 export interface BackoffOptions {
   /** First delay; doubled on each retry (default 1000 ms). */
@@ -37,12 +38,12 @@ export function backoffDelay(attempt: number, requested: number | undefined, opt
 export function sleep(ms: number, signal?: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
     if (signal?.aborted) return reject(new Error('aborted'));
-    const timer = setTimeout(() => {
+    const timer = setLongTimeout(() => {
       signal?.removeEventListener('abort', onAbort);
       resolve();
     }, ms);
     const onAbort = () => {
-      clearTimeout(timer);
+      timer.clear();
       reject(new Error('aborted'));
     };
     signal?.addEventListener('abort', onAbort, { once: true });

@@ -1,4 +1,5 @@
 import type { LlmOptions } from './llmClient';
+import { MAX_SECONDS, parseSeconds } from '../util/timeLimits';
 
 /** LLM settings from command-line flags, falling back to the usual OpenAI environment variables. */
 export interface LlmFlags {
@@ -18,7 +19,10 @@ export function llmOptionsFrom(flags: LlmFlags, env: NodeJS.ProcessEnv): LlmOpti
     if (!Number.isFinite(n) || n < 0) throw new RangeError(`${name} must be a non-negative number, got "${v}"`);
     return n;
   };
-  const timeout = num(flags.timeoutSeconds ?? env.MCU_LLM_TIMEOUT, 'timeout');
+  // Above 0 and at most an hour (util/timeLimits.ts): the SDK's own timer would overflow to 1 ms past 2^31-1 ms.
+  const rawTimeout = flags.timeoutSeconds ?? env.MCU_LLM_TIMEOUT;
+  const timeout = rawTimeout === undefined ? undefined
+    : parseSeconds(rawTimeout, flags.timeoutSeconds !== undefined ? '--timeout' : 'MCU_LLM_TIMEOUT', MAX_SECONDS.llm);
   return {
     baseUrl: flags.baseUrl || env.OPENAI_BASE_URL || DEFAULT_BASE_URL,
     apiKey: env.OPENAI_API_KEY || undefined,

@@ -1,4 +1,6 @@
 import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError } from 'openai';
+import { setLongTimeout } from '../util/longTimer';
+import { MAX_SECONDS, secondsProblem } from '../util/timeLimits';
 import { backoffDelay, BackoffOptions, retryAfterMs, sleep } from './backoff';
 import { displayUrl, LlmError, redactSecret } from './llmError';
 import { ownValue } from '../util/ownTable';
@@ -43,6 +45,10 @@ export async function chatComplete(messages: ChatMessage[], opts: LlmOptions): P
   if (!/^https?:\/\//i.test(opts.baseUrl || '')) {
     throw new LlmError('config', `The LLM base URL "${displayUrl(opts.baseUrl || '')}" is not an http(s) URL.`);
   }
+  // Every caller's limit (flags, environment, settings over the protocol) is checked here once: past
+  // 2^31-1 ms the SDK's timer would fire after 1 ms and every request would "time out" at once.
+  const timeoutProblem = opts.timeoutMs === undefined ? undefined : secondsProblem(opts.timeoutMs / 1000, 'The LLM time limit', MAX_SECONDS.llm);
+  if (timeoutProblem) throw new LlmError('config', `${timeoutProblem}.`);
   const client = new OpenAI({
     baseURL: opts.baseUrl.replace(/\/+$/, ''),
     // The SDK insists on a key; local servers ignore whatever is sent.
@@ -78,7 +84,7 @@ class TimedOut extends Error {}
 async function attemptOnce(client: OpenAI, messages: ChatMessage[], opts: LlmOptions): Promise<string> {
   const controller = new AbortController();
   let timedOut = false;
-  const timer = setTimeout(() => {
+  const timer = setLongTimeout(() => {
     timedOut = true;
     controller.abort();
   }, opts.timeoutMs ?? 60_000);
@@ -106,7 +112,7 @@ async function attemptOnce(client: OpenAI, messages: ChatMessage[], opts: LlmOpt
     if (timedOut) throw new TimedOut();
     throw e;
   } finally {
-    clearTimeout(timer);
+    timer.clear();
     opts.signal?.removeEventListener('abort', onUserAbort);
   }
 }

@@ -9,6 +9,7 @@ import { sceneAssets } from './assets';
 import { sceneBundle } from './bundle';
 import { CHROMIUM_ARGS, findChromium } from './chromium';
 import type { SceneJson } from './format';
+import { LongTimer, setLongTimeout } from '../util/longTimer';
 
 export type CameraPreset = 'agent' | 'top' | 'orbit';
 
@@ -70,9 +71,9 @@ export class SceneRenderer {
 
   /** Runs `fn` within the time limit; on expiry the browser is closed so nothing hangs. */
   private async limited<T>(what: string, fn: () => Promise<T>): Promise<T> {
-    let timer: NodeJS.Timeout | undefined;
+    let timer: LongTimer | undefined;
     const expired = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => {
+      timer = setLongTimeout(() => {
         void this.close();
         reject(new Error(`rendering the scene took longer than ${Math.round(this.timeoutMs / 1000)} s (${what})`));
       }, this.timeoutMs);
@@ -80,7 +81,7 @@ export class SceneRenderer {
     try {
       return await Promise.race([fn(), expired]);
     } finally {
-      clearTimeout(timer);
+      timer?.clear();
     }
   }
 

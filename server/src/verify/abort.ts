@@ -1,4 +1,5 @@
 /** Cancellation and time limits shared by the session and the agent's skills. */
+import { setLongTimeout } from '../util/longTimer';
 
 /** Thrown when the caller aborted the job (AbortSignal). */
 export class VerifyAborted extends Error {
@@ -10,12 +11,22 @@ export class VerifyTimeout extends Error {
   activity?: string;
 }
 
+/**
+ * Thrown when our own work (starting the embedded server, joining the agent)
+ * did not finish in its budget: the machine is overloaded, by us or by
+ * something else. It says nothing about the task, so it is an error of the
+ * tool (exit 2) after one retry alone, never a verdict.
+ */
+export class ToolOverload extends Error {
+  readonly overload = true;
+}
+
 /** Resolves after `ms`, or rejects early when `signal` aborts; never leaves its timer behind. */
 export function sleep(ms: number, signal?: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
     if (signal?.aborted) { reject(new VerifyAborted()); return; }
-    const onAbort = () => { clearTimeout(t); reject(new VerifyAborted()); };
-    const t = setTimeout(() => { signal?.removeEventListener('abort', onAbort); resolve(); }, ms);
+    const onAbort = () => { t.clear(); reject(new VerifyAborted()); };
+    const t = setLongTimeout(() => { signal?.removeEventListener('abort', onAbort); resolve(); }, ms);
     signal?.addEventListener('abort', onAbort, { once: true });
   });
 }
@@ -28,9 +39,9 @@ export function within<T>(p: Promise<T>, ms: number, what: string, signal?: Abor
   return new Promise<T>((resolve, reject) => {
     if (signal?.aborted) { reject(new VerifyAborted()); return; }
     let done = false;
-    const finish = () => { done = true; clearTimeout(t); signal?.removeEventListener('abort', onAbort); };
+    const finish = () => { done = true; t.clear(); signal?.removeEventListener('abort', onAbort); };
     const onAbort = () => { if (!done) { finish(); reject(new VerifyAborted()); } };
-    const t = setTimeout(() => { if (!done) { finish(); reject(new VerifyTimeout(what)); } }, Math.max(0, ms));
+    const t = setLongTimeout(() => { if (!done) { finish(); reject(new VerifyTimeout(what)); } }, Math.max(0, ms));
     signal?.addEventListener('abort', onAbort, { once: true });
     p.then((v) => { if (!done) { finish(); resolve(v); } }, (e) => { if (!done) { finish(); reject(e); } });
   });

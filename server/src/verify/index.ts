@@ -7,13 +7,13 @@
  * always tears both down (also on error, timeout and abort).
  */
 import { getRegistry } from '../mc/registry';
-import { budgetText, VerifyAborted, VerifyTimeout, within } from './abort';
+import { budgetText, ToolOverload, VerifyAborted, VerifyTimeout, within } from './abort';
 import { runAgent } from './agent';
 import type { AgentContext } from './agent/context';
 import { obtain } from './agent/obtain';
 import { buildReport } from './buildReport';
 import { excerpt } from '../core/excerpt';
-import { AGENT_BUDGET_MS, SETUP_BUDGET_MS } from './budgets';
+import { AGENT_BUDGET_MS, SETUP_BUDGET_MS, START_BUDGET_MS } from './budgets';
 import type { CommandReport, Incident, PhaseReport, TimelineEvent, VerifyReport } from './report';
 import type { SpecCommand } from './taskSpec';
 import { CATEGORY_EVENT } from '../core/events';
@@ -33,8 +33,13 @@ export interface VerifyOptions {
   file?: string;
   /** Time the agent gets after the init commands (default 60 000). */
   timeoutMs?: number;
-  /** Time for starting the server, joining, running the init commands and settling (default SETUP_BUDGET_MS). */
+  /** Time for running the init commands and settling, from when the agent has joined (default SETUP_BUDGET_MS). */
   setupMs?: number;
+  /**
+   * Time for starting the server and joining the agent (default START_BUDGET_MS). Not a user
+   * option: running out of it is a ToolOverload, and tests set a tiny one to play an overloaded machine.
+   */
+  startMs?: number;
   server?: 'embedded' | { host: string; port: number };
   signal?: AbortSignal;
   log?: (line: string) => void;
@@ -88,7 +93,7 @@ async function verifyInner(text: string, opts: VerifyOptions): Promise<VerifyRep
   const limitations: string[] = [];
   const phases: PhaseReport[] = [];
   const setupMs = opts.setupMs ?? SETUP_BUDGET_MS;
-  const setupDeadline = t0 + setupMs;
+  const startMs = opts.startMs ?? START_BUDGET_MS;
   const goals: GoalReport[] = [];
   const settled: SettleChange[] = [];
   /** Goals the run never got to check (setup stopped, or the hard stop): undecided, with why. */
@@ -108,7 +113,7 @@ async function verifyInner(text: string, opts: VerifyOptions): Promise<VerifyRep
   try {
     const opening = openSession({ server: serverOpt, scene: opts.scene ?? (spec.isMilestoneTask ? 'trees' : 'flat'), signal: stop.signal, log });
     try {
-      session = await within(opening, Math.max(0, setupDeadline - Date.now()), 'starting the server', stop.signal);
+      session = await within(opening, startMs, 'starting the server', stop.signal);
     } catch (e) {
       if (!(e instanceof VerifyTimeout)) throw e;
       // The session may still open after the deadline: wait (briefly) for it and close it, inside
@@ -119,32 +124,50 @@ async function verifyInner(text: string, opts: VerifyOptions): Promise<VerifyRep
         new Promise<void>((r) => { lateWait = setTimeout(r, LATE_SESSION_WAIT_MS); }),
       ]);
       clearTimeout(lateWait);
-      const why = `the setup budget of ${budgetText(setupMs)} ran out while starting the server and joining the agent`;
-      limitations.push(why);
-      phases.push({ name: 'setup', budgetMs: setupMs, usedMs: Date.now() - t0, outcome: 'budget-exhausted', note: why });
-      phases.push({ name: 'agent', budgetMs: timeoutMs, usedMs: 0, outcome: 'skipped', note: 'the scene was not built' });
-      reasons = new Map(entries.map((x) => [x, `not tried: ${why}`]));
-      untried(why);
-      return finish();
+      // Nothing of the task ran yet: this is our work that did not get done, not a verdict.
+      throw new ToolOverload(serverOpt === 'embedded'
+        ? `starting the embedded server and joining the agent took longer than ${budgetText(startMs)} (our own work, before any init command): the machine is overloaded`
+        : `the server at ${label} did not let the agent join within ${budgetText(startMs)}`);
     }
     const s = session;
+    const joined = Date.now();
+    const setupDeadline = joined + setupMs;
+    // A dropped connection ends the run, in setup or in the agent's phase: nothing the agent does can count any more.
+    // Only the server can drop it (a packet too large, chunks lost after a far /tp …), so it is our limit, not the task's.
+    let disconnected: string | undefined;
+    s.bot.once('end', (why: string) => { disconnected = why || 'connection closed'; stop.abort(); });
+    const lostAgent = (e: unknown, activity: string): string => {
+      if (!(e instanceof VerifyAborted) || disconnected === undefined || opts.signal?.aborted) throw e;
+      const why = `the server disconnected the agent (${excerpt(disconnected, 200)}) while ${activity}`;
+      incidents.push({ kind: 'disconnected', time: Date.now() - t0, detail: why });
+      if (!limitations.includes(why)) limitations.push(why);
+      return why;
+    };
     s.setCommandDeadline?.(setupDeadline);
-    const setupStopped = await runInitCommands(s, spec.commands, setupDeadline, t0, stop.signal, { commands, incidents, limitations, log });
+    let setupStopped = await runInitCommands(s, spec.commands, setupDeadline, t0, stop.signal, { commands, incidents, limitations, log })
+      .catch((e) => lostAgent(e, 'setting up the scene'));
+    let settleNote: string | undefined;
+    if (!setupStopped) {
+      try {
+        // The scene after it settles: vanilla's first-seconds rules, inside the setup budget.
+        settleNote = await settleScene(s, spec.commands.map((c) => c.text), setupDeadline, stop.signal, settled, log);
+        // Let inventory and entity updates reach the bot before it looks around.
+        await within(new Promise((r) => setTimeout(r, 400)), 1000, 'settling', stop.signal);
+      } catch (e) {
+        setupStopped = lostAgent(e, 'setting up the scene');
+      }
+    }
     if (setupStopped) {
       if (!limitations.includes(setupStopped)) limitations.push(setupStopped);
-      phases.push({ name: 'setup', budgetMs: setupMs, usedMs: Date.now() - t0, outcome: 'budget-exhausted', note: setupStopped });
+      phases.push({ name: 'setup', budgetMs: setupMs, usedMs: Date.now() - joined, outcome: disconnected === undefined ? 'budget-exhausted' : 'stopped', note: setupStopped });
       phases.push({ name: 'agent', budgetMs: timeoutMs, usedMs: 0, outcome: 'skipped', note: 'the scene was not complete' });
       reasons = new Map(entries.map((x) => [x, `not tried: ${setupStopped}`]));
       untried(setupStopped);
       return finish();
     }
-    // The scene after it settles: vanilla's first-seconds rules, inside the setup budget.
-    const settleNote = await settleScene(s, spec.commands.map((c) => c.text), setupDeadline, stop.signal, settled, log);
     if (settleNote && !limitations.includes(settleNote)) limitations.push(settleNote);
-    // Let inventory and entity updates reach the bot before it looks around.
-    await within(new Promise((r) => setTimeout(r, 400)), 1000, 'settling', stop.signal);
     const commandsDone = Date.now();
-    phases.push({ name: 'setup', budgetMs: setupMs, usedMs: commandsDone - t0, outcome: 'done' });
+    phases.push({ name: 'setup', budgetMs: setupMs, usedMs: commandsDone - joined, outcome: 'done' });
     let last = await s.readStats();
     tracker = new RewardTracker(entries, last);
     const track = tracker;
@@ -182,9 +205,6 @@ async function verifyInner(text: string, opts: VerifyOptions): Promise<VerifyRep
       ctx.log('the agent died');
       incidents.push({ kind: 'died', time: Date.now() - t0, detail: `the agent died at ${((Date.now() - commandsDone) / 1000).toFixed(1)} s while ${ctx.activity || 'working'}` });
     });
-    // A dropped connection ends the run: nothing the agent does can count any more.
-    let disconnected: string | undefined;
-    s.bot.once('end', (why: string) => { disconnected = why || 'connection closed'; stop.abort(); });
     const settle = async () => {
       if (!s.onStatChange) await new Promise((r) => setTimeout(r, 300));
       await queueStep();
@@ -201,8 +221,7 @@ async function verifyInner(text: string, opts: VerifyOptions): Promise<VerifyRep
     reasons = await within(agentRun, timeoutMs + 5000, 'the agent', opts.signal).catch((e) => {
       stop.abort();
       if (e instanceof VerifyAborted && disconnected !== undefined && !opts.signal?.aborted) {
-        const why = `the server disconnected the agent (${disconnected}) while ${ctx.activity || 'working'}`;
-        incidents.push({ kind: 'disconnected', time: Date.now() - t0, detail: why });
+        const why = lostAgent(e, ctx.activity || 'working');
         agentOutcome = 'stopped';
         return new Map(entries.filter((x) => track.paidTimes(x) < x.maxRewardTimes).map((x) => [x, why]));
       }

@@ -8,13 +8,14 @@
 import * as fs from 'fs';
 import * as path from 'path';
 import { Worker } from 'worker_threads';
-import { budgetText } from './abort';
+import { budgetText, ToolOverload } from './abort';
+import { setLongTimeout } from '../util/longTimer';
 import { buildReport } from './buildReport';
 import type { IsolatedJob, WorkerMessage } from './isolatedProtocol';
 import type { CommandReport, VerifyReport } from './report';
 import { maxReward } from './rewards';
 import { readTaskSpec } from './taskSpec';
-import { AGENT_BUDGET_MS, SETUP_BUDGET_MS } from './budgets';
+import { AGENT_BUDGET_MS, SETUP_BUDGET_MS, START_BUDGET_MS } from './budgets';
 
 export interface IsolatedOptions {
   file?: string;
@@ -23,11 +24,15 @@ export interface IsolatedOptions {
   server?: 'embedded' | { host: string; port: number };
   log?: (line: string) => void;
   signal?: AbortSignal;
-  /** Overrides the hard cap (setup + agent + slack); tests use a tiny one. */
+  /** Overrides the hard cap (start + setup + agent + slack); tests use a tiny one. */
   capMs?: number;
+  /** Overrides the start budget (see VerifyOptions.startMs); tests use a tiny one to play an overloaded machine. */
+  startMs?: number;
+  /** The worker's heap limit (default WORKER_HEAP_MB); parallel jobs share WORKER_HEAP_MB (see parallelism.ts). */
+  heapMb?: number;
 }
 
-/** Old-generation heap the worker may use; the measured peak of a normal run is about 200 MB. */
+/** Old-generation heap one verification may use when it runs alone; the measured peak of a normal run is about 200 MB. */
 export const WORKER_HEAP_MB = 1024;
 /** Added to setup + agent budgets for teardown and the agent's own grace period. */
 const CAP_SLACK_MS = 20_000;
@@ -43,36 +48,39 @@ function workerScript(): string {
 export function verifyIsolated(text: string, opts: IsolatedOptions = {}): Promise<VerifyReport> {
   const timeoutMs = opts.timeoutMs ?? AGENT_BUDGET_MS;
   const setupMs = opts.setupMs ?? SETUP_BUDGET_MS;
-  const capMs = opts.capMs ?? setupMs + timeoutMs + CAP_SLACK_MS;
+  const startMs = opts.startMs ?? START_BUDGET_MS;
+  const capMs = opts.capMs ?? startMs + setupMs + timeoutMs + CAP_SLACK_MS;
+  const heapMb = opts.heapMb ?? WORKER_HEAP_MB;
   const job: IsolatedJob = {
-    kind: 'mcu-verify-job', text, file: opts.file ?? '', timeoutMs, setupMs, server: opts.server ?? 'embedded', verbose: !!opts.log,
+    kind: 'mcu-verify-job', text, file: opts.file ?? '', timeoutMs, setupMs, startMs, server: opts.server ?? 'embedded', verbose: !!opts.log,
   };
   const t0 = Date.now();
   const progress: string[] = [];
   return new Promise<VerifyReport>((resolve, reject) => {
-    const worker = new Worker(workerScript(), { workerData: job, resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB }, stdout: true, stderr: true });
+    const worker = new Worker(workerScript(), { workerData: job, resourceLimits: { maxOldGenerationSizeMb: heapMb }, stdout: true, stderr: true });
     let settled = false;
     const done = (fn: () => void) => {
       if (settled) return;
       settled = true;
-      clearTimeout(cap);
+      cap.clear();
       opts.signal?.removeEventListener('abort', onAbort);
       fn();
       void worker.terminate();
     };
     const stopped = (why: string) => done(() => resolve(stoppedReport(text, job, why, progress, Date.now() - t0)));
-    const cap = setTimeout(() => stopped(`the verification exceeded its hard cap of ${budgetText(capMs)} and was stopped`), capMs);
+    // A chunked timer: a cap above 2^31-1 ms must not fire after 1 ms (the budgets are bounded, the helper makes sure).
+    const cap = setLongTimeout(() => stopped(`the verification exceeded its hard cap of ${budgetText(capMs)} and was stopped`), capMs);
     const onAbort = () => done(() => reject(Object.assign(new Error('verification cancelled'), { name: 'VerifyAborted' })));
     opts.signal?.addEventListener('abort', onAbort, { once: true });
     worker.on('message', (m: WorkerMessage) => {
       if (m.type === 'report') done(() => resolve(m.report));
-      else if (m.type === 'error') done(() => reject(new Error(m.message)));
+      else if (m.type === 'error') done(() => reject(m.overload ? new ToolOverload(m.message) : new Error(m.message)));
       else if (m.type === 'progress') progress.push(m.line);
       else opts.log?.(m.line);
     });
     worker.on('error', (e: Error & { code?: string }) => {
       stopped(e.code === 'ERR_WORKER_OUT_OF_MEMORY'
-        ? `the scene needed more than the verification's ${WORKER_HEAP_MB} MB of memory and was stopped`
+        ? `the scene needed more than the verification's ${heapMb} MB of memory and was stopped`
         : `the verification crashed: ${e.message}`);
     });
     worker.on('exit', (code) => stopped(`the verification ended unexpectedly (exit code ${code})`));

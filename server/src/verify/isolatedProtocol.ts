@@ -7,6 +7,7 @@ export interface IsolatedJob {
   file: string;
   timeoutMs: number;
   setupMs: number;
+  startMs: number;
   server: 'embedded' | { host: string; port: number };
   verbose: boolean;
 }
@@ -15,4 +16,5 @@ export type WorkerMessage =
   | { type: 'report'; report: VerifyReport }
   | { type: 'progress'; line: string }
   | { type: 'log'; line: string }
-  | { type: 'error'; message: string };
+  /** `overload`: our own work did not finish in its budget (ToolOverload), not a failure of the run. */
+  | { type: 'error'; message: string; overload?: boolean };

@@ -12,7 +12,7 @@ async function runJob(job: IsolatedJob): Promise<void> {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const { verifyTask } = require('./index') as typeof import('./index');
   const report = await verifyTask(job.text, {
-    file: job.file, timeoutMs: job.timeoutMs, setupMs: job.setupMs, server: job.server,
+    file: job.file, timeoutMs: job.timeoutMs, setupMs: job.setupMs, startMs: job.startMs, server: job.server,
     log: (line) => {
       if (job.verbose) post({ type: 'log', line });
       if (line.startsWith('command ')) post({ type: 'progress', line });
@@ -23,6 +23,6 @@ async function runJob(job: IsolatedJob): Promise<void> {
 
 if (!isMainThread && (workerData as { kind?: string } | undefined)?.kind === 'mcu-verify-job') {
   runJob(workerData as IsolatedJob).catch((e) => {
-    parentPort!.postMessage({ type: 'error', message: (e as Error)?.message ?? String(e) } satisfies WorkerMessage);
+    parentPort!.postMessage({ type: 'error', message: (e as Error)?.message ?? String(e), ...((e as { overload?: boolean })?.overload ? { overload: true } : {}) } satisfies WorkerMessage);
   });
 }
