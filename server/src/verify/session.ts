@@ -107,6 +107,7 @@ async function openEmbedded(opts: SessionOptions): Promise<WorldSession> {
   }
   const player = () => server.serv.players.find((p: any) => p.username === username);
   const budget = () => embedded.budgetOf(server.serv.mcuCtx);
+  dropOnClientError(server, username, bot);
   let closed = false;
   return {
     bot,
@@ -114,7 +115,8 @@ async function openEmbedded(opts: SessionOptions): Promise<WorldSession> {
     label: 'embedded',
     async runCommand(text) {
       const p = player();
-      if (!p) return { reply: 'the agent is not online', rejected: true };
+      // The server dropped the agent (our limit, see verifyTask): not the command's fault.
+      if (!p) return { reply: 'the agent is not online', rejected: false, limitation: 'the agent was no longer on the server when this command ran' };
       const before = new Set(Object.keys(server.serv.entities));
       const blocksBefore = budget().blocksChanged;
       const itemsBefore = inventoryCounts(p);
@@ -164,6 +166,24 @@ async function openEmbedded(opts: SessionOptions): Promise<WorldSession> {
       await server.close();
     },
   };
+}
+
+/**
+ * A packet the server cannot send to the agent (an item name over NBT's 65,535-byte string limit …)
+ * used to be dropped with a log line, leaving the bot's world out of step with the server's, so the
+ * agent failed and the task was blamed. Vanilla disconnects the player there; so do we, with the
+ * reason, and the verification reports the disconnect as our limit (undecided).
+ */
+function dropOnClientError(server: EmbeddedServer, username: string, bot: any): void {
+  server.serv.on('clientError', (client: any, error: Error) => {
+    if (client?.username !== username || client.ended) return;
+    // "Serialization error for play.toClient : Write error for undefined : <what>": keep <what>.
+    const why = (error?.message ?? '').replace(/\s+/g, ' ').split(' : ').pop()?.slice(0, 200) || 'unknown error';
+    // The connection's encoder is broken after such an error, so a kick packet could not be sent:
+    // close the socket, and end the bot (same process) with the reason, which its 'end' event carries.
+    try { client.socket?.destroy(); } catch { /* already gone */ }
+    try { bot.end(`the server could not send a packet to the agent: ${why}`); } catch { /* already gone */ }
+  });
 }
 
 /** Words vanilla and Paper use in a command's error reply. */
