@@ -15,6 +15,7 @@ import { excerpt } from '../core/excerpt';
 import type { TaskDiagnostic } from '../core/diagnostic';
 import { REWARD_KEYS, TaskModel } from '../core/taskModel';
 import { validateModel } from '../core/validate';
+import { isCheckLimit } from '../commands/parser';
 import type { SpecCommand, SpecEntry } from './taskSpec';
 
 export interface CheckerRefusals {
@@ -42,7 +43,9 @@ function rangeOf(node: unknown, fallback: number): [number, number] {
 }
 
 export function checkerRefusals(model: TaskModel): CheckerRefusals {
-  const errors = validateModel(model).filter((d) => d.severity === 'error');
+  // The checker's own size limits ("too deeply chained to check") are not vanilla's verdict on a
+  // line: such a line goes to the server, which reports the same limit as a limitation.
+  const errors = validateModel(model).filter((d) => d.severity === 'error' && !isCheckLimit(d.message));
   const byIndex = new Map(model.commands.map((c) => [c.index, c]));
   const commands: SpecCommand[] = [];
   const listNode = model.commandsKey ? model.topLevel.get(model.commandsKey)?.value : undefined;
