@@ -68,7 +68,8 @@ export async function chatComplete(messages: ChatMessage[], opts: LlmOptions): P
     if (!failure.retryable) throw failure.error;
     if (attempt >= maxRetries) throw finalError(failure, attempt, opts);
     const plan = planRetry(failure.error, attempt, failure.requestedDelayMs, deadline - Date.now(), timeoutMs, opts);
-    if ('error' in plan) throw finalError({ ...failure, error: plan.error }, attempt, opts);
+    // The plan's message says why no retry fits in the time left; "wait a little" would contradict it.
+    if ('error' in plan) throw finalError({ ...failure, error: plan.error }, attempt, opts, false);
     opts.onRetry?.({ attempt: attempt + 1, of: maxRetries, delayMs: plan.delayMs, reason: failure.error.message });
     try {
       await sleep(plan.delayMs, opts.signal);
@@ -214,10 +215,10 @@ function brokenStream(cause: unknown, opts: LlmOptions): Failure {
   return { error: new LlmError('truncated', `The answer from ${url} broke off before the model finished${why ? ` (${why})` : ''}.`), retryable: true };
 }
 
-function finalError(f: Failure, retries: number, opts: LlmOptions): LlmError {
+function finalError(f: Failure, retries: number, opts: LlmOptions, hint = true): LlmError {
   const tail = retries > 0 ? ` Gave up after ${retries} ${retries === 1 ? 'retry' : 'retries'}.` : '';
-  const hint = f.error.kind === 'rate-limit' && !/asked to wait/.test(f.error.message) ? ' Wait a little and try again.' : '';
-  return new LlmError(f.error.kind, quoted(f.error.message + tail + hint, opts.apiKey), f.error.status);
+  const wait = hint && f.error.kind === 'rate-limit' ? ' Wait a little and try again.' : '';
+  return new LlmError(f.error.kind, quoted(f.error.message + tail + wait, opts.apiKey), f.error.status);
 }
 
 /** ECONNREFUSED → "connection refused", ENOTFOUND → "host not found", … */
