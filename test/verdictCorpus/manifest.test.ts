@@ -76,12 +76,14 @@ test('verdict corpus: enough cases of each kind the issue lists', () => {
   }
 });
 
-test('verdict corpus: the init lines the manifest says lint rejects are still rejected, and rejected-* entries have one', () => {
+test('verdict corpus: the init lines the manifest says lint (or vanilla at run time) rejects are on their lines, lint still rejects its ones, and rejected-* entries have one', () => {
   for (const [file, m] of entries) {
     const rejects = m.lintRejects ?? [];
-    if (m.kinds!.includes('rejected-harmless') || m.kinds!.includes('rejected-matters')) assert.ok(rejects.length, `${file}: a rejected-* entry lists the rejected line`);
-    if (!rejects.length) continue;
+    const runtime = m.runtimeRejects ?? [];
+    if (m.kinds!.includes('rejected-harmless') || m.kinds!.includes('rejected-matters')) assert.ok(rejects.length || runtime.length, `${file}: a rejected-* entry lists the rejected line`);
     const text = fs.readFileSync(path.join(tasksDir, file), 'utf8');
+    for (const r of runtime) assert.ok(text.split('\n')[r.line - 1]?.includes(r.command), `${file}:${r.line}: the recorded run-time refusal is not on that line`);
+    if (!rejects.length) continue;
     const lines = new LineIndex(text);
     const errorLines = new Set(validateText(text).filter((d) => d.severity === 'error').map((d) => lines.positionAt(d.start).line + 1));
     for (const r of rejects) {

@@ -32,6 +32,8 @@ export interface ManifestEntry {
   setupHoldsEverything: boolean;
   kinds?: string[];
   lintRejects?: { line: number; code: string; command: string }[];
+  /** Lines lint accepts but vanilla refuses at run time in some worlds (a /difficulty that changes nothing, a /clear of an empty inventory). */
+  runtimeRejects?: { line: number; command: string; reason: string }[];
   notes?: string;
 }
 export type Manifest = Record<string, ManifestEntry>;
