@@ -4,7 +4,7 @@
  *   node out/test/verdictCorpus/score.js [--reports DIR]… [--run] [--jobs N]
  *        [--category C]… [--format text|json] [--strict]
  *
- * Reports are read from every `--reports DIR` (default: test/verdictCorpus/tasks,
+ * Reports are read from every `--reports DIR|FILE` (default: test/verdictCorpus/tasks,
  * where `mcu-task verify --save` writes `<task>.verify.json`): each `*.json`
  * file found below it may be one saved report or the array that
  * `mcu-task verify --format json` prints. `--run` first runs
@@ -152,7 +152,8 @@ export function readReports(manifest: Manifest, dirs: string[]): { outcomes: Map
   const duplicates: string[] = [];
   for (const dir of dirs) {
     if (!fs.existsSync(dir)) continue;
-    for (const jsonPath of jsonFilesBelow(dir)) {
+    const isFile = fs.statSync(dir).isFile();
+    for (const jsonPath of isFile ? [dir] : jsonFilesBelow(dir)) {
       if (path.resolve(jsonPath) === path.resolve(corpusDir, 'manifest.json')) continue;
       let data: unknown;
       try {
@@ -168,7 +169,7 @@ export function readReports(manifest: Manifest, dirs: string[]): { outcomes: Map
         const isReport = verdict !== undefined && ('reportVersion' in r || 'verdictReason' in r || 'entries' in r);
         const isError = typeof r.error === 'string' && typeof r.file === 'string';
         if (!isReport && !isError) continue;
-        const key = keyFor(manifest, typeof r.file === 'string' ? r.file : undefined, jsonPath, dir);
+        const key = keyFor(manifest, typeof r.file === 'string' ? r.file : undefined, jsonPath, isFile ? path.dirname(dir) : dir);
         if (!key) {
           unmatched.push(`${path.relative(process.cwd(), jsonPath)}: ${String(r.file ?? '(no file)')}`);
           continue;
@@ -317,7 +318,7 @@ function parseArgs(argv: string[]): Args {
   return a;
 }
 
-const USAGE = 'usage: node out/test/verdictCorpus/score.js [--reports DIR]… [--run] [--jobs N] [--category C]… [--format text|json] [--strict]';
+const USAGE = 'usage: node out/test/verdictCorpus/score.js [--reports DIR|FILE]… [--run] [--jobs N] [--category C]… [--format text|json] [--strict]';
 
 export async function main(argv: string[]): Promise<number> {
   let args: Args;
