@@ -6,6 +6,7 @@ import { runCriteriaBatch } from '../llm/criteriaBatch';
 import { lastFlag, llmOptionsFromArgs, ParsedArgs, parseArgs } from './args';
 import { collectYamlFiles, readText } from './files';
 import { CliCommand, CliIO, UsageError } from './io';
+import { describeWriteError, pathTaken, SafeWriteError, writeFileSafely } from '../util/safeWrite';
 
 export const CRITERIA_USAGE =
   'mcu-task criteria <task.yaml> [--out FILE|-] [--folder DIR] [--force] [--base-url URL] [--model M] [--temperature T] [--timeout S]\n' +
@@ -29,7 +30,7 @@ export const run: CliCommand = async (argv, io) => {
   const toStdout = outFlag === '-';
   const out = toStdout ? undefined : outFlag ? path.resolve(io.cwd, outFlag) : criteriaPathFor(taskFile, lastFlag(args, 'folder') ?? 'criteria_files');
   const force = lastFlag(args, 'force') === 'true';
-  if (out && fs.existsSync(out) && !force) {
+  if (out && pathTaken(out) && !force) {
     io.stderr(`${path.relative(io.cwd, out)} already exists; use --force to overwrite it.\n`);
     return 1;
   }
@@ -41,8 +42,12 @@ export const run: CliCommand = async (argv, io) => {
     io.stdout(result.text);
     return 0;
   }
-  fs.mkdirSync(path.dirname(out), { recursive: true });
-  fs.writeFileSync(out, result.text, { encoding: 'utf8', flag: force ? 'w' : 'wx' });
+  try {
+    writeFileSafely(out, result.text, { exclusive: !force });
+  } catch (e) {
+    io.stderr(`${describeWriteError(path.relative(io.cwd, out) || out, e)}\n`);
+    return e instanceof SafeWriteError && e.code === 'EEXIST' ? 1 : 2;
+  }
   io.stderr(`Wrote ${path.relative(io.cwd, out) || out}.\n`);
   return 0;
 };
