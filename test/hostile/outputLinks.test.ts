@@ -104,6 +104,15 @@ describe('judge FOLDER', { timeout: 120_000 }, () => {
       assert.equal(fs.existsSync(victim), false, `the result went through the link:\n${io.out}${io.err}`);
       assert.equal(code, 0, io.err);
       assert.ok(fs.existsSync(path.join(dir, 'videos', 'judge_results', 'craft_ladder episode_1.2.judge.json')), 'written beside the link instead');
+
+      // The default judge_results/ itself a link out of the videos folder (found by the side-file fuzz family).
+      fs.rmSync(path.join(dir, 'videos', 'judge_results'), { recursive: true });
+      fs.mkdirSync(path.join(dir, 'elsewhere'));
+      fs.symlinkSync(path.join(dir, 'elsewhere'), path.join(dir, 'videos', 'judge_results'));
+      const again = captureIO(dir, { OPENAI_BASE_URL: fake.baseUrl });
+      assert.equal(await main(['judge', 'videos', '--criteria', 'criteria', '--cache', 'cache'], again), 1, again.err);
+      assert.deepEqual(fs.readdirSync(path.join(dir, 'elsewhere')), [], `a result went through the linked folder:\n${again.err}`);
+      assert.match(again.err, /failed: .*leads out of/);
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }

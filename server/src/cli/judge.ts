@@ -108,6 +108,8 @@ async function judgeFolder(
     items,
     videosDir,
     outDir,
+    // The default judge_results/ lies in the videos folder: a link there must not lead out of it.
+    within: outOpt === undefined ? videosDir : outDir,
     jobs,
     judge,
     onProgress: (done, total, o) => {

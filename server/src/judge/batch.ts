@@ -90,6 +90,8 @@ export interface BatchOptions {
   items: BatchItem[];
   videosDir: string;
   outDir: string;
+  /** The folder results must stay in once links are resolved (default outDir): the videos folder when outDir is its default judge_results. */
+  within?: string;
   jobs: number;
   judge: Omit<RunJudgeOptions, 'video' | 'criteriaText' | 'criteriaFile' | 'task'>;
   onProgress?: (done: number, total: number, outcome: BatchOutcome) => void;
@@ -120,7 +122,7 @@ export async function runBatch(opts: BatchOptions): Promise<BatchOutcome[]> {
           let out = resultPathFor(item.video, opts.videosDir, opts.outDir);
           for (let n = 2; claimed.has(out); n++) out = out.replace(/(\.\d+)?\.judge\.json$/, `.${n}.judge.json`);
           claimed.add(out);
-          writeFileSafely(out, JSON.stringify(r.result, null, 2) + '\n', { within: opts.outDir });
+          writeFileSafely(out, JSON.stringify(r.result, null, 2) + '\n', { within: opts.within ?? opts.outDir });
           outcome = { video: item.video, status: r.cached ? 'cached' : 'judged', out };
           if (r.result.warnings?.length) outcome.message = r.result.warnings.join('; ');
         } catch (e) {

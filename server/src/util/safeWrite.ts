@@ -104,8 +104,17 @@ function resolveFolder(dir: string, opts: SafeWriteOptions): string {
   return real;
 }
 
-/** Writes `data` to `target` as described in the file comment. Throws SafeWriteError (or an OS error) on refusal. */
+/** Writes `data` to `target` as described in the file comment. Throws SafeWriteError, with the reason, when it does not. */
 export function writeFileSafely(target: string, data: string | Uint8Array, opts: SafeWriteOptions = {}): void {
+  try {
+    writeOrThrow(target, data, opts);
+  } catch (e) {
+    if (e instanceof SafeWriteError) throw e;
+    throw new SafeWriteError((e as NodeJS.ErrnoException)?.code ?? 'EIO', describeWriteError(target, e));
+  }
+}
+
+function writeOrThrow(target: string, data: string | Uint8Array, opts: SafeWriteOptions): void {
   const abs = path.resolve(target);
   const folder = resolveFolder(path.dirname(abs), opts);
   // Write into the resolved folder: a link swapped into the path afterwards does not move the file.
@@ -175,6 +184,9 @@ export function describeWriteError(target: string, e: unknown): string {
   if (e instanceof SafeWriteError) return e.message;
   const code = (e as NodeJS.ErrnoException)?.code;
   if (code === 'EISDIR') return `${target} is a folder, not a regular file; not written`;
+  // mkdir met a file, a FIFO or a broken link where a folder of the path should be.
+  if (code === 'ENOTDIR' || code === 'EEXIST') return `${target}: something that is not a folder is in the way of its folder; not written`;
+  if (code === 'ENOENT') return `${target}: its folder cannot be made (a broken symbolic link is in the way?); not written`;
   if (code === 'EACCES' || code === 'EPERM') return `${target}: permission denied; not written`;
   return `${target}: not written: ${(e as Error)?.message ?? String(e)}`;
 }
