@@ -13,11 +13,16 @@ import { SubcommandUsage, frameOptions, readOptions, refuseSpecialFiles, withUsa
 import { READ_LIMITS, readTextFile } from '../util/safeRead';
 import { runPairwise, VERDICT_LABEL } from '../judge/pairwise';
 import { DEFAULT_JUDGE_MODEL } from './judge';
+import { announcingRetries, terminalIO } from './llmOutput';
 
 export const COMPARE_USAGE =
   'usage: mcu-task compare <video A> <video B> --criteria FILE [--task TEXT] [--agent-a NAME] [--agent-b NAME] [--out FILE.pairwise.json] [--base-url URL] [--model M] [--cache DIR] [--every N|auto] [--max-frames N]';
 
-export const run: CliCommand = (argv, io) => withUsage('compare', COMPARE_USAGE, io, () => runCommand(argv, io));
+// The judge's evidence and the server's messages are quoted: nothing they hold may drive the terminal.
+export const run: CliCommand = (argv, rawIO) => {
+  const io = terminalIO(rawIO);
+  return withUsage('compare', COMPARE_USAGE, io, () => runCommand(argv, io));
+};
 
 async function runCommand(argv: string[], io: CliIO): Promise<number> {
   const o = readOptions(argv, ['--criteria', '--task', '--out', '--base-url', '--model', '--cache', '--every', '--max-frames', '--agent-a', '--agent-b']);
@@ -49,7 +54,7 @@ async function runCommand(argv: string[], io: CliIO): Promise<number> {
       task: opts['--task'] ?? path.basename(criteriaFile).replace(/\.txt$/i, ''),
       agentA: opts['--agent-a'],
       agentB: opts['--agent-b'],
-      client: { baseUrl, apiKey: io.env.OPENAI_API_KEY, model: opts['--model'] ?? io.env.MCU_JUDGE_MODEL ?? DEFAULT_JUDGE_MODEL },
+      client: announcingRetries({ baseUrl, apiKey: io.env.OPENAI_API_KEY, model: opts['--model'] ?? io.env.MCU_JUDGE_MODEL ?? DEFAULT_JUDGE_MODEL }, io),
       cacheDir: path.resolve(io.cwd, opts['--cache'] ?? path.join('.cache', 'mcu-judge')),
       everyNFrames: every,
       maxFrames,

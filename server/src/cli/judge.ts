@@ -18,6 +18,7 @@ import { READ_LIMITS, readTextFile } from '../util/safeRead';
 import { judge as runJudge } from '../api';
 import { DIMENSIONS } from '../judge/dimensions';
 import { planBatch, runBatch } from '../judge/batch';
+import { announcingRetries, terminalIO } from './llmOutput';
 
 export const JUDGE_USAGE = [
   'usage: mcu-task judge <video> --criteria FILE [--task TEXT] [--out FILE] [options]',
@@ -27,7 +28,11 @@ export const JUDGE_USAGE = [
 
 export const DEFAULT_JUDGE_MODEL = 'gpt-4o';
 
-export const run: CliCommand = (argv, io) => withUsage('judge', JUDGE_USAGE, io, () => runCommand(argv, io));
+// The judge's replies and the server's messages are quoted: nothing they hold may drive the terminal.
+export const run: CliCommand = (argv, rawIO) => {
+  const io = terminalIO(rawIO);
+  return withUsage('judge', JUDGE_USAGE, io, () => runCommand(argv, io));
+};
 
 async function runCommand(argv: string[], io: CliIO): Promise<number> {
   const o = readOptions(argv, ['--criteria', '--task', '--out', '--base-url', '--model', '--cache', '--every', '--agent', '--max-frames', '--jobs']);
@@ -50,7 +55,7 @@ async function runCommand(argv: string[], io: CliIO): Promise<number> {
   const criteria = path.resolve(io.cwd, opts['--criteria']);
   const common = {
     agent: opts['--agent'],
-    client: { baseUrl, apiKey: io.env.OPENAI_API_KEY, model: opts['--model'] ?? io.env.MCU_JUDGE_MODEL ?? DEFAULT_JUDGE_MODEL },
+    client: announcingRetries({ baseUrl, apiKey: io.env.OPENAI_API_KEY, model: opts['--model'] ?? io.env.MCU_JUDGE_MODEL ?? DEFAULT_JUDGE_MODEL }, io),
     cacheDir: path.resolve(io.cwd, opts['--cache'] ?? path.join('.cache', 'mcu-judge')),
     everyNFrames: every,
     maxFrames,

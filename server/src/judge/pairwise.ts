@@ -50,7 +50,7 @@ export interface RunPairwiseOptions {
   task: string;
   agentA?: string;
   agentB?: string;
-  client: Pick<LlmOptions, 'baseUrl' | 'apiKey' | 'model' | 'timeoutMs' | 'maxRetries' | 'signal'>;
+  client: Pick<LlmOptions, 'baseUrl' | 'apiKey' | 'model' | 'timeoutMs' | 'maxRetries' | 'signal' | 'onRetry'>;
   cacheDir: string;
   tools?: ToolPaths;
   everyNFrames?: number | 'auto';

@@ -26,7 +26,7 @@ export interface RunJudgeOptions {
   agent?: string;
   episode?: number;
   /** The model to ask, through the shared LLM layer (retries, timeouts, clear errors). */
-  client: Pick<LlmOptions, 'baseUrl' | 'apiKey' | 'model' | 'timeoutMs' | 'maxRetries' | 'signal'>;
+  client: Pick<LlmOptions, 'baseUrl' | 'apiKey' | 'model' | 'timeoutMs' | 'maxRetries' | 'signal' | 'onRetry'>;
   cacheDir: string;
   tools?: ToolPaths;
   /** One frame every N (default 30, as in the MCU paper), or `auto` for the paper's 20–70 window by length. */
