@@ -26,7 +26,7 @@ export const READ_LIMITS = {
   ratings: 16 * 1024 * 1024,
   /** One judge output file (scores, pairwise verdicts, AgentBeats result.json). */
   judgeFile: 20 * 1024 * 1024,
-  /** Judging criteria (`criteria_files/<task>.txt`) and task lists. */
+  /** Judging criteria (`criteria_files/<task>.txt`). */
   text: 1 * 1024 * 1024,
   /** A rollout video hashed for the judge's cache (read in a stream, never held whole). */
   video: 4 * 1024 * 1024 * 1024,
@@ -140,14 +140,4 @@ export function readFileBytes(file: string, maxBytes: number): Buffer {
 export function readTextFile(file: string, maxBytes: number): string {
   const text = readFileBytes(file, maxBytes).toString('utf8');
   return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
-}
-
-/** Like readTextFile, but undefined when there is no file at the path (other problems still throw). */
-export function readTextIfPresent(file: string, maxBytes: number): string | undefined {
-  try {
-    return readTextFile(file, maxBytes);
-  } catch (e) {
-    if (e instanceof SafeReadError && (e.code === 'ENOENT' || e.code === 'ENOTDIR')) return undefined;
-    throw e;
-  }
 }
