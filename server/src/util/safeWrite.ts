@@ -72,7 +72,7 @@ export function targetRefusal(target: string): SafeWriteError | undefined {
 
 function isInside(child: string, parent: string): boolean {
   const rel = path.relative(parent, child);
-  return rel === '' || (!rel.startsWith('..') && !path.isAbsolute(rel));
+  return rel === '' || (rel !== '..' && !rel.startsWith('..' + path.sep) && !path.isAbsolute(rel));
 }
 
 /** `p` with links resolved as far as it exists; the missing rest is appended as it is. */
