@@ -6,6 +6,7 @@ import { runCriteriaBatch } from '../llm/criteriaBatch';
 import { lastFlag, llmOptionsFromArgs, ParsedArgs, parseArgs } from './args';
 import { collectYamlFiles, readText } from './files';
 import { CliCommand, CliIO, UsageError } from './io';
+import { describeWriteError, pathTaken, SafeWriteError, writeFileSafely } from '../util/safeWrite';
 import { announcingRetries, terminalIO } from './llmOutput';
 import { escapeControlChars } from './printable';
 
@@ -33,7 +34,7 @@ export const run: CliCommand = async (argv, rawIO) => {
   const toStdout = outFlag === '-';
   const out = toStdout ? undefined : outFlag ? path.resolve(io.cwd, outFlag) : criteriaPathFor(taskFile, lastFlag(args, 'folder') ?? 'criteria_files');
   const force = lastFlag(args, 'force') === 'true';
-  if (out && fs.existsSync(out) && !force) {
+  if (out && pathTaken(out) && !force) {
     io.stderr(`${path.relative(io.cwd, out)} already exists; use --force to overwrite it.\n`);
     return 1;
   }
@@ -45,8 +46,12 @@ export const run: CliCommand = async (argv, rawIO) => {
     io.stdout(result.text);
     return 0;
   }
-  fs.mkdirSync(path.dirname(out), { recursive: true });
-  fs.writeFileSync(out, result.text, { encoding: 'utf8', flag: force ? 'w' : 'wx' });
+  try {
+    writeFileSafely(out, result.text, { exclusive: !force });
+  } catch (e) {
+    io.stderr(`${describeWriteError(path.relative(io.cwd, out) || out, e)}\n`);
+    return e instanceof SafeWriteError && e.code === 'EEXIST' ? 1 : 2;
+  }
   io.stderr(`Wrote ${path.relative(io.cwd, out) || out}.\n`);
   return 0;
 };

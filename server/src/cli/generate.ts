@@ -16,6 +16,7 @@ import { findCatalogueEntry } from '../catalogue';
 import { parseTaskTree, TaskTree, TaskTreeSyntaxError, treeFromFlags } from '../core/composition/parse';
 import { generateComposed, needsComposition } from '../llm/composeTask';
 import { FromScratchError } from '../llm/fromScratchDraft';
+import { describeWriteError, pathTaken, SafeWriteError, writeFileSafely } from '../util/safeWrite';
 import { announcingRetries, terminalIO } from './llmOutput';
 import { escapeControlChars } from './printable';
 
@@ -49,7 +50,7 @@ export const run: CliCommand = async (argv, rawIO) => {
   const outFlag = lastFlag(args, 'out');
   const out = outFlag ? path.resolve(io.cwd, outFlag) : undefined;
   // Refuse before spending tokens, and again right before writing.
-  if (out && fs.existsSync(out) && !force) {
+  if (out && pathTaken(out) && !force) {
     io.stderr(`${outFlag} already exists; use --force to overwrite it.\n`);
     return 1;
   }
@@ -97,15 +98,16 @@ export const run: CliCommand = async (argv, rawIO) => {
     io.stdout(result.yaml);
     return 0;
   }
-  fs.mkdirSync(path.dirname(out), { recursive: true });
   try {
-    fs.writeFileSync(out, result.yaml, { encoding: 'utf8', flag: force ? 'w' : 'wx' });
+    // --force replaces a file, never a link or a folder (util/safeWrite.ts).
+    writeFileSafely(out, result.yaml, { exclusive: !force });
   } catch (e) {
-    if ((e as NodeJS.ErrnoException).code === 'EEXIST') {
+    if (e instanceof SafeWriteError && e.code === 'EEXIST') {
       io.stderr(`${outFlag} appeared meanwhile; use --force to overwrite it.\n`);
       return 1;
     }
-    throw e;
+    io.stderr(`${describeWriteError(outFlag!, e)}\n`);
+    return 2;
   }
   io.stderr(`Wrote ${outFlag} (suggested name: ${taskFileName(task, and, or)}.yaml).\n`);
   return 0;

@@ -3,7 +3,6 @@
  * embedded 1.16.5 server (or an external one). Exit 0 when every task is
  * verified, 1 when some are not, 2 on usage errors or when a run failed.
  */
-import * as fs from 'fs';
 import * as path from 'path';
 import { TaskModel, verifyIsolated } from '../api';
 import { summaryLine, summaryTable, TableRow } from '../verify/format';
@@ -13,6 +12,7 @@ import { collectYamlFiles, readText } from './files';
 import { CliCommand, UsageError } from './io';
 import { escapeControlChars } from './printable';
 import { SETUP_BUDGET_MS } from '../verify/budgets';
+import { tryWriteFileSafely } from '../util/safeWrite';
 
 export const VERIFY_USAGE = 'mcu-task verify [--format text|json] [--timeout S] [--setup-timeout S] [--server embedded|HOST:PORT] [--jobs N] [--save] [--max-file-size MB] <file|dir>…';
 
@@ -79,6 +79,7 @@ export const run: CliCommand = async (argv, io) => {
     io.stderr('mcu-task verify: no task files to verify\n');
     return 2;
   }
+  let unsaved = 0;
   // Each task runs in its own worker thread under a memory limit and a hard cap (verify/isolated.ts).
   const rows = await pool(tasks, jobs, async (file): Promise<TableRow> => {
     const rel = path.relative(io.cwd, file) || file;
@@ -87,7 +88,12 @@ export const run: CliCommand = async (argv, io) => {
         file: rel, timeoutMs: timeoutS * 1000, setupMs: setupS * 1000, server,
         log: verbose ? (l) => io.stderr(`[${path.basename(file)}] ${l}\n`) : undefined,
       });
-      if (save) fs.writeFileSync(reportPathFor(file), JSON.stringify(report, null, 2) + '\n');
+      // A report that cannot be saved (a link or folder at its path) is said, and the verdict is still printed.
+      const notSaved = save ? tryWriteFileSafely(reportPathFor(file), JSON.stringify(report, null, 2) + '\n') : undefined;
+      if (notSaved) {
+        io.stderr(`mcu-task verify: report not saved: ${escapeControlChars(notSaved)}\n`);
+        unsaved++;
+      }
       if (format === 'text' && tasks.length === 1) io.stderr(`${rel}: ${summaryLine(report)}\n`);
       return { file: rel, report };
     } catch (e) {
@@ -96,7 +102,7 @@ export const run: CliCommand = async (argv, io) => {
   });
   if (format === 'json') io.stdout(JSON.stringify(rows.map((r) => r.report ?? { file: r.file, error: r.error }), null, 2) + '\n');
   else io.stdout(summaryTable(rows));
-  if (missing.length || unreadable || rows.some((r) => r.error)) return 2;
+  if (missing.length || unreadable || unsaved || rows.some((r) => r.error)) return 2;
   // Exit 1 only when some task was shown not to work; undecided runs are not failures of the task.
   return rows.some((r) => r.report?.verified === false) ? 1 : 0;
 };
