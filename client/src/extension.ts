@@ -5,6 +5,7 @@ import { isTaskFile } from '../../server/src/taskFiles/taskFileDetection';
 import { validTaskGlobs } from '../../server/src/taskFiles/taskGlobSetting';
 import type { FeatureContext } from './featureContext';
 import { registerFeatures } from './features';
+import { WORKSPACE_TRUSTED_NOTIFICATION } from '../../server/src/protocol/requests';
 import { createVersionStatus } from './versionStatus';
 
 let client: LanguageClient | undefined;
@@ -29,7 +30,8 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
     ],
     synchronize: { configurationSection: 'mcu' },
     outputChannel: output,
-    initializationOptions: { settings: vscode.workspace.getConfiguration('mcu') },
+    // In Restricted Mode the server's hover reads no file beside a task (a FIFO or a huge file planted there).
+    initializationOptions: () => ({ settings: vscode.workspace.getConfiguration('mcu'), workspaceTrusted: vscode.workspace.isTrusted }),
   };
   client = new LanguageClient('mcuTaskStudio', 'MCU Task Studio', serverOptions, clientOptions);
 
@@ -50,6 +52,11 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
 
   context.subscriptions.push(createVersionStatus(ctx));
   registerFeatures(ctx);
+
+  const started = client;
+  context.subscriptions.push(vscode.workspace.onDidGrantWorkspaceTrust(() => {
+    if (started.isRunning()) void started.sendNotification(WORKSPACE_TRUSTED_NOTIFICATION);
+  }));
 
   try {
     await client.start();

@@ -8,6 +8,14 @@
  * 100000) through the same checks, and --server-lines N (default 3000) of
  * them through a real embedded server with a bot. Its longest case is printed.
  *
+ * Then the LLM-answer family (issue 25): --llm-cases N (default 300) hostile
+ * answers of a fake OpenAI server through the chat client, generate and
+ * criteria (test/fuzz/llmAnswerRun.ts).
+ *
+ * Last the side-file family (issue 25, sideFileFamily.ts): --side-cases N
+ * (default 300) task folders with odd files beside the task and at the places
+ * commands write, each within --side-limit MS (default 10000).
+ *
  * Options: --seed N (default 20240501), --cases N (default 100000),
  * --limit MS (default 100, or MCU_FUZZ_LIMIT_MS).
  */
@@ -17,6 +25,8 @@ import * as path from 'path';
 import { buildSeeds, CASE_KINDS, runCases, RunStats, warmUp } from './cases';
 import { hostileCase } from './hostileFamily';
 import { runHostileOnServer } from './hostileServer';
+import { printLlmFamily, runLlmAnswerFamily } from './llmAnswerRun';
+import { describeSideStats, runSideFileFamily } from './sideFileFamily';
 
 function option(name: string, fallback: number): number {
   const i = process.argv.indexOf(name);
@@ -74,7 +84,24 @@ async function main(): Promise<number> {
   for (const f of server.failures.slice(0, 20)) console.log('\nFAILED ' + f);
   console.log(`\nhostile family (embedded server): ${server.lines} lines in ${((performance.now() - t0) / 1000).toFixed(1)} s; ${server.failures.length} failures; ` +
     `${server.refused} refused, ${server.limited} stopped at a limit; longest ${server.slowestMs} ms (${server.slowest})`);
-  return failures + server.failures.length ? 1 : 0;
+  failures += server.failures.length;
+
+  const llmCases = option('--llm-cases', 300);
+  console.log(`\nLLM answer family: ${llmCases} hostile answers through chat, generate and criteria`);
+  t0 = performance.now();
+  const llm = await runLlmAnswerFamily(seed, llmCases, (done, st) => console.log(`  ${String(done).padStart(7)} cases, ${st.failures.length} failures, slowest ${st.slowestMs} ms, ${((performance.now() - t0) / 1000).toFixed(0)} s`));
+  failures += printLlmFamily(llm, (performance.now() - t0) / 1000);
+
+  const sideCases = option('--side-cases', 300);
+  console.log(`\nside-file family: ${sideCases} task folders with odd side files and planted links`);
+  t0 = performance.now();
+  const side = await runSideFileFamily({
+    seed, cases: sideCases, limitMs: option('--side-limit', 10_000), every: Math.max(10, Math.round(sideCases / 10)),
+    onProgress: (done, st) => console.log(`  ${String(done).padStart(7)} cases, ${st.failures.length} failures, slowest ${st.slowestMs.toFixed(0)} ms, ${((performance.now() - t0) / 1000).toFixed(0)} s`),
+  });
+  for (const f of side.failures.slice(0, 20)) console.log('\nFAILED ' + f);
+  console.log('\n' + describeSideStats(side, (performance.now() - t0) / 1000));
+  return failures + side.failures.length ? 1 : 0;
 }
 
 main().then((code) => { process.exit(code); }, (e) => { console.error(e); process.exit(1); });

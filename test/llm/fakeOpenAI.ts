@@ -19,7 +19,9 @@ export type FakeReply =
   /** Answers after a pause, so parallel requests really overlap. */
   | { kind: 'delay'; ms: number; reply: FakeReply }
   /** Answers as if the body came from elsewhere (e.g. non-JSON text with a 200). */
-  | { kind: 'raw'; status: number; body: string; contentType?: string };
+  | { kind: 'raw'; status: number; body: string; contentType?: string }
+  /** Writes the response itself (hostile answers: floods, trickles, cut-off streams); see hostileReplies.ts. */
+  | { kind: 'custom'; handle: (res: http.ServerResponse, body: any) => void };
 
 export interface RecordedRequest {
   method: string;
@@ -92,6 +94,11 @@ export async function startFakeOpenAI(initial: FakeReply[] = []): Promise<FakeSe
         return;
       case 'status':
         return send(res, reply.status, reply.body ?? {}, reply.headers);
+      case 'custom':
+        // Such a response may never end by itself: close() destroys it like a hang.
+        hanging.add(res);
+        res.on('close', () => hanging.delete(res));
+        return reply.handle(res, body);
       case 'raw':
         res.writeHead(reply.status, { 'content-type': reply.contentType ?? 'text/plain' });
         res.end(reply.body);

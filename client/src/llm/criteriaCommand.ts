@@ -5,6 +5,7 @@ import type { FeatureContext } from '../featureContext';
 import { showLlmError } from './generateConfigCommand';
 import { llmRequest } from './serverRequest';
 import { llmOptions, llmSettings, requireTrust } from './settings';
+import { tryWriteFileSafely } from '../../../server/src/util/safeWrite';
 
 /** "MCU: Generate Criteria": writes criteria_files/<task>.txt only after checking its six sections. */
 export async function generateCriteriaCommand(ctx: FeatureContext, uri?: vscode.Uri): Promise<void> {
@@ -48,8 +49,15 @@ export async function generateCriteriaCommand(ctx: FeatureContext, uri?: vscode.
     return;
   }
   if (!result) return;
-  await vscode.workspace.fs.createDirectory(vscode.Uri.file(path.dirname(target.fsPath)));
-  await vscode.workspace.fs.writeFile(target, new TextEncoder().encode(result.text));
+  // The safe writer, as `mcu-task criteria`: never through a link, never into a criteria folder that leads out of the tree.
+  const folder = llmSettings().criteriaFolder;
+  const within = folder && path.isAbsolute(folder) ? folder : path.dirname(path.dirname(doc.uri.fsPath));
+  const notSaved = tryWriteFileSafely(target.fsPath, result.text, { within });
+  if (notSaved) {
+    ctx.output.appendLine(`Criteria not written: ${notSaved}`);
+    void vscode.window.showErrorMessage(`MCU: the criteria were not written: ${notSaved}`);
+    return;
+  }
   ctx.output.appendLine(`Wrote ${target.fsPath}${result.repaired ? ' (after a repair round)' : ''}.`);
   await vscode.window.showTextDocument(target, { preview: false });
 }

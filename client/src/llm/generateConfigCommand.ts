@@ -146,7 +146,7 @@ export function showLlmError(ctx: FeatureContext, e: unknown): void {
   ctx.output.appendLine(`LLM: ${message}`);
   const kind = llmErrorKind(e);
   if (kind === 'cancelled') return;
-  const actions = kind === 'auth' ? ['Set API Key'] : kind === 'not-found' || kind === 'network' ? ['Open Settings'] : [];
+  const actions = kind === 'auth' ? ['Set API Key'] : kind === 'not-found' || kind === 'network' || kind === 'bad-answer' ? ['Open Settings'] : [];
   void vscode.window.showErrorMessage(`MCU: ${message}`, ...actions).then((pick) => {
     if (pick === 'Set API Key') void vscode.commands.executeCommand('mcu.setApiKey');
     if (pick === 'Open Settings') void vscode.commands.executeCommand('workbench.action.openSettings', 'mcu.llm');

@@ -3,6 +3,7 @@ import * as vscode from 'vscode';
 import { AtomicTask, NewTaskFile, Requests } from '../../../server/src/protocol/requests';
 import type { FeatureContext } from '../featureContext';
 import { requireTrust } from './settings';
+import { tryWriteFileSafely } from '../../../server/src/util/safeWrite';
 
 interface TaskPick extends vscode.QuickPickItem {
   task?: AtomicTask;
@@ -40,7 +41,14 @@ export async function newTaskCommand(ctx: FeatureContext): Promise<void> {
     const ok = await vscode.window.showWarningMessage(`${fileName} already exists. Overwrite it?`, { modal: true }, 'Overwrite');
     if (ok !== 'Overwrite') return;
   }
-  await vscode.workspace.fs.writeFile(file, new TextEncoder().encode(text));
+  if (file.scheme === 'file') {
+    // The safe writer: a link planted at the name is refused, never written through.
+    const notSaved = tryWriteFileSafely(file.fsPath, text);
+    if (notSaved) {
+      void vscode.window.showErrorMessage(`MCU: ${notSaved}`);
+      return;
+    }
+  } else await vscode.workspace.fs.writeFile(file, new TextEncoder().encode(text));
   await vscode.window.showTextDocument(file);
   const draft = await vscode.window.showInformationMessage(`Created ${fileName}. Draft its config with the LLM?`, 'Draft Config', 'Not Now');
   if (draft === 'Draft Config') await vscode.commands.executeCommand('mcu.generateConfig', { uri: file, task: name });

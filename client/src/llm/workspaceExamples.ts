@@ -2,6 +2,10 @@ import * as path from 'path';
 import * as vscode from 'vscode';
 import { hasTaskKeys } from '../../../server/src/taskFiles/taskFileDetection';
 import type { WorkspaceExample } from '../../../server/src/protocol/requests';
+import { readTextFile } from '../../../server/src/util/safeRead';
+
+/** An example longer than 4,000 characters is not used; reading more than this to find out is waste. */
+const EXAMPLE_MAX_BYTES = 64 * 1024;
 
 /**
  * Up to three task files from the workspace for few-shot prompting: the
@@ -26,7 +30,8 @@ export async function workspaceExamples(current?: vscode.Uri, max = 3): Promise<
     if (out.length >= max || seen.has(uri.toString())) continue;
     seen.add(uri.toString());
     try {
-      const text = new TextDecoder().decode(await vscode.workspace.fs.readFile(uri));
+      // Files on disk through the safe reader: a FIFO or a huge file among the candidates is skipped, not waited on.
+      const text = uri.scheme === 'file' ? readTextFile(uri.fsPath, EXAMPLE_MAX_BYTES) : new TextDecoder().decode(await vscode.workspace.fs.readFile(uri));
       if (hasTaskKeys(text) && text.length < 4000) out.push({ name: path.basename(uri.path), text });
     } catch {
       /* unreadable: skip */

@@ -19,6 +19,7 @@ import { Requests, TaskSpec } from '../../../server/src/protocol/requests';
 import { verifyDiagnostics } from './diagnostics';
 import { JobCancelled, runVerifyJob } from './runJob';
 import { findRuntime, installRuntime } from './runtime';
+import { tryWriteFileSafely, writeFileSafely } from '../../../server/src/util/safeWrite';
 
 class VerifyCodeLens implements vscode.CodeLensProvider {
   private readonly changed = new vscode.EventEmitter<void>();
@@ -53,6 +54,16 @@ function settings() {
 function reportPath(taskFile: string, folder: string): string {
   const dir = !folder ? path.dirname(taskFile) : path.isAbsolute(folder) ? folder : path.join(path.dirname(taskFile), folder);
   return path.join(dir, path.basename(taskFile).replace(/\.ya?ml$/i, '') + '.verify.json');
+}
+
+/**
+ * The folder a saved report must stay in once links are resolved: the task's
+ * folder for a report folder named below it, or the report folder itself when
+ * the setting names one elsewhere (absolute, or with '..').
+ */
+function reportRoot(taskFile: string, folder: string): string {
+  const elsewhere = path.isAbsolute(folder) || folder.split(/[\\/]/).includes('..');
+  return elsewhere ? path.resolve(path.dirname(taskFile), folder) : path.dirname(taskFile);
 }
 
 export function registerVerify(ctx: FeatureContext): void {
@@ -103,9 +114,12 @@ export function registerVerify(ctx: FeatureContext): void {
       const s = settings();
       if (s.saveReport) {
         const out = reportPath(uri.fsPath, s.reportFolder);
-        fs.mkdirSync(path.dirname(out), { recursive: true });
-        fs.writeFileSync(out, JSON.stringify(report, null, 2) + '\n');
-        ctx.output.appendLine(`Report written to ${out}`);
+        // The safe writer: a link or folder planted at the report's path is refused, never written through.
+        const notSaved = tryWriteFileSafely(out, JSON.stringify(report, null, 2) + '\n', { within: reportRoot(uri.fsPath, s.reportFolder) });
+        if (notSaved) {
+          ctx.output.appendLine(`Report not saved: ${notSaved}`);
+          void vscode.window.showWarningMessage(`MCU: the verification report was not saved: ${notSaved}`);
+        } else ctx.output.appendLine(`Report written to ${out}`);
       }
       const line = summaryLine(report);
       ctx.output.appendLine(line);
@@ -130,7 +144,7 @@ export function registerVerify(ctx: FeatureContext): void {
     setConfigVerifier(on ? async (yaml: string) => {
       const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'mcu-verify-'));
       const file = path.join(tmp, 'draft.yaml');
-      fs.writeFileSync(file, yaml);
+      writeFileSafely(file, yaml, { exclusive: true });
       try {
         const r = await verifyFile(file);
         if (!r) return { ok: true, reasons: [] };

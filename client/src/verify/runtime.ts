@@ -8,6 +8,7 @@ import * as cp from 'child_process';
 import * as fs from 'fs';
 import * as path from 'path';
 import * as vscode from 'vscode';
+import { pathTaken, tryWriteFileSafely } from '../../../server/src/util/safeWrite';
 
 // prismarine-viewer, three, esbuild and playwright-core render scenes (server/src/scene): the viewer's
 // browser bundle is built from them on first use, so it never ships in the VSIX.
@@ -42,7 +43,9 @@ export async function installRuntime(ext: vscode.ExtensionContext, output: vscod
   if (ok !== 'Install') return undefined;
   const dir = path.join(ext.globalStorageUri.fsPath, 'runtime');
   fs.mkdirSync(dir, { recursive: true });
-  if (!fs.existsSync(path.join(dir, 'package.json'))) fs.writeFileSync(path.join(dir, 'package.json'), '{"name":"mcu-verify-runtime","private":true}\n');
+  const pkg = path.join(dir, 'package.json');
+  // Through the safe writer like every file we write; one already there (or anything else) is kept.
+  if (!pathTaken(pkg)) tryWriteFileSafely(pkg, '{"name":"mcu-verify-runtime","private":true}\n', { exclusive: true });
   const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
   const done = await vscode.window.withProgress({ location: vscode.ProgressLocation.Notification, title: 'MCU: installing the verification runtime…', cancellable: true }, (_p, token) =>
     new Promise<boolean>((resolve) => {

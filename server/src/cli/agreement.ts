@@ -6,7 +6,7 @@
  */
 import * as path from 'path';
 import type { CliCommand } from './io';
-import { formatOption, readOptions, scaleOption, SubcommandUsage, withUsage } from './subcommandOptions';
+import { formatOption, readOptions, refuseSpecialFiles, scaleOption, SubcommandUsage, withUsage } from './subcommandOptions';
 import { compareRatings } from '../judge/agreement';
 import { readJudgePaths } from '../judge/readers';
 import { alignTable } from '../judge/formatTable';
@@ -21,6 +21,7 @@ export const run: CliCommand = (argv, io) => withUsage('agreement', AGREEMENT_US
   }
   const format = formatOption(o.values.get('--format'));
   const scale = scaleOption(o.values.get('--scale'));
+  refuseSpecialFiles(o.positional, io.cwd);
   const inputs = o.positional.map((a) => path.resolve(io.cwd, a));
   if (inputs.length !== 2) throw new SubcommandUsage('give two sets of ratings: A and B');
   const [ra, rb] = inputs.map((p) => readJudgePaths([p], { scale }));

@@ -6,17 +6,23 @@
  * "tie" or "both are bad", with the evidence. Writes a `.pairwise.json` result
  * that `mcu-task rank` reads. Exit 0; 1 when the videos cannot be judged; 2 on bad usage.
  */
-import * as fs from 'fs';
 import * as path from 'path';
 import type { CliCommand, CliIO } from './io';
-import { SubcommandUsage, frameOptions, readOptions, withUsage } from './subcommandOptions';
+import { tryWriteFileSafely } from '../util/safeWrite';
+import { SubcommandUsage, frameOptions, readOptions, refuseSpecialFiles, withUsage } from './subcommandOptions';
+import { READ_LIMITS, readTextFile } from '../util/safeRead';
 import { runPairwise, VERDICT_LABEL } from '../judge/pairwise';
 import { DEFAULT_JUDGE_MODEL } from './judge';
+import { announcingRetries, terminalIO } from './llmOutput';
 
 export const COMPARE_USAGE =
   'usage: mcu-task compare <video A> <video B> --criteria FILE [--task TEXT] [--agent-a NAME] [--agent-b NAME] [--out FILE.pairwise.json] [--base-url URL] [--model M] [--cache DIR] [--every N|auto] [--max-frames N]';
 
-export const run: CliCommand = (argv, io) => withUsage('compare', COMPARE_USAGE, io, () => runCommand(argv, io));
+// The judge's evidence and the server's messages are quoted: nothing they hold may drive the terminal.
+export const run: CliCommand = (argv, rawIO) => {
+  const io = terminalIO(rawIO);
+  return withUsage('compare', COMPARE_USAGE, io, () => runCommand(argv, io));
+};
 
 async function runCommand(argv: string[], io: CliIO): Promise<number> {
   const o = readOptions(argv, ['--criteria', '--task', '--out', '--base-url', '--model', '--cache', '--every', '--max-frames', '--agent-a', '--agent-b']);
@@ -31,10 +37,11 @@ async function runCommand(argv: string[], io: CliIO): Promise<number> {
   const baseUrl = opts['--base-url'] ?? io.env.OPENAI_BASE_URL;
   if (!baseUrl) throw new SubcommandUsage('no model endpoint: pass --base-url or set OPENAI_BASE_URL');
   const { every, maxFrames } = frameOptions(o.values, 2);
+  refuseSpecialFiles([...positional, opts['--criteria']], io.cwd);
   const criteriaFile = path.resolve(io.cwd, opts['--criteria']);
   let criteriaText: string;
   try {
-    criteriaText = fs.readFileSync(criteriaFile, 'utf8');
+    criteriaText = readTextFile(criteriaFile, READ_LIMITS.text);
   } catch (e) {
     io.stderr(`mcu-task compare: cannot read criteria: ${(e as Error).message}\n`);
     return 2;
@@ -47,7 +54,7 @@ async function runCommand(argv: string[], io: CliIO): Promise<number> {
       task: opts['--task'] ?? path.basename(criteriaFile).replace(/\.txt$/i, ''),
       agentA: opts['--agent-a'],
       agentB: opts['--agent-b'],
-      client: { baseUrl, apiKey: io.env.OPENAI_API_KEY, model: opts['--model'] ?? io.env.MCU_JUDGE_MODEL ?? DEFAULT_JUDGE_MODEL },
+      client: announcingRetries({ baseUrl, apiKey: io.env.OPENAI_API_KEY, model: opts['--model'] ?? io.env.MCU_JUDGE_MODEL ?? DEFAULT_JUDGE_MODEL }, io),
       cacheDir: path.resolve(io.cwd, opts['--cache'] ?? path.join('.cache', 'mcu-judge')),
       everyNFrames: every,
       maxFrames,
@@ -56,8 +63,13 @@ async function runCommand(argv: string[], io: CliIO): Promise<number> {
     const json = JSON.stringify(result, null, 2) + '\n';
     if (opts['--out']) {
       const out = path.resolve(io.cwd, opts['--out']);
-      fs.mkdirSync(path.dirname(out), { recursive: true });
-      fs.writeFileSync(out, json);
+      const notSaved = tryWriteFileSafely(out, json);
+      if (notSaved) {
+        // The model's answer is not lost: it goes to stdout instead.
+        io.stderr(`mcu-task compare: ${notSaved}; the result follows on stdout\n`);
+        io.stdout(json);
+        return 2;
+      }
       io.stdout(
         `${cached ? 'cached' : 'judged'}: ${VERDICT_LABEL[result.verdict]} (A = ${result.a.agent}, B = ${result.b.agent}; ${result.a.framesSent} + ${result.b.framesSent} frames) → ${opts['--out']}\n${result.evidence}\n`,
       );

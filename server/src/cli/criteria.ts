@@ -6,6 +6,9 @@ import { runCriteriaBatch } from '../llm/criteriaBatch';
 import { lastFlag, llmOptionsFromArgs, ParsedArgs, parseArgs } from './args';
 import { collectYamlFiles, readText } from './files';
 import { CliCommand, CliIO, UsageError } from './io';
+import { describeWriteError, pathTaken, SafeWriteError, writeFileSafely } from '../util/safeWrite';
+import { announcingRetries, terminalIO } from './llmOutput';
+import { escapeControlChars } from './printable';
 
 export const CRITERIA_USAGE =
   'mcu-task criteria <task.yaml> [--out FILE|-] [--folder DIR] [--force] [--base-url URL] [--model M] [--temperature T] [--timeout S]\n' +
@@ -15,7 +18,9 @@ export const CRITERIA_USAGE =
  * `mcu-task criteria`: writes the six-dimension judging criteria of a task to
  * criteria_files/<task>.txt beside the task's folder (or --out; `-` prints).
  */
-export const run: CliCommand = async (argv, io) => {
+export const run: CliCommand = async (argv, rawIO) => {
+  // The criteria text is the model's: nothing it wrote may drive the terminal.
+  const io = terminalIO(rawIO);
   const args = parseArgs(argv, { values: ['out', 'folder', 'base-url', 'model', 'temperature', 'timeout', 'jobs'], booleans: ['force'] });
   if (args.positional.length !== 1) throw new UsageError('give exactly one task file or folder');
   const taskFile = path.resolve(io.cwd, args.positional[0]);
@@ -29,11 +34,11 @@ export const run: CliCommand = async (argv, io) => {
   const toStdout = outFlag === '-';
   const out = toStdout ? undefined : outFlag ? path.resolve(io.cwd, outFlag) : criteriaPathFor(taskFile, lastFlag(args, 'folder') ?? 'criteria_files');
   const force = lastFlag(args, 'force') === 'true';
-  if (out && fs.existsSync(out) && !force) {
+  if (out && pathTaken(out) && !force) {
     io.stderr(`${path.relative(io.cwd, out)} already exists; use --force to overwrite it.\n`);
     return 1;
   }
-  const llm = llmOptionsFromArgs(args, io.env);
+  const llm = announcingRetries(llmOptionsFromArgs(args, io.env), io);
   const name = path.basename(taskFile).replace(/\.ya?ml$/i, '');
   const result = await generateCriteria(readText(taskFile), name, llm, (m) => io.stderr(m + '\n'));
   if (result.repaired) io.stderr('The first answer missed sections; fixed in a repair round.\n');
@@ -41,8 +46,12 @@ export const run: CliCommand = async (argv, io) => {
     io.stdout(result.text);
     return 0;
   }
-  fs.mkdirSync(path.dirname(out), { recursive: true });
-  fs.writeFileSync(out, result.text, { encoding: 'utf8', flag: force ? 'w' : 'wx' });
+  try {
+    writeFileSafely(out, result.text, { exclusive: !force });
+  } catch (e) {
+    io.stderr(`${describeWriteError(path.relative(io.cwd, out) || out, e)}\n`);
+    return e instanceof SafeWriteError && e.code === 'EEXIST' ? 1 : 2;
+  }
   io.stderr(`Wrote ${path.relative(io.cwd, out) || out}.\n`);
   return 0;
 };
@@ -70,7 +79,7 @@ async function runFolder(dir: string, args: ParsedArgs, io: CliIO): Promise<numb
     io.stderr(`${path.relative(io.cwd, dir) || dir}: no task files\n`);
     return 2;
   }
-  const llm = llmOptionsFromArgs(args, io.env);
+  const llm = announcingRetries(llmOptionsFromArgs(args, io.env), io);
   const stop = new AbortController();
   const onSigint = () => stop.abort();
   process.once('SIGINT', onSigint);
@@ -79,14 +88,14 @@ async function runFolder(dir: string, args: ParsedArgs, io: CliIO): Promise<numb
     res = await runCriteriaBatch(tasks, {
       llm, folder, force: lastFlag(args, 'force') === 'true', jobs, signal: stop.signal,
       onResult: (r, done, total) => {
-        if (r.outcome !== 'interrupted') io.stderr(`[${done}/${total}] ${path.relative(io.cwd, r.criteriaFile)}: ${r.outcome}${r.why ? ` (${r.why})` : ''}\n`);
+        if (r.outcome !== 'interrupted') io.stderr(`[${done}/${total}] ${path.relative(io.cwd, r.criteriaFile)}: ${r.outcome}${r.why ? ` (${escapeControlChars(r.why)})` : ''}\n`);
       },
     });
   } finally {
     process.removeListener('SIGINT', onSigint);
   }
   const count = (o: string) => res.results.filter((r) => r.outcome === o).length;
-  if (res.fatal) io.stderr(`Stopped: ${res.fatal}\n`);
+  if (res.fatal) io.stderr(`Stopped: ${escapeControlChars(res.fatal)}\n`);
   io.stderr(`${res.results.length} criteria files: ${count('written')} written, ${count('kept')} kept (already there), ${count('skipped')} skipped (task needs attention), ${count('failed')} failed${count('interrupted') ? `, ${count('interrupted')} not done (interrupted)` : ''}.\n`);
   return res.fatal ? 2 : res.results.every((r) => r.outcome === 'written' || r.outcome === 'kept') ? 0 : 1;
 }

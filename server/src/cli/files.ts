@@ -1,6 +1,7 @@
 import * as fs from 'fs';
 import * as path from 'path';
 import { DEFAULT_MAX_FILE_SIZE_MB, megabytesToBytes, tooLargeMessage } from '../core/fileSizeLimit';
+import { kindOf, readTextFile, SafeReadError } from '../util/safeRead';
 
 const SKIP_DIRS = new Set(['node_modules', '.git', 'out', 'dist']);
 const YAML_NAME = /\.ya?ml$/i;
@@ -128,50 +129,19 @@ export class FileProblem extends Error {
 }
 
 /**
- * Reads a text file of at most `maxBytes`, dropping a UTF-8 byte order mark as
- * editors do (positions then match VS Code's). Non-regular files are refused
- * before they are opened, and the file is opened non-blocking and checked
- * again, so a FIFO swapped in meanwhile cannot hang the process.
+ * Reads a task file of at most `maxBytes` through the safe reader
+ * (util/safeRead.ts: regular files only, non-blocking open, never more than
+ * the limit read), dropping a UTF-8 byte order mark as editors do (positions
+ * then match VS Code's). Refusals become FileProblems with the code to report.
  */
 export function readText(file: string, maxBytes = megabytesToBytes(DEFAULT_MAX_FILE_SIZE_MB)): string {
-  const refuse = (st: fs.Stats) => {
-    if (!st.isFile()) return new FileProblem('file/unreadable', `${kindOf(st)}, not a regular file; not read`);
-    if (st.size > maxBytes) return new FileProblem('file/too-large', tooLargeMessage(st.size, maxBytes / 1024 / 1024, 'raise --max-file-size to check it'));
-    return undefined;
-  };
-  let fd: number;
   try {
-    const problem = refuse(fs.statSync(file));
-    if (problem) throw problem;
-    fd = fs.openSync(file, fs.constants.O_RDONLY | (fs.constants.O_NONBLOCK ?? 0));
+    return readTextFile(file, maxBytes);
   } catch (e) {
-    throw e instanceof FileProblem ? e : new FileProblem('file/unreadable', `not read: ${describeError(e)}`);
+    if (!(e instanceof SafeReadError)) throw new FileProblem('file/unreadable', `not read: ${describeError(e)}`);
+    if (e.code === 'ETOOBIG') throw new FileProblem('file/too-large', tooLargeMessage(e.bytes ?? maxBytes + 1, maxBytes / 1024 / 1024, 'raise --max-file-size to check it'));
+    throw new FileProblem('file/unreadable', e.message);
   }
-  try {
-    const st = fs.fstatSync(fd);
-    const problem = refuse(st);
-    if (problem) throw problem;
-    // Read at most one byte past the limit: a file that grew since fstat is caught, never read whole.
-    const buf = Buffer.alloc(Math.min(st.size, maxBytes) + 1);
-    let length = 0;
-    for (let n; length < buf.length && (n = fs.readSync(fd, buf, length, buf.length - length, null)) > 0; ) length += n;
-    if (length > maxBytes) throw new FileProblem('file/too-large', tooLargeMessage(length, maxBytes / 1024 / 1024, 'raise --max-file-size to check it'));
-    const text = buf.toString('utf8', 0, length);
-    return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
-  } catch (e) {
-    throw e instanceof FileProblem ? e : new FileProblem('file/unreadable', `not read: ${describeError(e)}`);
-  } finally {
-    fs.closeSync(fd);
-  }
-}
-
-function kindOf(st: Pick<fs.Stats, 'isDirectory' | 'isFIFO' | 'isCharacterDevice' | 'isBlockDevice' | 'isSocket'>): string {
-  if (st.isFIFO()) return 'a FIFO';
-  if (st.isCharacterDevice()) return 'a character device';
-  if (st.isBlockDevice()) return 'a block device';
-  if (st.isSocket()) return 'a socket';
-  if (st.isDirectory()) return 'a folder';
-  return 'a special file';
 }
 
 function errorCode(e: unknown): string | undefined {

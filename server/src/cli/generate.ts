@@ -16,6 +16,9 @@ import { findCatalogueEntry } from '../catalogue';
 import { parseTaskTree, TaskTree, TaskTreeSyntaxError, treeFromFlags } from '../core/composition/parse';
 import { generateComposed, needsComposition } from '../llm/composeTask';
 import { FromScratchError } from '../llm/fromScratchDraft';
+import { describeWriteError, pathTaken, SafeWriteError, writeFileSafely } from '../util/safeWrite';
+import { announcingRetries, terminalIO } from './llmOutput';
+import { escapeControlChars } from './printable';
 
 export const GENERATE_USAGE =
   'mcu-task generate --task "<atomic task>" [--and "<task>"]… [--or "<task>"]… [--mode simple|hard] [--out FILE [--force]] ' +
@@ -27,7 +30,9 @@ export const GENERATE_USAGE =
  * the model repair what the validator finds. With --out the file is written
  * only when the final draft validates; otherwise the YAML goes to stdout.
  */
-export const run: CliCommand = async (argv, io) => {
+export const run: CliCommand = async (argv, rawIO) => {
+  // Drafts, problems and server messages quote the model: nothing it wrote may drive the terminal.
+  const io = terminalIO(rawIO);
   const args = parseArgs(argv, {
     values: ['task', 'tasks', 'jobs', 'variants', 'and', 'or', 'mode', 'out', 'base-url', 'model', 'rounds', 'mc-version', 'examples', 'temperature', 'timeout'],
     booleans: ['force', 'verify'],
@@ -45,11 +50,11 @@ export const run: CliCommand = async (argv, io) => {
   const outFlag = lastFlag(args, 'out');
   const out = outFlag ? path.resolve(io.cwd, outFlag) : undefined;
   // Refuse before spending tokens, and again right before writing.
-  if (out && fs.existsSync(out) && !force) {
+  if (out && pathTaken(out) && !force) {
     io.stderr(`${outFlag} already exists; use --force to overwrite it.\n`);
     return 1;
   }
-  const llm = llmOptionsFromArgs(args, io.env);
+  const llm = announcingRetries(llmOptionsFromArgs(args, io.env), io);
   const examples = loadExamples(args.flags.get('examples') ?? [], io.cwd);
 
   const and = args.flags.get('and') ?? [];
@@ -76,9 +81,9 @@ export const run: CliCommand = async (argv, io) => {
 
   const n = result.rounds.length;
   io.stderr(`${n} round${n === 1 ? '' : 's'}; ${result.valid ? 'the config validates' : 'the config still has problems'}.\n`);
-  for (const f of result.fixed) io.stderr(`  fixed: ${f}\n`);
+  for (const f of result.fixed) io.stderr(`  fixed: ${escapeControlChars(f)}\n`);
   if (!result.valid) {
-    for (const p of result.problems) io.stderr(`  remaining: ${p}\n`);
+    for (const p of result.problems) io.stderr(`  remaining: ${escapeControlChars(p)}\n`);
     if (out) {
       io.stderr(`Nothing written to ${outFlag}.\n`);
       return 1;
@@ -88,20 +93,21 @@ export const run: CliCommand = async (argv, io) => {
   }
   const notes = validateText(result.yaml, { version }).filter((d) => !isBlocking(d));
   const lines = new LineIndex(result.yaml);
-  for (const d of notes) io.stderr(`  note: line ${lines.positionAt(d.start).line + 1}: ${d.message} [${d.code}]\n`);
+  for (const d of notes) io.stderr(`  note: line ${lines.positionAt(d.start).line + 1}: ${escapeControlChars(d.message)} [${d.code}]\n`);
   if (!out) {
     io.stdout(result.yaml);
     return 0;
   }
-  fs.mkdirSync(path.dirname(out), { recursive: true });
   try {
-    fs.writeFileSync(out, result.yaml, { encoding: 'utf8', flag: force ? 'w' : 'wx' });
+    // --force replaces a file, never a link or a folder (util/safeWrite.ts).
+    writeFileSafely(out, result.yaml, { exclusive: !force });
   } catch (e) {
-    if ((e as NodeJS.ErrnoException).code === 'EEXIST') {
+    if (e instanceof SafeWriteError && e.code === 'EEXIST') {
       io.stderr(`${outFlag} appeared meanwhile; use --force to overwrite it.\n`);
       return 1;
     }
-    throw e;
+    io.stderr(`${describeWriteError(outFlag!, e)}\n`);
+    return 2;
   }
   io.stderr(`Wrote ${outFlag} (suggested name: ${taskFileName(task, and, or)}.yaml).\n`);
   return 0;
@@ -149,7 +155,7 @@ async function runBatchCli(args: ParsedArgs, io: CliIO): Promise<number> {
     io.stderr(`${listFlag} lists no tasks (one per line; # starts a comment).\n`);
     return 2;
   }
-  const llm = llmOptionsFromArgs(args, io.env);
+  const llm = announcingRetries(llmOptionsFromArgs(args, io.env), io);
   const examples = loadExamples(args.flags.get('examples') ?? [], io.cwd);
   const plan = planBatch(tasks, mode, variants, getRegistry(version));
   io.stderr(`Drafting ${plan.length} file${plan.length === 1 ? '' : 's'} for ${tasks.length} task${tasks.length === 1 ? '' : 's'} into ${outFlag} with ${llm.model}, ${jobs} at a time.\n`);
@@ -163,14 +169,14 @@ async function runBatchCli(args: ParsedArgs, io: CliIO): Promise<number> {
       outDir, llm, version, repairRounds: rounds, examples, jobs, signal: stop.signal,
       onResult: (r, done, total) => {
         const rel = path.relative(io.cwd, r.file) || r.file;
-        const detail = r.outcome === 'needs-attention' ? ` (${r.problems.length} problem${r.problems.length === 1 ? '' : 's'} left)` : r.outcome === 'failed' ? `: ${r.problems[0] ?? ''}` : '';
+        const detail = r.outcome === 'needs-attention' ? ` (${r.problems.length} problem${r.problems.length === 1 ? '' : 's'} left)` : r.outcome === 'failed' ? `: ${escapeControlChars(r.problems[0] ?? '')}` : '';
         if (r.outcome !== 'interrupted') io.stderr(`[${done}/${total}] ${rel}: ${r.outcome}${detail}\n`);
       },
     });
   } finally {
     process.removeListener('SIGINT', onSigint);
   }
-  if (result.fatal) io.stderr(`Stopped: ${result.fatal}\n`);
+  if (result.fatal) io.stderr(`Stopped: ${escapeControlChars(result.fatal)}\n`);
   io.stderr(formatSummary(summarise(result.results)));
   const ok = result.results.every((r) => r.outcome === 'validated' || r.outcome === 'kept');
   return ok ? 0 : result.fatal ? 2 : 1;

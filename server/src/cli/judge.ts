@@ -12,10 +12,13 @@
 import * as fs from 'fs';
 import * as path from 'path';
 import type { CliCommand, CliIO } from './io';
-import { SubcommandUsage, frameOptions, readOptions, withUsage } from './subcommandOptions';
+import { tryWriteFileSafely } from '../util/safeWrite';
+import { SubcommandUsage, frameOptions, readOptions, refuseSpecialFiles, withUsage } from './subcommandOptions';
+import { READ_LIMITS, readTextFile } from '../util/safeRead';
 import { judge as runJudge } from '../api';
 import { DIMENSIONS } from '../judge/dimensions';
 import { planBatch, runBatch } from '../judge/batch';
+import { announcingRetries, terminalIO } from './llmOutput';
 
 export const JUDGE_USAGE = [
   'usage: mcu-task judge <video> --criteria FILE [--task TEXT] [--out FILE] [options]',
@@ -25,7 +28,11 @@ export const JUDGE_USAGE = [
 
 export const DEFAULT_JUDGE_MODEL = 'gpt-4o';
 
-export const run: CliCommand = (argv, io) => withUsage('judge', JUDGE_USAGE, io, () => runCommand(argv, io));
+// The judge's replies and the server's messages are quoted: nothing they hold may drive the terminal.
+export const run: CliCommand = (argv, rawIO) => {
+  const io = terminalIO(rawIO);
+  return withUsage('judge', JUDGE_USAGE, io, () => runCommand(argv, io));
+};
 
 async function runCommand(argv: string[], io: CliIO): Promise<number> {
   const o = readOptions(argv, ['--criteria', '--task', '--out', '--base-url', '--model', '--cache', '--every', '--agent', '--max-frames', '--jobs']);
@@ -43,11 +50,12 @@ async function runCommand(argv: string[], io: CliIO): Promise<number> {
   const jobs = opts['--jobs'] !== undefined ? Number(opts['--jobs']) : 1;
   if (!(Number.isInteger(jobs) && jobs >= 1)) throw new SubcommandUsage('--jobs must be a positive integer');
 
+  refuseSpecialFiles([positional[0], opts['--criteria']], io.cwd);
   const target = path.resolve(io.cwd, positional[0]);
   const criteria = path.resolve(io.cwd, opts['--criteria']);
   const common = {
     agent: opts['--agent'],
-    client: { baseUrl, apiKey: io.env.OPENAI_API_KEY, model: opts['--model'] ?? io.env.MCU_JUDGE_MODEL ?? DEFAULT_JUDGE_MODEL },
+    client: announcingRetries({ baseUrl, apiKey: io.env.OPENAI_API_KEY, model: opts['--model'] ?? io.env.MCU_JUDGE_MODEL ?? DEFAULT_JUDGE_MODEL }, io),
     cacheDir: path.resolve(io.cwd, opts['--cache'] ?? path.join('.cache', 'mcu-judge')),
     everyNFrames: every,
     maxFrames,
@@ -56,7 +64,7 @@ async function runCommand(argv: string[], io: CliIO): Promise<number> {
 
   let criteriaText: string;
   try {
-    criteriaText = fs.readFileSync(criteria, 'utf8');
+    criteriaText = readTextFile(criteria, READ_LIMITS.text);
   } catch (e) {
     io.stderr(`mcu-task judge: cannot read criteria: ${(e as Error).message}\n`);
     return 2;
@@ -67,8 +75,13 @@ async function runCommand(argv: string[], io: CliIO): Promise<number> {
     for (const w of outcome.result.warnings ?? []) io.stderr(`mcu-task judge: note: ${w}\n`);
     if (opts['--out']) {
       const out = path.resolve(io.cwd, opts['--out']);
-      fs.mkdirSync(path.dirname(out), { recursive: true });
-      fs.writeFileSync(out, json);
+      const notSaved = tryWriteFileSafely(out, json);
+      if (notSaved) {
+        // The model's answer is not lost: it goes to stdout instead.
+        io.stderr(`mcu-task judge: ${notSaved}; the result follows on stdout\n`);
+        io.stdout(json);
+        return 2;
+      }
       const lines = DIMENSIONS.map((d) => `  ${d.padEnd(34)} ${outcome.result.scores[d] ?? '-'}`);
       const v = outcome.result.video;
       io.stdout(`${outcome.cached ? 'cached' : 'judged'}: ${positional[0]} → ${opts['--out']} (${v?.framesSent} frames, one every ${v?.everyNFrames})\n${lines.join('\n')}\n`);
@@ -100,6 +113,8 @@ async function judgeFolder(
     items,
     videosDir,
     outDir,
+    // The default judge_results/ lies in the videos folder: a link there must not lead out of it.
+    within: outOpt === undefined ? videosDir : outDir,
     jobs,
     judge,
     onProgress: (done, total, o) => {

@@ -84,7 +84,14 @@ export const run: CliCommand = async (argv, io) => {
     }
     io.stderr(`${checked} file${checked === 1 ? '' : 's'} checked${nonTasks ? `, ${nonTasks} non-task YAML skipped` : ''}${skipped.length ? `, ${skipped.length} entr${skipped.length === 1 ? 'y' : 'ies'} skipped` : ''}: ${errors} error${errors === 1 ? '' : 's'}, ${warnings} warning${warnings === 1 ? '' : 's'}\n`);
   }
-  return errors > 0 || missing.length > 0 ? 1 : 0;
+  if (errors > 0 || missing.length > 0) return 1;
+  // "0 files checked" must not pass a CI gate: a folder without task files is a mistake in the command.
+  if (!checked) {
+    const what = args.positional.map((p) => escapeControlChars(p)).join(', ');
+    io.stderr(`mcu-task lint: no task files found in ${what}; nothing was checked${nonTasks ? ` (${nonTasks} YAML file${nonTasks === 1 ? ' is' : 's are'} not task files)` : ''}\n`);
+    return 2;
+  }
+  return 0;
 };
 
 /** A report for a whole file that was not checked: one diagnostic at its start. */

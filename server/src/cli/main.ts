@@ -1,5 +1,6 @@
 import { CliCommand, CliIO, processIO, UsageError } from './io';
 import { LINT_USAGE } from './lint';
+import { terminalSafe } from '../util/terminalText';
 
 const USAGE = `mcu-task — check, draft, verify and review MCU task files
 
@@ -66,7 +67,8 @@ export async function main(argv: string[], io: CliIO): Promise<number> {
       io.stderr(`mcu-task ${name}: ${e.message}\n\n${USAGE}`);
       return 2;
     }
-    io.stderr(`mcu-task ${name}: ${(e as Error)?.message ?? e}\n`);
+    // The message may quote a model or a server (a GenerationError quotes the answer).
+    io.stderr(`mcu-task ${name}: ${terminalSafe(String((e as Error)?.message ?? e))}\n`);
     return 2;
   }
 }

@@ -7,7 +7,7 @@
  */
 import * as path from 'path';
 import type { CliCommand } from './io';
-import { formatOption, readOptions, SubcommandUsage, withUsage } from './subcommandOptions';
+import { formatOption, readOptions, refuseSpecialFiles, SubcommandUsage, withUsage } from './subcommandOptions';
 import { eloRatings, Match } from '../judge/elo';
 import { readJudgePaths } from '../judge/readers';
 import { alignTable } from '../judge/formatTable';
@@ -30,6 +30,7 @@ export const run: CliCommand = (argv, io) => withUsage('rank', RANK_USAGE, io, (
   };
   const k = positive('--k', 32);
   const initial = positive('--initial', 1000);
+  refuseSpecialFiles(o.positional, io.cwd);
   const inputs = o.positional.map((a) => path.resolve(io.cwd, a));
   if (!inputs.length) throw new SubcommandUsage('no pairwise result file or folder given');
   const read = readJudgePaths(inputs);

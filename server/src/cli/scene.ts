@@ -5,7 +5,6 @@
  * Exit 0 ok, 1 when an init command was refused (the picture is still written), 2 on bad
  * usage, an unreadable task, no Chromium or a failed render.
  */
-import * as fs from 'fs';
 import * as path from 'path';
 import { lastFlag, maxFileSizeBytes, parseArgs, secondsFlag } from './args';
 import { MAX_SECONDS } from '../util/timeLimits';
@@ -13,6 +12,7 @@ import { readText } from './files';
 import { CliCommand, UsageError } from './io';
 import { escapeControlChars } from './printable';
 import { parseServer } from './verify';
+import { targetRefusal, tryWriteFileSafely } from '../util/safeWrite';
 import type { CameraPreset, PickCount } from '../scene/render';
 
 export const SCENE_USAGE = 'mcu-task scene <task.yaml> [--out FILE.png] [--size WxH] [--camera agent|top|orbit] [--json FILE] [--format png|preview] [--radius N] [--chromium PATH] [--timeout S] [--server embedded|HOST:PORT] [--verbose]';
@@ -51,6 +51,14 @@ export const run: CliCommand = async (argv, io) => {
   const jsonOut = lastFlag(args, 'json');
   const shown = escapeControlChars(path.relative(io.cwd, file) || file);
 
+  // Before starting a server: a link or folder where the picture or the JSON goes is refused (util/safeWrite.ts).
+  for (const target of [...(format === 'png' ? [out] : []), ...(jsonOut ? [path.resolve(io.cwd, jsonOut)] : [])]) {
+    const refused = targetRefusal(target);
+    if (refused) {
+      io.stderr(`mcu-task scene: ${escapeControlChars(refused.message)}\n`);
+      return 2;
+    }
+  }
   let text: string;
   try {
     text = readText(file, maxFileSizeBytes(args));
@@ -78,7 +86,11 @@ export const run: CliCommand = async (argv, io) => {
     throw e;
   }
   const { scene, problems } = captured;
-  if (jsonOut) fs.writeFileSync(path.resolve(io.cwd, jsonOut), JSON.stringify(scene) + '\n');
+  const notSaved = jsonOut ? tryWriteFileSafely(path.resolve(io.cwd, jsonOut), JSON.stringify(scene) + '\n') : undefined;
+  if (notSaved) {
+    io.stderr(`mcu-task scene: ${escapeControlChars(notSaved)}\n`);
+    return 2;
+  }
   if (format === 'preview') {
     /* eslint-disable @typescript-eslint/no-require-imports */
     const { sceneBundle } = require('../scene/bundle') as typeof import('../scene/bundle');
@@ -91,7 +103,11 @@ export const run: CliCommand = async (argv, io) => {
   const renderer = await SceneRenderer.launch({ chromiumPath: lastFlag(args, 'chromium'), timeoutMs: timeoutS * 1000 });
   try {
     const result = await renderer.render(scene, { ...size, camera });
-    fs.writeFileSync(out, result.png);
+    const pngNotSaved = tryWriteFileSafely(out, result.png);
+    if (pngNotSaved) {
+      io.stderr(`mcu-task scene: ${escapeControlChars(pngNotSaved)}\n`);
+      return 2;
+    }
     const a = scene.agent;
     io.stdout(`${escapeControlChars(path.relative(io.cwd, out) || out)}: ${size.width}×${size.height}, camera ${camera}; agent at ${a.x} ${a.y} ${a.z}\n`);
     for (const c of result.counts.filter((x) => x.kind !== 'agent')) io.stdout(`  ${escapeControlChars(describe(c))}\n`);

@@ -10,7 +10,7 @@ import * as path from 'path';
 import type { CliCommand } from './io';
 import { leaderboardFromPaths, relativeFile } from '../judge/leaderboard';
 import { formatLeaderboardText } from '../judge/formatTable';
-import { formatOption, readOptions, scaleOption, SubcommandUsage, withUsage } from './subcommandOptions';
+import { formatOption, readOptions, refuseSpecialFiles, scaleOption, SubcommandUsage, withUsage } from './subcommandOptions';
 import { agentBeatsRows, formatAgentBeatsText, formatResultJsonText } from '../judge/agentbeatsReport';
 
 export const SCORES_USAGE =
@@ -31,6 +31,7 @@ export const run: CliCommand = (argv, io) => withUsage('scores', SCORES_USAGE, i
   };
   const tasksDir = folder('--tasks');
   const rewardsDir = folder('--rewards');
+  refuseSpecialFiles(o.positional, io.cwd);
   const inputs = o.positional.map((a) => path.resolve(io.cwd, a));
   if (!inputs.length) throw new SubcommandUsage('no judge file or folder given');
   if (rewardsDir && !tasksDir) throw new SubcommandUsage('--rewards needs --tasks (the task files say what the maximum reward is)');

@@ -4,7 +4,10 @@
  * `--name=value`, `--help`/`-h` for the usage, anything else starting with
  * '-' is refused.
  */
+import * as fs from 'fs';
+import * as path from 'path';
 import type { CliIO } from './io';
+import { kindOf } from '../util/safeRead';
 import { UsageError } from './io';
 import { parseArgs } from './args';
 import { parseScaleOption, Scale } from '../judge/scale';
@@ -21,12 +24,15 @@ export interface SubcommandOptions {
 /** The shared parser (args.ts) with this family's conventions: names given with their dashes, `-h`, single-dash words refused. */
 export function readOptions(argv: string[], valued: readonly string[]): SubcommandOptions {
   let help = false;
-  const rest = argv.filter((a) => (a === '--help' || a === '-h' ? !(help = true) : true));
+  // After `--` everything is a file name, `-rf.json` and `--help` included.
+  const dash = argv.indexOf('--');
+  const options = dash < 0 ? argv : argv.slice(0, dash);
+  const rest = options.filter((a) => (a === '--help' || a === '-h' ? !(help = true) : true));
   const single = rest.find((a) => /^-[^-]/.test(a));
   if (single) throw new SubcommandUsage(`unknown option ${single}`);
   let parsed;
   try {
-    parsed = parseArgs(rest, { values: valued.map((v) => v.replace(/^--/, '')) });
+    parsed = parseArgs(dash < 0 ? rest : [...rest, ...argv.slice(dash)], { values: valued.map((v) => v.replace(/^--/, '')) });
   } catch (e) {
     if (e instanceof UsageError) throw new SubcommandUsage(e.message);
     throw e;
@@ -60,6 +66,24 @@ export function frameOptions(values: Map<string, string>, minFrames: number): { 
     throw new SubcommandUsage(minFrames === 1 ? '--max-frames must be a positive integer' : `--max-frames must be an integer of at least ${minFrames}`);
   }
   return { every, maxFrames };
+}
+
+/**
+ * Explicit file arguments must be folders or regular files: a FIFO would
+ * block the read for ever and a device never end, so one is refused (exit 2)
+ * before anything is read. Missing paths are left to the readers, which
+ * report them per file.
+ */
+export function refuseSpecialFiles(args: string[], cwd: string): void {
+  for (const a of args) {
+    let st: fs.Stats | undefined;
+    try {
+      st = fs.statSync(path.resolve(cwd, a), { throwIfNoEntry: false });
+    } catch {
+      continue; // no permission, a loop: the reader says so
+    }
+    if (st && !st.isFile() && !st.isDirectory()) throw new SubcommandUsage(`${a}: ${kindOf(st)}, not a regular file; not read`);
+  }
 }
 
 /** Runs a subcommand body; a SubcommandUsage becomes "mcu-task NAME: why" and the usage line, exit 2. */

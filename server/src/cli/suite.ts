@@ -4,8 +4,8 @@
  * The list (one task file per line, relative to the current folder) goes to
  * --out or stdout. Exit 0; 2 on bad usage.
  */
-import * as fs from 'fs';
 import * as path from 'path';
+import { tryWriteFileSafely } from '../util/safeWrite';
 import { selectStratified, Stratum } from '../insight/stratify';
 import { calibrateSuite, overallDifficulty } from '../insight/suiteCalibration';
 import { loadInputs } from './insight';
@@ -39,7 +39,11 @@ export const run: CliCommand = async (argv, io) => {
   );
   const list = sel.tasks.map((t) => t.file).sort();
   const out = lastFlag(args, 'out');
-  if (out) fs.writeFileSync(path.resolve(io.cwd, out), list.join('\n') + '\n');
+  const notSaved = out ? tryWriteFileSafely(path.resolve(io.cwd, out), list.join('\n') + '\n') : undefined;
+  if (notSaved) {
+    io.stderr(`mcu-task suite: ${notSaved}\n`);
+    return 2;
+  }
   if (format === 'json') io.stdout(JSON.stringify({ size: list.length, from: tasks.length, by, strata: sel.strata, tasks: sel.tasks, problems }, null, 2) + '\n');
   else if (!out) io.stdout(list.join('\n') + '\n');
   else io.stdout(`${list.length} of ${tasks.length} tasks written to ${out}\n${sel.strata.map((s) => `  ${s.stratum}: ${s.selected} of ${s.available}`).join('\n')}\n`);

@@ -3,7 +3,6 @@
  * embedded 1.16.5 server (or an external one). Exit 0 when every task is
  * verified, 1 when some are not, 2 on usage errors or when a run failed.
  */
-import * as fs from 'fs';
 import * as path from 'path';
 import { TaskModel, verifyIsolated } from '../api';
 import { summaryLine, summaryTable, TableRow } from '../verify/format';
@@ -15,6 +14,7 @@ import { escapeControlChars } from './printable';
 import { AGENT_BUDGET_MS, SETUP_BUDGET_MS, START_BUDGET_MS } from '../verify/budgets';
 import { MAX_SECONDS } from '../util/timeLimits';
 import { planJobs } from '../verify/parallelism';
+import { tryWriteFileSafely } from '../util/safeWrite';
 import { verifyAll } from './verifyPool';
 
 export const VERIFY_USAGE = 'mcu-task verify [--format text|json] [--timeout S] [--setup-timeout S] [--server embedded|HOST:PORT] [--jobs N] [--save] [--max-file-size MB] <file|dir>…';
@@ -80,6 +80,7 @@ export const run: CliCommand = async (argv, io) => {
   if (plan.lowered) io.stderr(`mcu-task verify: running ${plan.jobs} job${plan.jobs === 1 ? '' : 's'} at a time, not ${jobs}: ${plan.lowered}\n`);
   const rel = (file: string) => path.relative(io.cwd, file) || file;
   const startMs = startBudgetFromEnv(io.env);
+  let unsaved = 0;
   // Each task runs in its own worker thread under a memory limit and a hard cap (verify/isolated.ts).
   const attempts = await verifyAll(tasks, plan, (file, heapMb) => verifyIsolated(readText(file, maxBytes), {
     file: rel(file), timeoutMs: timeoutS * 1000, setupMs: setupS * 1000, server, heapMb, ...(startMs ? { startMs } : {}),
@@ -88,13 +89,18 @@ export const run: CliCommand = async (argv, io) => {
   const rows = tasks.map((file, i): TableRow => {
     const { report, error } = attempts[i];
     if (!report) return { file: rel(file), error: error.message };
-    if (save) fs.writeFileSync(reportPathFor(file), JSON.stringify(report, null, 2) + '\n');
+    // A report that cannot be saved (a link or folder at its path) is said, and the verdict is still printed.
+    const notSaved = save ? tryWriteFileSafely(reportPathFor(file), JSON.stringify(report, null, 2) + '\n') : undefined;
+    if (notSaved) {
+      io.stderr(`mcu-task verify: report not saved: ${escapeControlChars(notSaved)}\n`);
+      unsaved++;
+    }
     if (format === 'text' && tasks.length === 1) io.stderr(`${rel(file)}: ${summaryLine(report)}\n`);
     return { file: rel(file), report };
   });
   if (format === 'json') io.stdout(JSON.stringify(rows.map((r) => r.report ?? { file: r.file, error: r.error }), null, 2) + '\n');
   else io.stdout(summaryTable(rows));
-  if (missing.length || unreadable || rows.some((r) => r.error)) return 2;
+  if (missing.length || unreadable || unsaved || rows.some((r) => r.error)) return 2;
   // Exit 1 only when some task was shown not to work; undecided runs are not failures of the task.
   return rows.some((r) => r.report?.verified === false) ? 1 : 0;
 };

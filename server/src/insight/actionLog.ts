@@ -9,8 +9,13 @@
  * - `.json`: an array of such steps; or one object of arrays, one entry per
  *   step (`{"forward": [0, 1, …], "camera": [[0, 0], …]}`, how MineStudio
  *   stores an episode's actions); either may sit under an `actions` key.
+ *
+ * Work is linear in the file and bounded: at most MAX_ACTION_STEPS steps, and
+ * of an object of per-step arrays only the columns a step's symbol reads
+ * (STEP_KEYS, 24 of them) are taken, so an object of 5,001 columns is never
+ * expanded into columns × steps cells.
  */
-import { ActionStep, stepSymbol } from './actionSymbols';
+import { ActionStep, BUTTONS, stepSymbol } from './actionSymbols';
 import { ownTable } from '../util/ownTable';
 
 export interface ActionLog {
@@ -43,10 +48,34 @@ function normalise(step: unknown): ActionStep {
   throw new Error(`a step must be an object, an array or a number, not ${JSON.stringify(step)?.slice(0, 40)}`);
 }
 
-/** An object of per-step arrays turned into steps (a key holding a scalar repeats it). */
+/** The most steps one log may hold: an hour at 20 steps a second is 72,000; a million is far past any rollout. */
+export const MAX_ACTION_STEPS = 1_000_000;
+
+/** The keys a step's symbol depends on (actionSymbols.ts and the VPT form above); other columns cannot change it. */
+export const STEP_KEYS: readonly string[] = [...BUTTONS, 'camera', 'buttons', 'keyboard', 'mouse'];
+
+function checkSteps(n: number): void {
+  if (n > MAX_ACTION_STEPS) throw new Error(`more than ${MAX_ACTION_STEPS.toLocaleString('en-US')} steps, the most an action log may hold; not read`);
+}
+
+/**
+ * An object of per-step arrays turned into steps (a key holding a scalar
+ * repeats it). The length is the longest column, as before; each step holds
+ * only the STEP_KEYS columns present, which gives every step the symbol it
+ * would have with all columns.
+ */
 function transpose(cols: Record<string, unknown>): Record<string, unknown>[] {
-  const length = Math.max(0, ...Object.values(cols).map((v) => (Array.isArray(v) ? v.length : 0)));
-  return Array.from({ length }, (_, t) => Object.fromEntries(Object.entries(cols).map(([k, v]) => [k, Array.isArray(v) ? v[t] : v])));
+  let length = 0;
+  for (const v of Object.values(cols)) if (Array.isArray(v) && v.length > length) length = v.length;
+  checkSteps(length);
+  const used = STEP_KEYS.filter((k) => Object.prototype.hasOwnProperty.call(cols, k)).map((k) => [k, cols[k]] as const);
+  const steps: Record<string, unknown>[] = new Array(length);
+  for (let t = 0; t < length; t++) {
+    const step: Record<string, unknown> = {};
+    for (const [k, v] of used) step[k] = Array.isArray(v) ? v[t] : v;
+    steps[t] = step;
+  }
+  return steps;
 }
 
 function stepsOf(doc: unknown): unknown[] {
@@ -66,6 +95,7 @@ export function parseActionLog(text: string, jsonl: boolean): ActionLog {
     steps = [];
     text.split(/\r?\n/).forEach((line, i) => {
       if (!line.trim()) return;
+      if (steps.length >= MAX_ACTION_STEPS) checkSteps(steps.length + 1);
       try {
         steps.push(JSON.parse(line));
       } catch {
@@ -73,5 +103,6 @@ export function parseActionLog(text: string, jsonl: boolean): ActionLog {
       }
     });
   } else steps = stepsOf(JSON.parse(text));
+  checkSteps(steps.length);
   return { symbols: steps.map((s) => stepSymbol(normalise(s))) };
 }

@@ -1,9 +1,10 @@
 /**
  * The hover on a task's `text`: the six difficulty dimensions. Planning
  * complexity comes from the task itself; with the file's path, the action
- * logs, verification report and ratings saved beside it are read too (small
- * files, read on demand); rollout videos need ffprobe and are left to
- * `mcu-task insight`.
+ * logs, verification report and ratings saved beside it are read too (through
+ * the safe reader, at most READ_LIMITS.hover each, parses cached per file
+ * version); rollout videos need ffprobe and are left to `mcu-task insight`.
+ * The language server passes no path in Restricted Mode.
  */
 import type { TaskModel } from '../core/taskModel';
 import { taskInsight } from '../feasibility/insight';
@@ -14,6 +15,7 @@ import { readSideData } from './loadSuite';
 import { clearSideFileCache } from './sideFiles';
 import * as path from 'path';
 import { ownTable } from '../util/ownTable';
+import { READ_LIMITS } from '../util/safeRead';
 
 const round = (n: number) => Math.round(n * 1000) / 1000;
 
@@ -30,7 +32,8 @@ export function difficultyMarkdown(model: TaskModel, reg: Registry, file?: strin
   const problems: string[] = [];
   // Folder listings are cached for suite runs; a hover must see files saved since (a new verification report).
   if (file) clearSideFileCache();
-  const side = file ? taskDifficulty(model, reg, readSideData(file, { root: path.dirname(file) }, problems)) : undefined;
+  // The hover runs on the language server's one thread: side files are read safely and small (READ_LIMITS.hover).
+  const side = file ? taskDifficulty(model, reg, readSideData(file, { root: path.dirname(file), maxSideFileBytes: READ_LIMITS.hover }, problems)) : undefined;
   const g = cachedPlanningGraph(model, reg);
   const lens = taskInsight(model, reg)?.complexity;
   const planning = g

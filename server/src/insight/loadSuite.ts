@@ -3,7 +3,6 @@
  * record per task with its category and six uncalibrated dimensions. A side
  * file that cannot be read is reported and left out; the task still counts.
  */
-import * as fs from 'fs';
 import * as path from 'path';
 import { TaskModel } from '../core/taskModel';
 import { probeVideo } from '../judge/video';
@@ -13,6 +12,8 @@ import { TaskCategory, taskCategory } from './category';
 import { parseRatingsCsv, parseRatingsJson, ratingsFor, TaskRatings } from './ratings';
 import { findRatingsFile, sideFiles, taskName } from './sideFiles';
 import { DifficultyResult, RolloutData, taskDifficulty } from './taskDifficulty';
+import { readSideFile } from './readSideFile';
+import { READ_LIMITS } from '../util/safeRead';
 
 export interface TaskRecord {
   file: string;
@@ -38,23 +39,18 @@ export interface LoadOptions {
   videos?: boolean;
 }
 
-const ratingsCache = new Map<string, Map<string, TaskRatings>>();
+/** Limits of the side files (util/safeRead.ts READ_LIMITS); the editor's hover passes a smaller one for all. */
+function limitFor(kind: 'actionLog' | 'verifyReport' | 'ratings', opts: { maxSideFileBytes?: number }): number {
+  return Math.min(READ_LIMITS[kind], opts.maxSideFileBytes ?? Infinity);
+}
 
-function readRatings(file: string): Map<string, TaskRatings> {
-  // Keyed by modification time too: the language server lives long and ratings files get edited.
-  const key = `${file}\0${fs.statSync(file).mtimeMs}`;
-  let r = ratingsCache.get(key);
-  if (!r) {
-    const text = fs.readFileSync(file, 'utf8');
-    r = /\.csv$/i.test(file) ? parseRatingsCsv(text) : parseRatingsJson(text);
-    if (ratingsCache.size > 64) ratingsCache.clear();
-    ratingsCache.set(key, r);
-  }
-  return r;
+function readRatings(file: string, maxBytes: number): Map<string, TaskRatings> {
+  // Parsed once per content (path, size, modification time): the language server lives long and ratings files get edited.
+  return readSideFile(file, maxBytes, 'ratings', (text) => (/\.csv$/i.test(file) ? parseRatingsCsv(text) : parseRatingsJson(text)));
 }
 
 /** What the files beside a task say, without probing videos (synchronous: the editor's hover uses it). */
-export function readSideData(file: string, opts: Omit<LoadOptions, 'reg' | 'videos'>, problems: string[], read: string[] = []): RolloutData {
+export function readSideData(file: string, opts: Omit<LoadOptions, 'reg' | 'videos'> & { maxSideFileBytes?: number }, problems: string[], read: string[] = []): RolloutData {
   const side = sideFiles(file);
   const data: RolloutData = { actionLogs: [], videos: [] };
   const attempt = (f: string, fn: () => void) => {
@@ -65,12 +61,16 @@ export function readSideData(file: string, opts: Omit<LoadOptions, 'reg' | 'vide
       problems.push(`${f}: ${(e as Error).message}`);
     }
   };
-  for (const f of side.actionLogs) attempt(f, () => data.actionLogs.push({ file: f, ...parseActionLog(fs.readFileSync(f, 'utf8'), /\.jsonl$/i.test(f)) }));
-  if (side.verifyReport) attempt(side.verifyReport, () => (data.verifyReport = JSON.parse(fs.readFileSync(side.verifyReport!, 'utf8'))));
+  // Every side file goes through the safe reader: a FIFO, a device or a huge file is a problem to report, not a hang.
+  for (const f of side.actionLogs) {
+    attempt(f, () => data.actionLogs.push({ file: f, ...readSideFile(f, limitFor('actionLog', opts), 'actions', (t) => parseActionLog(t, /\.jsonl$/i.test(f))) }));
+  }
+  const report = side.verifyReport;
+  if (report) attempt(report, () => (data.verifyReport = readSideFile(report, limitFor('verifyReport', opts), 'json', (t) => JSON.parse(t) as unknown)));
   const ratingsFile = opts.ratingsFile ?? findRatingsFile(file, opts.root);
   if (ratingsFile) {
     attempt(ratingsFile, () => {
-      data.ratings = ratingsFor(readRatings(ratingsFile), path.relative(path.dirname(ratingsFile), file));
+      data.ratings = ratingsFor(readRatings(ratingsFile, limitFor('ratings', opts)), path.relative(path.dirname(ratingsFile), file));
     });
   }
   return data;

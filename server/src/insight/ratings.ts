@@ -15,20 +15,41 @@ export const RATED = ['intricacy', 'creativity', 'novelty'] as const;
 export type RatedDimension = (typeof RATED)[number];
 export type TaskRatings = Partial<Record<RatedDimension, number>>;
 
+/** The most rows (CSV lines, JSON rows or tasks) and rating values a ratings file may hold; far past MCU's suites and raters. */
+export const MAX_RATING_ROWS = 200_000;
+export const MAX_RATING_VALUES = 1_000_000;
+
+/**
+ * Running sums per task and dimension: each row costs the same whatever came
+ * before (no list of the task's values is copied), and rows and values are
+ * capped.
+ */
 class Averager {
-  private readonly sums = new Map<string, Map<RatedDimension, number[]>>();
+  private readonly sums = new Map<string, Map<RatedDimension, { sum: number; n: number }>>();
+  private rows = 0;
+  private values = 0;
+  row() {
+    if (++this.rows > MAX_RATING_ROWS) throw new Error(`more than ${MAX_RATING_ROWS.toLocaleString('en-US')} rows, the most a ratings file may hold; not read`);
+  }
   add(task: string, dim: RatedDimension, v: unknown) {
     const values = (Array.isArray(v) ? v : [v]).filter((x) => x !== '' && x !== null && x !== undefined).map(Number);
-    if (values.some((x) => !Number.isFinite(x))) throw new Error(`${task}: ${dim} is not a number (${JSON.stringify(v)})`);
-    const m = this.sums.get(task) ?? new Map<RatedDimension, number[]>();
-    m.set(dim, [...(m.get(dim) ?? []), ...values]);
-    this.sums.set(task, m);
+    if (values.some((x) => !Number.isFinite(x))) throw new Error(`${task}: ${dim} is not a number (${JSON.stringify(v).slice(0, 60)})`);
+    this.values += values.length;
+    if (this.values > MAX_RATING_VALUES) throw new Error(`more than ${MAX_RATING_VALUES.toLocaleString('en-US')} ratings, the most a ratings file may hold; not read`);
+    let m = this.sums.get(task);
+    if (!m) this.sums.set(task, (m = new Map()));
+    const acc = m.get(dim) ?? { sum: 0, n: 0 };
+    for (const x of values) {
+      acc.sum += x;
+      acc.n++;
+    }
+    m.set(dim, acc);
   }
   result(): Map<string, TaskRatings> {
     const out = new Map<string, TaskRatings>();
     for (const [task, m] of this.sums) {
       const r: TaskRatings = {};
-      for (const [d, xs] of m) if (xs.length) r[d] = xs.reduce((a, b) => a + b, 0) / xs.length;
+      for (const [d, { sum, n }] of m) if (n) r[d] = sum / n;
       out.set(task, r);
     }
     return out;
@@ -38,6 +59,7 @@ class Averager {
 const taskKey = (s: string) => s.trim().replace(/\\/g, '/').replace(/\.ya?ml$/i, '');
 
 function fromRow(acc: Averager, row: Record<string, unknown>) {
+  acc.row();
   const lower = Object.fromEntries(Object.entries(row).map(([k, v]) => [k.trim().toLowerCase(), v]));
   if (typeof lower.task !== 'string' || !lower.task.trim()) throw new Error(`a row without a task name: ${JSON.stringify(row).slice(0, 60)}`);
   for (const d of RATED) if (d in lower) acc.add(taskKey(lower.task), d, lower[d]);

@@ -5,7 +5,7 @@
  * task and agent.
  */
 import { listFiles } from './listFiles';
-import * as fs from 'fs';
+import { READ_LIMITS, readTextFile } from '../util/safeRead';
 import * as path from 'path';
 import { parse as parseYaml } from 'yaml';
 import type { JudgeRecord } from './dimensions';
@@ -31,7 +31,7 @@ export interface AgentBeatsReport {
 export function readTaskRewards(file: string): TaskRewardSpec | undefined {
   let doc: unknown;
   try {
-    doc = parseYaml(fs.readFileSync(file, 'utf8'));
+    doc = parseYaml(readTextFile(file, READ_LIMITS.task));
   } catch {
     return undefined;
   }
@@ -59,7 +59,7 @@ export function readTaskRewards(file: string): TaskRewardSpec | undefined {
 export function readRolloutReward(file: string): RolloutReward | undefined {
   let v: Record<string, unknown>;
   try {
-    v = JSON.parse(fs.readFileSync(file, 'utf8'));
+    v = JSON.parse(readTextFile(file, READ_LIMITS.verifyReport));
   } catch {
     return undefined;
   }

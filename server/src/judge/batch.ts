@@ -9,6 +9,8 @@ import * as path from 'path';
 import { taskFromVideoPath, taskKey } from './names';
 import { runJudge, RunJudgeOptions } from './runJudge';
 import type { OurJudgeResult } from './ourFormat';
+import { READ_LIMITS, readTextFile } from '../util/safeRead';
+import { pathTaken, writeFileSafely } from '../util/safeWrite';
 
 export const VIDEO_EXTENSIONS = /\.(mp4|webm|mkv|mov|avi|m4v)$/i;
 
@@ -74,9 +76,10 @@ export function resultPathFor(video: string, videosDir: string, outDir: string):
 }
 
 function ownerOf(file: string): string | undefined {
-  if (!fs.existsSync(file)) return undefined;
+  // lstat, not existsSync: a dangling link planted at the path is something there, not a free name.
+  if (!pathTaken(file)) return undefined;
   try {
-    const v = JSON.parse(fs.readFileSync(file, 'utf8')) as OurJudgeResult;
+    const v = JSON.parse(readTextFile(file, READ_LIMITS.judgeFile)) as OurJudgeResult;
     return v.video?.path ?? file;
   } catch {
     return file; // unreadable: not ours to replace
@@ -87,6 +90,8 @@ export interface BatchOptions {
   items: BatchItem[];
   videosDir: string;
   outDir: string;
+  /** The folder results must stay in once links are resolved (default outDir): the videos folder when outDir is its default judge_results. */
+  within?: string;
   jobs: number;
   judge: Omit<RunJudgeOptions, 'video' | 'criteriaText' | 'criteriaFile' | 'task'>;
   onProgress?: (done: number, total: number, outcome: BatchOutcome) => void;
@@ -110,15 +115,14 @@ export async function runBatch(opts: BatchOptions): Promise<BatchOutcome[]> {
           const r = await runJudge({
             ...opts.judge,
             video: item.video,
-            criteriaText: fs.readFileSync(item.criteriaFile, 'utf8'),
+            criteriaText: readTextFile(item.criteriaFile, READ_LIMITS.text),
             criteriaFile: item.criteriaFile,
             task: item.task,
           });
           let out = resultPathFor(item.video, opts.videosDir, opts.outDir);
           for (let n = 2; claimed.has(out); n++) out = out.replace(/(\.\d+)?\.judge\.json$/, `.${n}.judge.json`);
           claimed.add(out);
-          fs.mkdirSync(path.dirname(out), { recursive: true });
-          fs.writeFileSync(out, JSON.stringify(r.result, null, 2) + '\n');
+          writeFileSafely(out, JSON.stringify(r.result, null, 2) + '\n', { within: opts.within ?? opts.outDir });
           outcome = { video: item.video, status: r.cached ? 'cached' : 'judged', out };
           if (r.result.warnings?.length) outcome.message = r.result.warnings.join('; ');
         } catch (e) {

@@ -5,7 +5,8 @@
  * each set introduced by its label.
  */
 import * as crypto from 'crypto';
-import * as fs from 'fs';
+import { READ_LIMITS, readTextFile } from '../util/safeRead';
+import { tryWriteFileSafely } from '../util/safeWrite';
 import * as path from 'path';
 import { chatComplete, ChatPart, LlmOptions } from '../llm/llmClient';
 import { DIMENSIONS, Dimension, matchDimension } from './dimensions';
@@ -49,7 +50,7 @@ export interface RunPairwiseOptions {
   task: string;
   agentA?: string;
   agentB?: string;
-  client: Pick<LlmOptions, 'baseUrl' | 'apiKey' | 'model' | 'timeoutMs' | 'maxRetries' | 'signal'>;
+  client: Pick<LlmOptions, 'baseUrl' | 'apiKey' | 'model' | 'timeoutMs' | 'maxRetries' | 'signal' | 'onRetry'>;
   cacheDir: string;
   tools?: ToolPaths;
   everyNFrames?: number | 'auto';
@@ -97,7 +98,7 @@ export async function runPairwise(opts: RunPairwiseOptions): Promise<{ result: P
     .digest('hex');
   const cacheFile = path.join(opts.cacheDir, `${key}.pairwise.json`);
   try {
-    return { result: JSON.parse(fs.readFileSync(cacheFile, 'utf8')) as PairwiseResult, cached: true };
+    return { result: JSON.parse(readTextFile(cacheFile, READ_LIMITS.judgeFile)) as PairwiseResult, cached: true };
   } catch {
     /* not cached */
   }
@@ -151,7 +152,8 @@ export async function runPairwise(opts: RunPairwiseOptions): Promise<{ result: P
   if (Object.keys(parsed.dimensions).length) result.dimensions = parsed.dimensions;
   const notes = [...fa.notes.map((n) => `A: ${n}`), ...fb.notes.map((n) => `B: ${n}`)];
   if (notes.length) result.warnings = notes;
-  fs.mkdirSync(opts.cacheDir, { recursive: true });
-  fs.writeFileSync(cacheFile, JSON.stringify(result, null, 2) + '\n');
+  // A cache that cannot be written (a link planted in it, say) costs a rerun, not this verdict.
+  const notCached = tryWriteFileSafely(cacheFile, JSON.stringify(result, null, 2) + '\n', { within: opts.cacheDir });
+  if (notCached) result.warnings = [...(result.warnings ?? []), `not cached: ${notCached}`];
   return { result, cached: false };
 }

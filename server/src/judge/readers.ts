@@ -15,6 +15,7 @@ import { checkOurFormat, OUR_FORMAT_ID, OurJudgeResult } from './ourFormat';
 import { mentionsDimension, readRawText } from './rawText';
 import { folderScale, Scale, scaleHint, ScaleHint } from './scale';
 import { parseScoreValue } from './scoreValue';
+import { READ_LIMITS, readTextFile } from '../util/safeRead';
 
 export { agentFromPath, taskFromFileName } from './names';
 
@@ -38,7 +39,7 @@ const METADATA_KEYS = new Set(['video_path', 'task_name', 'task', 'video', 'epis
 export function readJudgeFile(file: string, opts: ReadOptions = {}): ReadResult {
   let text: string;
   try {
-    text = fs.readFileSync(file, 'utf8');
+    text = readJudgeText(file);
   } catch (e) {
     return fail(file, `cannot read file: ${(e as Error).message}`);
   }
@@ -49,12 +50,17 @@ export function readJudgeFile(file: string, opts: ReadOptions = {}): ReadResult 
   const hints: Scale[] = [];
   for (const f of siblings) {
     try {
-      for (const r of parseJudgeText(fs.readFileSync(f, 'utf8'), f).records) if (r.format === 'mcu' && r.scale) hints.push(r.scale);
+      for (const r of parseJudgeText(readJudgeText(f), f).records) if (r.format === 'mcu' && r.scale) hints.push(r.scale);
     } catch {
       /* an unreadable sibling says nothing about the scale */
     }
   }
   return resolveScales(result, opts, hints);
+}
+
+/** A judge file's text through the safe reader: regular files only, at most READ_LIMITS.judgeFile. */
+function readJudgeText(file: string): string {
+  return readTextFile(file, READ_LIMITS.judgeFile);
 }
 
 /** Parses a judge file's text; `file` names it in records and errors and gives the agent/task defaults. */
@@ -343,7 +349,7 @@ export function readJudgePaths(paths: string[], opts: ReadOptions = {}): ReadRes
     for (const f of files) {
       let text: string;
       try {
-        text = fs.readFileSync(f, 'utf8');
+        text = readJudgeText(f);
       } catch (e) {
         out.errors.push({ file: f, message: `cannot read file: ${(e as Error).message}` });
         continue;

@@ -4,7 +4,8 @@
  * result by video SHA-256 + criteria SHA-256 + model (+ task text).
  */
 import * as crypto from 'crypto';
-import * as fs from 'fs';
+import { READ_LIMITS, readTextFile } from '../util/safeRead';
+import { tryWriteFileSafely } from '../util/safeWrite';
 import * as path from 'path';
 import { DIMENSIONS } from './dimensions';
 import { ChatPart, chatComplete, LlmOptions } from '../llm/llmClient';
@@ -25,7 +26,7 @@ export interface RunJudgeOptions {
   agent?: string;
   episode?: number;
   /** The model to ask, through the shared LLM layer (retries, timeouts, clear errors). */
-  client: Pick<LlmOptions, 'baseUrl' | 'apiKey' | 'model' | 'timeoutMs' | 'maxRetries' | 'signal'>;
+  client: Pick<LlmOptions, 'baseUrl' | 'apiKey' | 'model' | 'timeoutMs' | 'maxRetries' | 'signal' | 'onRetry'>;
   cacheDir: string;
   tools?: ToolPaths;
   /** One frame every N (default 30, as in the MCU paper), or `auto` for the paper's 20–70 window by length. */
@@ -88,8 +89,9 @@ export async function runJudge(opts: RunJudgeOptions): Promise<RunJudgeOutcome> 
   if (opts.criteriaFile) result.judge!.criteriaFile = opts.criteriaFile;
   const problems = checkOurFormat(result);
   if (problems) throw new Error(`internal: judge result does not match its schema: ${problems.join('; ')}`);
-  fs.mkdirSync(opts.cacheDir, { recursive: true });
-  fs.writeFileSync(cacheFile, JSON.stringify(result, null, 2) + '\n');
+  // A cache that cannot be written (a link planted in it, say) costs a rerun, not this result.
+  const notCached = tryWriteFileSafely(cacheFile, JSON.stringify(result, null, 2) + '\n', { within: opts.cacheDir });
+  if (notCached) result.warnings = [...(result.warnings ?? []), `not cached: ${notCached}`];
   return { result, cached: false, cacheFile };
 }
 
@@ -116,7 +118,7 @@ function buildPrompt(opts: RunJudgeOptions, frameCount: number, every: number, f
 
 function readCache(file: string): OurJudgeResult | undefined {
   try {
-    const v = JSON.parse(fs.readFileSync(file, 'utf8'));
+    const v = JSON.parse(readTextFile(file, READ_LIMITS.judgeFile));
     return checkOurFormat(v) ? undefined : (v as OurJudgeResult);
   } catch {
     return undefined;

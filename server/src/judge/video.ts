@@ -6,6 +6,8 @@ import { execFile, spawn } from 'child_process';
 import * as crypto from 'crypto';
 import * as fs from 'fs';
 import * as path from 'path';
+import { kindOf, openRegularFile, READ_LIMITS } from '../util/safeRead';
+import { pathTaken, targetRefusal } from '../util/safeWrite';
 
 export interface ToolPaths {
   /** Configured paths win over PATH lookup. */
@@ -65,6 +67,9 @@ export function probeVideo(file: string, tools: ToolPaths = {}, timeoutMs = PROB
   const ffprobe = findTool('ffprobe', tools.ffprobe);
   if (!ffprobe) return Promise.resolve({ ok: false, error: 'ffprobe not found: install ffmpeg or set its path' });
   if (!fs.existsSync(file)) return Promise.resolve({ ok: false, error: `video not found: ${file}` });
+  // ffprobe would wait on a FIFO until its timeout and read a device for ever: only regular files are probed.
+  const st = fs.statSync(file, { throwIfNoEntry: false });
+  if (st && !st.isFile()) return Promise.resolve({ ok: false, error: `${kindOf(st)}, not a regular file` });
   const args = ['-v', 'error', '-print_format', 'json', '-show_streams', '-show_format', '-select_streams', 'v:0', file];
   return new Promise((resolve) => {
     execFile(ffprobe, args, { timeout: timeoutMs, killSignal: 'SIGKILL', maxBuffer: 4 << 20 }, (err, stdout, stderr) => {
@@ -116,11 +121,18 @@ function parseRate(r: string): number {
   return den ? Number(m[1]) / den : 0;
 }
 
-/** SHA-256 of a file, streamed. */
+/** SHA-256 of a regular file (util/safeRead.ts: a FIFO or device is refused, not waited on), streamed. */
 export function fileSha256(file: string): Promise<string> {
   return new Promise((resolve, reject) => {
+    let fd: number;
+    try {
+      fd = openRegularFile(file, READ_LIMITS.video).fd;
+    } catch (e) {
+      return reject(e);
+    }
     const h = crypto.createHash('sha256');
-    fs.createReadStream(file)
+    // `end` is inclusive: a file that grows while it is read stops at the limit.
+    fs.createReadStream('', { fd, autoClose: true, end: READ_LIMITS.video - 1 })
       .on('data', (c) => h.update(c))
       .on('error', reject)
       .on('end', () => resolve(h.digest('hex')));
@@ -140,9 +152,14 @@ export async function transcode(file: string, cacheDir: string, target: TargetCo
   const hash = await fileSha256(file);
   const ext = target === 'h264' ? 'mp4' : 'webm';
   const out = path.join(cacheDir, `${hash}.${target}.${ext}`);
-  if (fs.existsSync(out)) return out;
+  // A link or folder planted at the cache entry is refused; a regular file there is a finished transcode.
+  const refused = targetRefusal(out);
+  if (refused) throw refused;
+  if (pathTaken(out)) return out;
   fs.mkdirSync(cacheDir, { recursive: true });
-  const tmp = `${out}.${process.pid}.part.${ext}`;
+  // ffmpeg -y follows links: it writes into a folder only we can have made (mkdtemp), then the file is renamed into place.
+  const work = fs.mkdtempSync(path.join(cacheDir, '.part-'));
+  const tmp = path.join(work, `video.${ext}`);
   const codecArgs =
     target === 'h264'
       ? ['-c:v', 'libx264', '-preset', 'veryfast', '-crf', '23', '-pix_fmt', 'yuv420p', '-movflags', '+faststart']
@@ -152,9 +169,8 @@ export async function transcode(file: string, cacheDir: string, target: TargetCo
   try {
     await runTool(ffmpeg, args, timeoutMs);
     fs.renameSync(tmp, out);
-  } catch (e) {
-    fs.rmSync(tmp, { force: true });
-    throw e;
+  } finally {
+    fs.rmSync(work, { recursive: true, force: true });
   }
   return out;
 }

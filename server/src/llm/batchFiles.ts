@@ -1,6 +1,6 @@
-import * as fs from 'fs';
-import * as path from 'path';
 import { validateText } from '../core/validate';
+import { READ_LIMITS, readTextFile, SafeReadError } from '../util/safeRead';
+import { backupOnce, pathTaken, writeFileSafely } from '../util/safeWrite';
 import { readMarker } from './draftMarker';
 import { isBlocking } from './describeDiagnostics';
 
@@ -22,10 +22,11 @@ export interface ExistingFile {
 export function inspectExisting(file: string, version?: string): ExistingFile {
   let text: string;
   try {
-    text = fs.readFileSync(file, 'utf8');
+    // The safe reader: a FIFO or a link to /dev/zero planted in the folder cannot hang or bloat the batch.
+    text = readTextFile(file, READ_LIMITS.task);
   } catch (e) {
-    if ((e as NodeJS.ErrnoException).code === 'ENOENT') return { exists: false, keep: false, foreign: false, why: 'new' };
-    // Unreadable (a folder, no permission): leave it alone.
+    if (e instanceof SafeReadError && e.code === 'ENOENT') return { exists: false, keep: false, foreign: false, why: 'new' };
+    // Unreadable (a folder, a FIFO, too large, no permission): leave it alone.
     return { exists: true, keep: true, foreign: true, why: `unreadable: ${(e as Error).message}` };
   }
   const marker = readMarker(text);
@@ -36,19 +37,19 @@ export function inspectExisting(file: string, version?: string): ExistingFile {
 }
 
 /**
- * Writes through a temporary file and a rename, so an interrupted run never
- * leaves half a file. A file we did not write is first copied to <file>.orig
- * (once). When a file appeared at the path after the run looked (someone
- * else's: not ours to overwrite) the draft goes to <file>.new instead, and
- * that path is returned; undefined means the file was written.
+ * Writes through the safe writer (util/safeWrite.ts: a temporary file and a
+ * rename, never through a link, never out of `within`, the output folder), so
+ * an interrupted run never leaves half a file. A file we did not write is
+ * first copied to <file>.orig (once, created exclusively; a link or folder
+ * planted at <file>.orig stops the job instead). When a file appeared at the
+ * path after the run looked (someone else's: not ours to overwrite) the draft
+ * goes to <file>.new instead, and that path is returned; undefined means the
+ * file was written.
  */
-export function writeDraftFile(file: string, text: string, before: ExistingFile): string | undefined {
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  const conflict = !before.exists && fs.existsSync(file);
-  if (before.exists && before.foreign && !fs.existsSync(file + '.orig')) fs.copyFileSync(file, file + '.orig');
+export function writeDraftFile(file: string, text: string, before: ExistingFile, within?: string): string | undefined {
+  const conflict = !before.exists && pathTaken(file);
+  if (before.exists && before.foreign) backupOnce(file, file + '.orig', { within });
   const target = conflict ? file + '.new' : file;
-  const tmp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
-  fs.writeFileSync(tmp, text, 'utf8');
-  fs.renameSync(tmp, target);
+  writeFileSafely(target, text, { within });
   return conflict ? target : undefined;
 }

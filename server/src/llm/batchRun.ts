@@ -100,7 +100,7 @@ export async function runBatch(jobs: BatchJob[], opts: BatchOptions): Promise<Ba
       yaml = toYaml({ text: job.task, custom_init_commands: [] });
       rounds = e.rounds.length;
       const text = withMarker(withCategory(yaml, job.entry?.category), [`no task file in the model's answers: ${e.message}`], rounds);
-      const conflict = writeDraftFile(file, text, before);
+      const conflict = writeDraftFile(file, text, before, opts.outDir);
       if (conflict) return { job, outcome: 'failed', file, problems: [conflictNote(conflict)] };
       return { job, outcome: 'needs-attention', file, problems: [`no task file in the model's answers`], rounds };
     }
@@ -113,7 +113,7 @@ export async function runBatch(jobs: BatchJob[], opts: BatchOptions): Promise<Ba
       problems = problemsOf(text, tasks, goals, opts.version);
       text = withMarker(body, problems, rounds);
     }
-    const conflict = writeDraftFile(file, text, before);
+    const conflict = writeDraftFile(file, text, before, opts.outDir);
     if (conflict) return { job, outcome: 'failed', file, problems: [conflictNote(conflict)] };
     return { job, outcome: problems.length ? 'needs-attention' : 'validated', file, problems, rounds };
   };

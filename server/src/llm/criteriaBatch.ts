@@ -1,5 +1,6 @@
-import * as fs from 'fs';
 import * as path from 'path';
+import { READ_LIMITS, readTextFile } from '../util/safeRead';
+import { pathTaken, targetRefusal, writeFileSafely } from '../util/safeWrite';
 import { readMarker } from './draftMarker';
 import { criteriaPathFor, generateCriteria } from './generateCriteria';
 import type { LlmOptions } from './llmClient';
@@ -50,10 +51,13 @@ export async function runCriteriaBatch(taskFiles: string[], opts: CriteriaBatchO
 
   const one = async ({ taskFile, criteriaFile }: { taskFile: string; criteriaFile: string }): Promise<CriteriaJobResult> => {
     const base = { taskFile, criteriaFile };
-    if (!opts.force && fs.existsSync(criteriaFile)) return { ...base, outcome: 'kept' };
+    // A link or folder where the criteria file goes is reported, never counted as "already there".
+    const refused = targetRefusal(criteriaFile);
+    if (refused) return { ...base, outcome: 'failed', why: refused.message };
+    if (!opts.force && pathTaken(criteriaFile)) return { ...base, outcome: 'kept' };
     let yaml: string;
     try {
-      yaml = fs.readFileSync(taskFile, 'utf8');
+      yaml = readTextFile(taskFile, READ_LIMITS.task);
     } catch (e) {
       return { ...base, outcome: 'failed', why: (e as Error).message };
     }
@@ -61,10 +65,7 @@ export async function runCriteriaBatch(taskFiles: string[], opts: CriteriaBatchO
     try {
       const name = path.basename(taskFile).replace(/\.(task\.)?ya?ml$/i, '');
       const r = await generateCriteria(yaml, name, { ...opts.llm, signal: stop.signal });
-      fs.mkdirSync(path.dirname(criteriaFile), { recursive: true });
-      const tmp = `${criteriaFile}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
-      fs.writeFileSync(tmp, r.text, 'utf8');
-      fs.renameSync(tmp, criteriaFile);
+      writeFileSafely(criteriaFile, r.text, { within: criteriaRoot(taskFile, opts.folder) });
       return { ...base, outcome: 'written' };
     } catch (e) {
       if (stop.signal.aborted && !fatal) return { ...base, outcome: 'interrupted' };
@@ -90,4 +91,13 @@ export async function runCriteriaBatch(taskFiles: string[], opts: CriteriaBatchO
   }
   for (let i = 0; i < work.length; i++) results[i] ??= { ...work[i], outcome: fatal ? 'failed' : 'interrupted', why: fatal ? 'not started: the batch stopped' : undefined };
   return { results, fatal };
+}
+
+/**
+ * The folder criteria files must stay in once links are resolved: the folder
+ * that holds the task's folder (where criteria_files/ goes), or an absolute
+ * --folder itself. A criteria_files that is a link out of it is refused.
+ */
+function criteriaRoot(taskFile: string, folder = 'criteria_files'): string {
+  return path.isAbsolute(folder) ? folder : path.dirname(path.dirname(path.resolve(taskFile)));
 }

@@ -21,17 +21,21 @@ import {
   BatchPlanParams, BatchPlanResult, DraftBatchParams, DraftBatchResult,
   GenerateConfigParams, GenerateCriteriaParams, LlmConnection, LlmErrorData, LlmProgress, Requests, TaskModelInput,
 } from '../protocol/requests';
+import { retryNote } from '../llm/retryNote';
+import { tokenRelay } from './tokenRelay';
 
 /** Error code of a failed LLM request (in the JSON-RPC range left to servers). */
 export const LLM_ERROR_CODE = -32050;
 
-function llmOptions(c: LlmConnection, token: CancellationToken, progress: (p: Omit<LlmProgress, 'token'>) => void): LlmOptions {
+export function llmOptions(c: LlmConnection, token: CancellationToken, progress: (p: Omit<LlmProgress, 'token'>) => void): LlmOptions {
   const abort = new AbortController();
   token.onCancellationRequested(() => abort.abort());
   return {
     baseUrl: c.baseUrl, apiKey: c.apiKey, model: c.model, temperature: c.temperature, timeoutMs: c.timeoutMs,
     signal: abort.signal,
-    onToken: (text) => progress({ kind: 'token', text }),
+    onToken: tokenRelay(progress),
+    // Each wait is shown in the progress box, so a rate-limited draft does not look stuck.
+    onRetry: (info) => progress({ kind: 'message', text: retryNote(info) }),
   };
 }
 

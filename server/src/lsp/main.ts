@@ -11,6 +11,7 @@ import { range, toCodeAction, toCompletionItem, toDocumentSymbol, toLspDiagnosti
 import { registerCustomRequests } from './customRequests';
 import { DocumentState } from './documentState';
 import { DEFAULT_SETTINGS, readSettings, ServerSettings } from './settings';
+import { WORKSPACE_TRUSTED_NOTIFICATION } from '../protocol/requests';
 
 // stdio or IPC is chosen from the command line (--stdio / --node-ipc), as vscode-languageclient passes it.
 // A request cancelled while it still waits in the queue (behind a slow one) is
@@ -24,6 +25,12 @@ const connection = createConnection(ProposedFeatures.all, {
 const documents = new TextDocuments(TextDocument);
 let settings: ServerSettings = DEFAULT_SETTINGS;
 let canPullConfig = false;
+/**
+ * Whether the workspace is trusted (the client says so at start and when trust
+ * is granted). In Restricted Mode the hover reads no file beside the task: an
+ * untrusted folder decides what is there.
+ */
+let workspaceTrusted = true;
 const state = new DocumentState(() => settings);
 const timers = new Map<string, NodeJS.Timeout>();
 
@@ -55,7 +62,9 @@ function warnSetting(message: string): void {
 
 connection.onInitialize((params): InitializeResult => {
   canPullConfig = !!params.capabilities.workspace?.configuration;
-  settings = readSettings((params.initializationOptions as { settings?: unknown } | undefined)?.settings, warnSetting);
+  const init = params.initializationOptions as { settings?: unknown; workspaceTrusted?: unknown } | undefined;
+  settings = readSettings(init?.settings, warnSetting);
+  workspaceTrusted = init?.workspaceTrusted !== false;
   return {
     capabilities: {
       textDocumentSync: TextDocumentSyncKind.Incremental,
@@ -92,6 +101,10 @@ async function refreshSettings(): Promise<void> {
     settings = { ...settings, minecraftVersion: DEFAULT_SETTINGS.minecraftVersion };
   }
 }
+
+connection.onNotification(WORKSPACE_TRUSTED_NOTIFICATION, () => {
+  workspaceTrusted = true;
+});
 
 connection.onDidChangeConfiguration(async (change) => {
   if (canPullConfig) await refreshSettings();
@@ -160,7 +173,7 @@ connection.onHover((params, token): Hover | null => {
     const offset = doc.offsetAt(params.position);
     const a = state.analysis(doc);
     // The six difficulty dimensions on `text` read the files saved beside a task on disk.
-    const file = doc.uri.startsWith('file:') ? uriToPath(doc.uri) : undefined;
+    const file = workspaceTrusted && doc.uri.startsWith('file:') ? uriToPath(doc.uri) : undefined;
     const h = hover(a.model, offset, a.registry, () => a.insight, file);
     return h ? { contents: { kind: MarkupKind.Markdown, value: h.markdown }, range: range(doc, h.start, h.end) } : null;
   });

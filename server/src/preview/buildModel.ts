@@ -5,6 +5,7 @@
  */
 import * as fs from 'fs';
 import { readLastVerification } from './verdict';
+import { READ_LIMITS, readTextFile, SafeReadError } from '../util/safeRead';
 import * as path from 'path';
 import { parseCriteria } from '../judge/criteria';
 import type { JudgeRecord } from '../judge/dimensions';
@@ -75,7 +76,7 @@ export async function buildTaskModel(input: TaskModelInput): Promise<TaskPreview
   }
   if (input.criteriaFile) {
     try {
-      model.criteria = { file: input.criteriaFile, sections: parseCriteria(fs.readFileSync(input.criteriaFile, 'utf8')) };
+      model.criteria = { file: input.criteriaFile, sections: parseCriteria(readTextFile(input.criteriaFile, READ_LIMITS.text)) };
     } catch {
       /* unreadable criteria: shown as missing */
     }
@@ -164,8 +165,9 @@ export function pairRollouts(videos: VideoEntry[], cards: ScoreCard[], records: 
 export function readTimeline(file: string): { events: TimelineEvent[] } | { error: string } {
   let v: unknown;
   try {
-    v = JSON.parse(fs.readFileSync(file, 'utf8'));
+    v = JSON.parse(readTextFile(file, READ_LIMITS.verifyReport));
   } catch (e) {
+    if (e instanceof SafeReadError) return { error: `${path.basename(file)}: ${e.message}` };
     return { error: `${path.basename(file)} is not valid JSON: ${(e as Error).message}` };
   }
   const tl = (v as { timeline?: unknown })?.timeline;

@@ -1,5 +1,5 @@
 /** Reads the replay part of a saved verification report (`<task>.verify.json`). */
-import * as fs from 'fs';
+import { READ_LIMITS, readTextFile } from '../util/safeRead';
 import { ReplayInput, replayInput } from './replay';
 import type { VerifyReport } from '../verify/report';
 
@@ -7,9 +7,9 @@ import type { VerifyReport } from '../verify/report';
 export function readReplay(file: string, log: (line: string) => void = () => undefined): ReplayInput | undefined {
   let report: Partial<VerifyReport>;
   try {
-    report = JSON.parse(fs.readFileSync(file, 'utf8'));
+    report = JSON.parse(readTextFile(file, READ_LIMITS.verifyReport));
   } catch (e) {
-    if ((e as NodeJS.ErrnoException).code !== 'ENOENT') log(`cannot read ${file}: ${(e as Error).message}`);
+    if ((e as { code?: string }).code !== 'ENOENT') log(`cannot read ${file}: ${(e as Error).message}`);
     return undefined;
   }
   const r = report.replay;

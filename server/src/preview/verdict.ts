@@ -4,14 +4,14 @@
  * (Verified / Not verified / Judged from video / Needs a generated world /
  * Undecided), with the goals the verifier checked.
  */
-import * as fs from 'fs';
+import { READ_LIMITS, readTextFile } from '../util/safeRead';
 import { reasonAfterWord, verdictWord } from '../verify/format';
 import type { LastVerification } from './model';
 
 export function readLastVerification(file: string): LastVerification | undefined {
   let v: any;
   try {
-    v = JSON.parse(fs.readFileSync(file, 'utf8'));
+    v = JSON.parse(readTextFile(file, READ_LIMITS.verifyReport));
   } catch {
     return undefined;
   }

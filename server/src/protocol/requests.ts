@@ -83,6 +83,9 @@ export const Requests = {
   llmProgress: 'mcu/llmProgress',
 } as const;
 
+/** Client → server notification: the workspace was trusted (the server then reads files beside a task for the hover). */
+export const WORKSPACE_TRUSTED_NOTIFICATION = 'mcu/workspaceTrusted';
+
 export interface BatchPlanParams { tasks: string[]; mode: BatchModes; outDir: string; version?: string }
 /** `foreign`: planned files that exist, fail validation and were not written by us (the editor asks before redoing them). */
 export interface BatchPlanResult { jobs: BatchJob[]; foreign: string[] }

@@ -15,6 +15,8 @@ import * as fs from 'fs';
 import * as path from 'path';
 import { sceneCacheDir, sceneSourceDir, runtimeNodeModules } from './locate';
 import { trimmedMinecraftData } from './trimData';
+import { readTextFile } from '../util/safeRead';
+import { writeFileSafely } from '../util/safeWrite';
 
 const KEY_PACKAGES = ['prismarine-viewer', 'three', 'esbuild', 'minecraft-data', 'prismarine-chunk', 'prismarine-block'];
 
@@ -109,18 +111,18 @@ async function buildBundle(nodeModules: string, srcDir: string): Promise<string>
   return main.outputFiles[0].text;
 }
 
+/** The viewer bundle is a few MB; a cache entry far larger is not ours. */
+const BUNDLE_MAX_BYTES = 64 * 1024 * 1024;
+
 /** The bundle from the cache, building it first when missing. */
 export async function sceneBundle(): Promise<SceneBundle> {
   const nodeModules = runtimeNodeModules();
   const srcDir = sceneSourceDir();
   const dir = sceneCacheDir();
   const file = path.join(dir, `viewer-${cacheKey(nodeModules, srcDir)}.js`);
-  if (fs.existsSync(file)) return { code: fs.readFileSync(file, 'utf8'), file, built: false };
+  if (fs.existsSync(file)) return { code: readTextFile(file, BUNDLE_MAX_BYTES), file, built: false };
   const code = await buildBundle(nodeModules, srcDir);
-  fs.mkdirSync(dir, { recursive: true });
-  // Written beside and renamed, so a concurrent reader never sees half a bundle.
-  const tmp = `${file}.${process.pid}.tmp`;
-  fs.writeFileSync(tmp, code);
-  fs.renameSync(tmp, file);
+  // The safe writer: a temporary file renamed into place (a concurrent reader never sees half a bundle), never through a link.
+  writeFileSafely(file, code, { within: dir });
   return { code, file, built: true };
 }

@@ -61,7 +61,9 @@ export function buildReport(r: RunResult): VerifyReport {
     if (outcome !== 'earned') {
       const why = r.reasons.get(e) ?? (times > 0 ? `paid ${times} of ${e.maxRewardTimes} times` : 'the agent did not earn it');
       // What happened first explains the rest: "the agent died after init command 2" beats "no dirt within 32 blocks".
-      out.reason = firstIncident ? `${firstIncident.detail} (then: ${why})` : why;
+      // …except for an entry lint rejects: it could never pay, whatever happened.
+      const refused = (e as { refusal?: string }).refusal !== undefined;
+      out.reason = firstIncident && !refused ? `${firstIncident.detail} (then: ${why})` : why;
     }
     return out;
   });
@@ -96,7 +98,12 @@ export function buildReport(r: RunResult): VerifyReport {
   else if (byGoals) { verified = byGoals.verified; if (verified !== true) verdictReason = byGoals.reason; }
   else { verified = null; verdictReason = 'judged from video: the task has no text and no reward entries to check'; }
   const decided = goals.some((g) => g.outcome !== 'undecided') || entries.some((e) => e.paid > 0);
-  if (verified === null && !decided && limitations.length && !r.taskFailures.length) {
+  const refusal = refusalProof(r.spec, r.entries, entries);
+  if (refusal && !r.taskFailures.length) {
+    // An entry lint rejects cannot pay, whatever else the run met: that is a proof, not a limit of ours.
+    verified = false;
+    verdictReason = `${refusal.identity}: ${refusal.reason}`;
+  } else if (verified === null && !decided && limitations.length && !r.taskFailures.length) {
     // Nothing was checked because the run stopped: the limit is the reason, not the task.
     verdictReason = `could not be decided: ${limitations[0]}`;
   } else if (verified === false && !r.taskFailures.length && limitations.length) {
@@ -129,6 +136,23 @@ export function buildReport(r: RunResult): VerifyReport {
     agentLog: r.agentLog,
     ...(r.replay ? { replay: r.replay } : {}),
   };
+}
+
+/**
+ * The refused entry (one lint rejects, so it cannot pay) that alone makes the
+ * task unsolvable: the verdict is false even if every other entry paid.
+ * Undefined when no refused entry is needed (another OR branch stays open).
+ */
+function refusalProof(spec: TaskSpec, entries: RewardEntry[], reports: EntryReport[]): EntryReport | undefined {
+  const refusedAt = new Set(entries.flatMap((e, i) => ((e as { refusal?: string }).refusal !== undefined ? [i] : [])));
+  if (!refusedAt.size) return undefined;
+  const firstRefused = reports[[...refusedAt][0]];
+  if (!spec.tree) return firstRefused;
+  const named = new Set(treeIdentities(spec.tree));
+  const unnamed = reports.findIndex((e, i) => refusedAt.has(i) && !named.has(e.identity));
+  if (unnamed >= 0) return reports[unnamed];
+  const payable = new Set(reports.filter((_, i) => !refusedAt.has(i)).map((e) => e.identity));
+  return evaluateTree(spec.tree, (id) => payable.has(id)).satisfied ? undefined : firstRefused;
 }
 
 /** An entry counts as done as the flat verdict counts it: reward_cfg fully earned, a milestone reached once. */

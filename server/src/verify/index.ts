@@ -74,6 +74,9 @@ async function verifyInner(text: string, opts: VerifyOptions): Promise<VerifyRep
   const log = opts.log ?? (() => undefined);
   const spec = readTaskSpec(text);
   const entries: RewardEntry[] = [...spec.rewardCfg, ...spec.milestones];
+  // Entries lint rejects cannot pay (as in MineStudio): the agent never tries them and the tracker never counts them.
+  const refused = new Map([...spec.rewardCfg, ...spec.milestones].filter((e) => e.refusal !== undefined).map((e) => [e as RewardEntry, `cannot pay: ${e.refusal}`]));
+  const payable = entries.filter((e) => !refused.has(e));
   const label = serverOpt === 'embedded' ? 'embedded' : `${serverOpt.host}:${serverOpt.port}`;
   const reading = spec.instruction !== undefined ? readInstruction(spec.instruction, getRegistry('1.16.5')) : undefined;
   const base = { file: opts.file ?? '', server: label, spec, entries, maxReward: maxReward(entries), ...(reading ? { reading } : {}) };
@@ -101,7 +104,7 @@ async function verifyInner(text: string, opts: VerifyOptions): Promise<VerifyRep
     for (const g of (reading?.goals ?? []).slice(goals.length)) goals.push({ text: g.text, kind: g.kind, outcome: 'undecided', reason: `not tried: ${why}` });
   };
   const finish = (taskFailures: string[] = []) => buildReport({
-    ...base, commands, timeline, paid: tracker?.paid ?? new Map(), reasons, taskFailures, durationMs: Date.now() - t0, agentLog, phases, limitations, incidents, goals, settled,
+    ...base, commands, timeline, paid: tracker?.paid ?? new Map(), reasons: new Map([...reasons, ...refused]), taskFailures, durationMs: Date.now() - t0, agentLog, phases, limitations, incidents, goals, settled,
     ...(recorder ? { replay: recorder.stop() } : {}),
   });
   let tracker: RewardTracker | undefined;
@@ -161,7 +164,7 @@ async function verifyInner(text: string, opts: VerifyOptions): Promise<VerifyRep
       if (!limitations.includes(setupStopped)) limitations.push(setupStopped);
       phases.push({ name: 'setup', budgetMs: setupMs, usedMs: Date.now() - joined, outcome: disconnected === undefined ? 'budget-exhausted' : 'stopped', note: setupStopped });
       phases.push({ name: 'agent', budgetMs: timeoutMs, usedMs: 0, outcome: 'skipped', note: 'the scene was not complete' });
-      reasons = new Map(entries.map((x) => [x, `not tried: ${setupStopped}`]));
+      reasons = new Map(payable.map((x) => [x, `not tried: ${setupStopped}`]));
       untried(setupStopped);
       return finish();
     }
@@ -169,9 +172,9 @@ async function verifyInner(text: string, opts: VerifyOptions): Promise<VerifyRep
     const commandsDone = Date.now();
     phases.push({ name: 'setup', budgetMs: setupMs, usedMs: commandsDone - joined, outcome: 'done' });
     let last = await s.readStats();
-    tracker = new RewardTracker(entries, last);
+    tracker = new RewardTracker(payable, last);
     const track = tracker;
-    const customIds = new Set(entries.filter((e) => EVENT_CATEGORY[e.event] === 'custom').flatMap((e) => e.objects));
+    const customIds = new Set(payable.filter((e) => EVENT_CATEGORY[e.event] === 'custom').flatMap((e) => e.objects));
     const stepNow = async () => {
       const now = await s.readStats();
       const time = Date.now() - commandsDone;
@@ -211,7 +214,7 @@ async function verifyInner(text: string, opts: VerifyOptions): Promise<VerifyRep
     };
     recorder = recordReplay(s.bot, commandsDone);
     const start = { x: s.bot.entity.position.x, y: s.bot.entity.position.y, z: s.bot.entity.position.z };
-    const agentRun = runAgent(ctx, entries, spec.isMilestoneTask, { paid: (e) => track.paidTimes(e), settle }).then(async (r) => {
+    const agentRun = runAgent(ctx, payable, spec.isMilestoneTask, { paid: (e) => track.paidTimes(e), settle }).then(async (r) => {
       // Then the goals the text states, with what is left of the same budget.
       if (reading?.goals.length) goals.push(...await checkGoals(ctx, reading, start, settled));
       return r;
@@ -223,12 +226,12 @@ async function verifyInner(text: string, opts: VerifyOptions): Promise<VerifyRep
       if (e instanceof VerifyAborted && disconnected !== undefined && !opts.signal?.aborted) {
         const why = lostAgent(e, ctx.activity || 'working');
         agentOutcome = 'stopped';
-        return new Map(entries.filter((x) => track.paidTimes(x) < x.maxRewardTimes).map((x) => [x, why]));
+        return new Map(payable.filter((x) => track.paidTimes(x) < x.maxRewardTimes).map((x) => [x, why]));
       }
       if (!(e instanceof VerifyTimeout)) throw e;
       agentOutcome = 'budget-exhausted';
       const why = `timed out after ${budgetText(timeoutMs)} while ${ctx.activity || 'working'}`;
-      return new Map(entries.filter((x) => track.paidTimes(x) < x.maxRewardTimes).map((x) => [x, why]));
+      return new Map(payable.filter((x) => track.paidTimes(x) < x.maxRewardTimes).map((x) => [x, why]));
     });
     await settle().catch(() => undefined);
     await chain;
@@ -290,6 +293,12 @@ export async function runInitCommands(s: WorldSession, list: SpecCommand[], dead
     if (signal.aborted) throw new VerifyAborted();
     const left = deadline - Date.now();
     if (left <= 0) return `the setup budget ran out before init command ${c.index + 1}`;
+    if (c.refusal !== undefined) {
+      // Lint rejects this line with an error: it is refused with lint's words, never run (checkerRefusals.ts).
+      out.commands.push({ index: c.index, text: c.text, reply: c.refusal, rejected: true, durationMs: 0 });
+      out.log(`command ${c.index + 1}: ${c.text} → REJECTED ${c.refusal}`);
+      continue;
+    }
     const before = s.agentState();
     const started = Date.now();
     let r: CommandOutcome;

@@ -1,9 +1,13 @@
 /**
  * What the verifier needs from a task file: the init commands as written
  * (with document offsets, for editor diagnostics) and the reward entries.
+ * The verifier's inputs are the checker's: a command line or a reward entry
+ * that lint rejects with an error carries that error as its `refusal`, so it
+ * is never run or paid (see checkerRefusals.ts).
  */
 import { isScalar } from 'yaml';
 import { objectRefs, RewardListKey, TaskModel } from '../core/taskModel';
+import { checkerRefusals } from './checkerRefusals';
 import { instructionOf } from '../core/instruction';
 import { bareId, RewardEntry } from './rewards';
 import { readStoredTree, StoredTree, TREE_KEY } from '../core/composition/storedTree';
@@ -13,12 +17,16 @@ export interface SpecCommand {
   text: string;
   start: number;
   end: number;
+  /** Lint's error on this line ("message [code]"): the line is refused with it and never run. */
+  refusal?: string;
 }
 
 export interface SpecEntry extends RewardEntry {
   /** Document offsets of the entry (for diagnostics). */
   start: number;
   end: number;
+  /** Lint's error on this entry ("message [code]"): it cannot pay, as in MineStudio. */
+  refusal?: string;
 }
 
 export interface TaskSpec {
@@ -50,9 +58,11 @@ function numberOr(v: unknown, fallback: number): number {
 export function readTaskSpec(text: string): TaskSpec {
   const model = new TaskModel(text);
   const syntaxErrors = model.syntaxDiagnostics.filter((d) => d.severity === 'error').map((d) => d.message);
-  const commands = model.commands.map((c) => ({ index: c.index, text: c.text, start: c.start, end: c.end }));
+  const refusals = checkerRefusals(model);
+  const commands: SpecCommand[] = refusals.commands;
   const rewardCfg: SpecEntry[] = [];
   const milestones: SpecEntry[] = [];
+  for (const r of refusals.otherEntries) (r.list === 'reward_cfg' ? rewardCfg : milestones).push(r);
   for (const r of model.rewards) {
     const event = String(scalarValue(model, r.list, r.index, 'event') ?? '');
     const identity = String(scalarValue(model, r.list, r.index, 'identity') ?? `${r.list}[${r.index}]`);
@@ -67,8 +77,13 @@ export function readTaskSpec(text: string): TaskSpec {
       start: r.start,
       end: r.end,
     };
+    const refusal = refusals.entryRefusal(r.start, r.end);
+    if (refusal) entry.refusal = refusal;
     (r.list === 'reward_cfg' ? rewardCfg : milestones).push(entry);
   }
+  // Entries that are not mappings were added first: keep each list in file order.
+  rewardCfg.sort((a, b) => a.index - b.index);
+  milestones.sort((a, b) => a.index - b.index);
   const ins = instructionOf(model);
   // A malformed tree is the linter's to report (reward/tree-invalid); verification then reads the entries as a flat AND.
   const root = model.topLevel.has(TREE_KEY) ? (model.data as Record<string, unknown> | null) : undefined;
