@@ -7,6 +7,7 @@ import { excerpt } from '../core/excerpt';
 import type { TaskSpec } from './taskSpec';
 import { evaluateTree } from '../core/composition/evaluate';
 import { treeIdentities } from '../core/composition/storedTree';
+import { SETUP_DEATH_NOTE } from './agentDeath';
 
 export interface RunResult {
   file: string;
@@ -98,6 +99,8 @@ export function buildReport(r: RunResult): VerifyReport {
   else if (byGoals) { verified = byGoals.verified; if (verified !== true) verdictReason = byGoals.reason; }
   else { verified = null; verdictReason = 'judged from video: the task has no text and no reward entries to check'; }
   const decided = goals.some((g) => g.outcome !== 'undecided') || entries.some((e) => e.paid > 0);
+  // An agent the setup killed never starts the task: no limitation of ours can change that.
+  const setupDied = incidents.find((i) => i.kind === 'died' && (i.command !== undefined || r.phases?.some((p) => p.name === 'agent' && p.note === SETUP_DEATH_NOTE)));
   const refusal = refusalProof(r.spec, r.entries, entries);
   if (refusal && !r.taskFailures.length) {
     // An entry lint rejects cannot pay, whatever else the run met: that is a proof, not a limit of ours.
@@ -106,13 +109,16 @@ export function buildReport(r: RunResult): VerifyReport {
   } else if (verified === null && !decided && limitations.length && !r.taskFailures.length) {
     // Nothing was checked because the run stopped: the limit is the reason, not the task.
     verdictReason = `could not be decided: ${limitations[0]}`;
-  } else if (verified === false && !r.taskFailures.length && limitations.length) {
+  } else if (verified === false && !r.taskFailures.length && limitations.length && !setupDied) {
     // A runaway scene stopped by our limits is not evidence against the task.
     verified = null;
     verdictReason = `could not be decided: ${limitations[0]}`;
   } else if (verified === false && !verdictReason) {
     verdictReason = failures[0]?.reason ?? 'the reward was not earned';
   }
+  if (setupDied && !r.taskFailures.length && !refusal) { verified = false; verdictReason = setupDied.detail; }
+  // A true never stands beside a limitation: what the server did not model (/clone, a repeating command block …) could change it.
+  if (verified === true && limitations.length) { verified = null; verdictReason = `could not be decided: ${limitations[0]}`; }
   return {
     reportVersion: 2,
     file: r.file,

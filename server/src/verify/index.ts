@@ -25,6 +25,7 @@ import { recordReplay, ReplayRecorder } from './replayRecorder';
 import { readInstruction } from '../core/instruction';
 import { checkGoals } from './goals';
 import type { GoalReport, SettleChange } from './report';
+import { deathCause, deathCount, setupDeath, SETUP_DEATH_NOTE } from './agentDeath';
 
 export type { VerifyReport } from './report';
 export { VerifyAborted } from './abort';
@@ -149,6 +150,7 @@ async function verifyInner(text: string, opts: VerifyOptions): Promise<VerifyRep
     s.setCommandDeadline?.(setupDeadline);
     let setupStopped = await runInitCommands(s, spec.commands, setupDeadline, t0, stop.signal, { commands, incidents, limitations, log })
       .catch((e) => lostAgent(e, 'setting up the scene'));
+    const deathsAfterInit = deathCount(s);
     let settleNote: string | undefined;
     if (!setupStopped) {
       try {
@@ -169,6 +171,15 @@ async function verifyInner(text: string, opts: VerifyOptions): Promise<VerifyRep
       return finish();
     }
     if (settleNote && !limitations.includes(settleNote)) limitations.push(settleNote);
+    // An agent the setup killed cannot start the task (vanilla kills it too): the agent is not run.
+    const deadAtStart = setupDeath(s, incidents, deathsAfterInit, t0);
+    if (deadAtStart) {
+      phases.push({ name: 'setup', budgetMs: setupMs, usedMs: Date.now() - joined, outcome: 'done' });
+      phases.push({ name: 'agent', budgetMs: timeoutMs, usedMs: 0, outcome: 'skipped', note: SETUP_DEATH_NOTE });
+      reasons = new Map(payable.map((x) => [x, 'not tried: the agent died before it could act']));
+      untried(SETUP_DEATH_NOTE);
+      return finish();
+    }
     const commandsDone = Date.now();
     phases.push({ name: 'setup', budgetMs: setupMs, usedMs: commandsDone - joined, outcome: 'done' });
     let last = await s.readStats();
@@ -204,9 +215,15 @@ async function verifyInner(text: string, opts: VerifyOptions): Promise<VerifyRep
       searchRadius: 32,
       obtain: (item, n, depth) => obtain(ctx, item, n, depth),
     };
+    // A death ends the run (nothing after a respawn counts); the server says what killed the agent.
+    let died: string | undefined;
     s.bot.on('death', () => {
       ctx.log('the agent died');
-      incidents.push({ kind: 'died', time: Date.now() - t0, detail: `the agent died at ${((Date.now() - commandsDone) / 1000).toFixed(1)} s while ${ctx.activity || 'working'}` });
+      const cause = deathCause(s, deathCount(s) - 1);
+      const detail = `the agent died at ${((Date.now() - commandsDone) / 1000).toFixed(1)} s while ${ctx.activity || 'working'}${cause ? ` (${cause})` : ''}`;
+      incidents.push({ kind: 'died', time: Date.now() - t0, detail });
+      died ??= detail;
+      stop.abort();
     });
     const settle = async () => {
       if (!s.onStatChange) await new Promise((r) => setTimeout(r, 300));
@@ -228,6 +245,10 @@ async function verifyInner(text: string, opts: VerifyOptions): Promise<VerifyRep
         agentOutcome = 'stopped';
         return new Map(payable.filter((x) => track.paidTimes(x) < x.maxRewardTimes).map((x) => [x, why]));
       }
+      if (e instanceof VerifyAborted && died !== undefined && !opts.signal?.aborted) {
+        agentOutcome = 'stopped';
+        return new Map(payable.filter((x) => track.paidTimes(x) < x.maxRewardTimes).map((x) => [x, 'not earned before the agent died']));
+      }
       if (!(e instanceof VerifyTimeout)) throw e;
       agentOutcome = 'budget-exhausted';
       const why = `timed out after ${budgetText(timeoutMs)} while ${ctx.activity || 'working'}`;
@@ -235,7 +256,7 @@ async function verifyInner(text: string, opts: VerifyOptions): Promise<VerifyRep
     });
     await settle().catch(() => undefined);
     await chain;
-    if (agentOutcome !== 'done') untried(agentOutcome === 'stopped' ? 'the agent was disconnected' : `the agent's budget of ${budgetText(timeoutMs)} ran out`);
+    if (agentOutcome !== 'done') untried(agentOutcome === 'stopped' ? (died ? 'the agent died' : 'the agent was disconnected') : `the agent's budget of ${budgetText(timeoutMs)} ran out`);
     phases.push({ name: 'agent', budgetMs: timeoutMs, usedMs: Date.now() - commandsDone, outcome: agentOutcome });
     return finish();
   } finally {
@@ -300,6 +321,7 @@ export async function runInitCommands(s: WorldSession, list: SpecCommand[], dead
       continue;
     }
     const before = s.agentState();
+    const deathsBefore = deathCount(s);
     const started = Date.now();
     let r: CommandOutcome;
     try {
@@ -318,9 +340,10 @@ export async function runInitCommands(s: WorldSession, list: SpecCommand[], dead
     out.log(`command ${c.index + 1}: ${c.text} → ${r.rejected ? 'REJECTED ' : ''}${r.reply}`);
     const after = s.agentState();
     const quoted = excerpt(c.text, 60);
-    if (!dead && after && !after.alive) {
+    const cause = deathCause(s, deathsBefore);
+    if (!dead && ((after && !after.alive) || cause)) {
       dead = true;
-      out.incidents.push({ kind: 'died', time: Date.now() - t0, command: c.index, detail: `the agent died during init command ${c.index + 1} (${quoted})` });
+      out.incidents.push({ kind: 'died', time: Date.now() - t0, command: c.index, detail: `the agent died during init command ${c.index + 1} (${quoted})${cause ? `: ${cause}` : ''}` });
     } else if (before && after) {
       const moved = Math.hypot(after.x - before.x, after.y - before.y, after.z - before.z);
       if (moved > TELEPORT_INCIDENT_BLOCKS) {

@@ -17,6 +17,9 @@ export interface CommandOutcome { reply: string; rejected: boolean; limitation?:
 /** Where the agent is and whether it lives, as the server sees it (the bot learns it a moment later). */
 export interface AgentState { alive: boolean; x: number; y: number; z: number }
 
+/** A death of the agent the server saw, with what killed it ("fell out of the world (below y −64)"). */
+export interface AgentDeath { time: number; cause: string }
+
 export interface WorldSession {
   bot: any;
   username: string;
@@ -24,6 +27,8 @@ export interface WorldSession {
   label: string;
   runCommand(text: string): Promise<CommandOutcome>;
   agentState(): AgentState | undefined;
+  /** Every death of the agent so far, with its cause (embedded only: a real server does not say). */
+  agentDeaths?(): AgentDeath[];
   /**
    * Applies vanilla's first-seconds rules (unsupported blocks, hanging
    * entities, undead in daylight, despawning) and lets the world run
@@ -47,6 +52,8 @@ export interface SessionOptions {
 }
 
 const JOIN_MS = 20000;
+/** Longest wait, after settling, for a danger that kills within seconds (a 40-block fall, the void, lava) to play out. */
+const DANGER_WAIT_MS = 8000;
 
 function freshName(): string {
   return `Verifier${Math.floor(Math.random() * 1e6)}`.slice(0, 16);
@@ -108,6 +115,13 @@ async function openEmbedded(opts: SessionOptions): Promise<WorldSession> {
   const player = () => server.serv.players.find((p: any) => p.username === username);
   const budget = () => embedded.budgetOf(server.serv.mcuCtx);
   dropOnClientError(server, username, bot);
+  try {
+    await loginDone(player(), opts.signal);
+  } catch (e) {
+    await quitBot(bot);
+    await server.close();
+    throw e;
+  }
   let closed = false;
   return {
     bot,
@@ -144,12 +158,21 @@ async function openEmbedded(opts: SessionOptions): Promise<WorldSession> {
       if (!p) return undefined;
       return { alive: (p.health ?? 20) > 0, x: p.position.x, y: p.position.y, z: p.position.z };
     },
+    agentDeaths() {
+      const { deathsOf } = require('../embedded/plugins/harm') as typeof import('../embedded/plugins/harm');
+      const p = player();
+      return p ? [...deathsOf(p)] : [];
+    },
     setCommandDeadline(at) { budget().deadline = at; },
     async settle(waitMs, settleOpts) {
       const { settleScene } = require('../embedded/settle') as typeof import('../embedded/settle');
       const p = player();
       const Vec3 = vec3();
-      return settleScene(server.serv.mcuCtx, p ? p.position : new Vec3(0, 64, 0), waitMs, settleOpts);
+      const changes = await settleScene(server.serv.mcuCtx, p ? p.position : new Vec3(0, 64, 0), waitMs, settleOpts);
+      // A fall, the void or lava kill within seconds in vanilla: let them play out before the agent starts.
+      const { waitOutDanger } = require('../embedded/plugins/harm') as typeof import('../embedded/plugins/harm');
+      if (p) await waitOutDanger(p, Math.min(DANGER_WAIT_MS, budget().deadline - Date.now() - 500));
+      return changes;
     },
     async readStats() {
       return server.stats.snapshot(username);
@@ -184,6 +207,18 @@ function dropOnClientError(server: EmbeddedServer, username: string, bot: any): 
     try { client.socket?.destroy(); } catch { /* already gone */ }
     try { bot.end(`the server could not send a packet to the agent: ${why}`); } catch { /* already gone */ }
   });
+}
+
+/**
+ * flying-squid ends a login by sending the login position once more, after
+ * the client's first movement: a teleport by an init command before that
+ * was silently undone (a /tp into the void left the agent at y 64). Waits
+ * until the login is over.
+ */
+async function loginDone(p: any, signal?: AbortSignal): Promise<void> {
+  if (!p) throw new Error('the agent joined but the server has no player for it');
+  if (p.mcuLoginDone) return;
+  await within(new Promise<void>((resolve) => p.once('mcu_login_done', () => resolve())), JOIN_MS, 'finishing the login', signal);
 }
 
 /** Words vanilla and Paper use in a command's error reply. */

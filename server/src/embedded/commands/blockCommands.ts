@@ -9,6 +9,8 @@ import { CommandError, CommandSource, CommandSpec } from './types';
 import type { EmbeddedContext } from '../plugins/context';
 import { isLoaded } from '../loadedArea';
 import { budgetOf } from '../limits';
+import { noteCommandBlock } from '../commandBlocks';
+import { isCommandBlock } from '../../mc/commandBlockRules';
 
 export interface BlockSpec { block: any; stateId: number; props: Record<string, string> }
 
@@ -71,6 +73,7 @@ const setblock: CommandSpec = {
     if (current === spec.stateId) throw new CommandError('Could not set the block');
     budgetOf(ctx).addBlocks(1, pos);
     await place(ctx, src, pos, spec.stateId, args.has('destroy'));
+    noteCommandBlock(ctx, src.world, pos, spec.block.name, spec.stateId, args.block('block')!.nbt);
     return `Changed the block at ${pos.x}, ${pos.y}, ${pos.z}`;
   },
 };
@@ -152,6 +155,7 @@ const fill: CommandSpec = {
       }
     }
     await publish(ctx, src.world, written);
+    if (isCommandBlock(spec.block.name)) for (const [pos] of written) noteCommandBlock(ctx, src.world, pos, spec.block.name, spec.stateId, args.block('block')!.nbt);
     if (changed === 0) throw new CommandError('No blocks were filled');
     return `Successfully filled ${changed} blocks`;
   },

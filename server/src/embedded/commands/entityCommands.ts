@@ -10,6 +10,9 @@ import { tagsOf } from '../scoreboard';
 import type { EmbeddedContext } from '../plugins/context';
 import { killEntity } from '../plugins/combat';
 import { checkEntityRoom } from '../limits';
+import { noteEffect, noteEffectRemoved, resetFall } from '../plugins/harm';
+import { INSTANT_EFFECTS } from '../../mc/harmRules';
+import { activeEffectsOf, pickupDelayOf } from '../../mc/targetRules';
 
 /** Entity metadata (1.16.5 indices) for the summon NBT the protocol can show. */
 function metadataFromNbt(type: string, nbt: any): any[] {
@@ -61,7 +64,10 @@ export function summonEntity(ctx: EmbeddedContext, src: CommandSource, type: str
       const it = nbt.Item;
       if (!it?.id || !serv.registry.itemsByName[bareId(String(it.id))]) throw new CommandError('Unable to summon entity: an item entity needs Item:{id:...}');
       const { dropItem } = require('../plugins/drops');
-      ent = dropItem(ctx, src.world, pos, makeItem(serv, { name: bareId(String(it.id)) }, Number(it.Count ?? 1)), 500, new Vec3(0, 0, 0));
+      // PickupDelay in ticks; 32767 (or negative) is never counted down, so never picked up.
+      const delay = pickupDelayOf(nbt);
+      const pickupMs = delay === 'never' ? Infinity : Math.max(delay * 50, 1);
+      ent = dropItem(ctx, src.world, pos, makeItem(serv, { name: bareId(String(it.id)) }, Number(it.Count ?? 1)), nbt.PickupDelay === undefined ? 500 : pickupMs, new Vec3(0, 0, 0));
       checkEntityRoom(serv);
       if (!ent) throw new CommandError('Unable to summon entity');
     } else {
@@ -86,6 +92,8 @@ export function summonEntity(ctx: EmbeddedContext, src: CommandSource, type: str
     armor.forEach((it: any, i: number) => equip(2 + i, it));
   }
   ent.nbt = nbt;
+  // ActiveEffects with a positive Duration (ticks) act as /effect would (Resistance V makes a mob immune to attacks).
+  if (!NON_LIVING.has(type)) for (const e of activeEffectsOf(nbt)) applyEffect(ctx, ent, e.id, e.ticks / 20, e.amplifier, false);
   if (Array.isArray(nbt.Tags)) for (const t of nbt.Tags) if (typeof t === 'string') tagsOf(ent).add(t);
   if (typeof nbt.CustomName === 'string') ent.customName = nbt.CustomName.replace(/^"(.*)"$/, '$1');
   return ent;
@@ -116,7 +124,10 @@ const kill: CommandSpec = {
   name: 'kill',
   run(args, src, ctx) {
     const targets = requireEntities(ctx, args.selector('targets'), src);
-    for (const t of targets) killEntity(ctx, t, null);
+    for (const t of targets) {
+      if (t.type === 'player') t.mcuDeathCause = 'killed by /kill';
+      killEntity(ctx, t, null);
+    }
     const reply = targets.length === 1 ? `Killed ${entityDisplayName(ctx.serv, targets[0])}` : `Killed ${targets.length} entities`;
     return { reply, result: targets.length };
   },
@@ -124,6 +135,8 @@ const kill: CommandSpec = {
 
 function teleportEntity(e: any, pos: Vec3, rot?: { yaw: number; pitch: number }): void {
   if (e.type === 'player') {
+    // A teleport is not a fall: vanilla's /tp puts the entity on the ground.
+    resetFall(e);
     if (rot) { e.mcuYaw = rot.yaw; e.mcuPitch = rot.pitch; }
     e.position = pos.clone();
     e.sendSelfPosition(pos.clone());
@@ -184,6 +197,7 @@ export function applyEffect(ctx: EmbeddedContext, e: any, id: number, seconds: n
   // 1.16 sends a flags byte in this field: 0x02 show particles, 0x04 show icon.
   if (e.type === 'player') e._client.write('entity_effect', packet);
   e._writeOthersNearby?.('entity_effect', packet);
+  noteEffect(ctx, e, id, amplifier, ticks);
 }
 
 export function removeEffect(ctx: EmbeddedContext, e: any, id: number): boolean {
@@ -192,6 +206,7 @@ export function removeEffect(ctx: EmbeddedContext, e: any, id: number): boolean 
   clearTimeout(cur.timeout);
   ctx.timers.delete(cur.timeout);
   e.effects[id] = null;
+  noteEffectRemoved(e, id);
   const packet = { entityId: e.id, effectId: id };
   if (e.type === 'player' && !e._client.ended) e._client.write('remove_entity_effect', packet);
   e._writeOthersNearby?.('remove_entity_effect', packet);
@@ -205,7 +220,9 @@ const effect: CommandSpec = {
       const targets = requireEntities(ctx, args.selector('targets'), src);
       const raw = args.id('effect')!;
       const id = effectId(raw);
-      const seconds = args.number('seconds') ?? 30;
+      // Instant effects take `seconds` as ticks (1 by default), the others seconds (30 by default).
+      const given = args.number('seconds');
+      const seconds = INSTANT_EFFECTS.has(id) ? (given ?? 1) / 20 : given ?? 30;
       const amp = args.number('amplifier') ?? 0;
       const hide = args.bool('hideParticles') ?? false;
       const living = targets.filter((t) => t.type === 'player' || !NON_LIVING.has(ctx.serv.registry.entities[t.entityType]?.name));

@@ -15,6 +15,7 @@ import { Vec3 } from 'vec3';
 import type { EmbeddedContext } from './context';
 import { dropItem } from './drops';
 import { ownTable } from '../../util/ownTable';
+import { TILE_DROPS_RULE, tileDropsOff } from '../../mc/targetRules';
 
 /** Blocks whose drops the loot data gets wrong or leaves ambiguous: block → [item, count] list. */
 const DROP_OVERRIDES: Record<string, Array<[string, number]>> = ownTable({
@@ -76,12 +77,17 @@ export function blockDrops(serv: any, block: any, tool: ToolInfo | null, statePr
     .map((d) => [d.item, Math.max(1, Number(d.stackSizeRange?.[0] ?? 1) || 1)] as [string, number]);
 }
 
+/** /gamerule doTileDrops false: broken blocks drop nothing (mining, /fill destroy, unsupported blocks). */
+function dropsOff(ctx: EmbeddedContext): boolean {
+  return tileDropsOff(ctx.gamerules?.get(TILE_DROPS_RULE));
+}
+
 /** Spawns the drops of the block at `pos` (as broken with `tool`), then the caller sets air. */
 export async function spawnBlockDrops(ctx: EmbeddedContext, world: any, pos: Vec3, tool: ToolInfo | null): Promise<void> {
   const serv = ctx.serv;
   const stateId = world.sync.getBlockStateId(pos);
   const block = serv.registry.blocksByStateId[stateId];
-  if (!block || block.name === 'air') return;
+  if (!block || block.name === 'air' || dropsOff(ctx)) return;
   const { stateProperties } = require('../blockState');
   const Item = require('prismarine-item')(serv.registry);
   for (const [name, count] of blockDrops(serv, block, tool, stateProperties(block, stateId))) {
@@ -100,6 +106,7 @@ export function spawnDestroyDrops(ctx: EmbeddedContext, world: any, pos: Vec3, t
   const stateId = world.sync.getBlockStateId(pos);
   const block = ctx.serv.registry.blocksByStateId[stateId];
   if (!block || block.name === 'air') return false;
+  if (dropsOff(ctx)) return true;
   // Vanilla's destroy mode drops loot regardless of harvest tools (no player is mining).
   const drops = blockDrops(ctx.serv, { ...block, harvestTools: undefined }, tool);
   const Item = require('prismarine-item')(ctx.serv.registry);

@@ -10,6 +10,9 @@ import { heldItem, HOTBAR_START } from '../inventory';
 import { damageItemInSlot } from './durability';
 import { entityTypeName } from '../commands/selectors';
 import { ownTable } from '../../util/ownTable';
+import { afterResistance, EFFECT } from '../../mc/harmRules';
+import { noteDeath } from './harm';
+import { mobProtection } from '../../mc/targetRules';
 
 /** 1.16 attack damage by held item (hand = 1). */
 const WEAPON_DAMAGE: Record<string, number> = ownTable({
@@ -73,8 +76,10 @@ export function killEntity(ctx: EmbeddedContext, target: any, killer: any | null
   const serv = ctx.serv;
   if (target.dead) return;
   if (target.type === 'player') {
-    if (target.gameMode === 1 || target.gameMode === 3) return;
+    // /kill is void damage: it kills creative and spectator players too (melee never gets here for them).
+    if (target.health !== undefined && target.health <= 0) return;
     target.updateHealth(0);
+    noteDeath(ctx, target);
     ctx.stats.add(target.username, 'custom', 'deaths');
     if (ctx.gamerules?.get('keepInventory') !== 'true') dropInventory(ctx, target);
     if (killer && killer !== target) ctx.stats.add(target.username, 'killed_by', 'player');
@@ -103,13 +108,21 @@ export function killEntity(ctx: EmbeddedContext, target: any, killer: any | null
 export function hurtEntity(ctx: EmbeddedContext, target: any, amount: number, attacker: any | null, from: Vec3 | null): void {
   if (target.dead || amount <= 0) return;
   if (target.type === 'player' && (target.gameMode === 1 || target.gameMode === 3)) return;
+  // Entity#isInvulnerableTo: Invulnerable:1b ignores every attack (no animation, no knockback).
+  if (target.type !== 'player' && mobProtection(target.nbt)?.kind === 'invulnerable') return;
+  // Resistance takes 20 % a level (all of it from Resistance V): the hit still lands, without damage.
+  if (target.type !== 'player') amount = afterResistance(amount, target.effects?.[EFFECT.resistance]?.amplifier, 'attack');
   const before = target.health ?? 20;
   const dealt = Math.min(before, amount);
   if (target.type === 'player') {
-    target.updateHealth(Math.max(0, before - amount));
+    // A lethal hit leaves the health to killEntity (which kills only a living player once).
+    if (before - amount > 0) target.updateHealth(before - amount);
+    else target.mcuDeathCause ??= attacker?.type === 'player' ? `killed by ${attacker.username}` : 'killed';
     ctx.stats.add(target.username, 'custom', 'damage_taken', Math.round(dealt * 10));
-  } else {
+  } else if (amount > 0) {
     target.health = before - amount;
+    // Health is synced entity data (index 8, a float) in vanilla: clients see a mob's health go down.
+    target._writeOthersNearby?.('entity_metadata', { entityId: target.id, metadata: [{ key: 8, type: 2, value: Math.max(0, target.health) }] });
   }
   if (attacker?.type === 'player') ctx.stats.add(attacker.username, 'custom', 'damage_dealt', Math.round(dealt * 10));
   target._writeOthersNearby?.('entity_status', { entityId: target.id, entityStatus: 2 });
@@ -119,7 +132,7 @@ export function hurtEntity(ctx: EmbeddedContext, target: any, amount: number, at
     const len = Math.sqrt(d.x * d.x + d.z * d.z) || 1;
     sendKnockback(target, new Vec3((d.x / len) * 0.4, 0.36, (d.z / len) * 0.4));
   }
-  if ((target.type === 'player' ? target.health : target.health) <= 0) killEntity(ctx, target, attacker);
+  if (target.type === 'player' ? before - amount <= 0 : target.health <= 0) killEntity(ctx, target, attacker);
 }
 
 /** Replaces flying-squid's attack (1 damage, overflowing knockback). */

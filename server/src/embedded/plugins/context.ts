@@ -14,6 +14,8 @@ export interface EmbeddedContext {
   playerTimers: Set<Set<NodeJS.Timeout>>;
   /** Game rules set with /gamerule (stored; a few are honoured: doDaylightCycle, keepInventory). */
   gamerules?: Map<string, string>;
+  /** Set while a command block's command runs ("the repeating command block at 2 64 0"): deaths name it. */
+  commandBlockRun?: string;
   /** Limits and deadline of the scene the init commands build (see limits.ts). */
   budget?: SceneBudget;
 }

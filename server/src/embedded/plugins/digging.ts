@@ -15,6 +15,8 @@ import type { EmbeddedContext } from './context';
 import { canHarvest, spawnBlockDrops, toolInfo } from './blockDrops';
 import { heldItem, HOTBAR_START } from '../inventory';
 import { damageItemInSlot } from './durability';
+import { adventureMayBreak } from '../../mc/targetRules';
+import { getRegistry } from '../../mc/registry';
 
 /** Fraction of the expected dig time a dig must last (network jitter allowance), minus a fixed slack. */
 const DIG_TIME_TOLERANCE = 0.7;
@@ -33,6 +35,16 @@ export function expectedDigMs(ctx: EmbeddedContext, player: any, stateId: number
   const item = heldItem(player);
   const enchants = (item?.enchants ?? []).map((e: any) => ({ name: e.name, lvl: e.lvl }));
   return block.digTime(item ? item.type : null, false, false, false, enchants, effectsForDigTime(player));
+}
+
+/** The item's NBT `tag` as plain values (CanDestroy is a list of block ids). */
+function itemTag(item: any): Record<string, unknown> | undefined {
+  if (!item?.nbt) return undefined;
+  try { return require('prismarine-nbt').simplify(item.nbt); } catch { return undefined; }
+}
+
+function blockTagHas(tag: string, block: string): boolean {
+  return (getRegistry('1.16.5').blockTags.get(tag) ?? []).some((n) => n.replace(/^minecraft:/, '') === block);
 }
 
 export function installDigging(ctx: EmbeddedContext, player: any): void {
@@ -64,6 +76,10 @@ export function installDigging(ctx: EmbeddedContext, player: any): void {
       player._client.write('acknowledge_player_digging', { location: pos, block: stateId, status: 2, successful: false });
     };
     if (!block || player.gameMode === 1) return;
+    // Adventure mode breaks only what the held item's CanDestroy lists (flying-squid lets it break anything).
+    if (player.gameMode === 2 && !adventureMayBreak(itemTag(heldItem(player)), block.name, blockTagHas)) {
+      return refuse(`adventure mode: ${heldItem(player)?.name ?? 'the bare hand'} has no CanDestroy listing ${block.name}`);
+    }
     if (ctx.strict) {
       const tool = toolInfo(heldItem(player));
       if (!canHarvest(block, tool)) return refuse(`${tool?.name ?? 'bare hand'} cannot harvest ${block.name}`);

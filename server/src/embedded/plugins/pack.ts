@@ -22,6 +22,7 @@ import { installArrowTicker, installItemUse } from './itemUse';
 import { installCollect } from './drops';
 import { installMelee } from './combat';
 import { installDigging } from './digging';
+import { installFallTracker, installHarmTicker, resetFall } from './harm';
 import { encodeStatistics } from '../statsPacket';
 import { ownTable } from '../../util/ownTable';
 
@@ -73,6 +74,7 @@ function setupServer(ctx: EmbeddedContext): void {
   }
   installFurnaceTicker(ctx);
   installArrowTicker(ctx);
+  installHarmTicker(ctx);
 }
 
 function consoleSource(ctx: EmbeddedContext) {
@@ -82,6 +84,7 @@ function consoleSource(ctx: EmbeddedContext) {
 function respawn(ctx: EmbeddedContext, player: any): void {
   const to = player.spawnPoint ? player.spawnPoint.clone() : new Vec3(SPAWN.x, SPAWN.y, SPAWN.z);
   player._sendRespawn();
+  resetFall(player);
   player.position = to;
   player.sendSelfPosition(to.clone());
   player.updateHealth(20);
@@ -104,6 +107,9 @@ function endLoginWaitOnAnyMovement(player: any): void {
     const listener = () => {
       for (const e of events) player._client.removeListener(e, listener);
       resolve();
+      // login.js resends the login position right after this wait (synchronously, in the awaiting
+      // continuation): once that is done a teleport can no longer be undone by it.
+      setImmediate(() => { player.mcuLoginDone = true; player.emit('mcu_login_done'); });
     };
     for (const e of events) player._client.on(e, listener);
   });
@@ -165,6 +171,7 @@ function setupPlayer(ctx: EmbeddedContext, player: any): void {
     installMelee(ctx, player);
     installDigging(ctx, player);
     installItemUse(ctx, player);
+    installFallTracker(ctx, player);
   });
 }
 

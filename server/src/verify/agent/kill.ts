@@ -8,6 +8,10 @@ import { gotoNear } from './navigate';
 const REACH = 3;
 /** 1.16 sword attack cooldown is 0.625 s; a little more so every hit lands at full strength. */
 const HIT_EVERY_MS = 650;
+/** Hits in a row that leave the target's health where it was before the fight gives up. */
+const HITS_WITHOUT_DAMAGE = 5;
+/** A living entity's health in its synced data (1.16 metadata index 8, a float). */
+const HEALTH = 8;
 
 export function nearestEntity(ctx: AgentContext, names: string[]): any | undefined {
   const bot = ctx.bot;
@@ -24,6 +28,9 @@ export async function killEntity(ctx: AgentContext, names: string[], collectLoot
     const weapon = bestWeapon(bot);
     if (weapon) await equip(ctx, weapon);
     const t0 = Date.now();
+    // Vanilla sends a mob's health when it changes: hits that never lower it do no damage.
+    let lowest: number | undefined = target.metadata?.[HEALTH];
+    let fruitless = 0;
     while (bot.entities[target.id] && target.isValid !== false) {
       checkTime(ctx);
       if (Date.now() - t0 > 30000) throw new SkillFailure(`the ${target.name} was still alive after 30 s of fighting`);
@@ -40,6 +47,11 @@ export async function killEntity(ctx: AgentContext, names: string[], collectLoot
       await step(ctx, bot.lookAt(target.position.offset(0, (target.height ?? 1) * 0.7, 0), true), 2000, 'aiming');
       bot.attack(target);
       await sleep(ctx, HIT_EVERY_MS);
+      const health = target.metadata?.[HEALTH];
+      if (typeof health === 'number' && (lowest === undefined || health < lowest)) { lowest = health; fruitless = 0; } else fruitless++;
+      if (fruitless >= HITS_WITHOUT_DAMAGE && bot.entities[target.id]) {
+        throw new SkillFailure(`the ${target.name} took no damage from ${HITS_WITHOUT_DAMAGE} hits in a row (vanilla: a mob with Invulnerable:1b, or Resistance V, cannot be hurt)`);
+      }
     }
     if (collectLoot) await collectDrops(ctx, undefined, 8, 600);
     return target.name as string;

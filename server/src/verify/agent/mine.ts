@@ -6,6 +6,19 @@ import { doing, SkillFailure, step } from './context';
 import { bestOf, describeHeld, equip, sameKindHeld } from './inventory';
 import { gotoBlock } from './navigate';
 import { digBlock } from './dig';
+import { adventureMayBreak } from '../../mc/targetRules';
+
+/** In adventure mode, an item of the agent whose CanDestroy lists `block`, or undefined (then it cannot break it). */
+function adventureTool(ctx: AgentContext, block: string): string | null | undefined {
+  if (ctx.bot.game?.gameMode !== 'adventure') return null;
+  const tagged = (tag: string, b: string) => (ctx.reg.blockTags.get(tag) ?? []).some((n) => n.replace(/^minecraft:/, '') === b);
+  for (const it of ctx.bot.inventory.items()) {
+    let tag: Record<string, unknown> | undefined;
+    try { tag = it.nbt ? require('prismarine-nbt').simplify(it.nbt) : undefined; } catch { tag = undefined; }
+    if (adventureMayBreak(tag, block, tagged)) return it.name as string;
+  }
+  return undefined;
+}
 
 /** The nearest block among `names` within the search radius, or undefined. */
 export function findNearestBlock(ctx: AgentContext, names: string[]): any | undefined {
@@ -37,7 +50,11 @@ export async function mineBlock(ctx: AgentContext, names: string[], depth = 0): 
   const found = findNearestBlock(ctx, names);
   if (!found) throw new SkillFailure(`no ${names.join(' or ')} within ${ctx.searchRadius} blocks`);
   return doing(ctx, `mining ${found.name}`, async () => {
-    const tool = await harvestTool(ctx, found.name, depth);
+    const adventure = adventureTool(ctx, found.name);
+    if (adventure === undefined) {
+      throw new SkillFailure(`the agent is in adventure mode and cannot break ${found.name}: vanilla lets it break only blocks a held item's CanDestroy lists, and none of its items lists ${found.name}`);
+    }
+    const tool = adventure ?? await harvestTool(ctx, found.name, depth);
     await gotoBlock(ctx, found.position, found.name);
     const block = ctx.bot.blockAt(found.position);
     if (!block || block.name !== found.name) {

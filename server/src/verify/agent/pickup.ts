@@ -5,7 +5,7 @@
  */
 import type { AgentContext } from './context';
 import { doing, SkillFailure, sleep, step } from './context';
-import { collectDrops, droppedItems } from './collect';
+import { collectDrops, droppedItems, unpickable } from './collect';
 import { count, equip, findItem } from './inventory';
 import { killEntity, nearestEntity } from './kill';
 import { findNearestBlock, mineBlock } from './mine';
@@ -51,18 +51,25 @@ function mobsDropping(ctx: AgentContext, item: string): string[] {
   return out;
 }
 
+const have = (ctx: AgentContext, names: string[]) => names.reduce((n, x) => n + count(ctx.bot, x), 0);
+
 export async function pickupItem(ctx: AgentContext, names: string[]): Promise<void> {
   await doing(ctx, `picking up ${names.join(' or ')}`, async () => {
+    const before = have(ctx, names);
     if (droppedItems(ctx, names).length) {
       await collectDrops(ctx, names, ctx.searchRadius, 0);
-      return;
+      // An item the agent could not pick up standing on it: look for another source.
+      if (have(ctx, names) > before || !unpickable(ctx, names).length) return;
     }
     const wools = names.filter((n) => n.endsWith('_wool'));
     if (wools.length && (await shearSheep(ctx, wools))) return;
     for (const n of names) {
       const blocks = blocksDropping(ctx, n);
       if (blocks.length && findNearestBlock(ctx, blocks)) {
-        await mineBlock(ctx, blocks);
+        const mined = await mineBlock(ctx, blocks);
+        if (have(ctx, names) === before && !droppedItems(ctx, names, 8).length) {
+          throw new SkillFailure(`the agent mined ${mined} but it dropped nothing to pick up (vanilla drops nothing from a mined block under /gamerule doTileDrops false)`);
+        }
         return;
       }
       const mobs = mobsDropping(ctx, n);
@@ -79,6 +86,8 @@ export async function pickupItem(ctx: AgentContext, names: string[]): Promise<vo
       await collectDrops(ctx, [held], 8, 0);
       return;
     }
+    const stuck = unpickable(ctx, names);
+    if (stuck.length) throw new SkillFailure(`the agent stood on the dropped ${stuck.join(' and ')} but could not pick it up (vanilla never lets a player pick up an item with PickupDelay:32767)`);
     throw new SkillFailure(`no ${names.join(' or ')} to pick up within ${ctx.searchRadius} blocks, and nothing nearby drops it`);
   });
 }
