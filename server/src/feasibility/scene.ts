@@ -22,6 +22,8 @@ export interface PlacedBlocks {
   filter?: string;
   place: Place;
   count: number;
+  /** The block's NBT as written (a command block's Command and auto). */
+  nbt?: Record<string, NbtValue>;
 }
 
 export interface SummonedEntity {
@@ -56,6 +58,23 @@ export interface Scene {
   teleports: { cmd: number; pos: Vec; frame: number }[];
   /** Every change of a world setting, in command order (the facts above keep only the last). */
   settings: SceneSetting[];
+  /** Every /effect give or clear, in command order, with whom it targets (the damage checks need amplifiers and durations). */
+  effectCommands: EffectCommand[];
+  /** Teleports of the agent to an absolute height (`/tp @s ~ -70 ~`), in command order. */
+  absoluteHeights: { cmd: number; y: number }[];
+}
+
+/** An /effect line: `give` (with its amplifier and seconds as written) or `clear` (of one effect, or all when id is undefined). */
+export interface EffectCommand {
+  cmd: number;
+  action: 'give' | 'clear';
+  id?: string;
+  amplifier?: number;
+  seconds?: number;
+  /** Does it reach the agent? */
+  agent: boolean;
+  /** Entity types an @e selector names with type= (undefined: any type; empty for player selectors). */
+  types?: string[];
 }
 
 /** A world setting an init command sets: `/time set`, `/weather`, `/difficulty`, `/gamemode`, with its value as written. */
@@ -85,6 +104,8 @@ export function buildScene(commands: CheckedCommand[], reg: Registry): Scene {
     effects: new Map(),
     teleports: [],
     settings: [],
+    effectCommands: [],
+    absoluteHeights: [],
   };
   commands.forEach(({ parsed }, cmd) => {
     try {
@@ -188,6 +209,7 @@ function apply(scene: Scene, p: ParsedCommand, cmd: number, ctx: ExecContext, re
         return;
       }
       const c = loc.coords;
+      if (c.length === 3 && c[1].kind === 'absolute') scene.absoluteHeights.push({ cmd, y: c[1].value });
       if (ctx.pos && c.length === 3 && c.every((x) => x.kind === 'relative')) {
         scene.agent.pos = [ctx.pos[0] + c[0].value, ctx.pos[1] + c[1].value, ctx.pos[2] + c[2].value];
         scene.teleports.push({ cmd, pos: [...scene.agent.pos] as Vec, frame: scene.agent.frame });
@@ -214,8 +236,19 @@ function apply(scene: Scene, p: ParsedCommand, cmd: number, ctx: ExecContext, re
       return;
     }
     case 'effect': {
-      if (!targetsAgent(arg(p, 'targets')?.value, ctx)) return;
       const eff = val(arg(p, 'effect'), 'id');
+      const sel = val(arg(p, 'targets'), 'selector');
+      const agent = targetsAgent(arg(p, 'targets')?.value, ctx);
+      // @e names its types with type= (none: any type); the other selectors pick players only.
+      const typed = sel?.variable === 'e' ? sel.arguments.filter((a) => a.key === 'type' && !a.negated).map((a) => typeId(a) ?? '') : [];
+      const types = sel?.variable === 'e' && !typed.length ? undefined : typed;
+      scene.effectCommands.push({
+        cmd, action: literal(p, 'give') ? 'give' : 'clear', agent, ...(types ? { types } : {}),
+        ...(eff ? { id: stripNamespace(eff.id) } : {}),
+        ...(val(arg(p, 'amplifier'), 'number') ? { amplifier: val(arg(p, 'amplifier'), 'number')!.value } : {}),
+        ...(val(arg(p, 'seconds'), 'number') ? { seconds: val(arg(p, 'seconds'), 'number')!.value } : {}),
+      });
+      if (!agent) return;
       if (literal(p, 'give') && eff) scene.effects.set(stripNamespace(eff.id), cmd);
       else if (literal(p, 'clear')) {
         if (eff) scene.effects.delete(stripNamespace(eff.id));
@@ -303,7 +336,7 @@ function placeBlocks(scene: Scene, p: ParsedCommand, cmd: number, ctx: ExecConte
   const inner = Math.max(0, place.max[0] - place.min[0] - 1) * Math.max(0, place.max[1] - place.min[1] - 1) * Math.max(0, place.max[2] - place.min[2] - 1);
   const count = mode === 'hollow' || mode === 'outline' ? full - inner : full;
   const id = stripNamespace(block.id);
-  scene.blocks.push({ id, cmd, mode, filter: filter && !filter.tag ? stripNamespace(filter.id) : undefined, place, count });
+  scene.blocks.push({ id, cmd, mode, filter: filter && !filter.tag ? stripNamespace(filter.id) : undefined, place, count, ...(block.nbt ? { nbt: block.nbt } : {}) });
   const items = block.nbt?.Items;
   if (Array.isArray(items)) {
     for (const it of items) {

@@ -95,6 +95,10 @@ export class HealthModel {
     this.effects.delete(id);
   }
 
+  clearEffects(): void {
+    this.effects.clear();
+  }
+
   /** Damage after every protection and the hurt cooldown; returns what was dealt. */
   hurt(amount: number, kind: DamageKind, cause: string): number {
     if (this.dead || amount <= 0) return 0;

@@ -56,6 +56,12 @@ export function activeEffectsOf(nbt: Nbt | undefined): Array<{ id: number; ampli
   return out;
 }
 
+/**
+ * The episode a protection must outlast to make a target unreachable: the
+ * verifier's agent budget, 60 s as in the MCU papers (1,200 ticks).
+ */
+export const EPISODE_TICKS = 1200;
+
 /** A PickupDelay vanilla never counts down to 0. */
 export const NEVER_PICKUP_DELAY = 32767;
 
