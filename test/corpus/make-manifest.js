@@ -2,8 +2,9 @@
 /**
  * Regenerates test/corpus/manifest.json from the `# expect: <code> <severity> <item>`
  * markers in test/corpus/tasks/**.yaml. The marker sits at the end of the line
- * the diagnostic must land on; <item> is the issue's item number (1–7) or
- * `incidental` for a correct secondary finding of a planted mistake.
+ * the diagnostic must land on; <item> is the issue's item number (1–7), a
+ * later issue's item written issue.item (25.9), or `incidental` for a
+ * correct secondary finding of a planted mistake.
  * Run after editing the corpus: node test/corpus/make-manifest.js
  */
 'use strict';

@@ -42,6 +42,7 @@ const ITEM_OF_PREFIX: [RegExp, string][] = [
   [/^feasibility\/(unsupported-block|golem-pattern|tp-into-blocks|undead-burns|peaceful-despawn|block-overwritten|item-overwritten|buried-agent)$/, '5'],
   [/^feasibility\/(text-not-in-scene|target-given|no-recipe)$/, '6'],
   [/^feasibility\/(summon-distance|entity-absent|block-absent)$/, '7'],
+  [/^feasibility\/(lethal-setup|target-invulnerable|item-never-picked-up|no-tile-drops|adventure-mode)$/, '25.9'],
 ];
 function itemOf(code: string): string {
   return ITEM_OF_PREFIX.find(([re]) => re.test(code))?.[1] ?? 'other';

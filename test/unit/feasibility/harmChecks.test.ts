@@ -62,11 +62,13 @@ test('falls: ~40 up over the ground kills (37 damage); 2, 6 or 22 blocks do not;
   assert.deepEqual(where(['/tp @s ~ 300 ~']), ['0:warning']);
 });
 
-test('lava at the feet, around the body, above the head or beneath; beside it or with fire resistance it is not lethal', () => {
-  assert.deepEqual(where(['/setblock ~ ~ ~ minecraft:lava']), ['0:warning']);
-  assert.deepEqual(where(['/setblock ~ ~1 ~ minecraft:lava']), ['0:warning']);
+test('lava above the head or beneath, or a teleport into lava; beside it or with fire resistance it is not lethal', () => {
+  // Lava in the agent's own two blocks is feasibility/buried-agent's warning already: no second one.
+  assert.deepEqual(where(['/setblock ~ ~ ~ minecraft:lava']), []);
+  assert.deepEqual(withCode(feasibility(task(['/setblock ~ ~ ~ minecraft:lava'])), 'buried-agent').length, 1);
+  assert.deepEqual(where(['/setblock ~ ~2 ~ minecraft:lava']), ['0:warning']);
   assert.deepEqual(where(['/setblock ~ ~-1 ~ minecraft:lava']), ['0:warning']);
-  assert.deepEqual(where(['/fill ~-1 ~ ~-1 ~1 ~ ~1 minecraft:lava']), ['0:warning']);
+  assert.deepEqual(where(['/fill ~4 ~ ~4 ~6 ~ ~6 minecraft:lava', '/tp @s ~5 ~ ~5']), ['1:warning']);
   assert.deepEqual(where(['/setblock ~3 ~ ~ minecraft:lava']), []);
   assert.deepEqual(where(['/effect give @s minecraft:fire_resistance 600', '/setblock ~ ~ ~ minecraft:lava']), []);
   assert.deepEqual(where(['/setblock ~ ~ ~ minecraft:lava', '/setblock ~ ~ ~ minecraft:air']), []);

@@ -12,7 +12,7 @@ export interface EmbeddedContext {
   timers: Set<NodeJS.Timeout>;
   /** Per-player interval sets (flying-squid's tab-list latency timers), cleared on leave and on close. */
   playerTimers: Set<Set<NodeJS.Timeout>>;
-  /** Game rules set with /gamerule (stored; a few are honoured: doDaylightCycle, keepInventory). */
+  /** Game rules set with /gamerule (stored; honoured: doDaylightCycle, keepInventory, doMobLoot, doTileDrops, fallDamage, fireDamage, naturalRegeneration). */
   gamerules?: Map<string, string>;
   /** Set while a command block's command runs ("the repeating command block at 2 64 0"): deaths name it. */
   commandBlockRun?: string;

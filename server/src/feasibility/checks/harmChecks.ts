@@ -132,23 +132,31 @@ function lethalFall(ctx: FeasibilityContext): Finding | undefined {
   return undefined;
 }
 
-/** Lava where the agent stands when the init commands end (feet, body, or just above its head, flowing down). */
+/**
+ * Lava where the agent stands when the init commands end: feet, body, just
+ * above its head (it flows down) or just beneath (the agent sinks in). Lava
+ * a command puts into the agent's own two blocks after its last teleport is
+ * feasibility/buried-agent's to report; a teleport into lava is this check's.
+ */
 function lethalLava(ctx: FeasibilityContext): Finding | undefined {
   const { scene } = ctx;
   const last = scene.teleports[scene.teleports.length - 1];
   const at: Vec = last && last.frame === scene.agent.frame ? last.pos.map(Math.floor) as Vec : [0, 0, 0];
   const frame = scene.agent.frame;
+  const lastMove = Math.max(-1, ...scene.teleports.map((t) => t.cmd), ...scene.absoluteHeights.map((h) => h.cmd));
   for (const dy of [0, 1, 2, -1]) {
     const cell = add(at, [0, dy, 0]);
     if (cellAt(scene, frame, cell) !== 'lava') continue;
     const placedBy = [...scene.blocks].reverse().find((b) => b.id === 'lava' && contains(b.place, frame, cell));
     if (!placedBy) continue;
+    if ((dy === 0 || dy === 1) && placedBy.cmd > lastMove) continue;
     const { model } = replayHealth(scene, ctx.commands);
     const where: Exposure = { lava: true };
     const t = ticksToDeath(model, where, STANDING_TICKS);
     if (t === undefined) return undefined;
     const place = dy === 0 ? 'at the agent\'s feet' : dy === 1 ? 'around the agent\'s body' : dy === 2 ? 'just above the agent, where it flows down onto it' : 'under the agent\'s feet, where it sinks into it';
-    return { cmd: placedBy.cmd, message: `This puts lava ${place}: lava burns it to death within ${seconds(t)} (4 health points every half second, and 15 s of burning). Place the lava away from the agent.` };
+    const into = lastMove > placedBy.cmd;
+    return { cmd: into ? lastMove : placedBy.cmd, message: `This ${into ? 'moves the agent where line ' + (placedBy.cmd + 1) + ' put lava' : 'puts lava'} ${place}: lava burns it to death within ${seconds(t)} (4 health points every half second, and 15 s of burning). Place the lava away from the agent.` };
   }
   return undefined;
 }
