@@ -72,15 +72,16 @@ describe('verify: unreachable targets (issue 25 item 3)', () => {
     assert.match(r.entries[0].reason ?? '', /adventure/);
   });
 
-  it('a true never stands beside a limitation: /clone, /worldborder set 1, /spreadplayers leave the verdict undecided', async () => {
+  it('a true never stands beside a limitation: /clone, /worldborder set 1, /spreadplayers, primed TNT leave the verdict undecided', async () => {
     const r = await verify(task([
       '/give @s minecraft:dirt 1',
       '/clone ~1 ~-1 ~1 ~2 ~-1 ~2 ~5 ~-1 ~5',
       '/worldborder set 1',
       '/spreadplayers ~ ~ 0 10 false @s',
+      '/summon minecraft:tnt ~6 ~ ~6 {Fuse:400}',
     ], 'pickup', 'dirt', 'pick up dirt'), 20000);
     assert.equal(r.verified, null, describeReport(r));
     assert.match(r.verdictReason ?? '', /clone/);
-    assert.ok(r.limitations.some((l) => /worldborder/.test(l)) && r.limitations.some((l) => /spreadplayers/.test(l)), JSON.stringify(r.limitations));
+    for (const what of [/worldborder/, /spreadplayers/, /lethal setup not modelled: primed TNT/]) assert.ok(r.limitations.some((l) => what.test(l)), `${what}: ${JSON.stringify(r.limitations)}`);
   });
 });

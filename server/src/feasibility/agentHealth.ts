@@ -46,7 +46,7 @@ export interface HealthReplay {
 /** Replays the scene's settings and effect commands (those before `beforeCmd`) on a fresh model. */
 export function replayHealth(scene: Scene, commands: CheckedCommand[], beforeCmd = Infinity): HealthReplay {
   const rule = (name: string) => gameruleOf(commands.filter((_, i) => i < beforeCmd), name)?.value !== 'false';
-  const model = new HealthModel({ fallDamage: rule('fallDamage'), fireDamage: rule('fireDamage'), naturalRegeneration: rule('naturalRegeneration') });
+  const model = new HealthModel({ fallDamage: rule('fallDamage'), fireDamage: rule('fireDamage'), drowningDamage: rule('drowningDamage'), naturalRegeneration: rule('naturalRegeneration') });
   const givenBy = new Map<number, number>();
   let killedBy: number | undefined;
   // Settings and effects interleaved in command order: a creative agent ignores a later instant damage.

@@ -18,8 +18,8 @@ export const HURT_COOLDOWN_TICKS = 10;
 
 /** 1.16 effect ids (the numeric ids /effect and ActiveEffects use). */
 export const EFFECT = {
-  jumpBoost: 8, instantHealth: 6, instantDamage: 7, regeneration: 10, resistance: 11, fireResistance: 12,
-  poison: 19, wither: 20, absorption: 22, slowFalling: 28,
+  jumpBoost: 8, instantHealth: 6, instantDamage: 7, regeneration: 10, resistance: 11, fireResistance: 12, waterBreathing: 13,
+  poison: 19, wither: 20, absorption: 22, slowFalling: 28, conduitPower: 29,
 } as const;
 
 /** The same ids by registry name (`minecraft:` stripped), for checks that read /effect lines. */
@@ -33,14 +33,14 @@ export const EFFECT_BY_NAME: Readonly<Record<string, number>> = Object.freeze(Ob
 export const INSTANT_EFFECTS: ReadonlySet<number> = new Set([EFFECT.instantHealth, EFFECT.instantDamage]);
 
 /** What dealt damage; decides which protections apply. */
-export type DamageKind = 'void' | 'kill' | 'lava' | 'fire' | 'burning' | 'suffocation' | 'fall' | 'magic' | 'wither' | 'attack';
+export type DamageKind = 'void' | 'kill' | 'lava' | 'fire' | 'burning' | 'suffocation' | 'drowning' | 'contact' | 'fall' | 'magic' | 'wither' | 'attack';
 
 /** Void and /kill ignore creative and spectator invulnerability, `Invulnerable`, and resistance. */
 export function bypassesProtection(kind: DamageKind): boolean {
   return kind === 'void' || kind === 'kill';
 }
 
-/** Fire resistance cancels these. */
+/** Fire resistance cancels these (a magma block's hot floor is fire damage too). */
 export function isFireDamage(kind: DamageKind): boolean {
   return kind === 'lava' || kind === 'fire' || kind === 'burning';
 }
@@ -95,6 +95,32 @@ export const BURN_DAMAGE = 1;
 export const BURN_PERIOD_TICKS = 20;
 export const SUFFOCATION_DAMAGE = 1;
 
+/** Air a player holds (ticks) with its eyes under water; at −20 it takes 2 damage and starts again from 0 (LivingEntity#baseTick). */
+export const MAX_AIR = 300;
+export const DROWN_DAMAGE = 2;
+/** Out of water, air comes back 4 a tick. */
+export const AIR_REFILL = 4;
+
+/** Blocks that hurt whoever is inside them: a cactus, 1 a hit (a sweet berry bush hurts only a moving player: not modelled). */
+export function contactDamage(block: string): number {
+  return block === 'cactus' ? 1 : 0;
+}
+
+/**
+ * Summoned entities whose harm the embedded server does not model: each is
+ * reported as a limitation, so a verdict never claims `true` beside it.
+ */
+export const UNMODELLED_HAZARDS: Readonly<Record<string, string>> = Object.freeze(Object.assign(Object.create(null), {
+  tnt: 'primed TNT explodes after its Fuse (80 ticks unless set)',
+  tnt_minecart: 'a TNT minecart explodes when it is hit, burns or rolls over a powered activator rail',
+  lightning_bolt: 'a lightning bolt deals 5 damage and sets the agent and the blocks around it on fire',
+}));
+
+/** A magma block under the feet burns 1 a hit unless the player sneaks or resists fire (MagmaBlock#stepOn). */
+export function isHotFloor(block: string): boolean {
+  return block === 'magma_block';
+}
+
 /** Fall distance without damage. */
 export const SAFE_FALL = 3;
 
@@ -126,4 +152,20 @@ export function isFireBlock(block: string): boolean {
 /** Lava, still or flowing (1.16 has one block with levels). */
 export function isLava(block: string): boolean {
   return block === 'lava';
+}
+
+/**
+ * Ticks a fall of `distance` blocks takes from rest (vanilla's gravity:
+ * v ← (v − 0.08) × 0.98 a tick, about 3.9 blocks a tick at most).
+ */
+export function fallTicks(distance: number): number {
+  let v = 0;
+  let fallen = 0;
+  let t = 0;
+  while (fallen < distance && t < 1_000_000) {
+    v = (v - 0.08) * 0.98;
+    fallen -= v;
+    t++;
+  }
+  return t;
 }

@@ -8,14 +8,17 @@
  * commands build (the agent standing still, as MineStudio's reset frames
  * leave it), so both reach the same verdict on a lethal setup.
  *
- * Not modelled: armour and enchantments (protection, feather falling),
- * rain putting out fire, hunger beyond the starting food, health boost,
- * drowning, mobs.
+ * Also air and drowning, cactus and berry bushes, magma blocks.
+ *
+ * Not modelled: armour and enchantments (protection, feather falling,
+ * respiration), rain putting out fire, hunger beyond the starting food,
+ * health boost, mobs and explosions (the embedded server reports primed TNT
+ * as a limitation).
  */
 import {
   afterResistance, BURN_DAMAGE, BURN_PERIOD_TICKS, bypassesProtection, DamageKind, EFFECT, effectPeriod, FIRE_BLOCK_BURN_TICKS, HURT_COOLDOWN_TICKS,
   instantDamage, instantHealth, INSTANT_EFFECTS, isFireDamage, Landing, LAVA_BURN_TICKS, LAVA_DAMAGE, PLAYER_MAX_HEALTH, SUFFOCATION_DAMAGE, VOID_DAMAGE,
-  fallDamage,
+  fallDamage, MAX_AIR, AIR_REFILL, DROWN_DAMAGE,
 } from './harmRules';
 
 /** Where the player is this tick. */
@@ -30,6 +33,12 @@ export interface Exposure {
   inWall?: boolean;
   /** In water: burning stops. */
   water?: boolean;
+  /** Eyes under water: air runs out, then drowning. */
+  underwater?: boolean;
+  /** Touching a block that hurts (cactus, sweet berry bush): its damage. */
+  contact?: number;
+  /** Standing on a magma block (not sneaking). */
+  hotFloor?: boolean;
 }
 
 /** Game settings the model honours. */
@@ -38,12 +47,13 @@ export interface HealthRules {
   invulnerable: boolean;
   fallDamage: boolean;
   fireDamage: boolean;
+  drowningDamage: boolean;
   naturalRegeneration: boolean;
   /** Peaceful difficulty heals 1 every 20 ticks. */
   peaceful: boolean;
 }
 
-export const DEFAULT_RULES: HealthRules = { invulnerable: false, fallDamage: true, fireDamage: true, naturalRegeneration: true, peaceful: false };
+export const DEFAULT_RULES: HealthRules = { invulnerable: false, fallDamage: true, fireDamage: true, drowningDamage: true, naturalRegeneration: true, peaceful: false };
 
 interface ActiveEffect { amplifier: number; ticks: number }
 
@@ -54,6 +64,7 @@ export class HealthModel {
   saturation = 5;
   exhaustion = 0;
   fireTicks = 0;
+  air = MAX_AIR;
   /** What hurt the player last ("instant damage", "fell out of the world" …): the cause of a death. */
   lastCause?: string;
   rules: HealthRules;
@@ -105,6 +116,7 @@ export class HealthModel {
     if (this.rules.invulnerable && !bypassesProtection(kind)) return 0;
     if (isFireDamage(kind) && (!this.rules.fireDamage || this.effects.has(EFFECT.fireResistance))) return 0;
     if (kind === 'fall' && !this.rules.fallDamage) return 0;
+    if (kind === 'drowning' && !this.rules.drowningDamage) return 0;
     let raw = amount;
     if (this.cooldown > 0) {
       if (amount <= this.lastHurt) return 0;
@@ -154,9 +166,22 @@ export class HealthModel {
       this.hurt(where.fire, 'fire', 'burnt in fire');
     }
     if (where.void) this.hurt(VOID_DAMAGE, 'void', 'fell out of the world (below y −64)');
+    if (where.hotFloor) this.hurt(1, 'fire', 'burnt standing on a magma block');
+    if (where.contact) this.hurt(where.contact, 'contact', 'pricked to death (cactus or berry bush)');
     if (where.inWall) this.hurt(SUFFOCATION_DAMAGE, 'suffocation', 'suffocated inside a block');
+    this.breathe(!!where.underwater);
     this.tickEffects();
     this.tickFood();
+  }
+
+  /** Air under water; water breathing and conduit power keep it (respiration is not modelled). */
+  private breathe(underwater: boolean): void {
+    if (!underwater || this.rules.invulnerable) { this.air = Math.min(MAX_AIR, this.air + AIR_REFILL); return; }
+    if (this.effects.has(EFFECT.waterBreathing) || this.effects.has(EFFECT.conduitPower)) return;
+    if (--this.air <= -20) {
+      this.air = 0;
+      this.hurt(DROWN_DAMAGE, 'drowning', 'drowned');
+    }
   }
 
   private applyInstant(id: number, amplifier: number): void {

@@ -58,8 +58,9 @@ test('falls: ~40 up over the ground kills (37 damage); 2, 6 or 22 blocks do not;
   // A platform under the destination: no fall.
   assert.deepEqual(where(['/fill ~-1 ~39 ~-1 ~1 ~39 ~1 minecraft:stone', '/tp @s ~ ~40 ~']), []);
   assert.deepEqual(where(['/gamerule fallDamage false', '/tp @s ~ ~40 ~']), []);
-  // From y 300 the best landing is the top of the world: at least 44 blocks.
+  // From y 300 the best landing is the top of the world: at least 44 blocks; from y 20,000,000 the fall outlasts the episode.
   assert.deepEqual(where(['/tp @s ~ 300 ~']), ['0:warning']);
+  assert.match(lethal(['/tp @s ~ 20000000 ~'])[0].message, /longer than the whole episode/);
 });
 
 test('lava above the head or beneath, or a teleport into lava; beside it or with fire resistance it is not lethal', () => {

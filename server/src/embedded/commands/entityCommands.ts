@@ -9,9 +9,9 @@ import { bareId, CommandError, CommandSource, CommandSpec } from './types';
 import { tagsOf } from '../scoreboard';
 import type { EmbeddedContext } from '../plugins/context';
 import { killEntity } from '../plugins/combat';
-import { checkEntityRoom } from '../limits';
+import { budgetOf, checkEntityRoom } from '../limits';
 import { noteEffect, noteEffectRemoved, resetFall } from '../plugins/harm';
-import { INSTANT_EFFECTS } from '../../mc/harmRules';
+import { INSTANT_EFFECTS, UNMODELLED_HAZARDS } from '../../mc/harmRules';
 import { activeEffectsOf, pickupDelayOf } from '../../mc/targetRules';
 
 /** Entity metadata (1.16.5 indices) for the summon NBT the protocol can show. */
@@ -116,6 +116,8 @@ const summon: CommandSpec = {
     const pos = coords ? resolveVec3(coords, src) : src.position.clone();
     const nbt = args.value('nbt');
     const ent = summonEntity(ctx, src, type, pos, nbt?.type === 'nbt' ? nbt.value as Record<string, any> : {});
+    const hazard = UNMODELLED_HAZARDS[type];
+    if (hazard) budgetOf(ctx).limitations.push(`lethal setup not modelled: ${hazard} in vanilla; the embedded server does not model it, so what it destroys or whom it hurts is missing from the verification`);
     return `Summoned new ${entityDisplayName(ctx.serv, ent)}`;
   },
 };

@@ -12,7 +12,7 @@
 import { Vec3 } from 'vec3';
 import type { EmbeddedContext } from './context';
 import { HealthModel, Exposure } from '../../mc/healthModel';
-import { INSTANT_EFFECTS, isFireBlock, isLava, landingOn, VOID_DAMAGE_Y } from '../../mc/harmRules';
+import { contactDamage, INSTANT_EFFECTS, isFireBlock, isHotFloor, isLava, landingOn, VOID_DAMAGE_Y, WORLD_TOP_Y } from '../../mc/harmRules';
 import { killEntity } from './combat';
 
 /** Eye height of a standing player. */
@@ -38,8 +38,14 @@ export function deathsOf(player: any): Death[] {
   return (player.mcuDeaths ??= []);
 }
 
-const blockName = (serv: any, world: any, pos: Vec3): string =>
-  serv.registry.blocksByStateId[world.sync.getBlockStateId(pos.floored())]?.name ?? 'air';
+/** The block at `pos`; air outside the world's height (nothing to touch there). */
+function blockAt(serv: any, world: any, pos: Vec3): any {
+  const p = pos.floored();
+  if (!(p.y >= 0 && p.y <= WORLD_TOP_Y) || !Number.isFinite(p.x) || !Number.isFinite(p.z)) return undefined;
+  return serv.registry.blocksByStateId[world.sync.getBlockStateId(p)];
+}
+
+const blockName = (serv: any, world: any, pos: Vec3): string => blockAt(serv, world, pos)?.name ?? 'air';
 
 /** The game settings the model honours, read from the world now. */
 function syncRules(ctx: EmbeddedContext, player: any, model: HealthModel): void {
@@ -48,6 +54,7 @@ function syncRules(ctx: EmbeddedContext, player: any, model: HealthModel): void 
     invulnerable: player.gameMode === 1 || player.gameMode === 3,
     fallDamage: rule('fallDamage'),
     fireDamage: rule('fireDamage'),
+    drowningDamage: rule('drowningDamage'),
     naturalRegeneration: rule('naturalRegeneration'),
     peaceful: ctx.serv.difficulty === 0,
   };
@@ -60,12 +67,17 @@ function exposure(ctx: EmbeddedContext, player: any): Exposure {
   const serv = ctx.serv;
   const feet = blockName(serv, world, p);
   const body = blockName(serv, world, p.offset(0, 1, 0));
-  const eyes = serv.registry.blocksByStateId[world.sync.getBlockStateId(p.offset(0, EYE, 0).floored())];
+  const below = blockName(serv, world, p.offset(0, -0.2, 0));
+  const eyes = blockAt(serv, world, p.offset(0, EYE, 0));
   return {
     lava: isLava(feet) || isLava(body),
     fire: feet === 'soul_fire' ? 2 : isFireBlock(feet) ? 1 : 0,
+    // A full, opaque block at the eyes suffocates (glass, leaves and slabs do not).
     inWall: !!eyes && eyes.boundingBox === 'block' && !eyes.transparent,
     water: feet === 'water' || body === 'water',
+    underwater: eyes?.name === 'water',
+    contact: Math.max(contactDamage(feet), contactDamage(body)),
+    hotFloor: isHotFloor(below) && !player.crouching,
   };
 }
 

@@ -22,7 +22,7 @@ import { commandRange, FeasibilityContext } from '../context';
 import { cellAt, GROUND } from '../cells';
 import { contains, Vec } from '../place';
 import { targetsAgent } from '../scene';
-import { EFFECT_BY_NAME, landingOn, WORLD_BOTTOM_Y, WORLD_TOP_Y } from '../../mc/harmRules';
+import { EFFECT_BY_NAME, fallTicks, landingOn, WORLD_BOTTOM_Y, WORLD_TOP_Y } from '../../mc/harmRules';
 import { Exposure, ticksToDeath } from '../../mc/healthModel';
 import { commandBlockRuns, commandOf, isAuto, isCommandBlock, powersNeighbour } from '../../mc/commandBlockRules';
 import { effectTicks, replayHealth } from '../agentHealth';
@@ -108,6 +108,9 @@ function lethalHeight(ctx: FeasibilityContext): Finding | undefined {
   }
   const drop = last.y - (WORLD_TOP_Y + 1);
   if (drop <= 0) return undefined;
+  if (fallTicks(drop) > EPISODE_TICKS) {
+    return { cmd: last.cmd, message: `This teleports the agent to y ${last.y}: it falls for longer than the whole episode (${Math.floor(drop)} blocks at least) and can reach nothing. Teleport it onto the ground.` };
+  }
   const { model } = replayHealth(ctx.scene, ctx.commands);
   model.land(drop, landingOn('stone'));
   return model.dead ? { cmd: last.cmd, message: `This teleports the agent to y ${last.y}, at least ${Math.floor(drop)} blocks above anything it could land on: the fall kills it (${model.lastCause}). Teleport it lower.` } : undefined;
