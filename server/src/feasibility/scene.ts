@@ -75,6 +75,8 @@ export interface EffectCommand {
   agent: boolean;
   /** Entity types an @e selector names with type= (undefined: any type; empty for player selectors). */
   types?: string[];
+  /** The selector has options besides type= (tag, name, limit, distance …): it may pick only some of those entities. */
+  filtered?: boolean;
 }
 
 /** A world setting an init command sets: `/time set`, `/weather`, `/difficulty`, `/gamemode`, with its value as written. */
@@ -136,6 +138,18 @@ export function targetsAgent(sel: ArgValue | undefined, ctx: ExecContext): boole
   if (sel.variable === 'p' || sel.variable === 'a' || sel.variable === 'r') return true;
   if (sel.variable === 'e') return sel.arguments.some((a) => a.key === 'type' && !a.negated && typeId(a) === 'player');
   return false;
+}
+
+/**
+ * Does a selector certainly pick the agent, for commands that hurt it? As
+ * targetsAgent, and also an @e that does not rule players out: bare @e, or
+ * only type=!<not player> (vanilla's @e includes players). Other @e options
+ * (tag, name, distance, limit …) may or may not pick the agent: not claimed.
+ */
+export function selectsAgent(sel: ArgValue | undefined, ctx: { asAgent: boolean; pos: Vec | undefined }): boolean {
+  if (targetsAgent(sel, ctx)) return true;
+  if (!sel || sel.type !== 'selector' || sel.variable !== 'e') return false;
+  return sel.arguments.every((a) => a.key === 'type' && a.negated && typeId(a) !== undefined && typeId(a) !== 'player');
 }
 
 function apply(scene: Scene, p: ParsedCommand, cmd: number, ctx: ExecContext, reg: Registry): void {
@@ -238,12 +252,13 @@ function apply(scene: Scene, p: ParsedCommand, cmd: number, ctx: ExecContext, re
     case 'effect': {
       const eff = val(arg(p, 'effect'), 'id');
       const sel = val(arg(p, 'targets'), 'selector');
-      const agent = targetsAgent(arg(p, 'targets')?.value, ctx);
+      const agent = selectsAgent(arg(p, 'targets')?.value, ctx);
       // @e names its types with type= (none: any type); the other selectors pick players only.
       const typed = sel?.variable === 'e' ? sel.arguments.filter((a) => a.key === 'type' && !a.negated).map((a) => typeId(a) ?? '') : [];
       const types = sel?.variable === 'e' && !typed.length ? undefined : typed;
+      const filtered = !!sel?.arguments.some((a) => a.key !== 'type');
       scene.effectCommands.push({
-        cmd, action: literal(p, 'give') ? 'give' : 'clear', agent, ...(types ? { types } : {}),
+        cmd, action: literal(p, 'give') ? 'give' : 'clear', agent, ...(types ? { types } : {}), ...(filtered ? { filtered } : {}),
         ...(eff ? { id: stripNamespace(eff.id) } : {}),
         ...(val(arg(p, 'amplifier'), 'number') ? { amplifier: val(arg(p, 'amplifier'), 'number')!.value } : {}),
         ...(val(arg(p, 'seconds'), 'number') ? { seconds: val(arg(p, 'seconds'), 'number')!.value } : {}),

@@ -43,6 +43,9 @@ test('the void: a teleport below y 0 (absolute height), also far below; a telepo
   assert.deepEqual(where(['/tp @s ~ -19999999 ~']), ['0:warning']);
   assert.deepEqual(where(['/teleport @p 0 -5 0']), ['0:warning']);
   assert.deepEqual(where(['/tp @s ~ 70 ~']), []);
+  // Below the build limit the terrain decides: a likely lethal height is only information.
+  assert.deepEqual(where(['/tp @s ~ 140 ~']), ['0:information']);
+  assert.deepEqual(where(['/tp @s ~ 95 ~']), []);
   assert.deepEqual(where(['/tp @s ~ -70 ~', '/tp @s ~ 80 ~']), [], 'a later teleport takes the agent out');
   assert.deepEqual(where(['/tp @e[type=minecraft:zombie] ~ -70 ~']), []);
 });
@@ -79,6 +82,12 @@ test('/kill of the agent; of mobs it is fine', () => {
   assert.deepEqual(where(['/kill @s']), ['0:warning']);
   assert.deepEqual(where(['/kill @a']), ['0:warning']);
   assert.deepEqual(where(['/kill']), ['0:warning']);
+  // Vanilla's @e includes players: a bare @e, or one that only rules out other types, kills the agent too.
+  assert.deepEqual(where(['/kill @e']), ['0:warning']);
+  assert.deepEqual(where(['/kill @e[type=!minecraft:zombie]']), ['0:warning']);
+  assert.deepEqual(where(['/effect give @e minecraft:instant_damage 1 3']), ['0:warning']);
+  assert.deepEqual(where(['/kill @e[type=!minecraft:player]']), []);
+  assert.deepEqual(where(['/kill @e[tag=enemy]']), []);
   assert.deepEqual(where(['/kill @e[type=minecraft:zombie]']), []);
   assert.deepEqual(where(['/execute as @e[type=minecraft:zombie] run kill @s']), []);
 });

@@ -24,6 +24,8 @@ test('target-invulnerable: Invulnerable:1b, Resistance V (ActiveEffects or /effe
   assert.deepEqual(sev([SWORD, '/summon minecraft:zombie ~3 ~ ~', '/effect give @e[type=minecraft:zombie] minecraft:resistance 10 4'], KILL, 'target-invulnerable'), []);
   assert.deepEqual(sev([SWORD, '/summon minecraft:zombie ~3 ~ ~ {Invulnerable:1b}', '/summon minecraft:zombie ~-3 ~ ~'], KILL, 'target-invulnerable'), []);
   assert.deepEqual(sev([SWORD, '/summon minecraft:zombie ~3 ~ ~ {Invulnerable:0b}'], KILL, 'target-invulnerable'), []);
+  // A selector with more than type= (limit, tag …) may miss it: nothing sure to say.
+  assert.deepEqual(sev([SWORD, '/summon minecraft:zombie ~3 ~ ~', '/effect give @e[type=minecraft:zombie,tag=boss] minecraft:resistance 1000 4'], KILL, 'target-invulnerable'), []);
   // The resistance went to the skeletons, not the zombie.
   assert.deepEqual(sev([SWORD, '/summon minecraft:zombie ~3 ~ ~', '/effect give @e[type=minecraft:skeleton] minecraft:resistance 1000 4'], KILL, 'target-invulnerable'), []);
   // A passive mob the world also has: only information.

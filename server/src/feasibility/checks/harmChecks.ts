@@ -21,7 +21,7 @@ import { executeSteps } from '../../commands/executeSteps';
 import { commandRange, FeasibilityContext } from '../context';
 import { cellAt, GROUND } from '../cells';
 import { contains, Vec } from '../place';
-import { targetsAgent } from '../scene';
+import { selectsAgent } from '../scene';
 import { EFFECT_BY_NAME, fallTicks, landingOn, WORLD_BOTTOM_Y, WORLD_TOP_Y } from '../../mc/harmRules';
 import { Exposure, ticksToDeath } from '../../mc/healthModel';
 import { commandBlockRuns, commandOf, isAuto, isCommandBlock, powersNeighbour } from '../../mc/commandBlockRules';
@@ -36,20 +36,22 @@ const MAX_DROP = 320;
 const SIDES: Vec[] = [[1, 0, 0], [-1, 0, 0], [0, 1, 0], [0, -1, 0], [0, 0, 1], [0, 0, -1]];
 const add = (a: Vec, b: Vec): Vec => [a[0] + b[0], a[1] + b[1], a[2] + b[2]];
 
-interface Finding { cmd: number; message: string }
+interface Finding { cmd: number; message: string; severity?: 'warning' | 'information' }
+/** The generated world's ground near a spawn is rarely above this (1.16 plains, forests and hills: 63–80). */
+const USUAL_GROUND_Y = 80;
 
 export function checkLethalSetup(ctx: FeasibilityContext): TaskDiagnostic[] {
-  const found = new Map<number, string>();
-  const report = (f: Finding | undefined) => { if (f && !found.has(f.cmd)) found.set(f.cmd, f.message); };
+  const found = new Map<number, Finding>();
+  const report = (f: Finding | undefined) => { if (f && !found.has(f.cmd)) found.set(f.cmd, f); };
   report(lethalKill(ctx));
   report(lethalEffects(ctx));
   report(lethalHeight(ctx));
   report(lethalFall(ctx));
   report(lethalLava(ctx));
   for (const f of lethalCommandBlocks(ctx)) report(f);
-  return [...found].map(([cmd, message]) => {
-    const [start, end] = commandRange(ctx, cmd);
-    return diag(start, end, 'warning', CODE, message);
+  return [...found.values()].map((f) => {
+    const [start, end] = commandRange(ctx, f.cmd);
+    return diag(start, end, f.severity ?? 'warning', CODE, f.message);
   });
 }
 
@@ -62,7 +64,7 @@ function lethalKill(ctx: FeasibilityContext): Finding | undefined {
     if (p.name !== 'kill') continue;
     // /kill without targets kills whoever runs it.
     const targets = p.args.find((a) => a.kind === 'argument')?.value;
-    if (targets ? targetsAgent(targets, { asAgent, pos: undefined }) : asAgent) {
+    if (targets ? selectsAgent(targets, { asAgent, pos: undefined }) : asAgent) {
       return { cmd, message: 'This kills the agent before the task starts (a dead agent cannot earn anything). Leave it out, or target the mobs only (@e[type=…]).' };
     }
   }
@@ -77,7 +79,7 @@ function asRun(parsed: ParsedCommand, asAgent: boolean): { p: ParsedCommand; asA
     for (const { head, nodes } of executeSteps(cur.executeModifiers ?? [])) {
       if (head !== 'as') continue;
       const targets = nodes.find((n) => n.kind === 'argument' && n.name === 'targets')?.value;
-      self = targetsAgent(targets, { asAgent: self, pos: undefined });
+      self = selectsAgent(targets, { asAgent: self, pos: undefined });
     }
     cur = cur.run;
   }
@@ -107,13 +109,21 @@ function lethalHeight(ctx: FeasibilityContext): Finding | undefined {
     return { cmd: last.cmd, message: `This teleports the agent to y ${last.y}, below the world: it falls into the void, which kills in any game mode (4 health points every half second below y −64). Teleport it onto the ground.` };
   }
   const drop = last.y - (WORLD_TOP_Y + 1);
-  if (drop <= 0) return undefined;
+  if (drop <= 0) return likelyLethalHeight(ctx, last);
   if (fallTicks(drop) > EPISODE_TICKS) {
     return { cmd: last.cmd, message: `This teleports the agent to y ${last.y}: it falls for longer than the whole episode (${Math.floor(drop)} blocks at least) and can reach nothing. Teleport it onto the ground.` };
   }
   const { model } = replayHealth(ctx.scene, ctx.commands);
   model.land(drop, landingOn('stone'));
   return model.dead ? { cmd: last.cmd, message: `This teleports the agent to y ${last.y}, at least ${Math.floor(drop)} blocks above anything it could land on: the fall kills it (${model.lastCause}). Teleport it lower.` } : undefined;
+}
+
+/** Below the build limit the landing depends on the generated terrain: a likely lethal fall is only information. */
+function likelyLethalHeight(ctx: FeasibilityContext, last: { cmd: number; y: number }): Finding | undefined {
+  const { model } = replayHealth(ctx.scene, ctx.commands);
+  model.land(last.y - USUAL_GROUND_Y, landingOn('stone'));
+  if (!model.dead) return undefined;
+  return { cmd: last.cmd, severity: 'information', message: `This teleports the agent to y ${last.y}; the ground near a spawn is usually at y 63–${USUAL_GROUND_Y}, so it likely falls ${Math.floor(last.y - USUAL_GROUND_Y)} blocks or more, which kills (23 do). Teleport it relative to where it stands (~ ~ ~), or onto a platform.` };
 }
 
 /** The agent's last teleport, relative and upwards: the landing found in the scene's column under it. */
@@ -191,7 +201,7 @@ function lethalCommand(ctx: FeasibilityContext, parsed: ParsedCommand, everyTick
   if (parsed.problems.some((p) => p.severity === 'error')) return undefined;
   const { p, asAgent } = asRun(parsed, false);
   const targets = p.args.find((a) => a.kind === 'argument' && a.name === 'targets')?.value;
-  if (!targetsAgent(targets, { asAgent, pos: undefined })) return undefined;
+  if (!selectsAgent(targets, { asAgent, pos: undefined })) return undefined;
   if (p.name === 'kill') return 'it kills the agent';
   if (p.name === 'teleport') {
     const loc = p.args.find((a) => a.kind === 'argument' && a.name === 'location')?.value;

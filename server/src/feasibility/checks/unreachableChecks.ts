@@ -43,6 +43,8 @@ function protection(scene: Scene, e: SummonedEntity): string | undefined {
   // /effect give @e[type=<it>] resistance <seconds> <amplifier ≥ 4> after it was summoned.
   const given = scene.effectCommands.filter((c) => c.cmd > e.cmd && (c.types === undefined || c.types.includes(e.id)) && (c.id === undefined || c.id === 'resistance'));
   const last = given[given.length - 1];
+  // A selector with more options than type= (tag, limit …) may or may not pick this one: nothing sure to say.
+  if (last?.filtered) return undefined;
   const seconds = last?.seconds ?? 30;
   if (last?.action === 'give' && (last.amplifier ?? 0) >= RESISTANCE_IMMUNE_AMPLIFIER && seconds * 20 >= EPISODE_TICKS) {
     return `is given Resistance ${(last.amplifier ?? 0) + 1} for ${seconds} s by line ${last.cmd + 1}`;
