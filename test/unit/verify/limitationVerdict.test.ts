@@ -9,9 +9,10 @@ import { buildReport, RunResult } from '../../../server/src/verify/buildReport';
 import type { Incident, PhaseReport } from '../../../server/src/verify/report';
 import type { RewardEntry } from '../../../server/src/verify/rewards';
 import { readTaskSpec } from '../../../server/src/verify/taskSpec';
+import { SETUP_DEATH_NOTE } from '../../../server/src/verify/agentDeath';
 
 const entry: RewardEntry = { list: 'reward_cfg', index: 0, identity: 'craft_planks', event: 'craft_item', objects: ['oak_planks'], reward: 1, maxRewardTimes: 1 };
-const phases: PhaseReport[] = [{ name: 'setup', budgetMs: 30000, usedMs: 2000, outcome: 'done' }, { name: 'agent', budgetMs: 60000, usedMs: 0, outcome: 'skipped' }];
+const phases: PhaseReport[] = [{ name: 'setup', budgetMs: 30000, usedMs: 2000, outcome: 'done' }, { name: 'agent', budgetMs: 60000, usedMs: 0, outcome: 'skipped', note: SETUP_DEATH_NOTE }];
 
 function run(paid: number, limitations: string[], incidents: Incident[] = []): ReturnType<typeof buildReport> {
   const r: RunResult = {
@@ -37,7 +38,7 @@ describe('verdicts beside limitations', () => {
     assert.equal(r.verified, false);
     assert.equal(r.verdictReason, died.detail);
   });
-  it('a death while the scene settled (no command) counts as a setup death by its time', () => {
+  it('a death while the scene settled (no command; the agent phase skipped for it) counts as a setup death', () => {
     const died: Incident = { kind: 'died', time: 1500, detail: 'the agent died while the scene settled, before it could act: fell 40 blocks (fall damage 37)' };
     assert.equal(run(0, [], [died]).verified, false);
     assert.equal(run(0, [], [died]).verdictReason, died.detail);
