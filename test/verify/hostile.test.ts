@@ -95,12 +95,14 @@ describe('verify: hostile scenes', () => {
   });
 
   it('the setup budget: init commands that cannot run in time leave the run undecided, not false (a slow server start is overload.test.ts)', async () => {
-    // Two lines: the budget of 1 ms has surely run out before the second one.
-    const r = await verifyTask(task(['/give @s minecraft:dirt 1', '/give @s minecraft:dirt 1']), { timeoutMs: 5000, setupMs: 1 });
+    // Ten fills of 32,768 blocks each: the budget of 1 ms has surely run out before the last one (two /give
+    // lines could both run within the same millisecond on a fast machine).
+    const fills = Array.from({ length: 10 }, (_, i) => `/fill ~-15 ~${1 + (i % 2) * 40} ~-15 ~16 ~${32 + (i % 2) * 40} ~16 minecraft:glass`);
+    const r = await verifyTask(task(fills), { timeoutMs: 5000, setupMs: 1 });
     assertValidReport(r);
     assert.deepEqual(r.phases.map((p) => [p.name, p.outcome]), [['setup', 'budget-exhausted'], ['agent', 'skipped']], describeReport(r));
     assert.equal(r.verified, null);
-    assert.match(r.verdictReason ?? '', /setup budget ran out (before|during) init command [12]/);
+    assert.match(r.verdictReason ?? '', /setup budget ran out (before|during) init command \d+/);
   });
 
   it('the hard cap stops a worker that does not finish, and the caller still gets a report', async () => {

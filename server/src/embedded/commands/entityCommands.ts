@@ -135,6 +135,20 @@ const kill: CommandSpec = {
   },
 };
 
+/**
+ * Vanilla sends a teleported player the chunks around its new place.
+ * flying-squid does so only when the client's own movement takes it 16
+ * blocks from where chunks were last sent, and the client's answer to a
+ * teleport is no movement (the server already holds that position), so after
+ * a far /tp the agent stood in chunks it never received and found nothing
+ * there. Sent in the background, nearest first, as flying-squid sends them.
+ */
+function sendChunksAround(player: any): void {
+  const last = player.lastPositionChunkUpdated;
+  if (typeof player.worldSendRestOfChunks !== 'function' || (last && player.position.distanceTo(last) <= 16)) return;
+  void Promise.resolve(player.worldSendRestOfChunks()).catch(() => undefined);
+}
+
 function teleportEntity(e: any, pos: Vec3, rot?: { yaw: number; pitch: number }): void {
   if (e.type === 'player') {
     // A teleport is not a fall: vanilla's /tp puts the entity on the ground.
@@ -144,6 +158,7 @@ function teleportEntity(e: any, pos: Vec3, rot?: { yaw: number; pitch: number })
     e.sendSelfPosition(pos.clone());
     e.updateAndSpawn?.();
     e._writeOthersNearby?.('entity_teleport', { entityId: e.id, x: pos.x, y: pos.y, z: pos.z, yaw: 0, pitch: 0, onGround: false });
+    sendChunksAround(e);
   } else {
     e.teleport(pos.clone());
   }

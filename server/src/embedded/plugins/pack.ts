@@ -115,6 +115,32 @@ function endLoginWaitOnAnyMovement(player: any): void {
   });
 }
 
+/** How long a teleport waits for the client's confirmation before moves count again (vanilla resends after a second). */
+const TELEPORT_CONFIRM_MS = 1000;
+
+/**
+ * As vanilla does, movement packets the client sent before it saw the latest
+ * teleport are ignored until it confirms that teleport (teleport_confirm).
+ * flying-squid applied them, so a /tp was undone on the server by the
+ * client's stale position: the agent stood at the new place while the server
+ * sent it the chunks (and applied the hazards) of the old one.
+ */
+function ignoreMovesUntilTeleportConfirmed(player: any): void {
+  const client = player._client;
+  const emit = client.emit.bind(client);
+  client.emit = (event: string, ...args: unknown[]) => {
+    // Only the confirmation of the latest teleport ends the wait: moves answering an earlier one are stale too.
+    if (event === 'teleport_confirm') {
+      if ((args[0] as { teleportId?: number } | undefined)?.teleportId === player.mcuTeleportId) player.mcuTeleportSentAt = undefined;
+    }
+    else if ((event === 'position' || event === 'position_look') && player.mcuTeleportSentAt !== undefined) {
+      if (Date.now() - player.mcuTeleportSentAt < TELEPORT_CONFIRM_MS) return false;
+      player.mcuTeleportSentAt = undefined;
+    }
+    return emit(event, ...args);
+  };
+}
+
 function setupPlayer(ctx: EmbeddedContext, player: any): void {
   // login.js defines waitPlayerLogin after this hook runs (plugins run in file order): replace it just before login().
   player.once('asap', () => endLoginWaitOnAnyMovement(player));
@@ -131,8 +157,16 @@ function setupPlayer(ctx: EmbeddedContext, player: any): void {
       const h = takeLastDigInterval();
       if (h) player.mcuTimers.add(h);
     }
+    // A position packet is a teleport the client must confirm (see ignoreMovesUntilTeleportConfirmed);
+    // each gets its own id, as in vanilla (flying-squid sends 1 every time).
+    if (name === 'position') {
+      player.mcuTeleportId = ((player.mcuTeleportId ?? 0) % 0x7fffffff) + 1;
+      player.mcuTeleportSentAt = Date.now();
+      params = { ...params, teleportId: player.mcuTeleportId };
+    }
     return write(name, params);
   };
+  ignoreMovesUntilTeleportConfirmed(player);
   player.once('spawned', () => { player.mcuSpawned = true; });
   client.on('end', () => {
     for (const t of player.mcuTimers) clearInterval(t);
