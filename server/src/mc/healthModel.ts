@@ -102,6 +102,13 @@ export class HealthModel {
     if (ticks > 0) this.effects.set(id, { amplifier, ticks });
   }
 
+  /** Whether anything on the player can still kill it where nothing hurts: burning, wither or a lasting instant damage (poison never kills). */
+  canStillKill(): boolean {
+    if (this.fireTicks > 0) return true;
+    for (const id of this.effects.keys()) if (id === EFFECT.wither || (INSTANT_EFFECTS.has(id) && id !== EFFECT.instantHealth)) return true;
+    return false;
+  }
+
   removeEffect(id: number): void {
     this.effects.delete(id);
   }
@@ -231,10 +238,22 @@ export class HealthModel {
   }
 }
 
-/** Ticks the model stays alive at `where` (standing still) within `maxTicks`; undefined when it survives them. */
+/** Whether standing at `where` can hurt at all: any exposure but plain water does. */
+function exposed(where: Exposure): boolean {
+  return !!(where.void || where.lava || where.fire || where.inWall || where.underwater || where.contact || where.hotFloor);
+}
+
+/**
+ * Ticks the model stays alive at `where` (standing still) within `maxTicks`;
+ * undefined when it survives them. Stops early once nothing left can kill
+ * (no exposure, no burning, no wither or instant damage): lint asks this of
+ * every task, and most have nothing harmful at all.
+ */
 export function ticksToDeath(model: HealthModel, where: Exposure, maxTicks: number): number | undefined {
   if (model.dead) return 0;
+  const hurts = exposed(where);
   for (let t = 1; t <= maxTicks; t++) {
+    if (!hurts && (t - 1) % 20 === 0 && !model.canStillKill()) return undefined;
     model.tick(where);
     if (model.dead) return t;
   }

@@ -88,6 +88,8 @@ function asRun(parsed: ParsedCommand, asAgent: boolean): { p: ParsedCommand; asA
 
 /** Effects the agent does not survive: at once (instant damage), or within the first minute (wither). */
 function lethalEffects(ctx: FeasibilityContext): Finding | undefined {
+  // Only an effect given to the agent can kill it here; most scenes give none.
+  if (!ctx.scene.effectCommands.some((e) => e.agent)) return undefined;
   const replay = replayHealth(ctx.scene, ctx.commands);
   if (replay.killedBy !== undefined) {
     return { cmd: replay.killedBy, message: `This kills the agent at once: ${replay.model.lastCause ?? 'the damage'} is more than its 20 health points. Lower the amplifier (instant damage deals 6 << amplifier), or leave it out.` };

@@ -72,6 +72,8 @@ function invulnerableMessage(id: string, why: string): string {
 }
 
 function invulnerableTargets(ctx: FeasibilityContext): TaskDiagnostic[] {
+  // Most scenes summon no protected mob: then nothing here can apply (and the text is not read at all).
+  if (!livingEntities(ctx.scene).some((e) => protection(ctx.scene, e) !== undefined)) return [];
   const out = perObject(ctx, 'kill_entity', (o) => {
     const why = allProtected(ctx, o.id);
     return why ? [diag(o.start, o.end, severityFor(ctx, o.id), 'feasibility/target-invulnerable', invulnerableMessage(o.id, why))] : [];
