@@ -7,29 +7,16 @@
  * task still gets its own worker, server and bot.
  */
 import assert from 'node:assert/strict';
-import { spawn } from 'child_process';
 import * as fs from 'fs';
 import * as os from 'os';
 import * as path from 'path';
 import { describe, it } from 'node:test';
 import { repoRoot } from '../helpers/paths';
-import { assertValidReport } from './helpers';
+import { assertValidReport, MAX_RSS_MB, runCliReportingRss as runCli } from './helpers';
 import { flyingSquidBuiltins, hostileRootCommands, hostileTask } from './hostileCommands';
 
-/** The bound stated in the README: the worker's heap limit (1 GB) plus the main thread and the server's buffers. */
-const MAX_RSS_MB = 1536;
 const GROUPS = 4;
 
-function runCli(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--require', path.join(repoRoot, 'test', 'verify', 'fixtures', 'report-maxrss.js'), path.join(repoRoot, 'dist', 'cli.js'), ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (d) => { stdout += d; });
-    child.stderr.on('data', (d) => { stderr += d; });
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
-}
 
 describe('mcu-task verify on every root command and every flying-squid built-in', () => {
   const lines = [...hostileRootCommands(), ...flyingSquidBuiltins(repoRoot).map((n) => `/${n}`)];

@@ -7,7 +7,6 @@
  * --jobs 16 on 8 copies of a tiny task, cheap enough for every run.
  */
 import assert from 'node:assert/strict';
-import { spawn } from 'child_process';
 import * as fs from 'fs';
 import * as os from 'os';
 import * as path from 'path';
@@ -15,22 +14,10 @@ import { describe, it } from 'node:test';
 import { JOB_MEMORY_MB, MIN_JOB_HEAP_MB, planJobs } from '../../server/src/verify/parallelism';
 import { WORKER_HEAP_MB } from '../../server/src/verify/isolated';
 import { repoRoot } from '../helpers/paths';
-import { assertValidReport } from './helpers';
+import { assertValidReport, MAX_RSS_MB, runCliReportingRss as runCli } from './helpers';
 
-/** The README's bound for a whole `mcu-task verify` process. */
-const MAX_RSS_MB = 1536;
 const TASK = 'custom_init_commands:\n  - /give @s minecraft:wooden_shovel 1\ntext: mine a dirt block\nreward_cfg:\n  - {event: mine_block, objects: [dirt], reward: 1, identity: dirt, max_reward_times: 1}\n';
 
-function runCli(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--require', path.join(repoRoot, 'test', 'verify', 'fixtures', 'report-maxrss.js'), path.join(repoRoot, 'dist', 'cli.js'), ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (d) => { stdout += d; });
-    child.stderr.on('data', (d) => { stderr += d; });
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
-}
 
 describe('verify --jobs is capped by cores and memory', () => {
   it('the rule: min(requested, tasks, cores, heap budget / 256 MB, free memory / 256 MB), at least 1, with the reason', () => {
