@@ -1,4 +1,4 @@
-import { excerpt } from '../core/excerpt';
+import { excerpt } from '../util/excerpt';
 import { DEFAULT_MAX_FILE_SIZE_MB, MAX_FILE_SIZE_MB_CEILING, megabytesToBytes } from '../core/fileSizeLimit';
 import { llmOptionsFrom } from '../llm/cliOptions';
 import type { LlmOptions } from '../llm/llmClient';

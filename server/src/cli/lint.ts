@@ -2,7 +2,7 @@ import * as path from 'path';
 import { LineIndex } from '../core/lineIndex';
 import { hasTaskKeys, isTaskFile } from '../taskFiles/taskFileDetection';
 import { validateText } from '../api';
-import { excerpt } from '../core/excerpt';
+import { excerpt } from '../util/excerpt';
 import { isKnownVersion } from '../mc/knownVersions';
 import { availableVersions } from '../mc/registry';
 import { lastFlag, maxFileSizeBytes, parseArgs } from './args';

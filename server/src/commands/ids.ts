@@ -7,7 +7,7 @@ import type { IdKind, Registry } from '../mc/registry';
 import { didYouMean } from './didYouMean';
 import { orList, problem } from './problem';
 import type { CommandFix, CommandProblem } from './types';
-import { excerpt } from '../core/excerpt';
+import { excerpt } from '../util/excerpt';
 
 const NS = 'minecraft:';
 

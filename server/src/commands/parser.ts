@@ -12,7 +12,7 @@ import { didYouMean } from './didYouMean';
 import { addedAfter, COMMAND_ALIASES, itemToReplaceitem, removedBy } from './newerSyntax';
 import { orList, problem } from './problem';
 import type { CommandProblem, ParsedArg, ParsedCommand } from './types';
-import { excerpt } from '../core/excerpt';
+import { excerpt } from '../util/excerpt';
 
 /** Lets completion watch which children the walk tries at which offset. */
 export interface WalkHooks {

@@ -5,7 +5,7 @@
  */
 import { Reader, isUnquotedChar, readQuoted } from './reader';
 import type { NbtValue } from './types';
-import { excerpt } from '../core/excerpt';
+import { excerpt } from '../util/excerpt';
 import { ownTable } from '../util/ownTable';
 
 export type NbtType =

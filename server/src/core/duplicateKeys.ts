@@ -1,5 +1,5 @@
 import { isCollection, isMap, isPair, isScalar, Node, ParsedNode } from 'yaml';
-import { excerpt } from './excerpt';
+import { excerpt } from '../util/excerpt';
 
 export interface DuplicateKey {
   start: number;

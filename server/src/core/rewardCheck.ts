@@ -6,7 +6,7 @@ import { diag, TaskDiagnostic } from './diagnostic';
 import { CUSTOM_STATS, EVENT_ALIASES, EVENT_BY_NAME, EVENTS } from './events';
 import { didYouMean as closest } from '../commands/didYouMean';
 import { objectRefs, RewardEntryRef, TaskModel } from './taskModel';
-import { excerpt } from './excerpt';
+import { excerpt } from '../util/excerpt';
 import type { CheckedCommand } from './commandCheck';
 import type { Scene } from '../feasibility/scene';
 import { sceneOf } from '../feasibility/sceneCache';

@@ -4,7 +4,7 @@ import taskSchema from '../../../schemas/task.schema.json';
 import { diag, TaskDiagnostic } from './diagnostic';
 import { didYouMean as closest } from '../commands/didYouMean';
 import { TaskModel } from './taskModel';
-import { excerpt } from './excerpt';
+import { excerpt } from '../util/excerpt';
 import { ownTable } from '../util/ownTable';
 
 let validator: ValidateFunction | undefined;

@@ -4,7 +4,7 @@ import { diag, TaskDiagnostic } from './diagnostic';
 import { findDuplicateKeys } from './duplicateKeys';
 import { LineIndex } from './lineIndex';
 import { scalarOffsets } from './scalarSource';
-import { excerpt } from './excerpt';
+import { excerpt } from '../util/excerpt';
 
 /** A top-level key of the task file and its value node. */
 export interface TopLevelEntry {

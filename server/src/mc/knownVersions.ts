@@ -1,4 +1,4 @@
-import { excerpt } from '../core/excerpt';
+import { excerpt } from '../util/excerpt';
 import { availableVersions } from './registry';
 
 /**

@@ -1,6 +1,6 @@
 import * as fs from 'fs';
 import * as path from 'path';
-import { excerpt } from '../core/excerpt';
+import { excerpt } from '../util/excerpt';
 import { dataDir } from './dataDir';
 import type {
   BiomeInfo, BlockInfo, CommandNode, EffectInfo, EnchantmentInfo, EntityInfo, ItemInfo, LootDrop,

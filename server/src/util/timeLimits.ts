@@ -6,7 +6,7 @@
  * The maxima are far above any real need and far below what a timer can hold
  * (2^31-1 ms, 24.8 days; see longTimer.ts).
  */
-import { excerpt } from '../core/excerpt';
+import { excerpt } from './excerpt';
 
 export const MAX_SECONDS = {
   /**

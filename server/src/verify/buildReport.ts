@@ -3,7 +3,7 @@ import type { CommandReport, CompositionReport, EntryReport, Failure, GoalReport
 import type { InstructionReading } from '../core/instruction';
 import { goalVerdict } from './goalVerdict';
 import type { RewardEntry } from './rewards';
-import { excerpt } from '../core/excerpt';
+import { excerpt } from '../util/excerpt';
 import type { TaskSpec } from './taskSpec';
 import { evaluateTree } from '../core/composition/evaluate';
 import { treeIdentities } from '../core/composition/storedTree';

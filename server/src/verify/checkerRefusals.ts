@@ -11,7 +11,7 @@
  *   kept too, as entries that cannot pay).
  */
 import { isMap, isSeq, Node } from 'yaml';
-import { excerpt } from '../core/excerpt';
+import { excerpt } from '../util/excerpt';
 import type { TaskDiagnostic } from '../core/diagnostic';
 import { REWARD_KEYS, TaskModel } from '../core/taskModel';
 import { validateModel } from '../core/validate';

@@ -6,7 +6,7 @@
  * when no instruction was read.
  */
 import type { InstructionReading } from '../core/instruction';
-import { excerpt } from '../core/excerpt';
+import { excerpt } from '../util/excerpt';
 import type { GoalReport } from './report';
 
 export interface GoalVerdict { verified: boolean | null; reason?: string }

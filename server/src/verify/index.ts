@@ -12,7 +12,7 @@ import { runAgent } from './agent';
 import type { AgentContext } from './agent/context';
 import { obtain } from './agent/obtain';
 import { buildReport } from './buildReport';
-import { excerpt } from '../core/excerpt';
+import { excerpt } from '../util/excerpt';
 import { AGENT_BUDGET_MS, SETUP_BUDGET_MS, START_BUDGET_MS } from './budgets';
 import type { CommandReport, Incident, PhaseReport, TimelineEvent, VerifyReport } from './report';
 import type { SpecCommand } from './taskSpec';

@@ -159,7 +159,7 @@ async function openEmbedded(opts: SessionOptions): Promise<WorldSession> {
       return { alive: (p.health ?? 20) > 0, x: p.position.x, y: p.position.y, z: p.position.z };
     },
     agentDeaths() {
-      const { deathsOf } = require('../embedded/plugins/harm') as typeof import('../embedded/plugins/harm');
+      const { deathsOf } = require('../embedded/plugins/deaths') as typeof import('../embedded/plugins/deaths');
       const p = player();
       return p ? [...deathsOf(p)] : [];
     },

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { excerpt, MAX_QUOTED_CHARS } from '../../../server/src/core/excerpt';
+import { excerpt, MAX_QUOTED_CHARS } from '../../../server/src/util/excerpt';
 import { validateText } from '../../../server/src/core/validate';
 
 // Long enough that a message quoting it whole is obvious; short enough to keep the test quick.

@@ -2,7 +2,7 @@
 import { problem } from '../problem';
 import type { CommandProblem, Coordinate } from '../types';
 import type { ArgParser, ArgResult } from './context';
-import { excerpt } from '../../core/excerpt';
+import { excerpt } from '../../util/excerpt';
 
 const DOUBLE_RE = /^-?(?:\d+\.?\d*|\.\d+)$/;
 const INT_RE = /^-?\d+$/;

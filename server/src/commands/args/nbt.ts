@@ -3,7 +3,7 @@ import { problem } from '../problem';
 import { readQuoted, Reader } from '../reader';
 import { parseSnbt, parseSnbtCompound } from '../snbt';
 import { type ArgParser, tokenEnd } from './context';
-import { excerpt } from '../../core/excerpt';
+import { excerpt } from '../../util/excerpt';
 
 function snbtParser(compoundOnly: boolean): ArgParser {
   return (line, start) => {

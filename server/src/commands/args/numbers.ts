@@ -2,7 +2,7 @@
 import { problem } from '../problem';
 import type { CommandProblem } from '../types';
 import { type ArgContext, type ArgParser, type ArgResult, numberModifier, tokenEnd } from './context';
-import { excerpt } from '../../core/excerpt';
+import { excerpt } from '../../util/excerpt';
 
 const INT_RE = /^-?\d+$/;
 const FLOAT_RE = /^-?(?:\d+\.?\d*|\.\d+)$/;

@@ -13,7 +13,7 @@ import { parseSnbtCompound, type NbtTag } from '../snbt';
 import type { CommandProblem, NbtValue } from '../types';
 import { type ArgContext, type ArgParser, type ArgResult, tokenEnd } from './context';
 import { checkNumber } from './numbers';
-import { excerpt } from '../../core/excerpt';
+import { excerpt } from '../../util/excerpt';
 
 export function readIdText(line: string, start: number): { text: string; end: number } {
   let e = start;

@@ -12,7 +12,7 @@ import { parseSnbtCompound } from '../snbt';
 import type { ArgValue, CommandProblem, SelectorArgument, SelectorOptionValue } from '../types';
 import { type ArgContext, type ArgParser, type ArgResult, tokenEnd } from './context';
 import { checkNumber, checkRange } from './numbers';
-import { excerpt } from '../../core/excerpt';
+import { excerpt } from '../../util/excerpt';
 
 export const SELECTOR_VARIABLES: Record<string, string> = {
   p: 'nearest player', a: 'all players', r: 'a random player', s: 'the executing entity (the agent)', e: 'all entities',

@@ -3,7 +3,7 @@ import { didYouMean } from '../didYouMean';
 import { orList, problem } from '../problem';
 import { Reader, isUnquotedChar, readQuoted } from '../reader';
 import { type ArgParser, tokenEnd } from './context';
-import { excerpt } from '../../core/excerpt';
+import { excerpt } from '../../util/excerpt';
 
 export const parseGreedy: ArgParser = (line, start) => ({
   end: line.length,

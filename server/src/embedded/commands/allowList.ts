@@ -7,7 +7,7 @@
  */
 import { getRegistry } from '../../mc/registry';
 import { isAdminCommand } from '../../commands/adminCommands';
-import { excerpt } from '../../core/excerpt';
+import { excerpt } from '../../util/excerpt';
 
 export type Admission =
   /** Ours to run. */

@@ -11,7 +11,7 @@ import { damageItemInSlot } from './durability';
 import { entityTypeName } from '../commands/selectors';
 import { ownTable } from '../../util/ownTable';
 import { afterResistance, EFFECT } from '../../mc/harmRules';
-import { noteDeath } from './harm';
+import { noteDeath } from './deaths';
 import { mobProtection } from '../../mc/targetRules';
 
 /** 1.16 attack damage by held item (hand = 1). */

@@ -14,6 +14,8 @@ import type { EmbeddedContext } from './context';
 import { HealthModel, Exposure } from '../../mc/healthModel';
 import { contactDamage, INSTANT_EFFECTS, isFireBlock, isHotFloor, isLava, landingOn, VOID_DAMAGE_Y, WORLD_TOP_Y } from '../../mc/harmRules';
 import { killEntity } from './combat';
+import { deathsOf } from './deaths';
+
 
 /** Eye height of a standing player. */
 const EYE = 1.62;
@@ -27,16 +29,11 @@ interface PlayerHarm {
   fallen: number;
 }
 
-export interface Death { time: number; cause: string }
 
 function harmOf(player: any): PlayerHarm {
   return (player.mcuHarm ??= { model: new HealthModel(), fallen: 0 });
 }
 
-/** Deaths of this player so far, with their causes (the verifier reports them). */
-export function deathsOf(player: any): Death[] {
-  return (player.mcuDeaths ??= []);
-}
 
 /** The block at `pos`; air outside the world's height (nothing to touch there). */
 function blockAt(serv: any, world: any, pos: Vec3): any {
@@ -102,13 +99,6 @@ export function killPlayer(ctx: EmbeddedContext, player: any, cause: string): vo
   killEntity(ctx, player, null);
 }
 
-/** Called by combat.killEntity when a player dies: remembers the cause; vanilla clears effects and falls on death. */
-export function noteDeath(ctx: EmbeddedContext, player: any): void {
-  const cause = player.mcuDeathCause ?? 'killed';
-  deathsOf(player).push({ time: Date.now(), cause: ctx.commandBlockRun ? `${cause} (${ctx.commandBlockRun})` : cause });
-  player.mcuDeathCause = undefined;
-  player.mcuHarm = undefined;
-}
 
 /** A teleport or respawn: the next reported position starts a new fall. */
 export function resetFall(player: any): void {
