@@ -257,11 +257,13 @@ function apply(scene: Scene, p: ParsedCommand, cmd: number, ctx: ExecContext, re
       const typed = sel?.variable === 'e' ? sel.arguments.filter((a) => a.key === 'type' && !a.negated).map((a) => typeId(a) ?? '') : [];
       const types = sel?.variable === 'e' && !typed.length ? undefined : typed;
       const filtered = !!sel?.arguments.some((a) => a.key !== 'type');
+      const amplifier = val(arg(p, 'amplifier'), 'number')?.value;
+      const seconds = val(arg(p, 'seconds'), 'number')?.value;
       scene.effectCommands.push({
         cmd, action: literal(p, 'give') ? 'give' : 'clear', agent, ...(types ? { types } : {}), ...(filtered ? { filtered } : {}),
         ...(eff ? { id: stripNamespace(eff.id) } : {}),
-        ...(val(arg(p, 'amplifier'), 'number') ? { amplifier: val(arg(p, 'amplifier'), 'number')!.value } : {}),
-        ...(val(arg(p, 'seconds'), 'number') ? { seconds: val(arg(p, 'seconds'), 'number')!.value } : {}),
+        ...(amplifier !== undefined ? { amplifier } : {}),
+        ...(seconds !== undefined ? { seconds } : {}),
       });
       if (!agent) return;
       if (literal(p, 'give') && eff) scene.effects.set(stripNamespace(eff.id), cmd);

@@ -8,7 +8,7 @@
 import type { Incident } from './report';
 import type { WorldSession } from './session';
 
-/** The note of a skipped agent phase after a setup death: the report's reader (buildReport) keys on it. */
+/** The note of a skipped agent phase after a setup death. */
 export const SETUP_DEATH_NOTE = 'the agent died during the setup';
 
 /** How many deaths the server has seen (0 for a server that does not say). */

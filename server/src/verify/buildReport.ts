@@ -4,16 +4,18 @@ import type { InstructionReading } from '../core/instruction';
 import { goalVerdict } from './goalVerdict';
 import type { RewardEntry } from './rewards';
 import { excerpt } from '../util/excerpt';
-import type { TaskSpec } from './taskSpec';
+import type { SpecEntry, TaskSpec } from './taskSpec';
 import { evaluateTree } from '../core/composition/evaluate';
 import { treeIdentities } from '../core/composition/storedTree';
-import { SETUP_DEATH_NOTE } from './agentDeath';
+
+/** A reward entry as the task spec holds it: with lint's refusal when it cannot pay (checkerRefusals.ts). */
+type RunEntry = RewardEntry & Pick<SpecEntry, 'refusal'>;
 
 export interface RunResult {
   file: string;
   server: string;
   spec: TaskSpec;
-  entries: RewardEntry[];
+  entries: RunEntry[];
   maxReward: number;
   commands: CommandReport[];
   timeline: TimelineEvent[];
@@ -33,6 +35,8 @@ export interface RunResult {
   goals?: GoalReport[];
   settled?: SettleChange[];
   replay?: ReplayData;
+  /** Why the agent could not start: it died during the setup (the agent phase was skipped). */
+  setupDeath?: string;
 }
 
 /** "1" for whole numbers, else up to two decimals (rewards are often 1.0). */
@@ -63,7 +67,7 @@ export function buildReport(r: RunResult): VerifyReport {
       const why = r.reasons.get(e) ?? (times > 0 ? `paid ${times} of ${e.maxRewardTimes} times` : 'the agent did not earn it');
       // What happened first explains the rest: "the agent died after init command 2" beats "no dirt within 32 blocks".
       // …except for an entry lint rejects: it could never pay, whatever happened.
-      const refused = (e as { refusal?: string }).refusal !== undefined;
+      const refused = e.refusal !== undefined;
       out.reason = firstIncident && !refused ? `${firstIncident.detail} (then: ${why})` : why;
     }
     return out;
@@ -100,7 +104,7 @@ export function buildReport(r: RunResult): VerifyReport {
   else { verified = null; verdictReason = 'judged from video: the task has no text and no reward entries to check'; }
   const decided = goals.some((g) => g.outcome !== 'undecided') || entries.some((e) => e.paid > 0);
   // An agent the setup killed never starts the task: no limitation of ours can change that.
-  const setupDied = incidents.find((i) => i.kind === 'died' && (i.command !== undefined || r.phases?.some((p) => p.name === 'agent' && p.note === SETUP_DEATH_NOTE)));
+  const setupDied = r.setupDeath ?? incidents.find((i) => i.kind === 'died' && i.command !== undefined)?.detail;
   const refusal = refusalProof(r.spec, r.entries, entries);
   if (refusal && !r.taskFailures.length) {
     // An entry lint rejects cannot pay, whatever else the run met: that is a proof, not a limit of ours.
@@ -116,7 +120,7 @@ export function buildReport(r: RunResult): VerifyReport {
   } else if (verified === false && !verdictReason) {
     verdictReason = failures[0]?.reason ?? 'the reward was not earned';
   }
-  if (setupDied && !r.taskFailures.length && !refusal) { verified = false; verdictReason = setupDied.detail; }
+  if (setupDied && !r.taskFailures.length && !refusal) { verified = false; verdictReason = setupDied; }
   // A true never stands beside a limitation: what the server did not model (/clone, a repeating command block …) could change it.
   if (verified === true && limitations.length) { verified = null; verdictReason = `could not be decided: ${limitations[0]}`; }
   return {
@@ -149,8 +153,8 @@ export function buildReport(r: RunResult): VerifyReport {
  * task unsolvable: the verdict is false even if every other entry paid.
  * Undefined when no refused entry is needed (another OR branch stays open).
  */
-function refusalProof(spec: TaskSpec, entries: RewardEntry[], reports: EntryReport[]): EntryReport | undefined {
-  const refusedAt = new Set(entries.flatMap((e, i) => ((e as { refusal?: string }).refusal !== undefined ? [i] : [])));
+function refusalProof(spec: TaskSpec, entries: RunEntry[], reports: EntryReport[]): EntryReport | undefined {
+  const refusedAt = new Set(entries.flatMap((e, i) => (e.refusal !== undefined ? [i] : [])));
   if (!refusedAt.size) return undefined;
   const firstRefused = reports[[...refusedAt][0]];
   if (!spec.tree) return firstRefused;

@@ -74,9 +74,9 @@ async function verifyInner(text: string, opts: VerifyOptions): Promise<VerifyRep
   const serverOpt = opts.server ?? 'embedded';
   const log = opts.log ?? (() => undefined);
   const spec = readTaskSpec(text);
-  const entries: RewardEntry[] = [...spec.rewardCfg, ...spec.milestones];
+  const entries = [...spec.rewardCfg, ...spec.milestones];
   // Entries lint rejects cannot pay (as in MineStudio): the agent never tries them and the tracker never counts them.
-  const refused = new Map([...spec.rewardCfg, ...spec.milestones].filter((e) => e.refusal !== undefined).map((e) => [e as RewardEntry, `cannot pay: ${e.refusal}`]));
+  const refused = new Map(entries.filter((e) => e.refusal !== undefined).map((e) => [e as RewardEntry, `cannot pay: ${e.refusal}`]));
   const payable = entries.filter((e) => !refused.has(e));
   const label = serverOpt === 'embedded' ? 'embedded' : `${serverOpt.host}:${serverOpt.port}`;
   const reading = spec.instruction !== undefined ? readInstruction(spec.instruction, getRegistry('1.16.5')) : undefined;
@@ -106,8 +106,9 @@ async function verifyInner(text: string, opts: VerifyOptions): Promise<VerifyRep
   };
   const finish = (taskFailures: string[] = []) => buildReport({
     ...base, commands, timeline, paid: tracker?.paid ?? new Map(), reasons: new Map([...reasons, ...refused]), taskFailures, durationMs: Date.now() - t0, agentLog, phases, limitations, incidents, goals, settled,
-    ...(recorder ? { replay: recorder.stop() } : {}),
+    ...(recorder ? { replay: recorder.stop() } : {}), ...(setupDeathDetail ? { setupDeath: setupDeathDetail } : {}),
   });
+  let setupDeathDetail: string | undefined;
   let tracker: RewardTracker | undefined;
   let recorder: ReplayRecorder | undefined;
   let reasons = new Map<RewardEntry, string>();
@@ -174,6 +175,7 @@ async function verifyInner(text: string, opts: VerifyOptions): Promise<VerifyRep
     // An agent the setup killed cannot start the task (vanilla kills it too): the agent is not run.
     const deadAtStart = setupDeath(s, incidents, deathsAfterInit, t0);
     if (deadAtStart) {
+      setupDeathDetail = deadAtStart;
       phases.push({ name: 'setup', budgetMs: setupMs, usedMs: Date.now() - joined, outcome: 'done' });
       phases.push({ name: 'agent', budgetMs: timeoutMs, usedMs: 0, outcome: 'skipped', note: SETUP_DEATH_NOTE });
       reasons = new Map(payable.map((x) => [x, 'not tried: the agent died before it could act']));

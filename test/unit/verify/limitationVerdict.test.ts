@@ -14,11 +14,11 @@ import { SETUP_DEATH_NOTE } from '../../../server/src/verify/agentDeath';
 const entry: RewardEntry = { list: 'reward_cfg', index: 0, identity: 'craft_planks', event: 'craft_item', objects: ['oak_planks'], reward: 1, maxRewardTimes: 1 };
 const phases: PhaseReport[] = [{ name: 'setup', budgetMs: 30000, usedMs: 2000, outcome: 'done' }, { name: 'agent', budgetMs: 60000, usedMs: 0, outcome: 'skipped', note: SETUP_DEATH_NOTE }];
 
-function run(paid: number, limitations: string[], incidents: Incident[] = []): ReturnType<typeof buildReport> {
+function run(paid: number, limitations: string[], incidents: Incident[] = [], setupDeath?: string): ReturnType<typeof buildReport> {
   const r: RunResult = {
     file: 't.yaml', server: 'embedded', spec: readTaskSpec('text: craft planks\n'), entries: [entry], maxReward: 1,
     commands: [], timeline: [], paid: new Map([[entry.identity, paid]]), reasons: new Map(), taskFailures: [],
-    durationMs: 1, agentLog: [], limitations, incidents, phases,
+    durationMs: 1, agentLog: [], limitations, incidents, phases, ...(setupDeath ? { setupDeath } : {}),
   };
   return buildReport(r);
 }
@@ -38,9 +38,9 @@ describe('verdicts beside limitations', () => {
     assert.equal(r.verified, false);
     assert.equal(r.verdictReason, died.detail);
   });
-  it('a death while the scene settled (no command; the agent phase skipped for it) counts as a setup death', () => {
+  it('a death while the scene settled (no command; the run says the agent could not start) counts as a setup death', () => {
     const died: Incident = { kind: 'died', time: 1500, detail: 'the agent died while the scene settled, before it could act: fell 40 blocks (fall damage 37)' };
-    assert.equal(run(0, [], [died]).verified, false);
-    assert.equal(run(0, [], [died]).verdictReason, died.detail);
+    assert.equal(run(0, [], [died], died.detail).verified, false);
+    assert.equal(run(0, [], [died], died.detail).verdictReason, died.detail);
   });
 });
