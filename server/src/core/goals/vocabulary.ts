@@ -111,3 +111,6 @@ export const SHAPES: Array<[RegExp, 'pillar' | 'snow_golem' | 'iron_golem' | 'ne
   [/\b(?:pillar|tower|column)\b/, 'pillar'],
   [/\b(?:pit|hole|trench)\b/, 'pit'],
 ];
+
+/** Verbs that bring a named thing into being without a statistic for it (lint does not ask the scene to provide it). */
+export const BRINGS_ABOUT = new RegExp(`\\b${verbs('grow', 'plant', 'brew', 'breed', 'dye', 'tame', 'summon', 'spawn', 'hatch')}\\s+(?:\\S+\\s+){0,3}$`);
