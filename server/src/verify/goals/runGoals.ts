@@ -31,12 +31,13 @@ const FRUITLESS_TRIES = 3;
 type Outcome = Pick<GoalReport, 'outcome' | 'reason' | 'detail' | 'progress' | 'needed' | 'proof'>;
 
 async function pursueStat(ctx: AgentContext, g: StatGoal | HaveGoal, hooks: GoalHooks): Promise<Outcome> {
-  const progress = async () => (g.kind === 'stat' ? statProgress(g, hooks.baseline, await hooks.stats()) : g.items.reduce((n, id) => n + count(ctx.bot, id), 0));
+  // Items already held when the goal is started are not the agent's work: only more of them count.
+  const holding = () => (g.kind === 'have' ? g.items.reduce((n, id) => n + count(ctx.bot, id), 0) : 0);
+  const held = holding();
+  const progress = async () => (g.kind === 'stat' ? statProgress(g, hooks.baseline, await hooks.stats()) : Math.max(0, holding() - held));
   const needed = g.count;
   let fruitless = 0;
   let done = await progress();
-  // A have goal already met at the start is no evidence of the agent's work.
-  if (g.kind === 'have' && done >= needed) return { outcome: 'reached', detail: `the inventory held ${g.items.join(' or ')} from the start`, progress: done, needed };
   while (done < needed) {
     try {
       await pursueGoal(ctx, g);
@@ -53,7 +54,7 @@ async function pursueStat(ctx: AgentContext, g: StatGoal | HaveGoal, hooks: Goal
       return { outcome: 'undecided', reason: `the agent tried ${FRUITLESS_TRIES} times but ${what}`, progress: now, needed };
     }
   }
-  const detail = g.kind === 'stat' ? `the server counted ${statName(g)} +${done}` : `the inventory holds ${g.items.join(' or ')}`;
+  const detail = g.kind === 'stat' ? `the server counted ${statName(g)} +${done}` : `the inventory gained ${done} ${g.items.join(' or ')}`;
   return { outcome: 'reached', detail, progress: done, needed };
 }
 
