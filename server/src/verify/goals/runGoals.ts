@@ -38,6 +38,12 @@ async function pursueStat(ctx: AgentContext, g: StatGoal | HaveGoal, hooks: Goal
   const needed = g.count;
   let fruitless = 0;
   let done = await progress();
+  // "with the diamond sword": a count made with anything else is not the task's (the counter cannot tell which tool did it).
+  const tool = g.kind === 'stat' ? g.tool : undefined;
+  if (tool?.length && !tool.some((id) => count(ctx.bot, id) > 0)) {
+    await ctx.obtain(tool[0], 1, 0).catch((e) => { if (!(e instanceof SkillFailure)) throw e; });
+    if (!tool.some((id) => count(ctx.bot, id) > 0)) return { outcome: 'undecided', reason: `the text asks for ${tool.length > 1 ? `one of ${tool.slice(0, 4).join(', ')}` : tool[0]}, which the agent does not have and could not get`, progress: done, needed };
+  }
   while (done < needed) {
     try {
       await pursueGoal(ctx, g);
