@@ -33,7 +33,10 @@ const SETUP = [
   villager('~6 ~ ~6', 'armorer', [`{buy:{id:"minecraft:emerald",Count:1b},buyB:{id:"minecraft:book",Count:1b},sell:{id:"minecraft:iron_helmet",Count:1b},maxUses:1,uses:0}`]),
   villager('~-6 ~ ~-6', 'butcher', [offer('emerald', 1, 'cooked_porkchop', 1)], ',Age:-24000'),
   `/summon minecraft:wandering_trader ~-6 ~ ~6 {NoAI:1b,Offers:{Recipes:[${offer('emerald', 1, 'blue_ice', 1)}]}}`,
+  // Vanilla would give it random trades; the embedded server gives none and says so.
+  villager('~9 ~ ~9', 'mason', null),
 ];
+const MASON_SUMMON = SETUP.length - 1;
 
 function goal(on: { ids: string[]; variant?: string }, product?: string[], payment?: string[]): StatGoal {
   return {
@@ -58,6 +61,8 @@ describe('trading with villagers and wandering traders (embedded server, real bo
     const stopped = await runInitCommands(s, SETUP.map((text, index) => ({ index, text, start: 0, end: text.length })), t0 + 30000, t0, stop.signal, out);
     assert.equal(stopped, undefined);
     for (const c of out.commands) assert.equal(c.rejected, false, `${c.text} → ${c.reply}`);
+    assert.match(out.commands[MASON_SUMMON].limitation ?? '', /^a mason villager summoned without Offers NBT gets random trades in vanilla; the embedded server does not generate them/);
+    assert.deepEqual(out.commands.filter((c) => c.limitation).map((c) => c.index), [MASON_SUMMON]);
     ctx = {
       bot: s.bot, reg: getRegistry('1.16.5'), signal: stop.signal, deadline: Date.now() + 90000, budgetMs: 90000,
       log: () => undefined, activity: '', searchRadius: 32,
@@ -65,8 +70,8 @@ describe('trading with villagers and wandering traders (embedded server, real bo
     };
     // The bot sees the merchants (and their professions) once the server has sent them.
     const t1 = Date.now();
-    while (Object.values<any>(s.bot.entities).filter((e) => e.name === 'villager' || e.name === 'wandering_trader').length < 7) {
-      assert.ok(Date.now() - t1 < 10000, 'the bot never saw the seven merchants');
+    while (Object.values<any>(s.bot.entities).filter((e) => e.name === 'villager' || e.name === 'wandering_trader').length < 8) {
+      assert.ok(Date.now() - t1 < 10000, 'the bot never saw the eight merchants');
       await new Promise((r) => setTimeout(r, 50));
     }
   });
@@ -114,9 +119,14 @@ describe('trading with villagers and wandering traders (embedded server, real bo
     assert.equal(await traded(), before);
   });
 
+  it('a mason summoned without offers does not trade either (the limitation above says why)', async () => {
+    await assert.rejects(tradeWith(ctx, goal({ ids: ['villager'], variant: 'mason' })),
+      (e: unknown) => e instanceof SkillFailure && e.message === 'the mason would not trade (it has no offers)');
+  });
+
   it('an offer the librarian does not have: SkillFailure naming its offers', async () => {
     await assert.rejects(tradeWith(ctx, goal({ ids: ['villager'], variant: 'librarian' }, ['diamond'])),
-      (e: unknown) => e instanceof SkillFailure && /^the librarian offers no diamond \(its offers: 9 emeralds for 1 bookshelf; 24 papers for 1 emerald\)$/.test(e.message));
+      (e: unknown) => e instanceof SkillFailure && /^the librarian offers no diamond \(its offers: 9 emeralds for 1 bookshelf; 24 paper for 1 emerald\)$/.test(e.message));
   });
 
   it('too few emeralds: SkillFailure saying how many the agent has and the offer wants', async () => {

@@ -28,10 +28,13 @@ export interface TradeWish {
 
 export type TradeChoice = { trade: SeenTrade } | { refusal: string };
 
+/** Item names read as mass nouns: "20 wheat", not "20 wheats". */
+const MASS_NOUN = /(s|wheat|glass|wool|flesh|bread|paper|string|leather|coal|redstone|gunpowder|sugar|dust|ice|salmon|cod|beef|mutton|clay)$/;
+
 /** "3 emeralds", "1 bookshelf", "20 wheat". */
 export function quantity(n: number, name: string): string {
   const words = name.replace(/_/g, ' ');
-  return n === 1 || /s$|wheat$|glass$|wool$|flesh$/.test(words) ? `${n} ${words}` : `${n} ${words}s`;
+  return n === 1 || MASS_NOUN.test(words) ? `${n} ${words}` : `${n} ${words}s`;
 }
 
 export function describeTrade(t: SeenTrade): string {
