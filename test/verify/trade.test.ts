@@ -12,6 +12,8 @@ import { SkillFailure } from '../../server/src/verify/agent/context';
 import { obtain } from '../../server/src/verify/agent/obtain';
 import { tradeWith } from '../../server/src/verify/agent/trade';
 import { count } from '../../server/src/verify/agent/inventory';
+import { gotoNear } from '../../server/src/verify/agent/navigate';
+import { professionOf } from '../../server/src/verify/agent/trade';
 import { getRegistry } from '../../server/src/mc/registry';
 import type { StatGoal } from '../../server/src/core/goals/types';
 
@@ -33,10 +35,12 @@ const SETUP = [
   villager('~6 ~ ~6', 'armorer', [`{buy:{id:"minecraft:emerald",Count:1b},buyB:{id:"minecraft:book",Count:1b},sell:{id:"minecraft:iron_helmet",Count:1b},maxUses:1,uses:0}`]),
   villager('~-6 ~ ~-6', 'butcher', [offer('emerald', 1, 'cooked_porkchop', 1)], ',Age:-24000'),
   `/summon minecraft:wandering_trader ~-6 ~ ~6 {NoAI:1b,Offers:{Recipes:[${offer('emerald', 1, 'blue_ice', 1)}]}}`,
+  villager('~-8 ~ ~-2', 'shepherd', [offer('emerald', 1, 'white_wool', 1)]),
   // Vanilla would give it random trades; the embedded server gives none and says so.
   villager('~9 ~ ~9', 'mason', null),
 ];
 const MASON_SUMMON = SETUP.length - 1;
+const MERCHANTS = SETUP.filter((c) => c.startsWith('/summon')).length;
 
 function goal(on: { ids: string[]; variant?: string }, product?: string[], payment?: string[]): StatGoal {
   return {
@@ -70,8 +74,8 @@ describe('trading with villagers and wandering traders (embedded server, real bo
     };
     // The bot sees the merchants (and their professions) once the server has sent them.
     const t1 = Date.now();
-    while (Object.values<any>(s.bot.entities).filter((e) => e.name === 'villager' || e.name === 'wandering_trader').length < 8) {
-      assert.ok(Date.now() - t1 < 10000, 'the bot never saw the eight merchants');
+    while (Object.values<any>(s.bot.entities).filter((e) => e.name === 'villager' || e.name === 'wandering_trader').length < MERCHANTS) {
+      assert.ok(Date.now() - t1 < 10000, `the bot never saw the ${MERCHANTS} merchants`);
       await new Promise((r) => setTimeout(r, 50));
     }
   });
@@ -139,5 +143,39 @@ describe('trading with villagers and wandering traders (embedded server, real bo
       (e: unknown) => e instanceof SkillFailure && e.message === 'the only butcher villager within 32 blocks is a baby: babies do not trade');
     await assert.rejects(tradeWith(ctx, goal({ ids: ['villager'], variant: 'fletcher' })),
       (e: unknown) => e instanceof SkillFailure && /^no fletcher villager within 32 blocks \(there is: /.test(e.message));
+  });
+
+  // The window itself, driven click by click as a player would (runs last: it spends the last emeralds).
+  it('selecting a trade fills the payment slot, closing gives it back, shift-clicking the result repeats the trade', async () => {
+    const bot = s.bot;
+    const shepherd = Object.values<any>(bot.entities).find((e) => professionOf(e) === 'shepherd');
+    await gotoNear(ctx, shepherd.position, 2, 'the shepherd');
+    const before = await traded();
+    const waitSlot = (w: any, slot: number) => new Promise((r) => w.once(`updateSlot:${slot}`, r));
+
+    let w = await bot.openVillager(shepherd);
+    assert.equal(w.type, 'minecraft:merchant');
+    assert.deepEqual(w.trades.map((t: any) => [t.inputItem1.name, t.outputItem.name, t.nbTradeUses, t.maximumNbTradeUses]), [['emerald', 'white_wool', 0, 12]]);
+    let filled = waitSlot(w, 0);
+    bot._client.write('select_trade', { slot: 0 });
+    await filled;
+    assert.equal(w.slots[0]?.name, 'emerald');
+    assert.equal(w.slots[0]?.count, 2);
+    assert.equal(w.slots[2]?.name, 'white_wool');
+    await bot.closeWindow(w);
+    await new Promise((r) => setTimeout(r, 300));
+    assert.equal(has('emerald'), 2, 'the payment slot went back to the inventory');
+    assert.equal(await traded(), before);
+
+    w = await bot.openVillager(shepherd);
+    filled = waitSlot(w, 0);
+    bot._client.write('select_trade', { slot: 0 });
+    await filled;
+    await bot.clickWindow(2, 0, 1);
+    await bot.closeWindow(w);
+    await new Promise((r) => setTimeout(r, 300));
+    assert.equal(await traded(), before + 2);
+    assert.equal(has('white_wool'), 2);
+    assert.equal(has('emerald'), 0);
   });
 });

@@ -90,6 +90,17 @@ export function merchantRules(ctx: EmbeddedContext, player: any, s: WindowSessio
 
   return {
     click(slot, mode) {
+      // Shift-clicking an inventory stack moves it between main inventory and hotbar, never into the payment
+      // slots (vanilla's MerchantContainer.transferStackInSlot; prismarine-windows would fill slots 0-1).
+      if (mode === 1 && slot >= win.inventoryStart && slot < win.inventoryEnd) {
+        const item = win.slots[slot];
+        const hotbar = win.inventoryEnd - 9;
+        if (item) {
+          if (slot < hotbar) win.fillAndDump(item, hotbar, win.inventoryEnd);
+          else win.fillAndDump(item, win.inventoryStart, hotbar);
+        }
+        return true;
+      }
       if (slot !== RESULT) return false;
       // Shift-click repeats the trade while the payment lasts and the inventory has room (vanilla's quick move loop).
       if (mode === 1) { for (let guard = 0; guard < 64 && tradeOnce(toInventory); guard++); }

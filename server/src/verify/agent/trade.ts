@@ -17,7 +17,7 @@ const MERCHANT_TYPES = ['villager', 'wandering_trader'];
 const BABY_INDEX = 15;
 const VILLAGER_DATA_INDEX = 17;
 /** A merchant that trades answers the click at once; one that does not (a nitwit, no offers) never does. */
-const OPEN_WAIT_MS = 4000;
+const OPEN_WAIT_MS = 2500;
 /** Nearest merchants tried before giving up (each refusal is reported). */
 const MERCHANTS_TRIED = 3;
 
