@@ -116,11 +116,14 @@ describe('trading with villagers and wandering traders (embedded server, real bo
     assert.equal(has('blue_ice'), 1);
   });
 
-  it('a nitwit does not trade: SkillFailure, no statistic', async () => {
+  it('a nitwit does not trade: SkillFailure, no traded statistic (only talked_to_villager, as vanilla)', async () => {
     const before = await traded();
+    const talked = async () => (await s.readStats()).custom?.talked_to_villager ?? 0;
+    const talkedBefore = await talked();
     await assert.rejects(tradeWith(ctx, goal({ ids: ['villager'], variant: 'nitwit' })),
       (e: unknown) => e instanceof SkillFailure && e.message === 'the nitwit would not trade (nitwits have no trades)');
     assert.equal(await traded(), before);
+    assert.equal(await talked(), talkedBefore + 1);
   });
 
   it('a mason summoned without offers does not trade either (the limitation above says why)', async () => {
