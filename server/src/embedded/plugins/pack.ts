@@ -1,6 +1,6 @@
 /**
  * The plugin pack, as one flying-squid plugin object: commands that behave
- * like vanilla 1.16.5, windows (crafting, furnace, chest), mining, combat,
+ * like vanilla 1.16.5, windows (crafting, furnace, chest, merchant), mining, combat,
  * item use, pickup and statistics (including the statistics packet).
  */
 import { Vec3 } from 'vec3';
@@ -23,6 +23,7 @@ import { installCollect } from './drops';
 import { installMelee } from './combat';
 import { installDigging } from './digging';
 import { installFallTracker, installHarmTicker, resetFall } from './harm';
+import { installTrading } from './trading';
 import { encodeStatistics } from '../statsPacket';
 import { ownTable } from '../../util/ownTable';
 
@@ -206,6 +207,7 @@ function setupPlayer(ctx: EmbeddedContext, player: any): void {
     installDigging(ctx, player);
     installItemUse(ctx, player);
     installFallTracker(ctx, player);
+    installTrading(ctx, player);
   });
 }
 

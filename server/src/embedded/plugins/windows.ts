@@ -1,6 +1,6 @@
 /**
  * Server-side window clicks for the player inventory (with its 2×2
- * crafting grid), crafting tables, furnaces and chests. flying-squid
+ * crafting grid), crafting tables, furnaces, chests and merchants. flying-squid
  * applies every click to the player inventory whatever window it targets
  * and never confirms transactions; this replaces that. Clicks are applied
  * with prismarine-windows (the library mineflayer uses for its own model),
@@ -12,17 +12,33 @@ import { matchRecipe } from './recipes';
 import { Container } from './containers';
 import { ownTable } from '../../util/ownTable';
 
+export type WindowKind = 'inventory' | 'crafting' | 'furnace' | 'chest' | 'merchant';
+
+/** What a window with slots of its own rules (the merchant's payment and result slots) adds to plain clicks. */
+export interface WindowRules {
+  /** Handles a click on `slot` itself; false lets it through as a plain click. */
+  click(slot: number, mode: number): boolean;
+  /** Recomputes the slots that follow from the others (the trade result) after a plain click. */
+  refresh(): void;
+  /** Slots whose items go back to the player when the window closes (the payment slots). */
+  returnOnClose: number[];
+  /** Called once when the window closes. */
+  closed(): void;
+}
+
 export interface WindowSession {
   id: number;
   window: any;
-  kind: 'inventory' | 'crafting' | 'furnace' | 'chest';
+  kind: WindowKind;
   /** Grid geometry for crafting windows. */
   grid?: { start: number; w: number; h: number };
   container?: Container;
+  rules?: WindowRules;
   detach?: () => void;
 }
 
-const INVENTORY_TYPES: Record<string, number> = ownTable({ chest: 2, crafting: 11, furnace: 13 });
+/** open_window inventory types of 1.16.5 (minecraft:generic_9x3, crafting, furnace, merchant). */
+const INVENTORY_TYPES: Record<string, number> = ownTable({ chest: 2, crafting: 11, furnace: 13, merchant: 18 });
 
 function ItemOf(ctx: EmbeddedContext): any { return require('prismarine-item')(ctx.serv.registry); }
 
@@ -91,7 +107,7 @@ function consumeGrid(ctx: EmbeddedContext, s: WindowSession): void {
 }
 
 /** Fits `item` into the window's inventory region (last slot first, as vanilla's result quick-move does). */
-function fitsInventory(win: any, item: any): boolean {
+export function fitsInventory(win: any, item: any): boolean {
   let left = item.count;
   for (let i = win.inventoryEnd - 1; i >= win.inventoryStart && left > 0; i--) {
     const it = win.slots[i];
@@ -101,7 +117,7 @@ function fitsInventory(win: any, item: any): boolean {
   return left <= 0;
 }
 
-function moveIntoInventory(ctx: EmbeddedContext, win: any, item: any): void {
+export function moveIntoInventory(ctx: EmbeddedContext, win: any, item: any): void {
   const Item = ItemOf(ctx);
   let left = item.count;
   for (let i = win.inventoryEnd - 1; i >= win.inventoryStart && left > 0; i--) {
@@ -163,6 +179,8 @@ export function handleClick(ctx: EmbeddedContext, player: any, packet: any): voi
       const beforeName = win.slots[2]?.name;
       if (s.grid && slot === 0) {
         takeCraftResult(ctx, player, s, packet.mode);
+      } else if (s.rules?.click(slot, packet.mode)) {
+        // The window's own slot (the trade result) did the work.
       } else {
         const click = { mode: packet.mode, mouseButton: packet.mouseButton, slot, item: slot >= 0 ? (win.slots[slot] ?? null) : null };
         if (slot === -999 && packet.mode === 0) {
@@ -175,6 +193,7 @@ export function handleClick(ctx: EmbeddedContext, player: any, packet: any): voi
           win.acceptClick(click, player.gameMode);
         }
         if (s.grid) updateCraftResult(ctx, s);
+        s.rules?.refresh();
       }
       if (s.kind === 'furnace' && resultSlot === 2) {
         const taken = before - (win.slots[2]?.count ?? 0);
@@ -228,7 +247,19 @@ function syncToContainer(ctx: EmbeddedContext, s: WindowSession): void {
   for (let i = 0; i < c.size; i++) c.slots[i] = cloneItem(ctx, s.window.slots[i], i);
 }
 
-export function openWindow(ctx: EmbeddedContext, player: any, kind: 'crafting' | 'furnace' | 'chest', title: string,
+/**
+ * Changes an open window from the server side (a selected trade moving the payment in):
+ * `change` edits the window's slots, then the inventory follows and the client gets the window.
+ */
+export function changeWindow(ctx: EmbeddedContext, player: any, s: WindowSession, change: () => void): void {
+  withMutedSlots(player, () => {
+    change();
+    copyInventoryOut(ctx, player, s.window);
+  });
+  sendWindow(ctx, player, s);
+}
+
+export function openWindow(ctx: EmbeddedContext, player: any, kind: Exclude<WindowKind, 'inventory'>, title: string,
   container?: Container): WindowSession {
   closeWindow(ctx, player, false);
   const windows = require('prismarine-windows')(ctx.serv.registry);
@@ -302,7 +333,9 @@ export function closeWindow(ctx: EmbeddedContext, player: any, notifyClient: boo
   copyInventoryOut(ctx, player, s.window);
   const leftovers: any[] = [];
   if (s.grid) for (let i = s.grid.start; i < s.grid.start + s.grid.w * s.grid.h; i++) leftovers.push(s.window.slots[i]);
+  for (const i of s.rules?.returnOnClose ?? []) leftovers.push(s.window.slots[i]);
   leftovers.push(s.window.selectedItem);
+  s.rules?.closed();
   leftovers.forEach(giveBack);
   if (notifyClient) player._client.write('close_window', { windowId: s.id });
   sendWindow(ctx, player, inventorySession(player));
