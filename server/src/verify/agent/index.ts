@@ -16,6 +16,7 @@ import { pickupItem } from './pickup';
 import { smeltItem } from './smelt';
 import { hitSomething, useItem } from './useItem';
 import { digWithUntilBroken } from './breakItem';
+import { tradeWith } from './trade';
 
 export interface AgentHooks {
   /** Payouts of the entry so far (as the scorer sees them). */
@@ -61,6 +62,10 @@ async function attempt(ctx: AgentContext, entry: RewardEntry): Promise<void> {
     case 'custom':
     case 'damage_dealt':
       if (objects.some((o) => /damage_dealt/.test(o)) || entry.event === 'damage_dealt') return hitSomething(ctx);
+      // A reward on trading: any merchant's first affordable offer (the entry names no trader or goods).
+      if (objects.some((o) => /traded_with_villager$/.test(o))) {
+        return tradeWith(ctx, { kind: 'stat', text: entry.identity, from: { source: 'reward', list: entry.list, index: entry.index }, statistic: 'custom', objects: ['traded_with_villager'], count: 1, verb: 'trade' });
+      }
       throw new SkillFailure(`the agent has no skill for the custom statistic ${objects.join(', ')}`);
     default:
       throw new SkillFailure(`unknown reward event '${entry.event}'`);
