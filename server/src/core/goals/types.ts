@@ -89,6 +89,9 @@ export interface StructureGoal extends GoalBase {
   materials: string[];
   /** Height or depth in blocks, when the text gives one. */
   size?: number;
+  /** A pit's width and length in blocks, when the text gives them (3 each when it does not). */
+  width?: number;
+  length?: number;
 }
 
 /**

@@ -19,6 +19,7 @@ import { handleClick, openWindow, closeWindow } from './windows';
 import { getContainer } from './containers';
 import { installFurnaceTicker } from './furnace';
 import { installArrowTicker, installItemUse } from './itemUse';
+import { installGolems } from './golems';
 import { installCollect } from './drops';
 import { installMelee } from './combat';
 import { installDigging } from './digging';
@@ -206,6 +207,7 @@ function setupPlayer(ctx: EmbeddedContext, player: any): void {
     installMelee(ctx, player);
     installDigging(ctx, player);
     installItemUse(ctx, player);
+    installGolems(ctx, player);
     installFallTracker(ctx, player);
     installTrading(ctx, player);
   });

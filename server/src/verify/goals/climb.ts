@@ -36,13 +36,16 @@ export async function climb(ctx: AgentContext, blocks: number, startY: number): 
     : { outcome: 'failed', reason: `the agent cannot ${what}: it got only to y ${y}` };
 }
 
-/** Jump and place a block under its feet until the feet are at `targetY` (the usual pillar-up). */
-async function pillar(ctx: AgentContext, targetY: number): Promise<void> {
+/**
+ * Jump and place a block under its feet until the feet are at `targetY` (the usual pillar-up),
+ * with any full block it holds, or only the blocks `only` names.
+ */
+export async function pillar(ctx: AgentContext, targetY: number, only?: string[]): Promise<void> {
   const bot = ctx.bot;
   haltPathfinder(bot);
   while (Math.floor(bot.entity.position.y) < targetY) {
-    const name = towerBlocks(bot)[0];
-    if (!name) throw new SkillFailure('it has no blocks left to pillar with');
+    const name = towerBlocks(bot).find((n) => !only || only.includes(n));
+    if (!name) throw new SkillFailure(`it has no ${only ? only.join(' or ') : 'blocks'} left to pillar with`);
     const item = bot.inventory.items().find((i: any) => i.name === name);
     await step(ctx, bot.equip(item, 'hand'), 2000, `holding ${name}`);
     const y0 = Math.floor(bot.entity.position.y);

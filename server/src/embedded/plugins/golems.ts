@@ -1,0 +1,87 @@
+/**
+ * Building a golem, as vanilla 1.16.5's CarvedPumpkinBlock.onPlace does: when
+ * a carved pumpkin or jack o'lantern is placed as the head of a snow golem
+ * (two snow blocks under it) or an iron golem (a T of four iron blocks under
+ * it, air in the two lower corners), the pattern's blocks become air and the
+ * golem spawns on the pattern's bottom block. The pattern may face any of
+ * the 24 orientations (BlockPattern.find tries them all), and the snow golem
+ * is tried first. A plain `pumpkin` is no head: nothing happens.
+ *
+ * Only a player's placement is modelled here (vanilla also reacts to
+ * /setblock; init commands that build golems are not).
+ */
+import { Vec3 } from 'vec3';
+import type { EmbeddedContext } from './context';
+import { summonEntity } from '../commands/entityCommands';
+
+/** Rows top to bottom; '^' head, '#' body block, '~' must be air. The head is the one '^'. */
+interface GolemPattern { entity: 'snow_golem' | 'iron_golem'; rows: string[]; body: string; spawnAt: { row: number; col: number } }
+
+/** Vanilla's patterns and the cell the golem spawns on (getBlock(col, row, 0) in CarvedPumpkinBlock). */
+export const GOLEM_PATTERNS: readonly GolemPattern[] = [
+  { entity: 'snow_golem', rows: ['^', '#', '#'], body: 'snow_block', spawnAt: { row: 2, col: 0 } },
+  { entity: 'iron_golem', rows: ['~^~', '###', '~#~'], body: 'iron_block', spawnAt: { row: 2, col: 1 } },
+];
+
+export const GOLEM_HEADS = new Set(['carved_pumpkin', 'jack_o_lantern']);
+const AIR = new Set(['air', 'cave_air', 'void_air']);
+
+const DIRECTIONS = [new Vec3(1, 0, 0), new Vec3(-1, 0, 0), new Vec3(0, 1, 0), new Vec3(0, -1, 0), new Vec3(0, 0, 1), new Vec3(0, 0, -1)];
+
+/** Every (up, right) pair of perpendicular unit vectors: the 24 orientations of a flat pattern. */
+function orientations(): Array<{ up: Vec3; right: Vec3 }> {
+  const out: Array<{ up: Vec3; right: Vec3 }> = [];
+  for (const up of DIRECTIONS) for (const right of DIRECTIONS) if (up.dot(right) === 0) out.push({ up, right });
+  return out;
+}
+const ORIENTATIONS = orientations();
+
+/** World positions of a pattern's cells with the head at `head`, row and column of each. */
+export function patternCells(p: GolemPattern, head: Vec3, o: { up: Vec3; right: Vec3 }): Array<{ pos: Vec3; ch: string; row: number; col: number }> {
+  const headCol = p.rows[0].indexOf('^');
+  const out: Array<{ pos: Vec3; ch: string; row: number; col: number }> = [];
+  p.rows.forEach((line, row) => [...line].forEach((ch, col) => {
+    out.push({ pos: head.plus(o.up.scaled(-row)).plus(o.right.scaled(col - headCol)), ch, row, col });
+  }));
+  return out;
+}
+
+/** The golem the head at `head` completes, with the cells to clear and where it spawns; null when none. */
+export function findGolem(nameAt: (pos: Vec3) => string | undefined, head: Vec3): { pattern: GolemPattern; cells: Vec3[]; spawn: Vec3 } | null {
+  if (!GOLEM_HEADS.has(nameAt(head) ?? '')) return null;
+  for (const p of GOLEM_PATTERNS) {
+    for (const o of ORIENTATIONS) {
+      const cells = patternCells(p, head, o);
+      const fits = cells.every(({ pos, ch }) => {
+        const name = nameAt(pos) ?? '';
+        return ch === '^' ? GOLEM_HEADS.has(name) : ch === '#' ? name === p.body : AIR.has(name);
+      });
+      if (!fits) continue;
+      const base = cells.find((c) => c.row === p.spawnAt.row && c.col === p.spawnAt.col)!.pos;
+      return { pattern: p, cells: cells.map((c) => c.pos), spawn: base.offset(0.5, 0.05, 0.5) };
+    }
+  }
+  return null;
+}
+
+export function installGolems(ctx: EmbeddedContext, player: any): void {
+  const blocks = ctx.serv.registry.blocksByStateId;
+  const nameAt = (pos: Vec3) => blocks[player.world.sync.getBlockStateId(pos)]?.name;
+  const previous = player.setBlock;
+  player.setBlock = async (position: any, stateId: number) => {
+    const wasHead = GOLEM_HEADS.has(nameAt(new Vec3(position.x, position.y, position.z)) ?? '');
+    await previous(position, stateId);
+    // onPlace runs only when the block changes to a head (not on a state change of the same head).
+    if (wasHead || !GOLEM_HEADS.has(blocks[stateId]?.name ?? '')) return;
+    const found = findGolem(nameAt, new Vec3(position.x, position.y, position.z));
+    if (!found) return;
+    for (const cell of found.cells) await ctx.serv.setBlock(player.world, cell, 0);
+    try {
+      summonEntity(ctx, { player, entity: player, position: found.spawn, yaw: 0, pitch: 0, world: player.world }, found.pattern.entity, found.spawn, {});
+      ctx.log(`${player.username} built a ${found.pattern.entity} at ${found.spawn.floored().toString()}`);
+    } catch (e) {
+      // The entity cap (limits.ts) refuses it, as /summon would be refused.
+      ctx.log(`a ${found.pattern.entity} could not spawn: ${e instanceof Error ? e.message : String(e)}`);
+    }
+  };
+}
