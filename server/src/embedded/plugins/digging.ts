@@ -48,7 +48,7 @@ function blockTagHas(tag: string, block: string): boolean {
 }
 
 export function installDigging(ctx: EmbeddedContext, player: any): void {
-  const started = new Map<string, { time: number; stateId: number }>();
+  const started = new Map<string, { time: number; stateId: number; finishing?: boolean }>();
   const key = (p: any) => `${p.x},${p.y},${p.z}`;
 
   // Q / ctrl-Q: flying-squid drops the held item (and empties the slot); count `dropped` before it does.
@@ -60,13 +60,21 @@ export function installDigging(ctx: EmbeddedContext, player: any): void {
   player._client.on('block_dig', ({ location, status }: any) => {
     if (status === 0) {
       const pos = new Vec3(location.x, location.y, location.z);
-      started.clear();
+      // A new start abandons the previous dig, as in vanilla, except a dig already finished: mineflayer sends
+      // the next start right after a finish, and flying-squid checks that finish asynchronously, after it.
+      for (const [k, v] of started) if (!v.finishing) started.delete(k);
       started.set(key(pos), { time: Date.now(), stateId: player.world.sync.getBlockStateId(pos) });
+    } else if (status === 2) {
+      const entry = started.get(key(location));
+      if (entry) entry.finishing = true;
     }
   });
 
   player.on('dug_cancel', (data: any, cancel: (runOnCancel?: boolean) => void) => {
     const pos: Vec3 = data.position;
+    // Each start is checked once: the finish uses it up.
+    const start = started.get(key(pos));
+    started.delete(key(pos));
     const stateId = player.world.sync.getBlockStateId(pos);
     const block = ctx.serv.registry.blocksByStateId[stateId];
     const refuse = (why: string) => {
@@ -83,7 +91,6 @@ export function installDigging(ctx: EmbeddedContext, player: any): void {
     if (ctx.strict) {
       const tool = toolInfo(heldItem(player));
       if (!canHarvest(block, tool)) return refuse(`${tool?.name ?? 'bare hand'} cannot harvest ${block.name}`);
-      const start = started.get(key(pos));
       const expected = expectedDigMs(ctx, player, stateId);
       if (!start) return refuse('no dig was started on this block');
       if (!Number.isFinite(expected)) return refuse(`${block.name} is unbreakable`);

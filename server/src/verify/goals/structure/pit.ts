@@ -4,6 +4,7 @@
  */
 import type { StructureGoal } from '../../../core/goals/types';
 import type { AgentContext } from '../../agent/context';
+import { sleep } from '../../agent/context';
 import { digAt } from './place';
 import { reached, StructureOutcome, undecided } from './outcome';
 import { at, Frame, framesAt, isDiggable, isOpen, posText } from './site';
@@ -36,6 +37,8 @@ export async function digPit(ctx: AgentContext, goal: StructureGoal): Promise<St
   const frame = framesAt(bot).find((f) => siteFits(bot, f, size));
   if (!frame) return undecided(`the ground in front of the agent has blocks it cannot dig or fluids within ${size.depth} blocks down; it did not look for another place`);
   for (const c of cells(size)) await digAt(ctx, at(frame, c.a, c.y, c.b));
+  // mineflayer clears a dug block at once; a dig the server refused comes back a moment later.
+  await sleep(ctx, 300);
   const open = cells(size).filter(({ a, y, b }) => isOpen(bot.blockAt(at(frame, a, y, b))));
   const corner = at(frame, -Math.floor((size.width - 1) / 2), -size.depth, 1);
   const far = at(frame, -Math.floor((size.width - 1) / 2) + size.width - 1, -1, size.length);

@@ -11,6 +11,8 @@
 import type { StructureGoal } from '../../../core/goals/types';
 import type { AgentContext } from '../../agent/context';
 import { step } from '../../agent/context';
+import { collectDrops } from '../../agent/collect';
+import { gotoNear } from '../../agent/navigate';
 import { count, equip } from '../../agent/inventory';
 import { vec3 } from '../../runtime';
 import { gather } from './materials';
@@ -41,6 +43,12 @@ function cornerBlock(bot: any): string | undefined {
     .find((n) => n !== 'obsidian' && bot.registry.blocksByName[n]?.boundingBox === 'block' && !bot.registry.blocksByName[n]?.name.includes('sand') && n !== 'gravel');
 }
 
+/** Collects what the dug bottom row dropped, then goes back to the frame's origin. */
+async function pickUpDugGround(ctx: AgentContext, frame: Frame): Promise<void> {
+  await collectDrops(ctx, undefined, 4);
+  await gotoNear(ctx, frame.origin, 0.5, 'back to where the portal is built');
+}
+
 export async function buildNetherPortal(ctx: AgentContext, _goal: StructureGoal): Promise<StructureOutcome> {
   const bot = ctx.bot;
   const proof = await gather(ctx, [
@@ -55,15 +63,14 @@ export async function buildNetherPortal(ctx: AgentContext, _goal: StructureGoal)
   const frame = framesAt(bot).find((f) => siteFits(bot, f));
   if (!frame) return undecided('there is no open, flat spot two blocks from the agent for a 4×5 portal frame; it did not look further');
   const place = (c: { a: number; y: number }, names: string[]) => placeAt(ctx, at(frame, c.a, c.y, FORWARD), names);
-  for (const c of BOTTOM) {
-    if (bot.blockAt(at(frame, c.a, c.y, FORWARD))?.name === 'obsidian') continue;
-    await digAt(ctx, at(frame, c.a, c.y, FORWARD));
-    await place(c, ['obsidian']);
-  }
-  for (const c of SIDES) await place(c, ['obsidian']);
-  // The dug ground may have come back as dirt: a corner block all the same.
+  const sunk = BOTTOM.filter((c) => bot.blockAt(at(frame, c.a, c.y, FORWARD))?.name !== 'obsidian');
+  for (const c of sunk) await digAt(ctx, at(frame, c.a, c.y, FORWARD));
+  // Any block holds the top row while it is placed: the ground just dug out will do.
+  if (!cornerBlock(bot) && sunk.length) await pickUpDugGround(ctx, frame);
   const corner = cornerBlock(bot);
   if (!corner) return undecided('the agent has no 11th obsidian or other block to hold the top row of the frame while placing it (a player would use any block)');
+  for (const c of sunk) await place(c, ['obsidian']);
+  for (const c of SIDES) await place(c, ['obsidian']);
   await place(CORNER, [corner]);
   for (const c of TOP) await place(c, ['obsidian']);
   // Flint and steel on the top face of the bottom row, inside the frame.
