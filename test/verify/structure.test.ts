@@ -14,6 +14,8 @@ import { obtain } from '../../server/src/verify/agent/obtain';
 import { buildStructure } from '../../server/src/verify/goals/structure';
 import { openSession, WorldSession } from '../../server/src/verify/session';
 import { SURFACE_Y } from '../../server/src/embedded/flatWorld';
+import { findGolem } from '../../server/src/embedded/plugins/golems';
+import { Vec3 } from 'vec3';
 
 let s: WorldSession;
 let spot = 0;
@@ -71,8 +73,8 @@ describe('verify: structure goals, built by the agent and read from the world', 
     for (let y = SURFACE_Y; y < SURFACE_Y + 5; y++) assert.equal(blockName(at.x, y, at.z), 'cobblestone', `cobblestone at y ${y}`);
   });
 
-  it('a pit 3×3×2: reached, and all 18 cells are air', async () => {
-    await scene([]);
+  it('a pit 3×3×2 dug with a shovel: reached, and all 18 cells are air', async () => {
+    await scene([['iron_shovel', 1]]);
     const before = s.bot.entity.position.floored();
     const r = await buildStructure(context(), goal('pit', [], 2));
     assert.equal(r.outcome, 'reached', r.reason);
@@ -150,5 +152,28 @@ describe('verify: structure goals, built by the agent and read from the world', 
     assert.equal(r.outcome, 'undecided');
     assert.match(r.reason ?? '', /water flow .* not modelled/);
     assert.equal(blockName(at.x, SURFACE_Y + 4, at.z), 'cobblestone', 'the pillar stands');
+  });
+});
+
+/** A world of named blocks (air elsewhere) for the pattern rules alone. */
+function world(blocks: Array<[number, number, number, string]>): (p: Vec3) => string {
+  const m = new Map(blocks.map(([x, y, z, n]) => [`${x},${y},${z}`, n]));
+  return (p) => m.get(`${p.x},${p.y},${p.z}`) ?? 'air';
+}
+
+describe('golem patterns (vanilla CarvedPumpkinBlock)', () => {
+  const T: Array<[number, number, number, string]> = [[0, 0, 0, 'iron_block'], [-1, 1, 0, 'iron_block'], [0, 1, 0, 'iron_block'], [1, 1, 0, 'iron_block']];
+  it('an upright T of iron blocks with a carved pumpkin makes an iron golem on the foot block', () => {
+    const g = findGolem(world([...T, [0, 2, 0, 'carved_pumpkin']]), new Vec3(0, 2, 0));
+    assert.equal(g?.pattern.entity, 'iron_golem');
+    assert.deepEqual([g!.spawn.x, g!.spawn.y, g!.spawn.z], [0.5, 0.05, 0.5]);
+  });
+  it('a pattern lying on its side counts too (BlockPattern tries every orientation)', () => {
+    const g = findGolem(world([[0, 0, 0, 'snow_block'], [1, 0, 0, 'snow_block'], [2, 0, 0, 'jack_o_lantern']]), new Vec3(2, 0, 0));
+    assert.equal(g?.pattern.entity, 'snow_golem');
+  });
+  it('a plain pumpkin, or a filled corner beside the foot, makes nothing', () => {
+    assert.equal(findGolem(world([...T, [0, 2, 0, 'pumpkin']]), new Vec3(0, 2, 0)), null);
+    assert.equal(findGolem(world([...T, [1, 0, 0, 'dirt'], [0, 2, 0, 'carved_pumpkin']]), new Vec3(0, 2, 0)), null);
   });
 });

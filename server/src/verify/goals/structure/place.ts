@@ -57,6 +57,9 @@ export async function digAt(ctx: AgentContext, pos: Pos): Promise<void> {
   const block = bot.blockAt(target);
   if (isOpen(block)) return;
   if (!block) throw new SkillFailure(`the block at ${posText(pos)} is not loaded`);
+  // The best tool it holds (a shovel for dirt, a pickaxe for stone, which a bare hand cannot harvest).
+  const tool = bot.pathfinder?.bestHarvestTool?.(block);
+  if (tool && bot.heldItem?.name !== tool.name) await step(ctx, bot.equip(tool, 'hand'), 2000, `holding ${tool.name}`);
   await digBlock(ctx, block, 10000, `digging the ${block.name} at ${posText(pos)}`);
   if (!await waitForBlock(ctx, target, isOpen)) throw new SkillFailure(`digging the ${block.name} at ${posText(pos)} did not clear it`);
 }
