@@ -25,11 +25,11 @@ function goal(shape: StructureGoal['shape'], materials: string[] = [], size?: nu
 }
 
 /** Clears the inventory, moves the agent to fresh ground, gives `items`; waits until the bot stands there. */
-async function scene(items: Array<[string, number]>): Promise<{ x: number; z: number }> {
+async function scene(items: Array<[string, number]>, extra: string[] = []): Promise<{ x: number; z: number }> {
   spot += 1;
   const x = spot * 24 + 0.5;
   const z = 0.5;
-  const texts = ['/clear @s', `/tp @s ${x} ${SURFACE_Y} ${z}`, ...items.map(([id, n]) => `/give @s minecraft:${id} ${n}`)];
+  const texts = ['/clear @s', `/tp @s ${x} ${SURFACE_Y} ${z}`, ...items.map(([id, n]) => `/give @s minecraft:${id} ${n}`), ...extra];
   const commands = texts.map((text, index) => ({ index, text, start: 0, end: text.length }));
   const out = { commands: [], incidents: [], limitations: [], log: () => undefined };
   const stopped = await runInitCommands(s, commands, Date.now() + 10000, Date.now(), new AbortController().signal, out);
@@ -96,6 +96,17 @@ describe('verify: structure goals, built by the agent and read from the world', 
     assert.equal(r.outcome, 'reached', r.reason);
     assert.equal(entitiesNamed('snow_golem', at).length, 1, 'one snow golem near the agent');
     assert.equal(s.bot.inventory.items().length, 0, 'the blocks and the head were used');
+  });
+
+  it('a snow golem with no room around the agent: it walks to room, builds, the golem appears', async () => {
+    // Stone posts two blocks away on all four sides leave no room for a golem in front of it.
+    const posts = [[2, 0], [-2, 0], [0, 2], [0, -2]].map(([dx, dz]) => `/fill ~${dx} ~ ~${dz} ~${dx} ~2 ~${dz} minecraft:stone`);
+    const at = await scene([['snow_block', 2], ['carved_pumpkin', 1]], posts);
+    assert.equal(blockName(at.x + 2, SURFACE_Y + 1, at.z), 'stone', 'the posts stand');
+    const r = await buildStructure(context(), goal('snow_golem'));
+    assert.equal(r.outcome, 'reached', r.reason);
+    assert.equal(entitiesNamed('snow_golem', at).length, 1, 'one snow golem near the start');
+    assert.notDeepEqual(s.bot.entity.position.floored().toArray(), [at.x, SURFACE_Y, at.z], 'the agent moved');
   });
 
   it('an iron golem (4 iron blocks in a T, a jack o\'lantern): the golem entity appears', async () => {

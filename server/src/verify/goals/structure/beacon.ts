@@ -12,7 +12,7 @@ import { vec3 } from '../../runtime';
 import { gather } from './materials';
 import { failed, reached, StructureOutcome, undecided } from './outcome';
 import { placeAt } from './place';
-import { at, Frame, framesAt, isOpen, isSolid, Pos, posText } from './site';
+import { at, chooseSite, Frame, isOpen, isSolid, Pos, posText } from './site';
 
 export const BEACON_BASE = ['iron_block', 'gold_block', 'emerald_block', 'diamond_block', 'netherite_block'];
 const BASE = [-1, 0, 1].flatMap((a) => [1, 2, 3].map((b) => ({ a, b })));
@@ -47,8 +47,8 @@ export async function buildBeacon(ctx: AgentContext, goal: StructureGoal): Promi
     { ids: ['beacon'], count: 1, what: 'the pyramid' },
   ]);
   if (proof) return failed(proof);
-  const frame = framesAt(bot).find((f) => siteFits(bot, f));
-  if (!frame) return undecided('there is no open, flat 3×3 spot in front of the agent for the beacon base; it did not look further');
+  const frame = await chooseSite(ctx, (f) => siteFits(bot, f));
+  if (!frame) return undecided('the agent found no open, flat 3×3 spot for the beacon base within 8 blocks that it could walk to');
   for (const { a, b } of BASE) await placeAt(ctx, at(frame, a, 0, b), [...bases].sort((x, y) => count(bot, y) - count(bot, x)));
   const beaconAt = at(frame, TOP.a, TOP.y, TOP.b);
   await placeAt(ctx, beaconAt, ['beacon']);

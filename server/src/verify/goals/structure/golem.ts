@@ -11,7 +11,7 @@ import { count } from '../../agent/inventory';
 import { gather } from './materials';
 import { failed, reached, StructureOutcome, undecided } from './outcome';
 import { placeAt } from './place';
-import { at, Frame, framesAt, isOpen, isSolid, posText } from './site';
+import { at, chooseSite, Frame, isOpen, isSolid, posText } from './site';
 
 /** The vanilla heads: a plain pumpkin is not one. */
 const HEADS = ['carved_pumpkin', 'jack_o_lantern'];
@@ -58,8 +58,8 @@ export async function buildGolem(ctx: AgentContext, goal: StructureGoal & { shap
   if (bodyProof) return failed(bodyProof);
   const headProof = await gather(ctx, [{ ids: HEADS, count: 1, what: `${body.what}'s head` }]);
   if (headProof) return failed(noHeadProof(bot, headProof));
-  const frame = framesAt(bot).find((f) => siteFits(bot, f, body));
-  if (!frame) return undecided(`there is no open, flat spot two blocks from the agent for ${body.what}; it did not look further`);
+  const frame = await chooseSite(ctx, (f) => siteFits(bot, f, body));
+  if (!frame) return undecided(`the agent found no open, flat spot for ${body.what} within 8 blocks that it could walk to`);
   const spot = at(frame, body.head.a, 0, FORWARD);
   const before = new Set(golemsNear(bot, body.entity, spot, 8).map((e) => e.id));
   for (const c of body.cells) await placeAt(ctx, at(frame, c.a, c.y, FORWARD), [body.block]);

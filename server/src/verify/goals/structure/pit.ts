@@ -7,7 +7,7 @@ import type { AgentContext } from '../../agent/context';
 import { sleep } from '../../agent/context';
 import { digAt } from './place';
 import { reached, StructureOutcome, undecided } from './outcome';
-import { at, Frame, framesAt, isDiggable, isOpen, posText } from './site';
+import { at, chooseSite, Frame, isDiggable, isOpen, posText } from './site';
 
 export const DEFAULT_PIT = { width: 3, length: 3, depth: 2 };
 
@@ -34,8 +34,8 @@ function siteFits(bot: any, f: Frame, size: PitSize): boolean {
 export async function digPit(ctx: AgentContext, goal: StructureGoal): Promise<StructureOutcome> {
   const bot = ctx.bot;
   const size: PitSize = { width: goal.width ?? DEFAULT_PIT.width, length: goal.length ?? DEFAULT_PIT.length, depth: goal.size ?? DEFAULT_PIT.depth };
-  const frame = framesAt(bot).find((f) => siteFits(bot, f, size));
-  if (!frame) return undecided(`the ground in front of the agent has blocks it cannot dig or fluids within ${size.depth} blocks down; it did not look for another place`);
+  const frame = await chooseSite(ctx, (f) => siteFits(bot, f, size));
+  if (!frame) return undecided(`the agent found no ground within 8 blocks, that it could walk to, where a pit ${size.width}×${size.length}×${size.depth} holds only blocks it can dig (no fluids)`);
   for (const c of cells(size)) await digAt(ctx, at(frame, c.a, c.y, c.b));
   // mineflayer clears a dug block at once; a dig the server refused comes back a moment later.
   await sleep(ctx, 300);

@@ -18,7 +18,7 @@ import { vec3 } from '../../runtime';
 import { gather } from './materials';
 import { failed, reached, StructureOutcome, undecided } from './outcome';
 import { digAt, placeAt, waitForBlock } from './place';
-import { at, Frame, framesAt, isDiggable, isOpen, isSolid, posText } from './site';
+import { at, chooseSite, Frame, isDiggable, isOpen, isSolid, posText } from './site';
 
 const FORWARD = 2;
 const OBSIDIAN = 10;
@@ -60,8 +60,8 @@ export async function buildNetherPortal(ctx: AgentContext, _goal: StructureGoal)
     if (count(bot, 'fire_charge') > 0 && count(bot, 'flint_and_steel') === 0) return undecided('the agent holds a fire_charge to light the portal with, which the embedded server does not model (only flint_and_steel)');
     return failed(proof);
   }
-  const frame = framesAt(bot).find((f) => siteFits(bot, f));
-  if (!frame) return undecided('there is no open, flat spot two blocks from the agent for a 4×5 portal frame; it did not look further');
+  const frame = await chooseSite(ctx, (f) => siteFits(bot, f));
+  if (!frame) return undecided('the agent found no open, flat spot for a 4×5 portal frame within 8 blocks that it could walk to');
   const place = (c: { a: number; y: number }, names: string[]) => placeAt(ctx, at(frame, c.a, c.y, FORWARD), names);
   const sunk = BOTTOM.filter((c) => bot.blockAt(at(frame, c.a, c.y, FORWARD))?.name !== 'obsidian');
   for (const c of sunk) await digAt(ctx, at(frame, c.a, c.y, FORWARD));
