@@ -109,6 +109,17 @@ describe('verify: structure goals, built by the agent and read from the world', 
     assert.notDeepEqual(s.bot.entity.position.floored().toArray(), [at.x, SURFACE_Y, at.z], 'the agent moved');
   });
 
+  it('init commands that /setblock a golem pattern get the golem too (vanilla runs onPlace for /setblock)', async () => {
+    const at = await scene([], ['/setblock ~2 ~ ~ minecraft:snow_block', '/setblock ~2 ~1 ~ minecraft:snow_block']);
+    const reply = await s.runCommand('/setblock ~2 ~2 ~ minecraft:carved_pumpkin');
+    assert.equal(reply.rejected, false, reply.reply);
+    assert.deepEqual(reply.effects?.entities.map((e) => e.type), ['snow_golem'], 'the command made a snow golem');
+    const t0 = Date.now();
+    while (entitiesNamed('snow_golem', at).length === 0 && Date.now() - t0 < 3000) await new Promise((r) => setTimeout(r, 50));
+    assert.equal(entitiesNamed('snow_golem', at).length, 1, 'the bot sees it');
+    for (let y = SURFACE_Y; y < SURFACE_Y + 3; y++) assert.equal(blockName(at.x + 2, y, at.z), 'air', `the pattern is gone at y ${y}`);
+  });
+
   it('an iron golem (4 iron blocks in a T, a jack o\'lantern): the golem entity appears', async () => {
     const at = await scene([['iron_block', 4], ['jack_o_lantern', 1]]);
     const r = await buildStructure(context(), goal('iron_golem'));

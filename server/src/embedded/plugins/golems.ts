@@ -7,8 +7,7 @@
  * the 24 orientations (BlockPattern.find tries them all), and the snow golem
  * is tried first. A plain `pumpkin` is no head: nothing happens.
  *
- * Only a player's placement is modelled here (vanilla also reacts to
- * /setblock; init commands that build golems are not).
+ * A player's placement and /setblock are modelled (see installGolems).
  */
 import { Vec3 } from 'vec3';
 import type { EmbeddedContext } from './context';
@@ -64,23 +63,31 @@ export function findGolem(nameAt: (pos: Vec3) => string | undefined, head: Vec3)
   return null;
 }
 
-export function installGolems(ctx: EmbeddedContext, player: any): void {
-  const blocks = ctx.serv.registry.blocksByStateId;
-  const nameAt = (pos: Vec3) => blocks[player.world.sync.getBlockStateId(pos)]?.name;
-  const previous = player.setBlock;
-  player.setBlock = async (position: any, stateId: number) => {
-    const wasHead = GOLEM_HEADS.has(nameAt(new Vec3(position.x, position.y, position.z)) ?? '');
-    await previous(position, stateId);
+/**
+ * Wraps serv.setBlock, through which a player's placement and /setblock go
+ * (vanilla runs onPlace for both). /fill writes the chunks directly and is
+ * not seen: a fill that completes a golem leaves the blocks standing.
+ */
+export function installGolems(ctx: EmbeddedContext): void {
+  const serv = ctx.serv;
+  const blocks = serv.registry.blocksByStateId;
+  const previous = serv.setBlock;
+  serv.setBlock = async (world: any, position: any, stateId: number) => {
+    const nameAt = (pos: Vec3) => blocks[world.sync.getBlockStateId(pos)]?.name;
+    const head = new Vec3(position.x, position.y, position.z);
+    const wasHead = GOLEM_HEADS.has(nameAt(head) ?? '');
+    await previous(world, position, stateId);
     // onPlace runs only when the block changes to a head (not on a state change of the same head).
     if (wasHead || !GOLEM_HEADS.has(blocks[stateId]?.name ?? '')) return;
-    const found = findGolem(nameAt, new Vec3(position.x, position.y, position.z));
+    const found = findGolem(nameAt, head);
     if (!found) return;
-    for (const cell of found.cells) await ctx.serv.setBlock(player.world, cell, 0);
+    for (const cell of found.cells) await previous(world, cell, 0);
+    const source = { player: null, entity: null, position: found.spawn, yaw: 0, pitch: 0, world };
     try {
-      summonEntity(ctx, { player, entity: player, position: found.spawn, yaw: 0, pitch: 0, world: player.world }, found.pattern.entity, found.spawn, {});
-      ctx.log(`${player.username} built a ${found.pattern.entity} at ${found.spawn.floored().toString()}`);
+      summonEntity(ctx, source, found.pattern.entity, found.spawn, {});
+      ctx.log(`a ${found.pattern.entity} was built at ${found.spawn.floored().toString()}`);
     } catch (e) {
-      // The entity cap (limits.ts) refuses it, as /summon would be refused.
+      // The entity cap (limits.ts) refuses it, as it refuses /summon.
       ctx.log(`a ${found.pattern.entity} could not spawn: ${e instanceof Error ? e.message : String(e)}`);
     }
   };

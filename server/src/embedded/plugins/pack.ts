@@ -77,6 +77,7 @@ function setupServer(ctx: EmbeddedContext): void {
   installFurnaceTicker(ctx);
   installArrowTicker(ctx);
   installHarmTicker(ctx);
+  installGolems(ctx);
 }
 
 function consoleSource(ctx: EmbeddedContext) {
@@ -207,7 +208,6 @@ function setupPlayer(ctx: EmbeddedContext, player: any): void {
     installMelee(ctx, player);
     installDigging(ctx, player);
     installItemUse(ctx, player);
-    installGolems(ctx, player);
     installFallTracker(ctx, player);
     installTrading(ctx, player);
   });
