@@ -11,10 +11,10 @@ import { spawnClass } from '../../feasibility/natural';
 import type { SummonedEntity } from '../../feasibility/scene';
 import { difficulty, gamerule, listIndex, ProofContext } from './context';
 import { isStat, orList } from './goalIds';
-import type { Sealed } from './reachable';
+import { Sealed, SPAWNER } from './reachable';
 import { WALL_BLOCKS, wallWords } from './sealed';
 import type { GoalProof } from './types';
-import { JOB_SITES, profession } from './villagers';
+import { JOB_SITES, profession, villagerLevel } from './villagers';
 
 const strip = (id: string): string => id.replace(/^minecraft:/, '');
 
@@ -35,9 +35,10 @@ function mobFits(e: SummonedEntity, variant: string | undefined, has: (id: strin
   if (e.id === 'villager' || e.id === 'zombie_villager') {
     const p = profession(e.nbt);
     if (p === variant.toLowerCase()) return true;
-    // A villager without a trade (and not a nitwit) takes any work site it finds.
+    // A villager without a trade (and not a nitwit) takes any work site it finds; one that has
+    // levelled up keeps its profession for good.
     const site = JOB_SITES[variant.toLowerCase()];
-    if (p === 'nitwit') return false;
+    if (p === 'nitwit' || (p !== undefined && p !== 'none' && villagerLevel(e.nbt) > 1)) return false;
     return site === undefined || has(site) || blocks.has(site);
   }
   if (e.id === 'sheep') {
@@ -51,10 +52,11 @@ function mobFits(e: SummonedEntity, variant: string | undefined, has: (id: strin
 }
 
 export function absentTargetProofs(ctx: ProofContext, goals: TaskGoal[], sealed: Sealed | undefined): GoalProof[] {
-  if (!sealed || sealed.reach.open) return [];
+  // A spawner may spawn any mob; other untabled sources (trades, fishing …) may yield any item but no mob.
+  if (!sealed || sealed.reach.open === SPAWNER) return [];
   const { reg } = ctx;
   const { room, reach } = sealed;
-  const has = (id: string) => reach.items.has(id);
+  const has = (id: string) => !!reach.open || reach.items.has(id);
   const blocks = new Set(room.cells.values());
   const peaceful = difficulty(ctx)?.value === 'peaceful';
   const spawningOff = gamerule(ctx, 'doMobSpawning')?.value === 'false';
@@ -72,7 +74,7 @@ export function absentTargetProofs(ctx: ProofContext, goals: TaskGoal[], sealed:
     (id === 'snow_golem' && has('snow_block') && (has('carved_pumpkin') || has('jack_o_lantern')));
   const entityPresent = (id: string, variant?: string) =>
     reach.mobs.some((e) => e.id === id && mobFits(e, variant, has, blocks)) ||
-    has(`${id}_spawn_egg`) || golem(id) || (id === 'chicken' && has('egg')) || mayspawn(id);
+    reach.items.has(`${id}_spawn_egg`) || golem(id) || (id === 'chicken' && has('egg')) || mayspawn(id);
   const blockPresent = (id: string) => blocks.has(id) || has(id);
   const inRoomNames = [...new Set(reach.mobs.map((e) => e.id))];
   const out: GoalProof[] = [];

@@ -8,7 +8,7 @@ import type { TaskGoal } from '../../core/goals/types';
 import { slotGroups } from '../../feasibility/craft';
 import type { Registry } from '../../mc/registry';
 import type { ProofContext } from './context';
-import { isStat, orList } from './goalIds';
+import { countsCustom, isStat, orList } from './goalIds';
 import { intentOf } from './intended';
 import type { Sealed } from './reachable';
 import { wallWords } from './sealed';
@@ -33,6 +33,8 @@ export function requiredGroups(g: TaskGoal, reg: Registry): string[][] {
   for (const n of needs) if (!reg.fuels.has(n)) out.push([n]);
   if (g.payment?.length) out.push(g.payment.map(strip));
   if ((g.statistic === 'used' || g.statistic === 'dropped') && g.objects.length) out.push(g.objects.map(strip));
+  // The enchanting table takes lapis lazuli for every enchantment.
+  if (countsCustom(g, 'enchant_item')) out.push(['lapis_lazuli']);
   return out.filter((grp) => grp.length && grp.every((id) => reg.items.has(id)));
 }
 

@@ -19,6 +19,9 @@ import { inRoom, SealedRoom, sealedRoom } from './sealed';
 import { HOSTILE } from '../../mc/settleRules';
 import { fixedOffers, profession } from './villagers';
 
+/** The `open` source of a spawner: it may spawn any mob, not only yield items. */
+export const SPAWNER = 'a spawner';
+
 export interface Reach {
   items: Closure;
   /** Set with the source when an untabled source (trades, fishing, spawners …) may yield anything. */
@@ -90,7 +93,7 @@ export function reachableItems(ctx: ProofContext, room: SealedRoom): Reach {
       nbtIds(b.nbt as NbtValue | undefined).forEach((x) => start.add(x));
       if (b.nbt?.LootTable !== undefined) open ??= `a ${id} with a loot table`;
     }
-    if (id === 'spawner' && list.some((b) => inRoom(room, b.place) !== false)) open ??= 'a spawner';
+    if (id === 'spawner' && list.some((b) => inRoom(room, b.place) !== false)) open ??= SPAWNER;
   }
   const mobs = mobsInRoom(ctx, room);
   for (const e of mobs) {
