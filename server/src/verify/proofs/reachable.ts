@@ -17,7 +17,7 @@ import { ownTable } from '../../util/ownTable';
 import { difficulty, ProofContext } from './context';
 import { inRoom, SealedRoom, sealedRoom } from './sealed';
 import { HOSTILE } from '../../mc/settleRules';
-import { fixedOffers, profession } from './villagers';
+import { fixedOffers, profession, readOffer } from './villagers';
 
 /** The `open` source of a spawner: it may spawn any mob, not only yield items. */
 export const SPAWNER = 'a spawner';
@@ -99,7 +99,9 @@ export function reachableItems(ctx: ProofContext, room: SealedRoom): Reach {
   for (const e of mobs) {
     for (const d of reg.entityLoot.get(e.id) ?? []) start.add(d.item);
     extraMobYields(e.id, reg).forEach((x) => start.add(x));
-    nbtIds(e.nbt).forEach((x) => start.add(x));
+    // A trader's offers are not its drops: they are traded for below.
+    const { Offers: _offers, ...carried } = e.nbt ?? {};
+    nbtIds(carried).forEach((x) => start.add(x));
     open ??= untabledSource(e);
   }
   const items = new Closure({ reg, table: true, smelt: true }, start);
@@ -109,6 +111,9 @@ export function reachableItems(ctx: ProofContext, room: SealedRoom): Reach {
     for (const [seed, yields] of Object.entries(GROWS_INTO)) if (items.has(seed)) items.add(...yields);
     for (const t of TOOL_YIELDS) if (items.has(t.tool) && (items.has(t.from) || mobs.some((m) => m.id === t.from))) items.add(...t.gives);
     for (const g of GOLEMS) if (items.has(g.body) && HEADS.some((h) => items.has(h))) items.add(...g.yields);
+    for (const m of mobs) {
+      for (const o of (fixedOffers(m.nbt) ?? []).map(readOffer)) if (o?.sell && o.buy.every((b) => items.has(b))) items.add(o.sell);
+    }
     for (const id of [...items.items]) if (id.endsWith('_spawn_egg')) for (const d of reg.entityLoot.get(id.slice(0, -'_spawn_egg'.length)) ?? []) items.add(d.item);
     if (items.items.size === before) break;
   }

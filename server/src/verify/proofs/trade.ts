@@ -11,6 +11,7 @@ import { listIndex, ProofContext } from './context';
 import { countsCustom, orList } from './goalIds';
 import type { Sealed } from './reachable';
 import { wallWords } from './sealed';
+import { intentOf } from './intended';
 import type { GoalProof } from './types';
 import { fixedOffers, JOB_SITES, Offer, profession, readOffer, villagerLevel } from './villagers';
 
@@ -64,9 +65,13 @@ export function tradeProofs(ctx: ProofContext, goals: TaskGoal[], sealed: Sealed
     const reasons = traders.map((t) => whyNot(t, g, canGet));
     if (reasons.some((r) => r === undefined)) return;
     const scene = reasons.length ? `the only trader${reasons.length > 1 ? 's are' : ' is'} ${[...new Set(reasons)].join('; ')}` : 'no trader is there';
+    // A payment whose line was refused is the reason the offers cannot be paid.
+    const payments = traders.flatMap((t) => (fixedOffers(t.nbt) ?? []).map(readOffer).flatMap((o) => o?.buy ?? []));
+    const line = ctx.refused.find((r) => intentOf(r.text, ctx.reg)?.ids.some((i) => payments.includes(i) && !canGet(i)));
+    const refusedNote = line ? ` (the line '${line.text}' that meant to give it is refused)` : '';
     out.push({
-      goal, cause: 'no-trade', command: listIndex(ctx, traders[0]?.cmd ?? room.wallCmd),
-      reason: `The agent is shut in ${wallWords(room)} and ${scene}, so no trade can be made.`,
+      goal, cause: 'no-trade', command: line?.index ?? listIndex(ctx, traders[0]?.cmd ?? room.wallCmd),
+      reason: `The agent is shut in ${wallWords(room)} and ${scene}${refusedNote}, so no trade can be made.`,
     });
   });
   return out;
