@@ -24,11 +24,14 @@ test('absent-target: walls, floor and roof placed by several commands seal the a
     '/fill ~-3 ~ ~-3 ~3 ~2 ~-3 minecraft:barrier', '/fill ~-3 ~ ~3 ~3 ~2 ~3 minecraft:barrier',
     '/fill ~-3 ~ ~-3 ~-3 ~2 ~3 minecraft:barrier', '/fill ~3 ~ ~-3 ~3 ~2 ~3 minecraft:barrier',
   ];
-  const p = proofs(task([...walls, '/summon minecraft:pig ~1 ~ ~1']), [stat('killed', ['sheep'])]);
+  const cleared = '/fill ~-2 ~ ~-2 ~2 ~2 ~2 minecraft:air';
+  const p = proofs(task([...walls, cleared, '/summon minecraft:pig ~1 ~ ~1']), [stat('killed', ['sheep'])]);
   assert.equal(p[0]?.cause, 'absent-target');
   assert.match(p[0].reason, /barrier/);
   // One wall missing: the agent walks out.
-  assert.deepEqual(proofs(task([...walls.slice(0, 5), '/summon minecraft:pig ~1 ~ ~1']), [stat('killed', ['sheep'])]), []);
+  assert.deepEqual(proofs(task([...walls.slice(0, 5), cleared, '/summon minecraft:pig ~1 ~ ~1']), [stat('killed', ['sheep'])]), []);
+  // The inside never cleared: it keeps whatever the world had there (grass, a tree, ore), so no claim.
+  assert.deepEqual(proofs(task([...walls, '/summon minecraft:pig ~1 ~ ~1']), [stat('killed', ['sheep'])]), []);
 });
 
 test('absent-target: a teleport out of the vault, or relative coordinates after it, follow the agent', () => {

@@ -12,7 +12,7 @@ import type { SummonedEntity } from '../../feasibility/scene';
 import { difficulty, gamerule, listIndex, ProofContext } from './context';
 import { isStat, orList } from './goalIds';
 import { Sealed, SPAWNER } from './reachable';
-import { WALL_BLOCKS, wallWords } from './sealed';
+import { roomBlocks, WALL_BLOCKS, wallWords } from './sealed';
 import type { GoalProof } from './types';
 import { JOB_SITES, profession, villagerLevel } from './villagers';
 
@@ -57,7 +57,7 @@ export function absentTargetProofs(ctx: ProofContext, goals: TaskGoal[], sealed:
   const { reg } = ctx;
   const { room, reach } = sealed;
   const has = (id: string) => !!reach.open || reach.items.has(id);
-  const blocks = new Set(room.cells.values());
+  const blocks = roomBlocks(room, reg);
   const peaceful = difficulty(ctx)?.value === 'peaceful';
   const spawningOff = gamerule(ctx, 'doMobSpawning')?.value === 'false';
   // Anything but air and the walls could be a floor a mob spawns on.

@@ -9,7 +9,7 @@ import type { TaskGoal } from '../../core/goals/types';
 import { innerCommands, listIndex, ProofContext, RefusedLine } from './context';
 import { countsCustom } from './goalIds';
 import type { Sealed } from './reachable';
-import { wallWords } from './sealed';
+import { roomBlocks, wallWords } from './sealed';
 import type { GoalProof } from './types';
 
 const ANVILS = new Set(['anvil', 'chipped_anvil', 'damaged_anvil']);
@@ -48,7 +48,7 @@ export function experienceSource(ctx: ProofContext, sealed: Sealed): string | un
   if (mob) return `a ${mob.id}`;
   const egg = [...reach.items.items].find((i) => i.endsWith('_spawn_egg'));
   if (egg) return egg;
-  const blocks = new Set(room.cells.values());
+  const blocks = roomBlocks(room, reg);
   const ore = XP_ORES.find((o) => blocks.has(o) || reach.items.has(o));
   if (ore) return ore;
   if (reach.items.has('experience_bottle')) return 'bottles o\' enchanting';

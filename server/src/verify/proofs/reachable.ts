@@ -15,7 +15,7 @@ import { extraMobYields } from '../../feasibility/natural';
 import { livingEntities, placedBlockIds, SummonedEntity } from '../../feasibility/scene';
 import { ownTable } from '../../util/ownTable';
 import { difficulty, ProofContext } from './context';
-import { inRoom, SealedRoom, sealedRoom } from './sealed';
+import { inRoom, roomBlocks, SealedRoom, sealedRoom } from './sealed';
 import { HOSTILE } from '../../mc/settleRules';
 import { fixedOffers, profession, readOffer } from './villagers';
 
@@ -85,9 +85,9 @@ export function reachableItems(ctx: ProofContext, room: SealedRoom): Reach {
   const { reg, scene } = ctx;
   const start = new Set<string>([...ctx.avail.pool.keys()].filter((id) => (ctx.avail.pool.get(id) ?? 0) > 0));
   let open: string | undefined;
-  const roomBlocks = new Set(room.cells.values());
-  for (const b of roomBlocks) for (const d of reg.blocks.get(b)?.drops ?? []) start.add(d);
-  for (const id of roomBlocks) if (reg.items.has(id)) start.add(id);
+  const blocks = roomBlocks(room, reg);
+  for (const b of blocks) for (const d of reg.blocks.get(b)?.drops ?? []) start.add(d);
+  for (const id of blocks) if (reg.items.has(id)) start.add(id);
   for (const [id, list] of placedBlockIds(scene)) {
     for (const b of list) {
       nbtIds(b.nbt as NbtValue | undefined).forEach((x) => start.add(x));
@@ -117,7 +117,7 @@ export function reachableItems(ctx: ProofContext, room: SealedRoom): Reach {
     for (const id of [...items.items]) if (id.endsWith('_spawn_egg')) for (const d of reg.entityLoot.get(id.slice(0, -'_spawn_egg'.length)) ?? []) items.add(d.item);
     if (items.items.size === before) break;
   }
-  const water = roomBlocks.has('water') || items.has('water_bucket');
+  const water = blocks.has('water') || items.has('water_bucket');
   if (water && items.has('fishing_rod')) open ??= 'fishing';
   if (items.has('chorus_fruit')) open ??= 'chorus fruit';
   return { items, open, mobs };

@@ -7,7 +7,9 @@
  * frame) means a way out.
  */
 import { cellAt, GROUND } from '../../feasibility/cells';
-import type { Vec } from '../../feasibility/place';
+import { contains, Vec } from '../../feasibility/place';
+import { naturalWorld } from '../../feasibility/natural';
+import type { Registry } from '../../mc/registry';
 import type { ProofContext } from './context';
 
 /** Blocks a survival player cannot break or pass and no mob spawns on. */
@@ -27,6 +29,11 @@ export interface SealedRoom {
   wallCmd: number;
   /** The wall blocks used ("bedrock", "barrier"). */
   walls: Set<string>;
+  /**
+   * Some cell of the room was never set by a command: it holds whatever the
+   * world had there (a hillside, a tree, grass), which the cells model as air.
+   */
+  natural: boolean;
 }
 
 export const cellKey = (c: Vec): string => `${Math.floor(c[0])},${Math.floor(c[1])},${Math.floor(c[2])}`;
@@ -38,6 +45,7 @@ export function sealedRoom(ctx: ProofContext): SealedRoom | undefined {
   const start = scene.agent.pos.map(Math.floor) as Vec;
   const cells = new Map<string, string>();
   const walls = new Set<string>();
+  let natural = false;
   const queue: Vec[] = [start];
   const seen = new Set<string>([cellKey(start)]);
   while (queue.length) {
@@ -51,6 +59,7 @@ export function sealedRoom(ctx: ProofContext): SealedRoom | undefined {
       continue;
     }
     cells.set(cellKey(cell), content);
+    if (!natural && !scene.blocks.some((b) => contains(b.place, frame, cell))) natural = true;
     if (cells.size > MAX_CELLS) return undefined;
     for (const d of [[1, 0, 0], [-1, 0, 0], [0, 1, 0], [0, -1, 0], [0, 0, 1], [0, 0, -1]]) {
       const next: Vec = [cell[0] + d[0], cell[1] + d[1], cell[2] + d[2]];
@@ -63,7 +72,7 @@ export function sealedRoom(ctx: ProofContext): SealedRoom | undefined {
   }
   if (!cells.size) return undefined;
   const wallCmd = scene.blocks.find((b) => WALL_BLOCKS.has(b.id) && b.place.frame === frame)?.cmd ?? 0;
-  return { frame, cells, wallCmd, walls };
+  return { frame, cells, wallCmd, walls, natural };
 }
 
 /** Is the point inside the room? undefined when its place cannot be located in the room's frame. */
@@ -75,4 +84,11 @@ export function inRoom(room: SealedRoom, place: { frame: number; space: string; 
 /** "bedrock", "barrier", "bedrock and barrier": how the room is walled. */
 export function wallWords(room: SealedRoom): string {
   return [...room.walls].join(' and ');
+}
+
+/** The blocks the room may hold: what commands put there, and when some cell was never set, any natural block. */
+export function roomBlocks(room: SealedRoom, reg: Registry): Set<string> {
+  const out = new Set(room.cells.values());
+  if (room.natural) for (const b of naturalWorld(reg).blocks) out.add(b);
+  return out;
 }

@@ -10,7 +10,7 @@ import type { SummonedEntity } from '../../feasibility/scene';
 import { listIndex, ProofContext } from './context';
 import { countsCustom, orList } from './goalIds';
 import type { Sealed } from './reachable';
-import { wallWords } from './sealed';
+import { roomBlocks, wallWords } from './sealed';
 import { intentOf } from './intended';
 import type { GoalProof } from './types';
 import { fixedOffers, JOB_SITES, Offer, profession, readOffer, villagerLevel } from './villagers';
@@ -53,7 +53,7 @@ function whyNot(e: SummonedEntity, g: StatGoal, canGet: (id: string) => boolean)
 export function tradeProofs(ctx: ProofContext, goals: TaskGoal[], sealed: Sealed | undefined): GoalProof[] {
   if (!sealed) return [];
   const { reach, room } = sealed;
-  const blocks = new Set(room.cells.values());
+  const blocks = roomBlocks(room, ctx.reg);
   // An open room (trades, fishing …) may still yield a payment: count every item as gettable then.
   const canGet = (id: string) => !!reach.open || reach.items.has(id) || blocks.has(id);
   if (TRADERS.some((t) => reach.items.has(`${t}_spawn_egg`)) || reach.mobs.some((m) => m.id === 'zombie_villager')) return [];
