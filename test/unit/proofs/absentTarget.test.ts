@@ -41,6 +41,8 @@ test('absent-target: a teleport out of the vault, or relative coordinates after 
   assert.deepEqual(proofs(task([VAULT, '/tp @s ~10 ~ ~']), [stat('killed', ['sheep'])]), []);
   assert.deepEqual(proofs(task([VAULT, '/spreadplayers 0 0 1 10 false @s']), [stat('killed', ['sheep'])]), []);
   assert.deepEqual(proofs(task([VAULT, '/tp @s 100 80 100']), [stat('killed', ['sheep'])]), []);
+  // An absolute fill may cut through the walls.
+  assert.deepEqual(proofs(task([VAULT, '/fill 0 60 0 20 70 20 minecraft:air']), [stat('killed', ['sheep'])]), []);
 });
 
 test('absent-target near misses: an open arena, the target inside, a spawn egg, a buildable golem, a sheep that can be dyed', () => {

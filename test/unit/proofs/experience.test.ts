@@ -31,6 +31,9 @@ test('no-experience near misses: /xp given, points worth a level, an open arena,
   assert.deepEqual(proofs(task([VAULT, '/summon minecraft:cow ~1 ~ ~1', ...kit]), [enchant]), []);
   assert.deepEqual(proofs(task([VAULT, '/setblock ~-2 ~ ~ minecraft:coal_ore', ...kit]), [enchant]), []);
   assert.deepEqual(proofs(task([VAULT, '/setblock ~-2 ~ ~ minecraft:furnace', '/give @s minecraft:coal 4', '/give @s minecraft:beef', ...kit]), [enchant]), []);
+  // An enchanted item can be ground for experience.
+  assert.deepEqual(proofs(task([VAULT, '/give @s minecraft:golden_sword{Enchantments:[{id:"minecraft:sharpness",lvl:1s}]}', ...kit]), [enchant]), []);
+  assert.deepEqual(proofs(task([VAULT, ...kit, '/enchant @s minecraft:sharpness 1']), [enchant]), []);
   // A zombie counts unless peaceful removes it.
   assert.deepEqual(proofs(task([VAULT, '/summon minecraft:zombie ~1 ~ ~1', ...kit]), [enchant]), []);
   assert.equal(proofs(task([VAULT, '/summon minecraft:zombie ~1 ~ ~1', '/difficulty peaceful', ...kit]), [enchant])[0]?.cause, 'no-experience');

@@ -10,7 +10,15 @@ test('rejected: a harmless refused /give of a spyglass (1.17) is needed by no go
   assert.equal(r[0].command, 0);
   assert.equal(r[0].text, '/give @s minecraft:spyglass');
   assert.equal(r[0].neededBy, undefined);
-  assert.match(r[0].note, /spyglass/);
+  assert.deepEqual(r[0].provides, ['spyglass']);
+  assert.match(r[0].note, /^meant to provide spyglass \(an id only versions after 1\.16\.5 have\); no goal needs it$/);
+  // A later id is not read as a 1.16.5 one (glow_ink_sac is not ink_sac).
+  assert.deepEqual(rejected(task(['/give @s minecraft:glow_ink_sac 3']), [])[0].provides, ['glow_ink_sac']);
+});
+
+test('rejected: 1.17 /item replace … with <item> is read for its item', () => {
+  const r = rejected(task(['/item replace entity @s weapon.mainhand with minecraft:iron_sword']), [stat('killed', ['zombie'], { tool: ['iron_sword'] })]);
+  assert.deepEqual(r.map((x) => [x.provides, x.neededBy]), [[['iron_sword'], 0]]);
 });
 
 test('rejected: raw_beef was meant as beef, which smelting beef needs when nothing else gives it', () => {

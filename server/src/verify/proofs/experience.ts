@@ -53,7 +53,11 @@ export function experienceSource(ctx: ProofContext, sealed: Sealed): string | un
   if (ore) return ore;
   if (reach.items.has('experience_bottle')) return 'bottles o\' enchanting';
   const stacks = [...ctx.scene.inventory.stacks(), ...ctx.scene.containers, ...ctx.scene.ground];
-  if (stacks.some((s) => s.nbt?.includes('Enchantments')) || reach.items.has('enchanted_book')) return 'an enchanted item to grind';
+  const enchantedBlock = ctx.scene.blocks.some((b) => b.nbt !== undefined && JSON.stringify(b.nbt).includes('Enchantments'));
+  const enchantCommand = [...innerCommands(ctx)].some(({ parsed }) => parsed.name === 'enchant');
+  if (stacks.some((s) => s.nbt?.includes('Enchantments')) || enchantedBlock || enchantCommand || reach.items.has('enchanted_book')) {
+    return 'an enchanted item to grind';
+  }
   const furnace = FURNACES.some((f) => blocks.has(f) || reach.items.has(f));
   const fuel = [...reach.items.items].some((i) => reg.fuels.has(i));
   const smeltable = [...reg.smelting.values()].some((inputs) => inputs.some((i) => reach.items.has(i)));

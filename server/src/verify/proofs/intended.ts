@@ -6,6 +6,7 @@
  * plural, a dropped extra word, a missing underscore or a cut-off name.
  */
 import type { Registry } from '../../mc/registry';
+import { compareVersions } from '../../commands/ids';
 
 export type IntentKind = 'item' | 'block' | 'entity';
 
@@ -14,6 +15,8 @@ export interface Intent {
   /** The id as written, without namespace, states or NBT. */
   written: string;
   ids: string[];
+  /** The id exists only in later versions (spyglass in 1.16.5): `ids` holds it as written. */
+  later?: boolean;
 }
 
 /** Words before the id, per command (after its name). */
@@ -33,10 +36,16 @@ export function intentOf(line: string, reg: Registry): Intent | undefined {
   let pos = ID_POSITION[name];
   // /replaceitem entity <who> <slot> <item> | block <x y z> <slot> <item>
   if (name === 'replaceitem') pos = { kind: 'item', at: words[1] === 'block' ? 5 : 3 };
+  // 1.17's /item replace … with <item>
+  if (name === 'item' && words.includes('with')) pos = { kind: 'item', at: words.indexOf('with') };
   if (!pos) return undefined;
   const raw = words[1 + pos.at];
   if (!raw) return undefined;
   const written = raw.replace(/[[{].*$/, '').replace(/^minecraft:/i, '').toLowerCase();
+  const other = reg.otherVersions.get(written);
+  const later = !known(written, pos.kind, reg) && !reg.legacy.has(written) &&
+    !!other && (other.kinds as string[]).includes(pos.kind) && other.versions.some((v) => compareVersions(v, reg.version) > 0);
+  if (later) return { kind: pos.kind, written, ids: [written], later };
   return { kind: pos.kind, written, ids: readId(written, pos.kind, reg) };
 }
 

@@ -58,9 +58,11 @@ export function rejectedRelevance(ctx: ProofContext, goals: TaskGoal[], sealed: 
     const intent = intentOf(line.text, reg);
     const provides = intent?.ids ?? [];
     if (!provides.length) {
-      return { ...base, provides, note: intent ? `meant to provide '${intent.written}', which no ${intent.kind} id of ${reg.version} matches` : 'what it was meant to provide is not known' };
+      const providing = /^\s*\/?(execute .* run \/?)?(give|summon|setblock|fill|replaceitem|item)\b/i.test(line.text);
+      const unknown = providing ? 'what it was meant to provide is not known' : 'it gives, places or summons nothing';
+      return { ...base, provides, note: intent ? `meant to provide '${intent.written}', which no ${intent.kind} id of ${reg.version} matches` : unknown };
     }
-    const what = orList(provides.slice(0, 3));
+    const what = orList(provides.slice(0, 3)) + (intent?.later ? ` (an id only versions after ${reg.version} have)` : '');
     const goal = deps.findIndex((d) => provides.some((p) => d.has(p) && !providedElsewhere(ctx, p, items)));
     if (goal < 0) {
       const used = deps.some((d) => provides.some((p) => d.has(p)));

@@ -42,6 +42,9 @@ export function sealedRoom(ctx: ProofContext): SealedRoom | undefined {
   const { scene } = ctx;
   if (scene.blocks.length > MAX_PLACEMENTS) return undefined;
   const { frame } = scene.agent;
+  // A placement we cannot locate against the agent (absolute, facing-dependent, before an absolute
+  // teleport) may have opened the walls or filled the room: no claim.
+  if (scene.blocks.some((b) => b.place.frame !== frame || b.place.space !== 'world')) return undefined;
   const start = scene.agent.pos.map(Math.floor) as Vec;
   const cells = new Map<string, string>();
   const walls = new Set<string>();
