@@ -1,6 +1,7 @@
 import { test } from 'node:test';
 import * as assert from 'node:assert/strict';
-import { proofs, stat, task } from './helpers';
+import { staticProofs } from '../../../server/src/verify/proofs';
+import { proofs, reg, stat, task } from './helpers';
 
 test('no-recipe: bells, saddles, chainmail, tridents, cobwebs, elytra, name tags and the enchanted golden apple cannot be crafted', () => {
   for (const id of ['bell', 'saddle', 'chainmail_chestplate', 'trident', 'cobweb', 'elytra', 'name_tag', 'enchanted_golden_apple']) {
@@ -34,4 +35,10 @@ test('no-recipe near misses: special recipes, smithing, smelting, one craftable 
 
 test('no-recipe near miss: two tridents given can be repaired into one in the crafting grid', () => {
   assert.deepEqual(proofs(task(['/give @s minecraft:trident 2']), [stat('crafted', ['trident'])]), []);
+});
+
+test('staticProofs never throws: text that is not a task still gets its no-recipe proof, and no refused lines', () => {
+  const r = staticProofs('{{{ not: [yaml', [stat('crafted', ['saddle'])], reg);
+  assert.deepEqual(r.proofs.map((p) => p.cause), ['no-recipe']);
+  assert.deepEqual(r.rejected, []);
 });

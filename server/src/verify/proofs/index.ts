@@ -6,7 +6,7 @@
 import type { TaskGoal } from '../../core/goals/types';
 import type { Registry } from '../../mc/registry';
 import { absentTargetProofs } from './absentTarget';
-import { proofContext } from './context';
+import { proofContext, ProofContext } from './context';
 import { experienceProofs } from './experience';
 import { harvestProofs } from './harvest';
 import { neverGivenProofs } from './neverGiven';
@@ -19,17 +19,36 @@ import type { GoalProof, RejectedRelevance } from './types';
 
 export type { GoalProof, RejectedRelevance, ProofCause } from './types';
 
+/** A proof family that stops on odd input proves nothing; the others still run. */
+function safely<T>(run: () => T[]): T[] {
+  try {
+    return run();
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * Proofs that goals cannot be done, and what each refused init line was for.
+ * `goals` are the reader's goals (indices in the result refer to this array);
+ * `reg` is the registry of the task's Minecraft version. Never throws.
+ */
 export function staticProofs(taskFileText: string, goals: TaskGoal[], reg: Registry): { proofs: GoalProof[]; rejected: RejectedRelevance[] } {
-  const ctx = proofContext(taskFileText, reg);
-  const sealed = sealedIn(ctx);
+  let ctx: ProofContext;
+  try {
+    ctx = proofContext(taskFileText, reg);
+  } catch {
+    return { proofs: [], rejected: [] };
+  }
+  const sealed = safely(() => [sealedIn(ctx)])[0];
   const all = [
-    ...noRecipeProofs(ctx, goals),
-    ...harvestProofs(ctx, goals),
-    ...sceneRuleProofs(ctx, goals),
-    ...experienceProofs(ctx, goals, sealed),
-    ...neverGivenProofs(ctx, goals, sealed),
-    ...absentTargetProofs(ctx, goals, sealed),
-    ...tradeProofs(ctx, goals, sealed),
+    ...safely(() => noRecipeProofs(ctx, goals)),
+    ...safely(() => harvestProofs(ctx, goals)),
+    ...safely(() => sceneRuleProofs(ctx, goals)),
+    ...safely(() => experienceProofs(ctx, goals, sealed)),
+    ...safely(() => neverGivenProofs(ctx, goals, sealed)),
+    ...safely(() => absentTargetProofs(ctx, goals, sealed)),
+    ...safely(() => tradeProofs(ctx, goals, sealed)),
   ];
   // One proof per goal and cause is enough; goals in order.
   const seen = new Set<string>();
@@ -39,5 +58,5 @@ export function staticProofs(taskFileText: string, goals: TaskGoal[], reg: Regis
     seen.add(key);
     return true;
   }).sort((a, b) => a.goal - b.goal);
-  return { proofs, rejected: rejectedRelevance(ctx, goals, sealed) };
+  return { proofs, rejected: safely(() => rejectedRelevance(ctx, goals, sealed)) };
 }

@@ -4,7 +4,7 @@
  * in an open world an item may be found, traded or looted in ways no table
  * here lists.
  */
-import type { TaskGoal } from '../../core/goals/types';
+import type { StructureGoal, TaskGoal } from '../../core/goals/types';
 import { slotGroups } from '../../feasibility/craft';
 import type { Registry } from '../../mc/registry';
 import type { ProofContext } from './context';
@@ -16,9 +16,23 @@ import type { GoalProof } from './types';
 
 const strip = (id: string): string => id.replace(/^minecraft:/, '');
 
+const HEADS = ['carved_pumpkin', 'jack_o_lantern'];
+/** Parts a built shape cannot do without, each a set of alternatives. */
+const SHAPE_PARTS: Partial<Record<StructureGoal['shape'], string[][]>> = {
+  snow_golem: [['snow_block'], HEADS],
+  iron_golem: [['iron_block'], HEADS],
+  nether_portal: [['obsidian'], ['flint_and_steel', 'fire_charge']],
+  waterfall: [['water_bucket']],
+};
+
 /** Groups of items a goal needs, each group a set of alternatives (any one will do). Crafted goals are handled apart. */
 export function requiredGroups(g: TaskGoal, reg: Registry): string[][] {
   const out: string[][] = [];
+  if (g.kind === 'structure') {
+    out.push(...(SHAPE_PARTS[g.shape] ?? []));
+    if (g.materials.length) out.push(g.materials.map(strip));
+    return out.filter((grp) => grp.length && grp.every((id) => reg.items.has(id)));
+  }
   if (g.kind === 'have') {
     out.push(g.items.map(strip));
     for (const n of g.needs ?? []) out.push([strip(n)]);

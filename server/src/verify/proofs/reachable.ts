@@ -13,6 +13,7 @@ import type { NbtValue } from '../../commands/types';
 import { Closure } from '../../feasibility/craft';
 import { extraMobYields } from '../../feasibility/natural';
 import { livingEntities, placedBlockIds, SummonedEntity } from '../../feasibility/scene';
+import type { Registry } from '../../mc/registry';
 import { ownTable } from '../../util/ownTable';
 import { difficulty, ProofContext } from './context';
 import { inRoom, roomBlocks, SealedRoom, sealedRoom } from './sealed';
@@ -44,7 +45,16 @@ const GROWS_INTO: Record<string, string[]> = ownTable({
 const TOOL_YIELDS: { tool: string; from: string; gives: string[] }[] = [
   { tool: 'shears', from: 'pumpkin', gives: ['carved_pumpkin', 'pumpkin_seeds'] },
   { tool: 'glass_bottle', from: 'water_bucket', gives: ['potion'] },
+  { tool: 'glass_bottle', from: 'water', gives: ['potion'] },
+  { tool: 'bucket', from: 'water', gives: ['water_bucket'] },
+  { tool: 'bucket', from: 'lava', gives: ['lava_bucket'] },
   { tool: 'bucket', from: 'cow', gives: ['milk_bucket'] },
+  { tool: 'bucket', from: 'mooshroom', gives: ['milk_bucket'] },
+  { tool: 'bowl', from: 'mooshroom', gives: ['mushroom_stew'] },
+  { tool: 'bucket', from: 'cod', gives: ['cod_bucket'] },
+  { tool: 'bucket', from: 'salmon', gives: ['salmon_bucket'] },
+  { tool: 'bucket', from: 'pufferfish', gives: ['pufferfish_bucket'] },
+  { tool: 'bucket', from: 'tropical_fish', gives: ['tropical_fish_bucket'] },
 ];
 
 /** Golems an agent can build, and what they drop or yield. */
@@ -109,7 +119,7 @@ export function reachableItems(ctx: ProofContext, room: SealedRoom): Reach {
   for (let round = 0; round < 4; round++) {
     const before = items.items.size;
     for (const [seed, yields] of Object.entries(GROWS_INTO)) if (items.has(seed)) items.add(...yields);
-    for (const t of TOOL_YIELDS) if (items.has(t.tool) && (items.has(t.from) || mobs.some((m) => m.id === t.from))) items.add(...t.gives);
+    for (const t of TOOL_YIELDS) if (items.has(t.tool) && (items.has(t.from) || blocks.has(t.from) || mobs.some((m) => m.id === t.from))) items.add(...t.gives);
     for (const g of GOLEMS) if (items.has(g.body) && HEADS.some((h) => items.has(h))) items.add(...g.yields);
     for (const m of mobs) {
       for (const o of (fixedOffers(m.nbt) ?? []).map(readOffer)) if (o?.sell && o.buy.every((b) => items.has(b))) items.add(o.sell);
@@ -117,6 +127,8 @@ export function reachableItems(ctx: ProofContext, room: SealedRoom): Reach {
     for (const id of [...items.items]) if (id.endsWith('_spawn_egg')) for (const d of reg.entityLoot.get(id.slice(0, -'_spawn_egg'.length)) ?? []) items.add(d.item);
     if (items.items.size === before) break;
   }
+  // Lava meeting water makes obsidian (a portal frame): over-estimated as lava alone.
+  if (blocks.has('lava') || items.has('lava_bucket')) items.add('obsidian');
   const water = blocks.has('water') || items.has('water_bucket');
   if (water && items.has('fishing_rod')) open ??= 'fishing';
   if (items.has('chorus_fruit')) open ??= 'chorus fruit';
@@ -124,8 +136,8 @@ export function reachableItems(ctx: ProofContext, room: SealedRoom): Reach {
 }
 
 /** Can the sealed agent get out (portals, chorus fruit)? Then the room proves nothing. */
-export function canLeave(reach: Reach, room: SealedRoom): boolean {
-  const blocks = new Set(room.cells.values());
+export function canLeave(reach: Reach, room: SealedRoom, reg: Registry): boolean {
+  const blocks = roomBlocks(room, reg);
   if (['nether_portal', 'end_portal', 'end_gateway'].some((b) => blocks.has(b))) return true;
   if (reach.items.has('chorus_fruit') || reach.items.has('ender_pearl')) return true;
   const fire = reach.items.has('flint_and_steel') || reach.items.has('fire_charge');
@@ -143,5 +155,5 @@ export function sealedIn(ctx: ProofContext): Sealed | undefined {
   const room = sealedRoom(ctx);
   if (!room) return undefined;
   const reach = reachableItems(ctx, room);
-  return canLeave(reach, room) ? undefined : { room, reach };
+  return canLeave(reach, room, ctx.reg) ? undefined : { room, reach };
 }
