@@ -55,6 +55,11 @@ test('absent-target near misses: an open arena, the target inside, a spawn egg, 
   noProof([ARENA, '/summon minecraft:sheep ~4 ~ ~4'], reach(target('entity', ['sheep'], 'blue')));
   // A summon at absolute coordinates may be inside: no claim.
   noProof([ARENA, '/summon minecraft:sheep 10 64 10'], stat('killed', ['sheep']));
+  // Blocks made in place are never claimed absent; a stripped log comes from a log and an axe.
+  noProof([VAULT, '/setblock ~2 ~-1 ~ minecraft:dirt', '/give @s minecraft:stone_hoe'], stat('used', ['wheat_seeds'], { on: target('block', ['farmland']) }));
+  noProof([VAULT, '/give @s minecraft:oak_log', '/give @s minecraft:stone_axe'], reach(target('block', ['stripped_oak_log'])));
+  // A zombie in water becomes a drowned.
+  noProof([ARENA, '/summon minecraft:zombie ~2 ~ ~', '/setblock ~-2 ~ ~ minecraft:water'], stat('killed', ['drowned']));
   // Stone floor inside, not peaceful: a zombie may spawn in the dark.
   noProof([ARENA, '/fill ~-5 ~ ~-5 ~5 ~ ~5 minecraft:stone'], stat('killed', ['zombie']));
 });
