@@ -57,3 +57,23 @@ export function hostileBudgetMs(timeoutS: number): number {
 }
 
 export const NORMAL_SCENE = ['/give @s minecraft:wooden_shovel 1', '/time set day'];
+
+export interface CorpusVerifyFigures { ms: number; files: number; reports: number; decided: number; exit: number | null }
+
+/**
+ * `mcu-task verify --jobs 2` over the verdict corpus (test/verdictCorpus/tasks), as a user runs a benchmark:
+ * how long, and whether every file got a report (issue 26's bound: under 25 minutes for 130 files on 2 cores).
+ */
+export function corpusVerifyFigures(): CorpusVerifyFigures {
+  const dir = path.join(repoRoot, 'test', 'verdictCorpus', 'tasks');
+  const files = (function walk(d: string): string[] {
+    return fs.readdirSync(d, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(path.join(d, e.name)) : e.name.endsWith('.yaml') ? [path.join(d, e.name)] : []));
+  })(dir);
+  const t0 = performance.now();
+  const res = spawnSync(process.execPath, [path.join(repoRoot, 'dist', 'cli.js'), 'verify', '--jobs', '2', '--format', 'json', dir],
+    { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
+  const ms = performance.now() - t0;
+  let reports: Array<{ verified: boolean | null }> = [];
+  try { reports = JSON.parse(res.stdout); } catch { reports = []; }
+  return { ms, files: files.length, reports: reports.length, decided: reports.filter((r) => r.verified !== null).length, exit: res.status };
+}

@@ -12,7 +12,7 @@ import * as path from 'path';
 import * as vscode from 'vscode';
 import type { FeatureContext } from '../featureContext';
 import { setConfigVerifier } from '../llm';
-import { summaryLine } from '../../../server/src/verify/format';
+import { goalLines, summaryLine } from '../../../server/src/verify/format';
 import { lensTitle } from './lensTitle';
 import type { VerifyReport } from '../../../server/src/verify/report';
 import { Requests, TaskSpec } from '../../../server/src/protocol/requests';
@@ -123,6 +123,9 @@ export function registerVerify(ctx: FeatureContext): void {
       }
       const line = summaryLine(report);
       ctx.output.appendLine(line);
+      // What was checked: every goal read, where it came from, and its outcome with evidence.
+      const goals = goalLines(report);
+      if (goals.length) ctx.output.appendLine(['Goals:', ...goals].join('\n'));
       // Null is not a failure: judged from video, or needs a generated world.
       if (report.verified !== false) void vscode.window.showInformationMessage(line);
       else void vscode.window.showWarningMessage(line, 'Show log').then((c) => { if (c) ctx.output.show(true); });

@@ -5,7 +5,7 @@
  */
 import * as path from 'path';
 import { TaskModel, verifyIsolated } from '../api';
-import { summaryLine, summaryTable, TableRow } from '../verify/format';
+import { goalLines, summaryLine, summaryTable, TableRow } from '../verify/format';
 import type { VerifyReport } from '../verify/report';
 import { lastFlag, maxFileSizeBytes, parseArgs, secondsFlag } from './args';
 import { collectYamlFiles, readText } from './files';
@@ -95,7 +95,11 @@ export const run: CliCommand = async (argv, io) => {
       io.stderr(`mcu-task verify: report not saved: ${escapeControlChars(notSaved)}\n`);
       unsaved++;
     }
-    if (format === 'text' && tasks.length === 1) io.stderr(`${rel(file)}: ${summaryLine(report)}\n`);
+    if (format === 'text' && tasks.length === 1) {
+      io.stderr(`${rel(file)}: ${summaryLine(report)}\n`);
+      const goals = goalLines(report);
+      if (goals.length) io.stderr(`goals:\n${goals.join('\n')}\n`);
+    }
     return { file: rel(file), report };
   });
   if (format === 'json') io.stdout(JSON.stringify(rows.map((r) => r.report ?? { file: r.file, error: r.error }), null, 2) + '\n');

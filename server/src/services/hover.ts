@@ -8,6 +8,7 @@ import { difficultyMarkdown } from '../insight/difficultyHover';
 import { describeId } from '../mc/describeId';
 import type { Registry } from '../mc/registry';
 import { describeKey } from './keyDocs';
+import { goalsMarkdown } from './goalsHover';
 import type { HoverResult } from './types';
 
 /**
@@ -36,14 +37,14 @@ export function hover(model: TaskModel, offset: number, reg: Registry, insightOf
       loc.path.length === 1 && (key === 'reward_cfg' || key === 'milestone_reward_cfg')
         ? insightOf()?.markdown
         : loc.path.length === 1 && key === 'text'
-          ? difficultyMarkdown(model, reg, file)
+          ? [goalsMarkdown(model, reg), difficultyMarkdown(model, reg, file)].filter(Boolean).join('\n\n---\n\n')
           : undefined;
     const parts = [doc ? `**${key}**\n\n${doc}` : undefined, insight].filter(Boolean);
     return parts.length ? { start, end, markdown: parts.join('\n\n---\n\n') } : undefined;
   }
   const field = loc.path.filter((p) => typeof p === 'string').pop();
   if (!isScalar(node) || typeof node.value !== 'string') return undefined;
-  if (loc.path.length === 1 && field === 'text') return { start, end, markdown: difficultyMarkdown(model, reg, file) };
+  if (loc.path.length === 1 && field === 'text') return { start, end, markdown: [goalsMarkdown(model, reg), difficultyMarkdown(model, reg, file)].filter(Boolean).join('\n\n---\n\n') };
   if (field === 'event') {
     const e = EVENT_BY_NAME.get(node.value);
     return e ? { start, end, markdown: `**${e.name}** — statistic \`${e.statistic}\`\n\n${e.description}` } : undefined;

@@ -1,6 +1,6 @@
 /** Assembles the report from what a run produced; decides `verified`. */
 import type { CommandReport, CompositionReport, EntryReport, Failure, GoalReport, Incident, PhaseReport, ReplayData, SettleChange, TimelineEvent, VerifyReport } from './report';
-import type { InstructionReading } from '../core/instruction';
+import type { TaskGoals } from '../core/goals';
 import { goalVerdict } from './goalVerdict';
 import type { RewardEntry } from './rewards';
 import { excerpt } from '../util/excerpt';
@@ -30,8 +30,8 @@ export interface RunResult {
   /** Limitations of the run itself (budgets, a stopped worker); command limitations are collected here too. */
   limitations?: string[];
   incidents?: Incident[];
-  /** The instruction as the reader understood it; its goals were checked into `goals`. */
-  reading?: InstructionReading;
+  /** The task's goals as the one reader read them; the run checked them into `goals` (in the same order). */
+  read?: TaskGoals;
   goals?: GoalReport[];
   settled?: SettleChange[];
   replay?: ReplayData;
@@ -90,22 +90,25 @@ export function buildReport(r: RunResult): VerifyReport {
   const composition = treeVerdict(r.spec, entries);
   let verified: boolean | null;
   let verdictReason: string | undefined;
-  const byGoals = goalVerdict(goals, r.reading);
-  // With reward entries, the rewards measure the rest of the text: only the goals themselves count.
-  const goalsOnly = goals.length && r.reading ? goalVerdict(goals, { ...r.reading, unread: [], measured: [] }) : undefined;
+  const anyOf = r.read?.anyOf ?? false;
+  const textGoals = goals.filter((g) => g.source !== 'reward');
+  const byGoals = r.read ? goalVerdict(textGoals, anyOf, r.read.unread.map((u) => u.text)) : undefined;
+  // With reward entries, the rewards measure the rest of the text: only the places and states it states count.
+  const goalsOnly = textGoals.length ? goalVerdict(textGoals, anyOf) : undefined;
   if (r.taskFailures.length) { verified = false; verdictReason = r.taskFailures[0]; }
   else if (entries.length) {
     // Reward tasks keep their verdict; goals the text states must hold as well.
     verified = composition ? composition.satisfied : rewardCfg.every((e) => e.outcome === 'earned') && milestones.every((e) => e.paid > 0);
     if (goalsOnly?.verified === false) verified = false;
     else if (verified && goalsOnly?.verified === null) { verified = null; verdictReason = goalsOnly.reason; }
-  } else if (r.commands.some((c) => c.rejected)) verified = false;
-  else if (byGoals) { verified = byGoals.verified; if (verified !== true) verdictReason = byGoals.reason; }
+  } else if (byGoals) { verified = byGoals.verified; if (verified !== true) verdictReason = byGoals.reason; }
   else { verified = null; verdictReason = 'judged from video: the task has no text and no reward entries to check'; }
   const decided = goals.some((g) => g.outcome !== 'undecided') || entries.some((e) => e.paid > 0);
   // An agent the setup killed never starts the task: no limitation of ours can change that.
   const setupDied = r.setupDeath ?? incidents.find((i) => i.kind === 'died' && i.command !== undefined)?.detail;
   const refusal = refusalProof(r.spec, r.entries, entries);
+  // A static proof (no recipe, never given …) holds whatever limits the run met.
+  const staticProof = textGoals.find((g) => g.outcome === 'failed' && g.proof !== undefined && g.proof !== 'world');
   if (refusal && !r.taskFailures.length) {
     // An entry lint rejects cannot pay, whatever else the run met: that is a proof, not a limit of ours.
     verified = false;
@@ -113,7 +116,7 @@ export function buildReport(r: RunResult): VerifyReport {
   } else if (verified === null && !decided && limitations.length && !r.taskFailures.length) {
     // Nothing was checked because the run stopped: the limit is the reason, not the task.
     verdictReason = `could not be decided: ${limitations[0]}`;
-  } else if (verified === false && !r.taskFailures.length && limitations.length && !setupDied) {
+  } else if (verified === false && !r.taskFailures.length && limitations.length && !setupDied && !staticProof) {
     // A runaway scene stopped by our limits is not evidence against the task.
     verified = null;
     verdictReason = `could not be decided: ${limitations[0]}`;
@@ -133,7 +136,10 @@ export function buildReport(r: RunResult): VerifyReport {
     phases: r.phases ?? [],
     limitations,
     incidents,
-    goals,
+    goals: [...goals, ...rewardGoalReports(entries)],
+    goalSource: r.read?.source ?? (entries.length ? 'rewards' : 'none'),
+    unread: (r.read?.unread ?? []).map((u) => u.text),
+    readings: r.read?.readings ?? [],
     ...(composition ? { composition } : {}),
     settled: r.settled ?? [],
     reward,
@@ -163,6 +169,15 @@ function refusalProof(spec: TaskSpec, entries: RunEntry[], reports: EntryReport[
   if (unnamed >= 0) return reports[unnamed];
   const payable = new Set(reports.filter((_, i) => !refusedAt.has(i)).map((e) => e.identity));
   return evaluateTree(spec.tree, (id) => payable.has(id)).satisfied ? undefined : firstRefused;
+}
+
+/** Each reward entry as a goal of the task: a statistic MineStudio pays on. */
+function rewardGoalReports(entries: EntryReport[]): GoalReport[] {
+  return entries.map((e) => ({
+    text: e.identity, kind: 'stat', source: 'reward', statistic: `${e.event}:${e.objects.slice(0, 4).join('|')}`,
+    outcome: e.outcome === 'earned' ? 'reached' : e.paid > 0 ? 'undecided' : 'failed', progress: e.paid, needed: e.maxRewardTimes,
+    ...(e.reason ? { reason: e.reason } : {}),
+  }));
 }
 
 /** An entry counts as done as the flat verdict counts it: reward_cfg fully earned, a milestone reached once. */

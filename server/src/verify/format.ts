@@ -64,3 +64,17 @@ export function summaryTable(rows: TableRow[]): string {
   const line = (c: string[]) => c.map((x, i) => (i === 4 ? x : x.padEnd(widths[i]))).join('  ').trimEnd();
   return [line(header), ...cells.map(line)].join('\n') + '\n';
 }
+
+const OUTCOME_MARK: Record<string, string> = { reached: '✓', failed: '✗', undecided: '?' };
+
+/** One line per goal of the report: outcome, where it came from, the words, and the evidence or reason. */
+export function goalLines(r: Pick<VerifyReport, 'goals'> & { unread?: string[]; readings?: string[] }): string[] {
+  const lines = (r.goals ?? []).map((g) => {
+    const from = g.source === 'reward' ? 'reward entry' : 'text';
+    const why = g.outcome === 'reached' ? g.detail : g.reason;
+    return `  ${OUTCOME_MARK[g.outcome] ?? '?'} ${g.kind} (${from}) "${g.text}"${g.statistic ? ` [${g.statistic}]` : ''}${why ? ` — ${why}` : ''}`;
+  });
+  for (const u of r.unread ?? []) lines.push(`  · not read: "${u}"`);
+  for (const x of r.readings ?? []) lines.push(`  · reading taken: ${x}`);
+  return lines;
+}

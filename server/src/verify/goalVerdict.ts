@@ -1,31 +1,37 @@
 /**
- * The verdict the instruction's goals give on their own: true only when
- * every stated goal was reached (one, with "or") and nothing else in the
- * text is left unchecked; false when a goal cannot be reached; null
- * ("judged from video", "needs a generated world") otherwise. Undefined
- * when no instruction was read.
+ * The verdict the task's goals give: true only when every checkable goal was
+ * observed (one, with "or") and no part is left to the judge; false only
+ * when a goal is proved impossible (with "or": all of them); null otherwise,
+ * with the first reason. Undefined when no goal was read from the text.
  */
-import type { InstructionReading } from '../core/instruction';
-import { excerpt } from '../util/excerpt';
 import type { GoalReport } from './report';
 
 export interface GoalVerdict { verified: boolean | null; reason?: string }
 
-export function goalVerdict(goals: GoalReport[], reading: InstructionReading | undefined): GoalVerdict | undefined {
-  if (!reading) return undefined;
-  const reached = goals.filter((g) => g.outcome === 'reached');
-  const failed = goals.filter((g) => g.outcome === 'failed');
-  const undecided = goals.filter((g) => g.outcome === 'undecided');
-  if (reading.anyOf && reached.length) return { verified: true };
-  if (failed.length && (!reading.anyOf || (!reached.length && !undecided.length))) {
-    return { verified: false, reason: `${failed[0].text}: ${failed[0].reason ?? 'not reached'}` };
-  }
-  if (undecided.length) return { verified: null, reason: `${undecided[0].reason ?? 'undecided'} ("${undecided[0].text}")` };
-  // Parts of the text nothing here checks (build, decorate, trade …, or a measured verb without a reward entry).
-  const unchecked = [...reading.unread, ...reading.measured];
-  if (!goals.length || (unchecked.length && !reading.anyOf)) {
-    const what = unchecked.length ? `"${excerpt(unchecked[0], 60)}", which the verifier cannot check` : 'nothing the verifier can check';
+/** A report's words for what is left to the judge, with what could be confirmed. */
+function judgedReason(g: GoalReport): string {
+  return g.reason ?? `judged from video: "${g.text}"`;
+}
+
+export function goalVerdict(goals: GoalReport[], anyOf: boolean, unread: string[] = []): GoalVerdict | undefined {
+  if (!goals.length) {
+    const what = unread.length ? `"${unread[0].slice(0, 60)}", which the verifier cannot check` : 'nothing the verifier can check';
     return { verified: null, reason: `judged from video: the text states ${what}` };
   }
-  return { verified: true };
+  const checkable = goals.filter((g) => g.kind !== 'judged');
+  const judged = goals.filter((g) => g.kind === 'judged');
+  const failed = goals.filter((g) => g.outcome === 'failed');
+  const reached = checkable.filter((g) => g.outcome === 'reached');
+  const undecided = checkable.filter((g) => g.outcome === 'undecided');
+  const failure = (g: GoalReport) => ({ verified: false as const, reason: `${g.text}: ${g.reason ?? 'not reached'}` });
+  if (anyOf) {
+    if (reached.length) return { verified: true };
+    if (failed.length === goals.length) return failure(failed[0]);
+  } else {
+    if (failed.length) return failure(failed[0]);
+    if (checkable.length && reached.length === checkable.length && !judged.length) return { verified: true };
+  }
+  if (undecided.length) return { verified: null, reason: `${undecided[0].reason ?? 'undecided'} ("${undecided[0].text}")` };
+  if (judged.length) return { verified: null, reason: judgedReason(judged[0]) };
+  return { verified: null, reason: 'judged from video: nothing the verifier can check was read' };
 }

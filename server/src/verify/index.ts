@@ -22,9 +22,13 @@ import { CommandOutcome, openSession, WorldSession } from './session';
 import { readTaskSpec } from './taskSpec';
 import { withTimerSweep } from './timerSweep';
 import { recordReplay, ReplayRecorder } from './replayRecorder';
-import { readInstruction } from '../core/instruction';
-import { checkGoals } from './goals';
+import { readTaskGoals } from '../core/goals';
+import type { TaskGoals } from '../core/goals';
+import { report as goalReport, runGoals } from './goals/runGoals';
+import { staticProofs } from './proofs';
+import type { RejectedRelevance } from './proofs';
 import type { GoalReport, SettleChange } from './report';
+import { cloneStats } from './rewards';
 import { deathCause, deathCount, setupDeath, SETUP_DEATH_NOTE } from './agentDeath';
 
 export type { VerifyReport } from './report';
@@ -79,8 +83,15 @@ async function verifyInner(text: string, opts: VerifyOptions): Promise<VerifyRep
   const refused = new Map(entries.filter((e) => e.refusal !== undefined).map((e) => [e as RewardEntry, `cannot pay: ${e.refusal}`]));
   const payable = entries.filter((e) => !refused.has(e));
   const label = serverOpt === 'embedded' ? 'embedded' : `${serverOpt.host}:${serverOpt.port}`;
-  const reading = spec.instruction !== undefined ? readInstruction(spec.instruction, getRegistry('1.16.5')) : undefined;
-  const base = { file: opts.file ?? '', server: label, spec, entries, maxReward: maxReward(entries), ...(reading ? { reading } : {}) };
+  const reg = getRegistry('1.16.5');
+  // The task's goals, read once: from its reward entries, else from its words.
+  const read = readTaskGoals({ ...(spec.instruction !== undefined ? { text: spec.instruction } : {}), rewards: entries }, reg);
+  // The goals the run itself works on: all of them without rewards, else the places and states the text adds.
+  const runRead: TaskGoals = { ...read, goals: read.goals.filter((g) => g.from.source === 'text') };
+  const { proofs, rejected } = spec.syntaxErrors.length ? { proofs: [], rejected: [] as RejectedRelevance[] } : staticProofs(text, runRead.goals, reg);
+  const proved = new Map<number, GoalReport>();
+  for (const p of proofs) if (!proved.has(p.goal)) proved.set(p.goal, goalReport(runRead.goals[p.goal], { outcome: 'failed', reason: p.reason, proof: p.cause }));
+  const base = { file: opts.file ?? '', server: label, spec, entries, maxReward: maxReward(entries), read };
   if (spec.syntaxErrors.length) {
     return buildReport({ ...base, commands: [], timeline: [], paid: new Map(), reasons: new Map(), taskFailures: spec.syntaxErrors.map((m) => `the file is not valid YAML: ${m}`), durationMs: Date.now() - t0, agentLog: [], phases: [{ name: 'setup', budgetMs: opts.setupMs ?? SETUP_BUDGET_MS, usedMs: 0, outcome: 'skipped', note: 'the file is not valid YAML' }] });
   }
@@ -102,10 +113,10 @@ async function verifyInner(text: string, opts: VerifyOptions): Promise<VerifyRep
   const settled: SettleChange[] = [];
   /** Goals the run never got to check (setup stopped, or the hard stop): undecided, with why. */
   const untried = (why: string) => {
-    for (const g of (reading?.goals ?? []).slice(goals.length)) goals.push({ text: g.text, kind: g.kind, outcome: 'undecided', reason: `not tried: ${why}` });
+    for (const [i, g] of runRead.goals.entries()) if (i >= goals.length) goals.push(proved.get(i) ?? goalReport(g, { outcome: 'undecided', reason: `not tried: ${why}` }));
   };
   const finish = (taskFailures: string[] = []) => buildReport({
-    ...base, commands, timeline, paid: tracker?.paid ?? new Map(), reasons: new Map([...reasons, ...refused]), taskFailures, durationMs: Date.now() - t0, agentLog, phases, limitations, incidents, goals, settled,
+    ...base, commands: withRelevance(commands, rejected), timeline, paid: tracker?.paid ?? new Map(), reasons: new Map([...reasons, ...refused]), taskFailures, durationMs: Date.now() - t0, agentLog, phases, limitations, incidents, goals, settled,
     ...(recorder ? { replay: recorder.stop() } : {}), ...(setupDeathDetail ? { setupDeath: setupDeathDetail } : {}),
   });
   let setupDeathDetail: string | undefined;
@@ -187,7 +198,9 @@ async function verifyInner(text: string, opts: VerifyOptions): Promise<VerifyRep
     let last = await s.readStats();
     tracker = new RewardTracker(payable, last);
     const track = tracker;
-    const customIds = new Set(payable.filter((e) => EVENT_CATEGORY[e.event] === 'custom').flatMap((e) => e.objects));
+    const baselineStats = cloneStats(last);
+    const customIds = new Set([...payable.filter((e) => EVENT_CATEGORY[e.event] === 'custom').flatMap((e) => e.objects),
+      ...runRead.goals.flatMap((g) => (g.kind === 'stat' && g.statistic === 'custom' ? g.objects : []))]);
     const stepNow = async () => {
       const now = await s.readStats();
       const time = Date.now() - commandsDone;
@@ -235,7 +248,9 @@ async function verifyInner(text: string, opts: VerifyOptions): Promise<VerifyRep
     const start = { x: s.bot.entity.position.x, y: s.bot.entity.position.y, z: s.bot.entity.position.z };
     const agentRun = runAgent(ctx, payable, spec.isMilestoneTask, { paid: (e) => track.paidTimes(e), settle }).then(async (r) => {
       // Then the goals the text states, with what is left of the same budget.
-      if (reading?.goals.length) goals.push(...await checkGoals(ctx, reading, start, settled));
+      if (runRead.goals.length) {
+        await runGoals(ctx, runRead, { baseline: baselineStats, stats: async () => { await settle(); return s.readStats(); } }, start, settled, proved, goals);
+      }
       return r;
     });
     // A hard stop a little after the deadline, in case a bot call ignores the clock.
@@ -269,6 +284,15 @@ async function verifyInner(text: string, opts: VerifyOptions): Promise<VerifyRep
     if (poller) clearInterval(poller);
     await session?.close();
   }
+}
+
+/** Rejected commands with what they were meant to provide and whether a goal needs it (verify/proofs). */
+function withRelevance(commands: CommandReport[], rejected: RejectedRelevance[]): CommandReport[] {
+  if (!rejected.length) return commands;
+  return commands.map((c) => {
+    const r = c.rejected ? rejected.find((x) => x.command === c.index) : undefined;
+    return r ? { ...c, relevance: { provides: r.provides, ...(r.neededBy !== undefined ? { neededByGoal: r.neededBy } : {}), note: r.note } } : c;
+  });
 }
 
 /** Settling takes at most this long of the setup budget (the rules, then the world running). */

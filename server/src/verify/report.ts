@@ -37,6 +37,8 @@ export interface CommandReport {
   reply: string;
   /** The server refused the command (a mistake in the task, or in vanilla a failing command). */
   rejected: boolean;
+  /** For a rejected command: what it was meant to provide, and whether a goal needs it (only then can it decide the verdict). */
+  relevance?: { provides: string[]; neededByGoal?: number; note: string };
   /** Set when the embedded server could not model the command or stopped it at one of its limits (not the task's fault). */
   limitation?: string;
   /** What the command changed in the world, as far as the server can tell (embedded server only). */
@@ -68,17 +70,28 @@ export interface BlockEffects {
 import type { SettleChange } from '../embedded/settle/types';
 export type { SettleChange };
 
-/** A goal the instruction states (core/instruction/goals.ts) and what the check found. */
+/** A goal of the task (core/goals: read from its reward entries, else from its words) and what the run found. */
 export interface GoalReport {
-  /** The clause of the instruction ("find a melon"). */
+  /** The clause of the instruction ("hunt pigs with an iron sword"), or the reward entry's identity. */
   text: string;
-  kind: 'reach' | 'sky' | 'climb' | 'travel' | 'stay';
-  /** reached: proved; failed: cannot be reached in this scene; undecided: the check cannot tell (reason says why). */
+  kind: 'stat' | 'have' | 'reach' | 'sky' | 'climb' | 'travel' | 'stay' | 'structure' | 'judged';
+  /** Where the goal was read from: the instruction (with `span`) or a reward entry. */
+  source?: 'text' | 'reward';
+  /** Offsets of the clause in the instruction (`text`'s value as written), end exclusive. */
+  span?: [number, number];
+  /** reached: observed (the counter grew, the state was reached); failed: proved impossible (`proof` says how); undecided: the run cannot tell (reason says why). */
   outcome: 'reached' | 'failed' | 'undecided';
   /** Why it failed or is undecided; absent when reached. */
   reason?: string;
-  /** What the check saw ("looked at melon at 7 64 4 from 2.6 blocks"). */
+  /** What the check saw ("the server counted minecraft:killed:pig +1", "looked at melon at 7 64 4 from 2.6 blocks"). */
   detail?: string;
+  /** For a statistic goal: the counter watched ("minecraft:custom:jump"). */
+  statistic?: string;
+  /** For statistic and item goals: how far the counter (or the inventory) got, and how far it had to. */
+  progress?: number;
+  needed?: number;
+  /** How a failure was proved: a static cause (no-recipe, no-experience, never-given, cannot-harvest, impossible-scene, absent-target, no-trade) or 'world' (absent from the world the run searched). */
+  proof?: string;
 }
 
 /** How a composed task (`task_tree`) was judged: OR parts any-of, AND parts all-of. */
@@ -141,8 +154,14 @@ export interface VerifyReport {
   /** Where the verification could not model what vanilla would do; a null verdict quotes the first. */
   limitations: string[];
   incidents: Incident[];
-  /** Goals read from the instruction and checked in the scene (empty when the text states none the verifier understands). */
+  /** The task's goals as read (from its reward entries, else from its instruction), each with its outcome and evidence. */
   goals: GoalReport[];
+  /** Where the goals were read from: the reward entries, the instruction, or nothing (no goal could be read). */
+  goalSource?: 'rewards' | 'text' | 'none';
+  /** Clauses of the instruction the reader did not understand (listed, never fatal). */
+  unread?: string[];
+  /** Which reading was taken where the instruction is ambiguous. */
+  readings?: string[];
   /** Present when the file stores a composed task (`task_tree`); `verified` then follows the tree. */
   composition?: CompositionReport;
   /** What vanilla's first-seconds rules removed or changed before the agent started (embedded server only). */

@@ -42,7 +42,5 @@ function wholeWords(words: readonly string[]): RegExp {
 // The one reader of instructions: names, goals, and the atomic-task reading the catalogue uses.
 export { namedThings, nameIndex } from './names';
 export type { NamedThing } from './names';
-export { readInstruction, readTarget } from './goals';
 export { splitAlternatives, splitClauses } from './clauses';
-export type { Goal, GoalTarget, InstructionReading, TaskKind } from './goals';
 export { measuredGoal, taskFileName } from './measured';

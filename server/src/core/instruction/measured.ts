@@ -1,5 +1,7 @@
 import type { EventName } from '../events';
 import type { Registry } from '../../mc/registry';
+import { readTextGoals } from '../goals/readText';
+import type { GoalStatistic, StatGoal } from '../goals/types';
 
 /**
  * Understanding an atomic task name ("craft a furnace", "mine iron ore with a
@@ -18,18 +20,7 @@ export interface MeasuredGoal {
   objects: string[];
 }
 
-const VERBS: [RegExp, TaskVerb][] = [
-  [/^(craft|make|build)$/, 'craft'],
-  [/^(smelt|cook)$/, 'smelt'],
-  [/^(mine|dig|break|chop|harvest)$/, 'mine'],
-  [/^(kill|combat|fight|slay|defeat|attack)$/, 'kill'],
-  [/^(hunt)$/, 'hunt'],
-  [/^(use|shoot|eat|drink|throw|place)$/, 'use'],
-  [/^(collect|obtain|get|gather|pick|pickup|find)$/, 'collect'],
-];
-
 const FILLER = new Set(['a', 'an', 'the', 'some', 'one', 'two', 'three', 'few', 'up', 'several', 'of']);
-const STOP = new Set(['from', 'with', 'using', 'by', 'in', 'on', 'at', 'for', 'to', 'into', 'near', 'and', 'or', 'without', 'while']);
 
 /** "Craft a Furnace!" → ["craft", "a", "furnace"]. */
 function words(name: string): string[] {
@@ -45,80 +36,30 @@ export function taskFileName(task: string, and: string[] = [], or: string[] = []
   return name.slice(0, 120);
 }
 
-/** Resolves the words after the verb to an id of the given registry map, trying plural forms. */
-function resolve(phrase: string[], has: (id: string) => boolean, displayNames: Map<string, string>): string | undefined {
-  // Longest prefix first: "iron ore with a pickaxe" → "iron_ore".
-  for (let n = phrase.length; n > 0; n--) {
-    const ws = phrase.slice(0, n);
-    const id = ws.join('_');
-    const forms = [id, id.replace(/ies$/, 'y'), id.replace(/es$/, ''), id.replace(/s$/, '')];
-    for (const f of forms) if (has(f)) return f;
-    const byName = displayNames.get(ws.join(' '));
-    if (byName) return byName;
+/** The reward event that pays on each statistic a goal can name. */
+const EVENT_OF: Partial<Record<GoalStatistic, RewardEvent>> = { crafted: 'craft_item', mined: 'mine_block', killed: 'kill_entity', used: 'use_item', picked_up: 'pickup', custom: 'custom' };
+const VERB_OF: Record<string, TaskVerb> = { craft: 'craft', smelt: 'smelt', mine: 'mine', kill: 'kill', collect: 'collect' };
+
+/**
+ * The measurable goal of an atomic task ("craft a furnace", "hunt a sheep"), read by the one goal
+ * reader (core/goals): its first statistic goal. Undefined when it states none (build a house).
+ */
+export function measuredGoal(task: string, reg: Registry): MeasuredGoal | undefined {
+  const goal = readTextGoals(task, reg).goals.find((g): g is StatGoal => g.kind === 'stat' && g.objects.length > 0 && EVENT_OF[g.statistic] !== undefined);
+  if (!goal) return undefined;
+  const event = EVENT_OF[goal.statistic]!;
+  const verb: TaskVerb = /^hunt/.test(task.toLowerCase().trim()) ? 'hunt' : VERB_OF[goal.verb] ?? (event === 'custom' || event === 'use_item' ? 'use' : 'collect');
+  // The target is what the task names: the item mined for ("mine diamond" → diamond, from diamond_ore).
+  const named = goal.statistic === 'mined' ? namedItem(task, goal.objects, reg) : undefined;
+  return { verb, target: named ?? goal.objects[0], event, objects: goal.objects };
+}
+
+/** "mine diamond": the item the words name when the goal's objects are the blocks that drop it. */
+function namedItem(task: string, objects: string[], reg: Registry): string | undefined {
+  const words = task.toLowerCase().replace(/minecraft:/g, '');
+  for (const [id, item] of reg.items) {
+    if (objects.includes(id)) continue;
+    if (new RegExp(`\\b${item.displayName.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}s?\\b|\\b${id}\\b`).test(words) && objects.every((b) => (reg.blocks.get(b)?.drops ?? []).includes(id))) return id;
   }
   return undefined;
-}
-
-function displayIndex<T extends { name: string; displayName: string }>(m: Map<string, T>): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const v of m.values()) out.set(v.displayName.toLowerCase(), v.name);
-  return out;
-}
-
-interface DisplayIndexes {
-  items: Map<string, string>;
-  blocks: Map<string, string>;
-  entities: Map<string, string>;
-}
-
-/** Display name → id, per registry (a catalogue or a batch asks for hundreds of tasks). */
-const indexesByRegistry = new WeakMap<Registry, DisplayIndexes>();
-function displayIndexes(reg: Registry): DisplayIndexes {
-  let ix = indexesByRegistry.get(reg);
-  if (!ix) indexesByRegistry.set(reg, (ix = { items: displayIndex(reg.items), blocks: displayIndex(reg.blocks), entities: displayIndex(reg.entities) }));
-  return ix;
-}
-
-/** The measurable goal of an atomic task, or undefined when it cannot be read (build a house). */
-export function measuredGoal(task: string, reg: Registry): MeasuredGoal | undefined {
-  const ws = words(task);
-  const vi = ws.findIndex((w) => VERBS.some(([re]) => re.test(w)));
-  if (vi < 0) return undefined;
-  const verb = VERBS.find(([re]) => re.test(ws[vi]))![1];
-  const rest: string[] = [];
-  for (const w of ws.slice(vi + 1)) {
-    if (STOP.has(w)) break;
-    if (!FILLER.has(w) && !/^\d+$/.test(w) && !(verb === 'collect' && w === 'up')) rest.push(w);
-  }
-  if (!rest.length) return undefined;
-  const { items, blocks, entities } = displayIndexes(reg);
-  switch (verb) {
-    case 'craft':
-    case 'smelt': {
-      const id = resolve(rest, (x) => reg.items.has(x), items);
-      return id ? { verb, target: id, event: 'craft_item', objects: [id] } : undefined;
-    }
-    case 'mine': {
-      const block = resolve(rest, (x) => reg.blocks.has(x), blocks);
-      if (block) return { verb, target: block, event: 'mine_block', objects: [block] };
-      // "mine diamond": the blocks that drop it (diamond_ore).
-      const item = resolve(rest, (x) => reg.items.has(x), items);
-      if (!item) return undefined;
-      const sources = [...reg.blocks.values()].filter((b) => b.drops.includes(item) && b.name !== item).map((b) => b.name);
-      return sources.length && sources.length <= 6 ? { verb, target: item, event: 'mine_block', objects: sources } : undefined;
-    }
-    case 'kill':
-    case 'hunt': {
-      const id = resolve(rest, (x) => reg.entities.has(x), entities);
-      return id ? { verb, target: id, event: 'kill_entity', objects: [id] } : undefined;
-    }
-    case 'use': {
-      const id = resolve(rest, (x) => reg.items.has(x), items);
-      return id ? { verb, target: id, event: 'use_item', objects: [id] } : undefined;
-    }
-    case 'collect': {
-      const id = resolve(rest, (x) => reg.items.has(x), items);
-      return id ? { verb, target: id, event: 'pickup', objects: [id] } : undefined;
-    }
-  }
 }

@@ -17,13 +17,13 @@ import { extraMobYields, naturalDropItems, naturalWorld, spawnClass } from '../n
 import { livingEntities } from '../scene';
 import type { Scene } from '../scene';
 import { NamedThing, namedThings } from '../../core/instruction/names';
+import { readTextGoals } from '../../core/goals';
+import type { TaskGoal } from '../../core/goals';
+import { BRINGS_ABOUT } from '../../core/goals/vocabulary';
 import { ownTable } from '../../util/ownTable';
 
 const MAX_THINGS = 40;
-const PRODUCE = /\b(craft|crafts|crafting|build|builds|building|make|makes|create|creates|grow|grows|plant|plants|brew|brews|breed|breeds|light|lights|dye|dyes|fill|fills|smelt|smelts|cook|cooks|tame|tames|summon|spawn|hatch|construct)\s+(?:\S+\s+){0,3}$/;
 const MAX_TEXT = 4000;
-const COLLECT = /\b(collect|collects|collecting|gather|gathers|gathering|obtain|obtains|get|gets|pick up|picks up)\s+(?:(?:a|an|the|some|few|more|all|\d+)\s+)*$/;
-const CRAFT = /\b(craft|crafts|crafting|make|makes)\s+(?:(?:a|an|the|some|\d+)\s+)*$/;
 
 /** One finding on a named thing: on the phrase in the instruction, or (target given) on a command line. */
 interface TextFinding {
@@ -77,6 +77,9 @@ function textFindings(ctx: FeasibilityContext, ins: Instruction): TextFinding[] 
   const trader = livingEntities(scene).some((e) => e.id === 'villager' || e.id === 'wandering_trader');
   const out: TextFinding[] = [];
   const seen = new Set<string>();
+  // What each named thing is to the task, from the one goal reader: made, collected, or only named.
+  const goals = readTextGoals(ins.lower.slice(0, MAX_TEXT), reg).goals;
+  const goalAt = (t: NamedThing): TaskGoal | undefined => goals.find((g) => g.from.source === 'text' && g.from.start <= t.start && t.end <= g.from.end);
   // A from-scratch task gives nothing on purpose: whatever the world's materials can be turned into is
   // obtainable (slowly), so it is information at most.
   const scratch = ctx.commands.length === 0 || /\b(from scratch|from nothing|with nothing|empty inventory|nothing in (the|your) inventory)\b/.test(ins.lower);
@@ -85,14 +88,14 @@ function textFindings(ctx: FeasibilityContext, ins: Instruction): TextFinding[] 
     if (seen.has(t.id)) continue;
     seen.add(t.id);
     if (seen.size > MAX_THINGS) break;
-    // The verb governing the name is within a few words before it.
-    const before = ins.lower.slice(Math.max(0, t.start - 60), t.start);
-    if (CRAFT.test(before) && t.kind !== 'entity' && !craftTargets.has(t.id) && reg.items.has(t.id) && !reg.recipes.has(t.id) && !reg.smelting.has(t.id)) {
+    const goal = goalAt(t);
+    const crafts = goal?.kind === 'stat' && goal.statistic === 'crafted' && goal.verb === 'craft' && goal.objects.includes(t.id) && !goal.specialRecipe;
+    if (crafts && t.kind !== 'entity' && !craftTargets.has(t.id) && reg.items.has(t.id) && !reg.recipes.has(t.id) && !reg.smelting.has(t.id)) {
       out.push(finding(t, 'warning', 'feasibility/no-recipe',
         `The instruction asks to craft ${t.id}, which has no crafting or smelting recipe in Minecraft ${reg.version}: the agent cannot do it. Ask for something craftable, or for getting it another way (trading, looting).`));
       continue;
     }
-    if (COLLECT.test(before) && !rewardIds.has(t.id)) {
+    if (goal?.kind === 'stat' && goal.statistic === 'picked_up' && goal.objects.includes(t.id) && !rewardIds.has(t.id)) {
       const given = [...scene.inventory.stacks()].find((s) => s.id === t.id);
       if (given) {
         out.push(finding(t, 'warning', 'feasibility/target-given',
@@ -103,8 +106,9 @@ function textFindings(ctx: FeasibilityContext, ins: Instruction): TextFinding[] 
     // Any reading of the phrase will do ("carrots" is the crop block and the item), and so will a variant
     // of it in the scene ("a bucket" when the agent holds a water_bucket).
     if (trader || t.ids.some((id) => rewardIds.has(id) || present.has(id) || hasVariant(present, id))) continue;
-    // "build a nether portal", "grow wheat", "brew a potion": the agent is asked to produce it.
-    if (PRODUCE.test(before)) continue;
+    // "build a nether portal", "craft a ladder", "decorate with flowers": the agent is asked to produce or bring it.
+    if (goal && (goal.kind === 'structure' || goal.kind === 'judged' || (goal.kind === 'stat' && goal.statistic === 'crafted'))) continue;
+    if (BRINGS_ABOUT.test(ins.lower.slice(Math.max(0, t.start - 60), t.start))) continue;
     // makeable() is a cached fixed point: ask the counting planner only about ids it can reach.
     if (t.kind !== 'entity' && t.ids.some((id) => makeable(ctx.avail.pool, ctx.avail.env).has(id) && canMake(id, ctx.avail))) continue;
     if (t.kind === 'entity' && canBring(t.id, ctx)) continue;

@@ -18,8 +18,8 @@
 import { diag, TaskDiagnostic } from '../../core/diagnostic';
 import type { ObjectRef } from '../../core/taskModel';
 import { instructionOf } from '../../core/instruction';
-import { readInstruction } from '../../core/instruction/goals';
-import { measuredGoal } from '../../core/instruction/measured';
+import { readTextGoals } from '../../core/goals';
+import type { StatGoal } from '../../core/goals';
 import { availability, canMake } from '../availability';
 import { commandRange, FeasibilityContext } from '../context';
 import { naturalDropItems, naturalWorld, spawnClass } from '../natural';
@@ -82,11 +82,11 @@ function invulnerableTargets(ctx: FeasibilityContext): TaskDiagnostic[] {
   const ins = instructionOf(ctx.model);
   if (!ins) return out;
   const entryTargets = new Set(ctx.targets.filter((t) => t.event === 'kill_entity').flatMap((t) => t.objects.map((o) => o.id)));
-  for (const clause of readInstruction(ins.lower, ctx.reg).measured) {
-    const goal = measuredGoal(clause, ctx.reg);
-    if (!goal || goal.event !== 'kill_entity' || entryTargets.has(goal.target)) continue;
-    const why = allProtected(ctx, goal.target);
-    if (why) out.push(diag(ins.start, ins.end, severityFor(ctx, goal.target), 'feasibility/target-invulnerable', `The text asks to ${clause.trim()}, but ${invulnerableMessage(goal.target, why).replace(/^The/, 'the')}`));
+  for (const goal of statGoals(ins.lower, ctx, 'killed')) {
+    const target = goal.objects[0];
+    if (!target || entryTargets.has(target)) continue;
+    const why = allProtected(ctx, target);
+    if (why) out.push(diag(ins.start, ins.end, severityFor(ctx, target), 'feasibility/target-invulnerable', `The text asks to ${goal.text.toLowerCase().trim()}, but ${invulnerableMessage(target, why).replace(/^The/, 'the')}`));
   }
   return out;
 }
@@ -149,13 +149,15 @@ function blockWork(ctx: FeasibilityContext): { breaks: string[]; places: boolean
   let places = ctx.targets.some((t) => t.event === 'use_item' && t.objects.some((o) => ctx.reg.blocks.has(o.id) && ctx.reg.items.has(o.id)));
   const ins = instructionOf(ctx.model);
   if (ins) {
-    for (const clause of readInstruction(ins.lower, ctx.reg).measured) {
-      const goal = measuredGoal(clause, ctx.reg);
-      if (goal?.verb === 'mine') breaks.push(...goal.objects);
-    }
+    for (const goal of statGoals(ins.lower, ctx, 'mined')) breaks.push(...goal.objects);
     if (/\b(?:place|build|builds|building|construct)\b/.test(ins.lower)) places = true;
   }
   return { breaks: [...new Set(breaks)], places };
+}
+
+/** The instruction's statistic goals of one category (the one goal reader, core/goals). */
+function statGoals(lower: string, ctx: FeasibilityContext, statistic: StatGoal['statistic']): StatGoal[] {
+  return readTextGoals(lower, ctx.reg).goals.filter((g): g is StatGoal => g.kind === 'stat' && g.statistic === statistic);
 }
 
 function adventureMode(ctx: FeasibilityContext): TaskDiagnostic[] {

@@ -1,13 +1,10 @@
 /**
- * Checks the goals the instruction states (core/instruction/goals.ts) in the
- * settled scene, in the text's order, with the agent's remaining budget.
- * Each goal ends reached, failed (with a reason) or undecided; with "or"
- * the first reached goal is enough.
+ * Checks a place or state goal (core/goals: reach, sky, climb, travel, stay)
+ * in the settled scene. runGoals.ts calls it for each such goal in the
+ * text's order, with the agent's remaining budget.
  */
-import type { Goal, InstructionReading } from '../../core/instruction';
-import { budgetText, VerifyTimeout } from '../abort';
+import type { StateGoal } from '../../core/goals';
 import type { AgentContext } from '../agent/context';
-import { doing, SkillFailure } from '../agent/context';
 import type { GoalReport, SettleChange } from '../report';
 import { climb } from './climb';
 import { reach } from './reach';
@@ -17,15 +14,15 @@ import { travel } from './travel';
 
 type Outcome = Pick<GoalReport, 'outcome' | 'reason' | 'detail'>;
 
-async function checkOne(ctx: AgentContext, g: Goal, start: { x: number; y: number; z: number }, settled: SettleChange[], reachedTargets: Set<string>): Promise<Outcome> {
+export async function checkState(ctx: AgentContext, g: StateGoal, start: { x: number; y: number; z: number }, settled: SettleChange[]): Promise<Outcome> {
   switch (g.kind) {
     case 'reach': return reach(ctx, g.target, settled);
     case 'sky': return lookAtSky(ctx);
     case 'climb': return climb(ctx, g.blocks, start.y);
     case 'travel': return travel(ctx, g.blocks, start);
     case 'stay': {
-      // "stand on X and stay there": get to X first unless the previous goal just did.
-      if (g.target && !reachedTargets.has(g.target.phrase)) {
+      // "stand on X and stay there": get to X first.
+      if (g.target) {
         const r = await reach(ctx, g.target, settled);
         if (r.outcome !== 'reached') return r;
       }
@@ -34,23 +31,14 @@ async function checkOne(ctx: AgentContext, g: Goal, start: { x: number; y: numbe
   }
 }
 
-export async function checkGoals(ctx: AgentContext, reading: InstructionReading, start: { x: number; y: number; z: number },
-  settled: SettleChange[]): Promise<GoalReport[]> {
-  const out: GoalReport[] = [];
-  const reachedTargets = new Set<string>();
-  for (const g of reading.goals) {
-    if (reading.anyOf && out.some((r) => r.outcome === 'reached')) break;
-    let r: Outcome;
-    try {
-      r = await doing(ctx, `checking "${g.text}"`, () => checkOne(ctx, g, start, settled, reachedTargets));
-    } catch (e) {
-      if (e instanceof SkillFailure) r = { outcome: 'failed', reason: e.message };
-      else if (e instanceof VerifyTimeout) r = { outcome: 'failed', reason: `timed out after ${budgetText(ctx.budgetMs)} while ${e.activity ?? ctx.activity ?? 'checking it'}` };
-      else throw e;
-    }
-    if (r.outcome === 'reached' && g.kind === 'reach') reachedTargets.add(g.target.phrase);
-    out.push({ text: g.text, kind: g.kind, ...r });
-    ctx.log(`goal "${g.text}": ${r.outcome}${r.reason ? ` — ${r.reason}` : ''}`);
-  }
-  return out;
+/**
+ * Failures of the checks that prove the goal cannot be met in this scene: the
+ * target is absent from the world searched, nothing can make the sky visible,
+ * no path exists at all, nothing is left to build with. A timeout, a target
+ * the agent could not see or a push off a block proves nothing.
+ */
+const PROOFS = /\bthere is no\b|\bwithin \d+ blocks of the agent\b|\bcovers the sky above every spot\b|\bfinds no way\b|\bhas no blocks left\b|\bblocks the way up\b/;
+
+export function isProof(reason: string | undefined): boolean {
+  return !!reason && PROOFS.test(reason) && !/did not manage|timed out|cannot see/.test(reason);
 }

@@ -2,7 +2,7 @@
  * "find / go to / reach X": X must be in the scene (or the world), and the
  * agent must walk to within reach and look at it — the paper's find metric.
  */
-import type { GoalTarget } from '../../core/instruction';
+import type { GoalTarget } from '../../core/goals';
 import type { AgentContext } from '../agent/context';
 import { SkillFailure, step } from '../agent/context';
 import { pathfinderPkg } from '../runtime';

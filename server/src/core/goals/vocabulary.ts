@@ -1,0 +1,116 @@
+/**
+ * The one vocabulary of what instructions ask: each verb sense says which
+ * vanilla statistic (or state, or shape) proves it done, and what kind of
+ * thing its words name. Drafting, verify and lint all read goals through this
+ * table (core/goals/readText.ts); nothing else keeps a list of task verbs.
+ *
+ * Senses are tried in order, so the narrower ones ("open the chest", "catch a
+ * fish", "light the tnt") come before the general ones ("open", "catch", "use").
+ */
+import type { GoalStatistic } from './types';
+
+/** What the words after the verb name, and so which registry resolves them. */
+export type ObjectKind = 'item' | 'block' | 'entity' | 'none';
+
+export interface VerbSense {
+  /** Matched at the start of a clause (after "please", "first" …), whole words, inflections included. */
+  pattern: RegExp;
+  /** The verb as a task author would name it (shown in reports). */
+  verb: string;
+  goal: 'stat' | 'have' | 'judged';
+  statistic?: GoalStatistic;
+  /** What the clause's words name: the objects of the statistic. */
+  objects: ObjectKind;
+  /** A fixed counter or item (custom statistics, "milk" → milk_bucket). */
+  fixed?: string[];
+  /** What must be at hand (shears to shear, an enchanting table to enchant). */
+  needs?: string[];
+  /** The words name what it is done to (`on`), not the statistic's objects ("shear a sheep"). */
+  namesTarget?: boolean;
+  /** For judged parts: the activity. */
+  activity?: 'build' | 'decorate' | 'explore' | 'fight' | 'perform' | 'other';
+}
+
+/** `\b(?:craft|crafts|crafted|crafting)\b` for a list of base verbs (multi-word verbs inflect their first word). */
+export function verbs(...bases: string[]): string {
+  const forms = bases.flatMap((b) => {
+    const [head, ...rest] = b.split(' ');
+    const tail = rest.length ? ' ' + rest.join(' ') : '';
+    const stem = head.endsWith('e') ? head.slice(0, -1) : head;
+    const doubled = /[^aeiou][aeiou][bdgmnprt]$/.test(head) && head.length <= 4 ? head + head.slice(-1) : head;
+    return [head, head + 's', head + 'es', stem + 'ed', doubled + 'ed', stem + 'ing', doubled + 'ing'].map((f) => f + tail);
+  });
+  return `(?:${[...new Set(forms)].sort((a, b) => b.length - a.length).join('|')})`;
+}
+
+const at = (v: string, rest = '') => new RegExp(`^${v}\\b${rest}`);
+
+export const SENSES: readonly VerbSense[] = [
+  // Custom statistics an instruction can name (vanilla 1.16.5 minecraft:custom counters).
+  { pattern: at(verbs('sleep', 'rest'), '(?=.*\\bbed\\b)|^(?:go to )?sleep\\b'), verb: 'sleep', goal: 'stat', statistic: 'custom', objects: 'none', fixed: ['sleep_in_bed'] },
+  { pattern: at(verbs('enchant')), verb: 'enchant', goal: 'stat', statistic: 'custom', objects: 'item', fixed: ['enchant_item'], needs: ['enchanting_table'] },
+  { pattern: at(verbs('trade', 'buy', 'sell', 'barter', 'purchase')), verb: 'trade', goal: 'stat', statistic: 'custom', objects: 'item', fixed: ['traded_with_villager'] },
+  { pattern: at(`(?:${verbs('catch', 'fish')})`, '(?=.*\\b(?:fish|cod|salmon|fishing rod)\\b)(?!.*\\bbucket\\b)'), verb: 'fish', goal: 'stat', statistic: 'custom', objects: 'none', fixed: ['fish_caught'], needs: ['fishing_rod'] },
+  { pattern: at(verbs('breed')), verb: 'breed', goal: 'stat', statistic: 'custom', objects: 'entity', fixed: ['animals_bred'], namesTarget: true },
+  { pattern: at(verbs('feed'), '(?=.*\\bbreed)'), verb: 'breed', goal: 'stat', statistic: 'custom', objects: 'entity', fixed: ['animals_bred'], namesTarget: true },
+  { pattern: at(verbs('open'), '\\s+(?:(?:the|a|an|that|this)\\s+)?(?:\\w+\\s+)?chest\\b'), verb: 'open', goal: 'stat', statistic: 'custom', objects: 'none', fixed: ['open_chest'] },
+  { pattern: at(verbs('open'), '\\s+(?:(?:the|a|an)\\s+)?barrel\\b'), verb: 'open', goal: 'stat', statistic: 'custom', objects: 'none', fixed: ['open_barrel'] },
+  // "jump 5 times", not "jump down from the pillar" (a fall, not the jump counter).
+  { pattern: at(verbs('jump'), '(?!\\s+(?:down|off|from|into|onto|over|across|out|in)\\b)'), verb: 'jump', goal: 'stat', statistic: 'custom', objects: 'none', fixed: ['jump'] },
+  { pattern: at(`(?:${verbs('sneak', 'crouch')})`), verb: 'sneak', goal: 'stat', statistic: 'custom', objects: 'none', fixed: ['sneak_time'] },
+  { pattern: at(verbs('ring')), verb: 'ring', goal: 'stat', statistic: 'custom', objects: 'none', fixed: ['bell_ring'] },
+  { pattern: at(`(?:${verbs('block', 'deflect', 'parry')})`, '(?=.*\\b(?:shield|arrows?|attacks?|hits?)\\b)'), verb: 'block', goal: 'stat', statistic: 'custom', objects: 'none', fixed: ['damage_blocked_by_shield'], needs: ['shield'] },
+  { pattern: at(`(?:${verbs('raise')})`, '(?=.*\\bshield\\b)'), verb: 'block', goal: 'stat', statistic: 'custom', objects: 'none', fixed: ['damage_blocked_by_shield'], needs: ['shield'] },
+  { pattern: /^(?:put|puts|putting|plant|plants|planting|place|places|placing)\b(?!\s+(?:a|an|the|your)\s+(?:empty\s+)?flower ?pot\b).*\b(?:in|into)\s+(?:the |a |an |your )?(?:flower ?pot|pot)\b|^pot\b/, verb: 'pot', goal: 'stat', statistic: 'custom', objects: 'item', fixed: ['pot_flower'] },
+  { pattern: at(verbs('rename', 'name')), verb: 'rename', goal: 'stat', statistic: 'custom', objects: 'item', fixed: ['interact_with_anvil'], needs: ['anvil'] },
+  // Things done to a mob or block with an item: the item's use is the statistic.
+  { pattern: at(verbs('shear')), verb: 'shear', goal: 'stat', statistic: 'used', objects: 'entity', fixed: ['shears'], namesTarget: true },
+  { pattern: at(verbs('till', 'hoe')), verb: 'till', goal: 'stat', statistic: 'used', objects: 'block', fixed: ['wooden_hoe', 'stone_hoe', 'iron_hoe', 'golden_hoe', 'diamond_hoe', 'netherite_hoe'], namesTarget: true },
+  { pattern: /^(?:light|ignite|detonate)\b.*\btnt\b/, verb: 'light', goal: 'stat', statistic: 'used', objects: 'block', fixed: ['flint_and_steel', 'fire_charge'], namesTarget: true },
+  { pattern: at(verbs('milk')), verb: 'milk', goal: 'have', objects: 'entity', fixed: ['milk_bucket'], needs: ['bucket'], namesTarget: true },
+  { pattern: /^(?:catch|scoop|collect|capture|get)\b.*\b(cod|salmon|pufferfish|tropical fish)\b.*\bbucket\b/, verb: 'bucket', goal: 'have', objects: 'entity', namesTarget: true },
+  { pattern: /^(?:fill|collect|scoop|get)\b.*\bwater\b.*\bbucket\b|^fill\b.*\bbucket\b.*\bwater\b|^fill (?:a |the |your )?bucket\b/, verb: 'fill', goal: 'have', objects: 'none', fixed: ['water_bucket'], needs: ['bucket'] },
+  { pattern: /^(?:fill|collect|scoop|get)\b.*\blava\b.*\bbucket\b/, verb: 'fill', goal: 'have', objects: 'none', fixed: ['lava_bucket'], needs: ['bucket'] },
+  // Statistics named by the thing.
+  { pattern: at(`(?:${verbs('craft', 'make', 'create', 'assemble')})`), verb: 'craft', goal: 'stat', statistic: 'crafted', objects: 'item' },
+  { pattern: at(`(?:${verbs('smelt', 'cook', 'roast', 'bake')})`), verb: 'smelt', goal: 'stat', statistic: 'crafted', objects: 'item' },
+  { pattern: at(`(?:${verbs('mine', 'dig', 'chop', 'harvest', 'quarry', 'excavate')}|${verbs('break')}|broke|broken|cut down|${verbs('chop')} down)`), verb: 'mine', goal: 'stat', statistic: 'mined', objects: 'block' },
+  { pattern: at(`(?:${verbs('kill', 'slay', 'defeat', 'hunt', 'combat', 'fight', 'attack', 'destroy', 'eliminate', 'shoot')}|slain)`), verb: 'kill', goal: 'stat', statistic: 'killed', objects: 'entity' },
+  { pattern: at(`(?:${verbs('collect', 'gather', 'obtain', 'acquire', 'get', 'pick up', 'grab', 'loot')}|got|gotten)`), verb: 'collect', goal: 'stat', statistic: 'picked_up', objects: 'item' },
+  { pattern: at(`(?:${verbs('eat', 'drink', 'consume')}|ate|drank)`), verb: 'eat', goal: 'stat', statistic: 'used', objects: 'item' },
+  { pattern: at(`(?:${verbs('drop', 'toss', 'discard')})`), verb: 'drop', goal: 'stat', statistic: 'dropped', objects: 'item' },
+  { pattern: at(`(?:${verbs('throw')}|threw|thrown)`), verb: 'throw', goal: 'stat', statistic: 'used', objects: 'item' },
+  { pattern: at(`(?:${verbs('place', 'put', 'plant', 'hang', 'set down', 'lay down', 'sow')})`), verb: 'place', goal: 'stat', statistic: 'used', objects: 'item' },
+  { pattern: at(verbs('use')), verb: 'use', goal: 'stat', statistic: 'used', objects: 'item' },
+  // Open-ended parts: only a judge can score them.
+  { pattern: at(`(?:${verbs('decorate', 'furnish', 'beautify', 'adorn', 'light up')})`), verb: 'decorate', goal: 'judged', objects: 'item', activity: 'decorate' },
+  { pattern: at(`(?:${verbs('build', 'construct', 'design', 'create')})`), verb: 'build', goal: 'judged', objects: 'item', activity: 'build' },
+  { pattern: at(`(?:${verbs('explore', 'discover', 'wander', 'roam')})`), verb: 'explore', goal: 'judged', objects: 'none', activity: 'explore' },
+  { pattern: at(`(?:${verbs('show', 'perform', 'demonstrate', 'showcase')}|show off)`), verb: 'show', goal: 'judged', objects: 'none', activity: 'perform' },
+  { pattern: at(`(?:${verbs('survive', 'defend', 'protect')})`), verb: 'survive', goal: 'judged', objects: 'none', activity: 'fight' },
+  { pattern: at(`(?:${verbs('trap', 'lure', 'leash', 'hook', 'tame', 'ride', 'paddle', 'swim', 'dive', 'glide', 'fly', 'sprint', 'haggle')})`), verb: 'other', goal: 'judged', objects: 'item', activity: 'other' },
+];
+
+/** Words that open a clause without being its verb. */
+export const LEAD_IN = /^(?:(?:please|now|first|firstly|next|finally|lastly|then|also|try to|you (?:must|should|need to|have to)|go and|quickly|carefully)\s+)+/;
+
+/**
+ * Clauses that advise or describe rather than ask ("watch out for its arrows",
+ * "the cows are not your target", "note that it will not take charcoal"):
+ * they state no goal, and are not listed as unread.
+ */
+export const ADVICE = /^(?:watch out|careful|be careful|beware|note|notice|remember|mind|avoid|don'?t|do not|never|you (?:need|will|can|may|might)|there (?:is|are)|it (?:is|will|does)|they (?:are|will|do)|this|that is|if|when|while|make sure|keep (?:an eye|away|clear)|stay (?:away|clear|safe)|good luck|have fun|leave (?:it|them))\b|\b(?:are|is|do|does) not (?:your|the|a|an|part)\b|\bnot (?:your target|part of the task)\b|\b(?:do|does) not count\b|^(?:the|a|an|those|these)\b[^]*\b(?:are|is|will|do|does|can|looks?|seems?)\b/;
+
+/** Shapes a building verb can name (checked as structures, not judged). */
+export const SHAPES: Array<[RegExp, 'pillar' | 'snow_golem' | 'iron_golem' | 'nether_portal' | 'waterfall' | 'pit' | 'beacon']> = [
+  [/\bsnow ?golems?\b|\bsnowm[ae]n\b/, 'snow_golem'],
+  [/\biron ?golems?\b/, 'iron_golem'],
+  [/\bnether portal\b|\bportal\b/, 'nether_portal'],
+  [/\bbeacon\b/, 'beacon'],
+  [/\bwaterfall\b/, 'waterfall'],
+  [/\b(?:pillar|tower|column)\b/, 'pillar'],
+  [/\b(?:pit|hole|trench)\b/, 'pit'],
+];
+
+/** Verbs that bring a named thing into being without a statistic for it (lint does not ask the scene to provide it). */
+export const BRINGS_ABOUT = new RegExp(`\\b${verbs('grow', 'plant', 'brew', 'breed', 'dye', 'tame', 'summon', 'spawn', 'hatch')}\\s+(?:\\S+\\s+){0,3}$`);

@@ -1,0 +1,42 @@
+/**
+ * Hovering `text` shows the goals the one reader (core/goals) takes from the
+ * task — what verify will check and lint reasons about — with the clauses it
+ * did not understand, so the author sees what is checked before running.
+ */
+import { readTaskGoals } from '../core/goals';
+import type { TaskGoal } from '../core/goals';
+import { instructionText } from '../core/instruction';
+import { rewardTargets } from '../feasibility/context';
+import type { TaskModel } from '../core/taskModel';
+import type { Registry } from '../mc/registry';
+
+function describe(g: TaskGoal): string {
+  const list = (ids: string[]) => (ids.length > 4 ? `${ids.slice(0, 4).join(', ')}, …` : ids.join(', '));
+  switch (g.kind) {
+    case 'stat': return `statistic \`minecraft:${g.statistic}\` of ${g.objects.length ? list(g.objects) : 'any'}${g.count > 1 ? ` × ${g.count}` : ''}`
+      + (g.tool ? (g.tool.length ? ` with ${list(g.tool)}` : ' with bare hands') : '') + (g.on ? ` on ${g.on.variant ? `${g.on.variant} ` : ''}${list(g.on.ids)}` : '')
+      + (g.product ? ` for ${list(g.product)}` : '') + (g.payment ? ` paying ${list(g.payment)}` : '');
+    case 'have': return `end up holding ${list(g.items)}`;
+    case 'reach': return `reach ${g.target.phrase} (${g.target.kind}${g.target.ids.length ? `: ${list(g.target.ids)}` : ''})`;
+    case 'sky': return 'look at the open sky';
+    case 'climb': return `climb ${g.blocks} blocks`;
+    case 'travel': return `travel ${g.blocks} blocks away`;
+    case 'stay': return `stay ${g.seconds} s${g.target ? ` at ${g.target.phrase}` : ''}`;
+    case 'structure': return `build a ${g.shape.replace('_', ' ')}${g.materials.length ? ` of ${list(g.materials)}` : ''}${g.size ? ` (${g.size} blocks)` : ''}`;
+    case 'judged': return `judged from video (${g.activity})${g.materials.length ? `; its materials ${list(g.materials)} can be confirmed` : ''}`;
+  }
+}
+
+export function goalsMarkdown(model: TaskModel, reg: Registry): string | undefined {
+  const text = instructionText(model);
+  const targets = rewardTargets(model);
+  const rewards = targets.map((t, index) => ({ list: t.list, index, event: t.event, identity: t.event, objects: t.objects.map((o) => o.id), maxRewardTimes: 1 }));
+  const read = readTaskGoals({ ...(text !== undefined ? { text } : {}), rewards }, reg);
+  if (!read.goals.length && !read.unread.length) return undefined;
+  const from = read.source === 'rewards' ? 'the reward entries (and places or states the text adds)' : 'the instruction';
+  const lines = [`**Goals** (read from ${from}${read.anyOf ? '; any one is enough' : ''})`, ''];
+  read.goals.forEach((g, i) => lines.push(`${i + 1}. ${describe(g)} — "${g.text}"`));
+  for (const u of read.unread) lines.push(`- not read: "${u.text}"`);
+  for (const r of read.readings) lines.push(`- reading taken: ${r}`);
+  return lines.join('\n');
+}
