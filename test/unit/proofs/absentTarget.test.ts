@@ -72,3 +72,14 @@ test('absent-target: a sheep of another colour with no dye, a librarian among fa
   const jobless = '/summon minecraft:villager ~3 ~ ~ {VillagerData:{profession:"minecraft:none",level:1,type:"minecraft:plains"}}';
   assert.deepEqual(proofs(task([ARENA, jobless, '/setblock ~-3 ~ ~ minecraft:lectern']), [goal]), []);
 });
+
+test('absent-target: a custom counter counted at a block the room lacks (open_barrel with only a chest, pot_flower with no pot)', () => {
+  const p = proofs(task([ARENA, '/setblock ~3 ~ ~ minecraft:chest']), [stat('custom', ['open_barrel'])]);
+  assert.equal(p[0]?.cause, 'absent-target');
+  assert.match(p[0].reason, /no barrel/);
+  assert.equal(proofs(task([VAULT, '/give @s minecraft:poppy']), [stat('custom', ['pot_flower'])])[0]?.cause, 'absent-target');
+  // Near misses: planks to craft a barrel, bricks to craft a pot, an open world.
+  assert.deepEqual(proofs(task([ARENA, '/give @s minecraft:oak_planks 8']), [stat('custom', ['open_barrel'])]), []);
+  assert.deepEqual(proofs(task([VAULT, '/give @s minecraft:brick 3', '/give @s minecraft:poppy']), [stat('custom', ['pot_flower'])]), []);
+  assert.deepEqual(proofs(task(['/setblock ~3 ~ ~ minecraft:chest']), [stat('custom', ['open_barrel'])]), []);
+});

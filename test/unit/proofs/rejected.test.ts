@@ -25,7 +25,7 @@ test('rejected: raw_beef was meant as beef, which smelting beef needs when nothi
   const text = task([VAULT, '/give @s minecraft:coal 8', '/give @s minecraft:raw_beef 6']);
   const r = rejected(text, [stat('killed', ['zombie']), smeltBeef]);
   assert.deepEqual(r.map((x) => [x.command, x.provides, x.neededBy]), [[2, ['beef'], 1]]);
-  assert.match(r[0].note, /meant to provide beef, which 'smelt beef' needs; nothing else provides it/);
+  assert.match(r[0].note, /meant to provide beef, which 'smelt beef' needs; nothing else in the scene provides it/);
   // A cow in the scene provides beef: the refused line no longer matters.
   const withCow = rejected(task([VAULT, '/summon minecraft:cow ~1 ~ ~1', '/give @s minecraft:raw_beef 6']), [smeltBeef]);
   assert.equal(withCow[0].neededBy, undefined);

@@ -8,6 +8,8 @@
  */
 import type { GoalTarget, TaskGoal } from '../../core/goals/types';
 import { spawnClass } from '../../feasibility/natural';
+import type { Registry } from '../../mc/registry';
+import { counterBlocks } from './customBlocks';
 import type { SummonedEntity } from '../../feasibility/scene';
 import { difficulty, gamerule, listIndex, ProofContext } from './context';
 import { isStat, orList } from './goalIds';
@@ -20,8 +22,12 @@ const strip = (id: string): string => id.replace(/^minecraft:/, '');
 
 const COLOURS = ['white', 'orange', 'magenta', 'light_blue', 'yellow', 'lime', 'pink', 'gray', 'light_gray', 'cyan', 'purple', 'blue', 'brown', 'green', 'red', 'black'];
 
-function goalTargets(g: TaskGoal): GoalTarget[] {
+function goalTargets(g: TaskGoal, reg: Registry): GoalTarget[] {
   const out: GoalTarget[] = [];
+  if (isStat(g, 'custom') && g.objects.length === 1) {
+    const blocks = counterBlocks(g.objects[0], reg);
+    if (blocks?.length) out.push({ phrase: g.text, kind: 'block', ids: blocks, natural: false });
+  }
   if (isStat(g, 'killed')) out.push({ phrase: g.text, kind: 'entity', ids: g.objects, natural: false });
   if (isStat(g, 'mined')) out.push({ phrase: g.text, kind: 'block', ids: g.objects, natural: false });
   if (g.kind === 'reach') out.push(g.target);
@@ -92,7 +98,7 @@ export function absentTargetProofs(ctx: ProofContext, goals: TaskGoal[], sealed:
   const inRoomNames = [...new Set(reach.mobs.map((e) => e.id))];
   const out: GoalProof[] = [];
   goals.forEach((g, goal) => {
-    for (const t of goalTargets(g)) {
+    for (const t of goalTargets(g, reg)) {
       const ids = t.ids.map(strip);
       const present = t.kind === 'entity' ? ids.some((id) => entityPresent(id, t.variant)) : ids.some(blockPresent);
       if (present) continue;

@@ -10,6 +10,7 @@ import { livingEntities, placedBlockIds } from '../../feasibility/scene';
 import type { Registry } from '../../mc/registry';
 import type { ProofContext } from './context';
 import { levelsGiven, needsLevels } from './experience';
+import { counterBlocks } from './customBlocks';
 import { orList } from './goalIds';
 import { intentOf } from './intended';
 import { requiredGroups } from './neverGiven';
@@ -32,6 +33,7 @@ export function goalDependencies(g: TaskGoal, reg: Registry): Set<string> {
     }
     if (g.statistic === 'killed' || g.statistic === 'mined') objects.forEach((o) => out.add(o));
     g.on?.ids.forEach((i) => out.add(strip(i)));
+    if (g.statistic === 'custom') for (const o of objects) counterBlocks(o, reg)?.forEach((b) => out.add(b));
   }
   if (g.kind === 'reach') g.target.ids.forEach((i) => out.add(strip(i)));
   if (g.kind === 'structure' || g.kind === 'judged') g.materials.forEach((m) => out.add(strip(m)));
@@ -68,6 +70,6 @@ export function rejectedRelevance(ctx: ProofContext, goals: TaskGoal[], sealed: 
       const used = deps.some((d) => provides.some((p) => d.has(p)));
       return { ...base, provides, note: used ? `meant to provide ${what}; the goals need it, but the scene provides it otherwise` : `meant to provide ${what}; no goal needs it` };
     }
-    return { ...base, provides, neededBy: goal, note: `meant to provide ${what}, which '${goals[goal].text}' needs; nothing else provides it` };
+    return { ...base, provides, neededBy: goal, note: `meant to provide ${what}, which '${goals[goal].text}' needs; nothing else in the scene provides it` };
   });
 }
