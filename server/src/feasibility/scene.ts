@@ -230,6 +230,11 @@ function apply(scene: Scene, p: ParsedCommand, cmd: number, ctx: ExecContext, re
       } else newFrame(scene);
       return;
     }
+    case 'spreadplayers': {
+      // The agent lands somewhere unknown: what was placed around it before is no longer known to be near.
+      if (targetsAgent(arg(p, 'targets')?.value, ctx)) newFrame(scene);
+      return;
+    }
     case 'time': {
       if (literal(p, 'query')) return;
       const lit = p.args.find((a) => a.kind === 'literal' && NAMED_TIMES[a.text] !== undefined);

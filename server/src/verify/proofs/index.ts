@@ -1,8 +1,62 @@
-// TEMPORARY (replaced by the `proofs` branch before merge).
-import type { TaskGoal } from '../../core/goals';
+/**
+ * Static proofs that a task's goals cannot be done, read from the task file
+ * and the goals alone (no server): the verifier says `false` only with one.
+ * Each proof is a sure case; when in doubt a check gives none.
+ */
+import type { TaskGoal } from '../../core/goals/types';
 import type { Registry } from '../../mc/registry';
-export interface GoalProof { goal: number; cause: string; reason: string; command?: number }
-export interface RejectedRelevance { command: number; text: string; provides: string[]; neededBy?: number; note: string }
-export function staticProofs(_text: string, _goals: TaskGoal[], _reg: Registry): { proofs: GoalProof[]; rejected: RejectedRelevance[] } {
-  return { proofs: [], rejected: [] };
+import { absentTargetProofs } from './absentTarget';
+import { proofContext, ProofContext } from './context';
+import { experienceProofs } from './experience';
+import { harvestProofs } from './harvest';
+import { neverGivenProofs } from './neverGiven';
+import { noRecipeProofs } from './noRecipe';
+import { sealedIn } from './reachable';
+import { rejectedRelevance } from './rejected';
+import { sceneRuleProofs } from './sceneRules';
+import { tradeProofs } from './trade';
+import type { GoalProof, RejectedRelevance } from './types';
+
+export type { GoalProof, RejectedRelevance, ProofCause } from './types';
+
+/** A proof family that stops on odd input proves nothing; the others still run. */
+function safely<T>(run: () => T[]): T[] {
+  try {
+    return run();
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * Proofs that goals cannot be done, and what each refused init line was for.
+ * `goals` are the reader's goals (indices in the result refer to this array);
+ * `reg` is the registry of the task's Minecraft version. Never throws.
+ */
+export function staticProofs(taskFileText: string, goals: TaskGoal[], reg: Registry): { proofs: GoalProof[]; rejected: RejectedRelevance[] } {
+  let ctx: ProofContext;
+  try {
+    ctx = proofContext(taskFileText, reg);
+  } catch {
+    return { proofs: [], rejected: [] };
+  }
+  const sealed = safely(() => [sealedIn(ctx)])[0];
+  const all = [
+    ...safely(() => noRecipeProofs(ctx, goals)),
+    ...safely(() => harvestProofs(ctx, goals)),
+    ...safely(() => sceneRuleProofs(ctx, goals)),
+    ...safely(() => experienceProofs(ctx, goals, sealed)),
+    ...safely(() => neverGivenProofs(ctx, goals, sealed)),
+    ...safely(() => absentTargetProofs(ctx, goals, sealed)),
+    ...safely(() => tradeProofs(ctx, goals, sealed)),
+  ];
+  // One proof per goal and cause is enough; goals in order.
+  const seen = new Set<string>();
+  const proofs = all.filter((p) => {
+    const key = `${p.goal}:${p.cause}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  }).sort((a, b) => a.goal - b.goal);
+  return { proofs, rejected: safely(() => rejectedRelevance(ctx, goals, sealed)) };
 }

@@ -1,0 +1,80 @@
+/**
+ * Everything the proofs read, built once from the task file: the parsed
+ * commands, the scene of the commands lint accepts (a refused line never runs,
+ * so it adds nothing), and which lines were refused.
+ */
+import type { CheckedCommand } from '../../core/commandCheck';
+import { parseCommands } from '../../core/commandCheck';
+import { TaskModel } from '../../core/taskModel';
+import type { ParsedCommand } from '../../commands/types';
+import { availability, Availability } from '../../feasibility/availability';
+import { buildScene, Scene } from '../../feasibility/scene';
+import type { Registry } from '../../mc/registry';
+import { checkerRefusals } from '../checkerRefusals';
+
+export interface RefusedLine {
+  /** Index in the command list as written. */
+  index: number;
+  text: string;
+  refusal: string;
+}
+
+export interface ProofContext {
+  reg: Registry;
+  model: TaskModel;
+  /** Commands that are strings, in list order (scene facts refer to positions in this list). */
+  commands: CheckedCommand[];
+  /** The scene the accepted commands build. */
+  scene: Scene;
+  /** Items at hand and what the scene's blocks and mobs yield (nothing left out as a target). */
+  avail: Availability;
+  refused: RefusedLine[];
+}
+
+/** A parse result that the scene builder ignores (a refused line runs nothing). */
+function silenced(p: ParsedCommand): ParsedCommand {
+  return { ...p, name: undefined, run: undefined, args: [] };
+}
+
+export function proofContext(text: string, reg: Registry): ProofContext {
+  const model = new TaskModel(text);
+  const refused = checkerRefusals(model).commands
+    .filter((c) => c.refusal !== undefined)
+    .map((c) => ({ index: c.index, text: c.text, refusal: c.refusal! }));
+  const refusedIndex = new Set(refused.map((r) => r.index));
+  const commands = parseCommands(model, reg);
+  const accepted = commands.map((c) => (refusedIndex.has(c.item.index) ? { item: c.item, parsed: silenced(c.parsed) } : c));
+  const scene = buildScene(accepted, reg);
+  return { reg, model, commands: accepted, scene, avail: availability(scene, reg, new Set()), refused };
+}
+
+/** The list index of the command at scene position `cmd`. */
+export function listIndex(ctx: ProofContext, cmd: number): number {
+  return ctx.commands[cmd]?.item.index ?? cmd;
+}
+
+/** Every accepted command with its `execute … run` unwrapped, with its scene position. */
+export function* innerCommands(ctx: ProofContext): Generator<{ cmd: number; parsed: ParsedCommand }> {
+  for (let cmd = 0; cmd < ctx.commands.length; cmd++) {
+    let p: ParsedCommand | undefined = ctx.commands[cmd].parsed;
+    while (p?.name === 'execute') p = p.run;
+    if (p?.name) yield { cmd, parsed: p };
+  }
+}
+
+/** The value the last accepted `/gamerule <rule> <value>` sets, lower case; undefined when never set. */
+export function gamerule(ctx: ProofContext, rule: string): { value: string; cmd: number } | undefined {
+  let out: { value: string; cmd: number } | undefined;
+  for (const { cmd, parsed } of innerCommands(ctx)) {
+    if (parsed.name !== 'gamerule' || parsed.args[1]?.text !== rule) continue;
+    const value = parsed.args[2]?.text.toLowerCase();
+    if (value !== undefined) out = { value, cmd };
+  }
+  return out;
+}
+
+/** The last accepted `/difficulty` value, if any. */
+export function difficulty(ctx: ProofContext): { value: string; cmd: number } | undefined {
+  const all = ctx.scene.settings.filter((s) => s.key === 'difficulty');
+  return all[all.length - 1];
+}
