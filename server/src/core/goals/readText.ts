@@ -177,8 +177,14 @@ function structureGoal(clause: string, reg: Registry, base: Pick<StatGoal, 'text
   if (!shape) return undefined;
   if (shape === 'pit' && !/^dig/.test(clause)) return undefined;
   const materials = namesIn(clause, 'block', reg).filter((n) => n.kind === 'block' && !/golem|portal|beacon/.test(n.phrase)).flatMap((n) => n.ids.filter((id) => reg.blocks.has(id)));
-  const size = /\b(\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten)\s+blocks?\s+(?:high|tall|deep)\b/.exec(clause);
-  return { kind: 'structure', ...base, shape, materials: shape === 'pillar' || shape === 'waterfall' ? materials : [], ...(size ? { size: countIn(size[1]) } : {}) };
+  const measure = (words: string) => new RegExp(`\\b(\\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten)\\s+blocks?\\s+(?:${words})\\b`).exec(clause);
+  const size = measure('high|tall|deep');
+  const width = shape === 'pit' ? measure('wide|across') : null;
+  const length = shape === 'pit' ? measure('long') : null;
+  return {
+    kind: 'structure', ...base, shape, materials: shape === 'pillar' || shape === 'waterfall' ? materials : [],
+    ...(size ? { size: countIn(size[1]) } : {}), ...(width ? { width: countIn(width[1]) } : {}), ...(length ? { length: countIn(length[1]) } : {}),
+  };
 }
 
 function judgedGoal(clause: string, sense: VerbSense, reg: Registry, base: Pick<StatGoal, 'text' | 'from'>): TaskGoal {
