@@ -13,6 +13,7 @@ import { neverGivenProofs } from './neverGiven';
 import { noRecipeProofs } from './noRecipe';
 import { sealedIn } from './reachable';
 import { rejectedRelevance } from './rejected';
+import { roomLimitProofs } from './roomLimits';
 import { sceneRuleProofs } from './sceneRules';
 import { tradeProofs } from './trade';
 import type { GoalProof, RejectedRelevance } from './types';
@@ -49,6 +50,7 @@ export function staticProofs(taskFileText: string, goals: TaskGoal[], reg: Regis
     ...safely(() => neverGivenProofs(ctx, goals, sealed)),
     ...safely(() => absentTargetProofs(ctx, goals, sealed)),
     ...safely(() => tradeProofs(ctx, goals, sealed)),
+    ...safely(() => roomLimitProofs(ctx, goals, sealed)),
   ];
   // One proof per goal and cause is enough; goals in order.
   const seen = new Set<string>();

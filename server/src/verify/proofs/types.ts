@@ -1,6 +1,6 @@
 /** What the static proofs report: goals that cannot be done, and what the refused init commands were for. */
 
-export type ProofCause = 'no-recipe' | 'no-experience' | 'never-given' | 'cannot-harvest' | 'impossible-scene' | 'absent-target' | 'no-trade';
+export type ProofCause = 'no-recipe' | 'no-experience' | 'never-given' | 'cannot-harvest' | 'impossible-scene' | 'absent-target' | 'no-trade' | 'sealed-room';
 
 export interface GoalProof {
   /** Index into the goals array. */
