@@ -51,7 +51,9 @@ async function pursueStat(ctx: AgentContext, g: StatGoal | HaveGoal, hooks: Goal
       if (!(e instanceof SkillFailure)) throw e;
       const now = await progress();
       if (now > done) { done = now; continue; }
-      return { outcome: 'undecided', reason: `the agent could not do it: ${e.message}`, progress: now, needed };
+      // Attempts that "worked" but moved no counter come first: they explain the rest.
+      const uncounted = fruitless && g.kind === 'stat' ? `the agent did it ${fruitless} time${fruitless > 1 ? 's' : ''} but the server never counted ${statName(g)}; then ` : '';
+      return { outcome: 'undecided', reason: `${uncounted}the agent could not do it: ${e.message}`, progress: now, needed };
     }
     const now = await progress();
     if (now > done) { done = now; fruitless = 0; continue; }
