@@ -24,7 +24,7 @@ import { installMelee } from './combat';
 import { installDigging } from './digging';
 import { installFallTracker, installHarmTicker, resetFall } from './harm';
 import { encodeStatistics } from '../statsPacket';
-import { installSneakTicker } from './sneaking';
+import { installSneaking, installSneakTicker } from './sneaking';
 import { installTilling } from './tilling';
 import { installPlanting } from './seeds';
 import { installFlowerPot } from './flowerPot';
@@ -79,8 +79,6 @@ function setupServer(ctx: EmbeddedContext): void {
       return true;
     });
   }
-  installTilling(ctx);
-  installPlanting(ctx);
   installFlowerPot(ctx);
   installTntIgnition(ctx);
   installSneakTicker(ctx);
@@ -197,6 +195,10 @@ function setupPlayer(ctx: EmbeddedContext, player: any): void {
   };
   client.on('position', onMove);
   client.on('position_look', onMove);
+  // A client standing still reports landing with 'flying' (or 'look') packets, which carry no position.
+  const onGroundOnly = ({ onGround }: any) => { if (last) last = { y: last.y, onGround }; };
+  client.on('flying', onGroundOnly);
+  client.on('look', onGroundOnly);
 
   player.once('asap', () => {
     client.removeAllListeners('window_click');
@@ -218,6 +220,9 @@ function setupPlayer(ctx: EmbeddedContext, player: any): void {
     installDigging(ctx, player);
     installItemUse(ctx, player);
     installBuckets(ctx, player);
+    installTilling(ctx, player);
+    installSneaking(player);
+    installPlanting(ctx, player);
     installFallTracker(ctx, player);
   });
 }

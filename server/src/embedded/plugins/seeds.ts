@@ -1,28 +1,32 @@
 /**
  * Planting: seeds (and carrots, potatoes) used on the top of farmland
  * place their crop above it, as vanilla's AliasedBlockItem; flying-squid
- * knew only items that share their block's name. Placing counts
- * used:<item>, as every block item placed does.
+ * knew only items that share their block's name. One is taken (not in
+ * creative) and used:<item> counts, as for every block item placed.
+ * A listener of its own: flying-squid's placement refuses a spot in the
+ * player's feet, where vanilla plants (a crop has no collision box).
  */
+import { Vec3 } from 'vec3';
 import type { EmbeddedContext } from './context';
+import { heldItem } from '../inventory';
+import { consumeHeld } from './exchange';
+import { CROP_OF_SEED } from '../../mc/farmingRules';
 
-export const CROP_OF_SEED: Record<string, string> = {
-  wheat_seeds: 'wheat', beetroot_seeds: 'beetroots', carrot: 'carrots', potato: 'potatoes',
-  melon_seeds: 'melon_stem', pumpkin_seeds: 'pumpkin_stem',
-};
 const TOP_FACE = 1;
 
-export function installPlanting(ctx: EmbeddedContext): void {
+export function installPlanting(ctx: EmbeddedContext, player: any): void {
   const serv = ctx.serv;
-  for (const [seed, crop] of Object.entries(CROP_OF_SEED)) {
-    serv.onItemPlace(seed, async ({ player, referencePosition, placedPosition, direction }: any) => {
-      const world = player.world;
-      const below = serv.registry.blocksByStateId[await world.getBlockStateId(referencePosition)];
-      const target = await world.getBlockStateId(placedPosition);
-      if (below?.name !== 'farmland' || direction !== TOP_FACE || target !== 0) return { id: -1, data: 0 };
-      // flying-squid places the block returned here (and takes one seed) right after.
-      ctx.stats.add(player.username, 'used', seed);
-      return { id: serv.registry.blocksByName[crop].id, data: 0 };
-    });
-  }
+  player._client.on('block_place', async ({ location, direction, hand }: any) => {
+    const seed = heldItem(player);
+    const crop = seed ? CROP_OF_SEED[seed.name] : undefined;
+    if ((hand ?? 0) !== 0 || !crop || player.gameMode >= 2 || direction !== TOP_FACE) return;
+    const pos = new Vec3(location.x, location.y, location.z);
+    const world = player.world;
+    const below = serv.registry.blocksByStateId[await world.getBlockStateId(pos)];
+    const at = pos.offset(0, 1, 0);
+    if (below?.name !== 'farmland' || (await world.getBlockStateId(at)) !== 0) return;
+    await serv.setBlock(world, at, serv.registry.blocksByName[crop].defaultState);
+    consumeHeld(player);
+    ctx.stats.add(player.username, 'used', seed.name);
+  });
 }

@@ -2,15 +2,10 @@
 import type { AgentContext } from './context';
 import { SkillFailure } from './context';
 import { airAbove, useOnBlock } from './blockUse';
+import { CROP_OF_SEED, TILLED_TO } from '../../mc/farmingRules';
 
-/** What a hoe turns into farmland (vanilla 1.16 HoeItem). */
-export const TILLABLE = ['grass_block', 'dirt', 'grass_path'];
-
-/** The crop block each plantable item places on farmland. */
-export const CROP_OF_SEED: Record<string, string> = {
-  wheat_seeds: 'wheat', beetroot_seeds: 'beetroots', carrot: 'carrots', potato: 'potatoes',
-  melon_seeds: 'melon_stem', pumpkin_seeds: 'pumpkin_stem',
-};
+/** What a hoe turns into farmland. */
+export const TILLABLE = Object.keys(TILLED_TO).filter((b) => TILLED_TO[b] === 'farmland');
 
 /** Tills one block among `ground` (the tillable ones) with `hoe`, which must be held already or in the inventory. */
 export async function till(ctx: AgentContext, hoe: string, ground: string[] = TILLABLE): Promise<void> {

@@ -7,7 +7,8 @@
 import type { StatGoal } from '../../core/goals/types';
 import type { AgentContext } from './context';
 import { SkillFailure } from './context';
-import { CROP_OF_SEED, plant, till, TILLABLE } from './farming';
+import { plant, till, TILLABLE } from './farming';
+import { CROP_OF_SEED } from '../../mc/farmingRules';
 import { fillBucket, milkCow } from './bucket';
 import { shearSheep } from './shear';
 import { useOnBlock } from './blockUse';
