@@ -166,8 +166,19 @@ describe('pursueGoal: one attempt makes the goal\'s statistic grow on the embedd
       assert.ok(sc.s.bot.findBlock({ matching: sc.s.bot.registry.blocksByName.potted_poppy.id, maxDistance: 8 }), 'the pot holds the poppy');
     }));
 
-  it('custom: animals_bred says the embedded server does not model it', () => inScene([], async (sc) => {
-    await assert.rejects(pursueGoal(sc.ctx, stat('custom', ['animals_bred'])), (e: unknown) => e instanceof SkillFailure && /not modelled/.test(e.message));
+  it('custom: animals_bred — two cows fed wheat breed a calf', () => inScene(
+    ['/give @s wheat 2', '/summon cow ~3 ~ ~', '/summon cow ~3 ~ ~3'],
+    async (sc) => {
+      await grows(sc, stat('custom', ['animals_bred'], { on: target('entity', ['cow']) }), 'custom', 'animals_bred');
+      const cows = Object.values<any>(sc.s.bot.entities).filter((e) => e.name === 'cow');
+      assert.equal(cows.length, 3);
+      assert.equal(cows.filter((e) => e.metadata?.[15]).length, 1, 'one of them is a calf');
+      assert.equal(held(sc, 'wheat'), 0, 'each parent ate one wheat');
+    }));
+
+  it('custom: animals_bred without two adults says why', () => inScene(['/give @s wheat 2', '/summon cow ~3 ~ ~'], async (sc) => {
+    await assert.rejects(pursueGoal(sc.ctx, stat('custom', ['animals_bred'], { on: target('entity', ['cow']) })),
+      (e: unknown) => e instanceof SkillFailure && /two adult cow/.test(e.message));
   }));
 
   it('have: a bucket on a cow gives a milk bucket', () => inScene(['/give @s bucket', '/summon cow ~3 ~ ~'], async (sc) => {

@@ -30,6 +30,7 @@ import { installPlanting } from './seeds';
 import { installFlowerPot } from './flowerPot';
 import { installTntIgnition } from './tntIgnition';
 import { installBuckets } from './buckets';
+import { installBreedingFeed, installBreedingTicker } from './breeding';
 import { ownTable } from '../../util/ownTable';
 
 export type { EmbeddedContext } from './context';
@@ -82,6 +83,7 @@ function setupServer(ctx: EmbeddedContext): void {
   installFlowerPot(ctx);
   installTntIgnition(ctx);
   installSneakTicker(ctx);
+  installBreedingTicker(ctx);
   installFurnaceTicker(ctx);
   installArrowTicker(ctx);
   installHarmTicker(ctx);
@@ -222,6 +224,7 @@ function setupPlayer(ctx: EmbeddedContext, player: any): void {
     installBuckets(ctx, player);
     installTilling(ctx, player);
     installSneaking(player);
+    installBreedingFeed(ctx, player);
     installPlanting(ctx, player);
     installFallTracker(ctx, player);
   });

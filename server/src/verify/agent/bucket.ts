@@ -33,8 +33,8 @@ export async function fillBucket(ctx: AgentContext, fluid: 'water' | 'lava' = 'w
   });
 }
 
-/** Uses `item` on the nearest of `mobs` (right-click). */
-export async function useOnMob(ctx: AgentContext, item: string, mobs: string[], matches?: (e: any) => boolean): Promise<void> {
+/** Uses `item` on the nearest of `mobs` (right-click). Returns the entity it was used on. */
+export async function useOnMob(ctx: AgentContext, item: string, mobs: string[], matches?: (e: any) => boolean): Promise<any> {
   const target = nearestEntity(ctx, mobs, matches);
   if (!target) throw new SkillFailure(`no ${mobs.join(' or ')} within ${ctx.searchRadius} blocks`);
   await doing(ctx, `using ${item} on the ${target.name}`, async () => {
@@ -44,6 +44,7 @@ export async function useOnMob(ctx: AgentContext, item: string, mobs: string[], 
     await step(ctx, ctx.bot.activateEntity(target), 3000, `using ${item}`);
     await sleep(ctx, 300);
   });
+  return target;
 }
 
 /** An empty bucket on an adult cow (or mooshroom): a milk bucket. */

@@ -1,6 +1,6 @@
 /**
  * Custom statistics the agent can move by itself: jumping, sneaking,
- * opening a container block, potting a flower, dealing damage.
+ * opening a container block, potting a flower, breeding, dealing damage.
  */
 import type { AgentContext } from './context';
 import { doing, SkillFailure, sleep, step } from './context';
@@ -9,6 +9,10 @@ import { count } from './inventory';
 import { haveOneOf } from './holdTool';
 import { hitSomething } from './useItem';
 import { killEntity } from './kill';
+import { breedAnimals } from './breed';
+
+/** What a custom goal names beyond the counter: items at hand (a flower to pot), what it is done to (cows to breed). */
+export interface CustomHints { needs?: string[]; on?: string[] }
 
 /** Custom statistics counted by right-clicking a block, and the blocks that count each (vanilla 1.16). */
 export const OPENED_BY: Record<string, string[]> = {
@@ -17,11 +21,6 @@ export const OPENED_BY: Record<string, string[]> = {
   open_barrel: ['barrel'],
   interact_with_crafting_table: ['crafting_table'],
   interact_with_furnace: ['furnace'],
-};
-
-/** Mechanics the embedded server does not model: trying them cannot make the statistic move. */
-const NOT_MODELLED: Record<string, string> = {
-  animals_bred: 'breeding animals',
 };
 
 async function jump(ctx: AgentContext): Promise<void> {
@@ -75,11 +74,12 @@ export async function potFlower(ctx: AgentContext, flowers?: string[]): Promise<
   await useOnBlock(ctx, flower, ['flower_pot'], 'empty flower pot');
 }
 
-export async function earnCustom(ctx: AgentContext, stat: string, needs?: string[]): Promise<void> {
+export async function earnCustom(ctx: AgentContext, stat: string, hints: CustomHints = {}): Promise<void> {
   if (stat === 'jump') return jump(ctx);
   if (stat === 'sneak_time') return sneak(ctx);
   if (OPENED_BY[stat]) return openBlock(ctx, OPENED_BY[stat]);
-  if (stat === 'pot_flower') return potFlower(ctx, needs);
+  if (stat === 'pot_flower') return potFlower(ctx, hints.needs);
+  if (stat === 'animals_bred') return breedAnimals(ctx, hints.on);
   if (stat === 'damage_dealt') return hitSomething(ctx);
   if (stat === 'mob_kills') {
     const mob = ctx.bot.nearestEntity((e: any) => e.type === 'mob' && e.position.distanceTo(ctx.bot.entity.position) <= ctx.searchRadius);
@@ -87,6 +87,5 @@ export async function earnCustom(ctx: AgentContext, stat: string, needs?: string
     await killEntity(ctx, [mob.name]);
     return;
   }
-  if (NOT_MODELLED[stat]) throw new SkillFailure(`${NOT_MODELLED[stat]} is not modelled by the embedded server`);
   throw new SkillFailure(`the agent has no skill for the custom statistic ${stat}`);
 }

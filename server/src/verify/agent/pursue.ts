@@ -51,7 +51,7 @@ async function pursueStat(ctx: AgentContext, goal: StatGoal): Promise<void> {
     case 'custom': {
       let first: SkillFailure | undefined;
       for (const stat of objects) {
-        try { return await earnCustom(ctx, stat, goal.needs); } catch (e) {
+        try { return await earnCustom(ctx, stat, { needs: goal.needs, on: goal.on?.ids }); } catch (e) {
           if (!(e instanceof SkillFailure)) throw e;
           first ??= e;
         }
