@@ -140,6 +140,15 @@ describe('pursueGoal: one attempt makes the goal\'s statistic grow on the embedd
     assert.equal(held(sc, 'water_bucket'), 1);
   }));
 
+  it('used: hangs a painting and an item frame on a wall', () => inScene(
+    ['/give @s painting', '/give @s item_frame', '/fill ~3 ~ ~-2 ~3 ~2 ~2 stone'],
+    async (sc) => {
+      await grows(sc, stat('used', ['painting']), 'used', 'painting');
+      await grows(sc, stat('used', ['item_frame']), 'used', 'item_frame');
+      const hung = Object.values<any>(sc.s.bot.entities).map((e) => e.name).filter((n) => n === 'painting' || n === 'item_frame');
+      assert.deepEqual(hung.sort(), ['item_frame', 'painting']);
+    }));
+
   it('used: eats a food that is always edible; refuses a plain food on a full hunger bar', () => inScene(
     ['/give @s golden_apple', '/give @s bread'],
     async (sc) => {

@@ -30,6 +30,7 @@ import { installPlanting } from './seeds';
 import { installFlowerPot } from './flowerPot';
 import { installTntIgnition } from './tntIgnition';
 import { installBuckets } from './buckets';
+import { installHanging } from './hanging';
 import { installBreedingFeed, installBreedingTicker } from './breeding';
 import { ownTable } from '../../util/ownTable';
 
@@ -225,6 +226,7 @@ function setupPlayer(ctx: EmbeddedContext, player: any): void {
     installTilling(ctx, player);
     installSneaking(player);
     installBreedingFeed(ctx, player);
+    installHanging(ctx, player);
     installPlanting(ctx, player);
     installFallTracker(ctx, player);
   });

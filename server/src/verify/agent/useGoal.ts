@@ -15,12 +15,11 @@ import { useOnBlock } from './blockUse';
 import { haveOneOf } from './holdTool';
 import { useItem } from './useItem';
 import { potFlower } from './customStat';
+import { hangOne } from './hang';
 
 /** Uses the embedded server does not model: the statistic cannot move there. */
 const NOT_MODELLED: Record<string, string> = {
   lead: 'leashing a mob with a lead',
-  painting: 'hanging a painting',
-  item_frame: 'hanging an item frame',
 };
 
 export async function useForGoal(ctx: AgentContext, goal: StatGoal): Promise<void> {
@@ -41,5 +40,6 @@ export async function useForGoal(ctx: AgentContext, goal: StatGoal): Promise<voi
   }
   if (item === 'shears' && (on.includes('sheep') || !on.length)) return shearSheep(ctx, goal.on?.variant);
   if (on.includes('flower_pot')) return potFlower(ctx, [item]);
+  if (item === 'painting' || item === 'item_frame') return hangOne(ctx, item);
   return useItem(ctx, [item]);
 }
