@@ -190,6 +190,11 @@ describe('pursueGoal: one attempt makes the goal\'s statistic grow on the embedd
       (e: unknown) => e instanceof SkillFailure && /two adult cow/.test(e.message));
   }));
 
+  it('used: a lead on a mob says the embedded server does not model leashing', () => inScene(['/give @s lead', '/summon cow ~3 ~ ~'], async (sc) => {
+    await assert.rejects(pursueGoal(sc.ctx, stat('used', ['lead'], { on: target('entity', ['cow']) })),
+      (e: unknown) => e instanceof SkillFailure && /lead is not modelled by the embedded server/.test(e.message));
+  }));
+
   it('have: a bucket on a cow gives a milk bucket', () => inScene(['/give @s bucket', '/summon cow ~3 ~ ~'], async (sc) => {
     await pursueGoal(sc.ctx, have(['milk_bucket']));
     assert.equal(held(sc, 'milk_bucket'), 1);
