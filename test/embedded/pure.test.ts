@@ -87,6 +87,16 @@ describe('embedded server building blocks', () => {
     assert.deepEqual(blockDrops({ registry }, b('oak_leaves'), tool('shears')), [['oak_leaves', 1]]);
   });
 
+  it('grass drops a wheat seed every eighth break (vanilla\'s 1/8 chance, deterministic), itself with shears', () => {
+    const serv = { registry };
+    const grass = registry.blocksByName.grass;
+    const drops = Array.from({ length: 16 }, () => blockDrops(serv, grass, null));
+    assert.deepEqual(drops.map((d, i) => (d.length ? i + 1 : 0)).filter(Boolean), [8, 16]);
+    assert.deepEqual(drops[7], [['wheat_seeds', 1]]);
+    assert.deepEqual(blockDrops(serv, grass, { type: registry.itemsByName.shears.id, name: 'shears', enchants: [] }), [['grass', 1]]);
+    assert.deepEqual(blockDrops(serv, registry.blocksByName.tall_grass, null, { half: 'upper' }), [], 'only the lower half of tall grass drops');
+  });
+
   it('has smelting results and fuel values for the common cases', () => {
     assert.equal(smeltingResult('iron_ore'), 'iron_ingot');
     assert.equal(smeltingResult('kelp'), 'dried_kelp');

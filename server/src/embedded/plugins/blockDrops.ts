@@ -29,10 +29,24 @@ const DROP_OVERRIDES: Record<string, Array<[string, number]>> = ownTable({
   snow_block: [['snowball', 4]],
   bookshelf: [['book', 3]],
   cobweb: [['string', 1]],
-  grass: [], tall_grass: [], fern: [], large_fern: [], dead_bush: [['stick', 1]],
+  fern: [], large_fern: [], dead_bush: [['stick', 1]],
   oak_leaves: [], spruce_leaves: [], birch_leaves: [], jungle_leaves: [], acacia_leaves: [], dark_oak_leaves: [],
   ice: [], glass: [], glass_pane: [],
 });
+
+/**
+ * Grass and tall grass drop wheat seeds with chance 1/8 in vanilla (without
+ * shears). Deterministic here at that rate: every eighth one broken on the
+ * server drops a seed, so breaking grass to collect seeds works as often as
+ * it does on average in vanilla.
+ */
+const SEED_GRASS = /^(grass|tall_grass)$/;
+const SEED_EVERY = 8;
+
+function grassDrops(serv: any): Array<[string, number]> {
+  serv.mcuGrassBroken = (serv.mcuGrassBroken ?? 0) + 1;
+  return serv.mcuGrassBroken % SEED_EVERY === 0 ? [['wheat_seeds', 1]] : [];
+}
 
 /** Blocks that drop themselves only with shears (and nothing otherwise). */
 const SHEARS_DROP_SELF = /(_leaves|^grass$|^fern$|^cobweb$|^vine$|^dead_bush$|^seagrass$)/;
@@ -59,6 +73,8 @@ export function blockDrops(serv: any, block: any, tool: ToolInfo | null, statePr
     if (loot.some((d: any) => d.silkTouch) || DROP_OVERRIDES[block.name]) return [[block.name, 1]];
   }
   if (DROP_OVERRIDES[block.name]) return DROP_OVERRIDES[block.name];
+  // Tall grass drops from its lower half only (vanilla's loot condition).
+  if (SEED_GRASS.test(block.name)) return stateProps?.half === 'upper' ? [] : grassDrops(serv);
   if (block.name === 'wheat' || block.name === 'carrots' || block.name === 'potatoes' || block.name === 'beetroots') {
     const ripe = Number(stateProps?.age ?? 0) >= (block.name === 'beetroots' ? 3 : 7);
     const produce: Record<string, string> = { wheat: 'wheat', carrots: 'carrot', potatoes: 'potato', beetroots: 'beetroot' };

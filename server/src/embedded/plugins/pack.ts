@@ -26,6 +26,14 @@ import { installDigging } from './digging';
 import { installFallTracker, installHarmTicker, resetFall } from './harm';
 import { installTrading } from './trading';
 import { encodeStatistics } from '../statsPacket';
+import { installSneaking, installSneakTicker } from './sneaking';
+import { installTilling } from './tilling';
+import { installPlanting } from './seeds';
+import { installFlowerPot } from './flowerPot';
+import { installTntIgnition } from './tntIgnition';
+import { installBuckets } from './buckets';
+import { installHanging } from './hanging';
+import { installBreedingFeed, installBreedingTicker } from './breeding';
 import { ownTable } from '../../util/ownTable';
 
 export type { EmbeddedContext } from './context';
@@ -61,19 +69,24 @@ function setupServer(ctx: EmbeddedContext): void {
       },
     });
   }
-  const openers: Array<[string, 'crafting' | 'furnace' | 'chest', string]> = [
-    ['crafting_table', 'crafting', 'Crafting'], ['furnace', 'furnace', 'Furnace'],
-    ['chest', 'chest', 'Chest'], ['trapped_chest', 'chest', 'Chest'], ['barrel', 'chest', 'Barrel'],
+  // The custom statistic each block's opening counts in vanilla (a trapped chest and a barrel have their own).
+  const openers: Array<[string, 'crafting' | 'furnace' | 'chest', string, string]> = [
+    ['crafting_table', 'crafting', 'Crafting', 'interact_with_crafting_table'], ['furnace', 'furnace', 'Furnace', 'interact_with_furnace'],
+    ['chest', 'chest', 'Chest', 'open_chest'], ['trapped_chest', 'chest', 'Chest', 'trigger_trapped_chest'], ['barrel', 'chest', 'Barrel', 'open_barrel'],
   ];
-  for (const [block, kind, title] of openers) {
+  for (const [block, kind, title, stat] of openers) {
     serv.onBlockInteraction(block, ({ block: b, player }: any) => {
       if (player.crouching && player.inventory.slots[36 + player.heldItemSlot]) return false;
       const container = kind === 'crafting' ? undefined : getContainer(ctx, player.world, b.position) ?? undefined;
       openWindow(ctx, player, kind, title, container);
-      ctx.stats.add(player.username, 'custom', kind === 'crafting' ? 'interact_with_crafting_table' : kind === 'furnace' ? 'interact_with_furnace' : 'open_chest');
+      ctx.stats.add(player.username, 'custom', stat);
       return true;
     });
   }
+  installFlowerPot(ctx);
+  installTntIgnition(ctx);
+  installSneakTicker(ctx);
+  installBreedingTicker(ctx);
   installFurnaceTicker(ctx);
   installArrowTicker(ctx);
   installHarmTicker(ctx);
@@ -188,6 +201,10 @@ function setupPlayer(ctx: EmbeddedContext, player: any): void {
   };
   client.on('position', onMove);
   client.on('position_look', onMove);
+  // A client standing still reports landing with 'flying' (or 'look') packets, which carry no position.
+  const onGroundOnly = ({ onGround }: any) => { if (last) last = { y: last.y, onGround }; };
+  client.on('flying', onGroundOnly);
+  client.on('look', onGroundOnly);
 
   player.once('asap', () => {
     client.removeAllListeners('window_click');
@@ -208,6 +225,12 @@ function setupPlayer(ctx: EmbeddedContext, player: any): void {
     installMelee(ctx, player);
     installDigging(ctx, player);
     installItemUse(ctx, player);
+    installBuckets(ctx, player);
+    installTilling(ctx, player);
+    installSneaking(player);
+    installBreedingFeed(ctx, player);
+    installHanging(ctx, player);
+    installPlanting(ctx, player);
     installFallTracker(ctx, player);
     installTrading(ctx, player);
   });

@@ -8,12 +8,10 @@ import type { RewardEntry } from '../rewards';
 import type { AgentContext } from './context';
 import { checkTime, SkillFailure } from './context';
 import { budgetText, VerifyAborted, VerifyTimeout } from '../abort';
-import { craftItem } from './craft';
-import { count } from './inventory';
+import { craftOne } from './craftOne';
 import { killEntity } from './kill';
 import { mineBlock } from './mine';
 import { pickupItem } from './pickup';
-import { smeltItem } from './smelt';
 import { hitSomething, useItem } from './useItem';
 import { digWithUntilBroken } from './breakItem';
 import { tradeWith } from './trade';
@@ -27,27 +25,6 @@ export interface AgentHooks {
 
 /** How many tries an entry gets when the skill "worked" but nothing was paid. */
 const TRIES_WITHOUT_PAYOUT = 3;
-
-/** Craft (or, for furnace results, smelt) one of `objects`. */
-async function craftOne(ctx: AgentContext, objects: string[]): Promise<void> {
-  let first: SkillFailure | undefined;
-  for (const obj of objects) {
-    try {
-      const craftable = ctx.reg.recipes.has(obj);
-      const smeltable = ctx.reg.smelting.has(obj);
-      if (!craftable && !smeltable) throw new SkillFailure(`${obj} cannot be crafted or smelted`);
-      // Smelt when the input is on hand or there is no crafting recipe (iron_ingot from iron_ore, not from nuggets).
-      const inputs = ctx.reg.smelting.get(obj) ?? [];
-      if (smeltable && (!craftable || inputs.some((i) => count(ctx.bot, i) > 0))) await smeltItem(ctx, obj, 1);
-      else await craftItem(ctx, obj, 1);
-      return;
-    } catch (e) {
-      if (!(e instanceof SkillFailure)) throw e;
-      first ??= e;
-    }
-  }
-  throw first ?? new SkillFailure('the entry lists no objects');
-}
 
 async function attempt(ctx: AgentContext, entry: RewardEntry): Promise<void> {
   const objects = entry.objects;

@@ -4,6 +4,14 @@ import type { AgentContext } from './context';
 import { checkTime, doing, SkillFailure, sleep, step } from './context';
 import { bestWeapon, equip } from './inventory';
 import { gotoNear } from './navigate';
+import { holdTool } from './holdTool';
+
+export interface KillOptions {
+  /** What the task says to fight with (any one; [] for bare hands) instead of the best weapon. */
+  tool?: string[];
+  /** Only entities this accepts (a sheep of one colour, a librarian). */
+  matches?: (entity: any) => boolean;
+}
 
 const REACH = 3;
 /** 1.16 sword attack cooldown is 0.625 s; a little more so every hit lands at full strength. */
@@ -13,20 +21,23 @@ const HITS_WITHOUT_DAMAGE = 5;
 /** A living entity's health in its synced data (1.16 metadata index 8, a float). */
 const HEALTH = 8;
 
-export function nearestEntity(ctx: AgentContext, names: string[]): any | undefined {
+export function nearestEntity(ctx: AgentContext, names: string[], matches: (entity: any) => boolean = () => true): any | undefined {
   const bot = ctx.bot;
-  return bot.nearestEntity((e: any) => names.includes(e.name) && e !== bot.entity &&
+  return bot.nearestEntity((e: any) => names.includes(e.name) && e !== bot.entity && matches(e) &&
     e.position.distanceTo(bot.entity.position) <= ctx.searchRadius) ?? undefined;
 }
 
 /** Kills one entity among `names`. Returns its name. */
-export async function killEntity(ctx: AgentContext, names: string[], collectLoot = true): Promise<string> {
-  const target = nearestEntity(ctx, names);
+export async function killEntity(ctx: AgentContext, names: string[], collectLoot = true, opts: KillOptions = {}): Promise<string> {
+  const target = nearestEntity(ctx, names, opts.matches);
   if (!target) throw new SkillFailure(`no ${names.join(' or ')} within ${ctx.searchRadius} blocks`);
   return doing(ctx, `killing ${target.name}`, async () => {
     const bot = ctx.bot;
-    const weapon = bestWeapon(bot);
-    if (weapon) await equip(ctx, weapon);
+    if (opts.tool) await holdTool(ctx, opts.tool);
+    else {
+      const weapon = bestWeapon(bot);
+      if (weapon) await equip(ctx, weapon);
+    }
     const t0 = Date.now();
     // Vanilla sends a mob's health when it changes: hits that never lower it do no damage.
     let lowest: number | undefined = target.metadata?.[HEALTH];

@@ -7,6 +7,7 @@ import { bestOf, describeHeld, equip, sameKindHeld } from './inventory';
 import { gotoBlock } from './navigate';
 import { digBlock } from './dig';
 import { adventureMayBreak } from '../../mc/targetRules';
+import { holdTool } from './holdTool';
 
 /** In adventure mode, an item of the agent whose CanDestroy lists `block`, or undefined (then it cannot break it). */
 function adventureTool(ctx: AgentContext, block: string): string | null | undefined {
@@ -45,8 +46,11 @@ async function harvestTool(ctx: AgentContext, block: string, depth: number): Pro
   return bestOf(ctx.bot, tools);
 }
 
-/** Mines one block among `names` and picks up what it drops. Returns the block's name. */
-export async function mineBlock(ctx: AgentContext, names: string[], depth = 0): Promise<string> {
+/**
+ * Mines one block among `names` and picks up what it drops. Returns the block's name.
+ * `tool`, when given, is what the task says to mine with (any one; [] for bare hands) instead of the best tool.
+ */
+export async function mineBlock(ctx: AgentContext, names: string[], depth = 0, tool?: string[]): Promise<string> {
   const found = findNearestBlock(ctx, names);
   if (!found) throw new SkillFailure(`no ${names.join(' or ')} within ${ctx.searchRadius} blocks`);
   return doing(ctx, `mining ${found.name}`, async () => {
@@ -54,18 +58,22 @@ export async function mineBlock(ctx: AgentContext, names: string[], depth = 0): 
     if (adventure === undefined) {
       throw new SkillFailure(`the agent is in adventure mode and cannot break ${found.name}: vanilla lets it break only blocks a held item's CanDestroy lists, and none of its items lists ${found.name}`);
     }
-    const tool = adventure ?? await harvestTool(ctx, found.name, depth);
+    const fixed = tool !== undefined && adventure === null;
+    const chosen = fixed ? null : adventure ?? await harvestTool(ctx, found.name, depth);
     await gotoBlock(ctx, found.position, found.name);
     const block = ctx.bot.blockAt(found.position);
     if (!block || block.name !== found.name) {
       // Pathfinding dug it (or something replaced it): look again.
       const again = findNearestBlock(ctx, names);
       if (!again) throw new SkillFailure(`no ${names.join(' or ')} left within ${ctx.searchRadius} blocks`);
-      return mineBlock(ctx, names, depth);
+      return mineBlock(ctx, names, depth, tool);
     }
-    const best = tool ?? (ctx.bot.pathfinder.bestHarvestTool(block)?.name as string | undefined);
-    if (best) await equip(ctx, best);
-    else if (ctx.bot.heldItem) await step(ctx, ctx.bot.unequip('hand'), 3000, 'emptying the hand');
+    if (fixed) await holdTool(ctx, tool, depth);
+    else {
+      const best = chosen ?? (ctx.bot.pathfinder.bestHarvestTool(block)?.name as string | undefined);
+      if (best) await equip(ctx, best);
+      else if (ctx.bot.heldItem) await step(ctx, ctx.bot.unequip('hand'), 3000, 'emptying the hand');
+    }
     await digBlock(ctx, block, 30000, `digging ${block.name}`);
     await collectDrops(ctx, undefined, 6, 500);
     return found.name as string;

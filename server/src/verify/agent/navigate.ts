@@ -44,6 +44,13 @@ async function go(ctx: AgentContext, goal: any, what: string, ms = 20000): Promi
 /** Goes where the agent can reach (and see) the block at `pos`. */
 export async function gotoBlock(ctx: AgentContext, pos: any, what: string): Promise<void> {
   const { goals } = pathfinderPkg();
+  // A block without a collision shape (grass, flowers, water) is never hit by the look ray
+  // GoalLookAtBlock tests, so that goal is never reached: going next to it is enough to reach it.
+  const block = ctx.bot.blockAt(pos);
+  if (block && block.boundingBox !== 'block') {
+    await go(ctx, new goals.GoalNear(pos.x, pos.y, pos.z, 2), what);
+    return;
+  }
   await go(ctx, new goals.GoalLookAtBlock(pos, ctx.bot.world, { reach: 4 }), what);
 }
 

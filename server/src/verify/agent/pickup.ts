@@ -10,14 +10,10 @@ import { count, equip, findItem } from './inventory';
 import { killEntity, nearestEntity } from './kill';
 import { findNearestBlock, mineBlock } from './mine';
 import { gotoNear } from './navigate';
+import { sheepColor, sheepSheared } from './variant';
 
-const WOOL_COLORS = ['white', 'orange', 'magenta', 'light_blue', 'yellow', 'lime', 'pink', 'gray', 'light_gray', 'cyan', 'purple',
-  'blue', 'brown', 'green', 'red', 'black'];
-
-/** Sheep metadata index 16: low 4 bits colour, 0x10 sheared. */
 function sheepWool(e: any): { color: string; sheared: boolean } {
-  const v = Number(e.metadata?.[16] ?? 0);
-  return { color: WOOL_COLORS[v & 15] ?? 'white', sheared: (v & 16) !== 0 };
+  return { color: sheepColor(e), sheared: sheepSheared(e) };
 }
 
 async function shearSheep(ctx: AgentContext, wools: string[]): Promise<boolean> {

@@ -1,20 +1,89 @@
-// TEMPORARY (replaced by the `pursue` branch before merge).
-import type { HaveGoal, StatGoal } from '../../core/goals';
+/**
+ * One attempt at a goal the task's text states: act so the goal's
+ * statistic grows by at least one (or, for a HaveGoal, so one of its items
+ * is in the inventory). The caller loops until the server's count reaches
+ * the goal and counts the statistic itself; this only acts, and throws
+ * SkillFailure with a reason a task author understands when it cannot.
+ */
+import type { HaveGoal, StatGoal } from '../../core/goals/types';
 import type { AgentContext } from './context';
 import { SkillFailure } from './context';
-import { craftItem } from './craft';
-import { killEntity } from './kill';
+import { craftOne } from './craftOne';
 import { mineBlock } from './mine';
+import { killEntity, nearestEntity } from './kill';
 import { pickupItem } from './pickup';
-import { useItem } from './useItem';
-export async function pursueGoal(ctx: AgentContext, goal: StatGoal | HaveGoal): Promise<void> {
-  if (goal.kind === 'have') throw new SkillFailure('not modelled');
-  switch (goal.statistic) {
-    case 'crafted': await craftItem(ctx, goal.objects[0], 1); return;
-    case 'mined': await mineBlock(ctx, goal.objects); return;
-    case 'killed': await killEntity(ctx, goal.objects); return;
-    case 'picked_up': await pickupItem(ctx, goal.objects); return;
-    case 'used': await useItem(ctx, goal.objects); return;
-    default: throw new SkillFailure('not modelled');
+import { harvestFrom } from './harvest';
+import { shearSheep } from './shear';
+import { useForGoal } from './useGoal';
+import { tossOne } from './toss';
+import { earnCustom } from './customStat';
+import { tradeWith } from './trade';
+import { fillBucket, FISH_OF_BUCKET, milkCow, scoopFish } from './bucket';
+import { hasVariant } from './variant';
+import { count } from './inventory';
+
+async function kill(ctx: AgentContext, goal: StatGoal): Promise<void> {
+  const variant = goal.on?.variant;
+  const matches = (e: any) => hasVariant(e, variant);
+  if (!nearestEntity(ctx, goal.objects, matches)) {
+    throw new SkillFailure(`no ${variant ? `${variant} ` : ''}${goal.objects.join(' or ')} within ${ctx.searchRadius} blocks`);
   }
+  await killEntity(ctx, goal.objects, true, { tool: goal.tool, matches });
+}
+
+async function pickUp(ctx: AgentContext, goal: StatGoal): Promise<void> {
+  const on = goal.on;
+  const products = goal.product?.length ? goal.product : goal.objects;
+  if (on?.kind === 'entity' && on.ids.includes('sheep')) return shearSheep(ctx, on.variant);
+  if (on?.kind === 'block' && on.ids.length) return harvestFrom(ctx, on.ids, products, goal.tool);
+  return pickupItem(ctx, goal.objects);
+}
+
+async function pursueStat(ctx: AgentContext, goal: StatGoal): Promise<void> {
+  const objects = goal.objects;
+  if (!objects.length && goal.statistic !== 'dropped') throw new SkillFailure(`the goal "${goal.text}" names nothing to ${goal.verb}`);
+  switch (goal.statistic) {
+    case 'crafted': return craftOne(ctx, objects);
+    case 'mined': await mineBlock(ctx, objects, 0, goal.tool); return;
+    case 'killed': return kill(ctx, goal);
+    case 'picked_up': return pickUp(ctx, goal);
+    case 'used': return useForGoal(ctx, goal);
+    case 'dropped': return tossOne(ctx, objects);
+    case 'custom': {
+      let first: SkillFailure | undefined;
+      // Trading needs the trader, the goods and the payment the goal names (agent/trade.ts).
+      if (objects.includes('traded_with_villager')) return tradeWith(ctx, goal);
+      for (const stat of objects) {
+        // The flower to pot is what the text names ("put a dandelion in the pot"); other counters read needs.
+        try { return await earnCustom(ctx, stat, { needs: stat === 'pot_flower' ? goal.product ?? goal.needs : goal.needs, on: goal.on?.ids }); } catch (e) {
+          if (!(e instanceof SkillFailure)) throw e;
+          first ??= e;
+        }
+      }
+      throw first!;
+    }
+    default:
+      throw new SkillFailure(`the agent has no skill for the ${goal.statistic} statistic`);
+  }
+}
+
+/** Gets one of a HaveGoal's items: the ways vanilla makes it (milk a cow, scoop a fish, fill a bucket), else any route. */
+async function pursueHave(ctx: AgentContext, goal: HaveGoal): Promise<void> {
+  let first: SkillFailure | undefined;
+  for (const item of goal.items) {
+    try {
+      if (item === 'milk_bucket') return await milkCow(ctx);
+      if (FISH_OF_BUCKET[item]) return await scoopFish(ctx, item);
+      if (item === 'water_bucket' || item === 'lava_bucket') return await fillBucket(ctx, item === 'water_bucket' ? 'water' : 'lava');
+      return await ctx.obtain(item, count(ctx.bot, item) + 1, 0);
+    } catch (e) {
+      if (!(e instanceof SkillFailure)) throw e;
+      first ??= e;
+    }
+  }
+  throw first ?? new SkillFailure(`the goal "${goal.text}" names no item to get`);
+}
+
+export async function pursueGoal(ctx: AgentContext, goal: StatGoal | HaveGoal): Promise<void> {
+  return goal.kind === 'have' ? pursueHave(ctx, goal) : pursueStat(ctx, goal);
 }

@@ -1,0 +1,35 @@
+/**
+ * Flint and steel (or a fire charge) used on TNT primes it, as vanilla
+ * 1.16's TntBlock.onUse: the block becomes a primed TNT entity, flint and
+ * steel loses one durability (a fire charge is used up) and used:<item>
+ * counts. The explosion itself is not modelled: the primed TNT disappears
+ * after its 80-tick fuse and a limitation says so.
+ */
+import { Vec3 } from 'vec3';
+import type { EmbeddedContext } from './context';
+import { heldItem, HOTBAR_START } from '../inventory';
+import { damageItemInSlot } from './durability';
+import { consumeHeld } from './exchange';
+import { budgetOf } from '../limits';
+
+const FUSE_MS = 80 * 50;
+const NO_EXPLOSION = 'primed TNT does not explode on the embedded server: what its explosion would destroy or hurt is missing from the verification';
+
+export function installTntIgnition(ctx: EmbeddedContext): void {
+  const serv = ctx.serv;
+  serv.onBlockInteraction('tnt', async ({ block, player }: any) => {
+    const item = heldItem(player);
+    if (!item || (item.name !== 'flint_and_steel' && item.name !== 'fire_charge')) return false;
+    if (player.crouching) return false;
+    await serv.setBlock(player.world, block.position, 0);
+    const tnt = serv.spawnObject(serv.registry.entitiesByName.tnt.id, player.world, block.position.offset(0.5, 0, 0.5), { velocity: new Vec3(0, 0, 0) });
+    const timer = setTimeout(() => { ctx.timers.delete(timer); tnt.destroy?.(); }, FUSE_MS);
+    ctx.timers.add(timer);
+    const notes = budgetOf(ctx).limitations;
+    if (!notes.includes(NO_EXPLOSION)) notes.push(NO_EXPLOSION);
+    if (item.name === 'flint_and_steel') damageItemInSlot(ctx, player, HOTBAR_START + player.heldItemSlot, 1);
+    else consumeHeld(player);
+    ctx.stats.add(player.username, 'used', item.name);
+    return true;
+  });
+}
