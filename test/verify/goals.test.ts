@@ -18,15 +18,16 @@ const dir = path.join(repoRoot, 'test', 'verify', 'fixtures', 'goals');
 /** file → expected verdict, and for false/null a pattern the verdict reason must match. */
 const EXPECTED: Array<[string, boolean | null, RegExp?]> = [
   ['find_melon.yaml', true],
-  ['find_melon_only_pumpkin.yaml', false, /melon/],
+  // Issue 26: melons, pigs, poppies and zombies occur in a generated world, so their absence from the superflat scene proves nothing.
+  ['find_melon_only_pumpkin.yaml', null, /generated world/],
   ['find_melon_walled_in.yaml', false, /melon/],
   ['find_diamond_block.yaml', true],
   ['find_pigs.yaml', true],
-  ['find_pig_only_cow.yaml', false, /pig/],
+  ['find_pig_only_cow.yaml', null, /generated world/],
   ['look_at_sky.yaml', true],
   ['look_at_sky_roofed.yaml', false, /sky/],
   ['climb_stairs.yaml', true],
-  ['climb_roofed.yaml', false, /climb|up 5/],
+  ['climb_roofed.yaml', false, /shut in by bedrock: its feet can rise at most 1 block/],
   ['travel.yaml', true],
   ['travel_walled_in.yaml', false, /20 blocks/],
   ['stay_on_gold.yaml', true],
@@ -34,9 +35,9 @@ const EXPECTED: Array<[string, boolean | null, RegExp?]> = [
   ['decorate_room.yaml', null, /judged from video/],
   ['find_village.yaml', null, /needs a generated world/],
   ['poppy_on_grass.yaml', true],
-  ['poppy_in_air.yaml', false, /poppy/],
+  ['poppy_in_air.yaml', null, /generated world/],
   ['item_frame_in_air.yaml', false, /item.frame/],
-  ['zombie_daylight.yaml', false, /daylight|sunlight|burn/],
+  ['zombie_daylight.yaml', null, /generated world/],
   ['zombie_daylight_helmet.yaml', true],
   // Added after the goal reader:
   ['climb_from_nothing.yaml', true],
@@ -89,14 +90,21 @@ it('the execution trace lists items given with each command', async () => {
   assert.deepEqual(r.commands.map((c) => c.effects?.itemsGiven), [[{ item: 'poppy', count: 16 }], [{ item: 'flower_pot', count: 8 }]]);
 });
 
-describe('verify: examples/judge_only are judged from video', () => {
-  for (const name of ['build_a_pillar.yaml', 'trade_for_iron_helmet.yaml']) {
+describe('verify: examples/judge_only (no reward entries): the goals come from the text', () => {
+  const cases: Array<[string, boolean | null, RegExp]> = [
+    // A checkable shape: the agent builds it and the check reads the column back.
+    ['build_a_pillar.yaml', true, /column of \d+ cobblestone/],
+    // The armorer has no Offers NBT: vanilla would give it random trades, the embedded server none, so nothing is decided.
+    ['trade_for_iron_helmet.yaml', null, /offer|trade/],
+  ];
+  for (const [name, verified, evidence] of cases) {
     it(name, async () => {
       const file = path.join(examplesDir, 'judge_only', name);
       const r = await verifyTask(fs.readFileSync(file, 'utf8'), { file, timeoutMs: 60000 });
       assertValidReport(r);
-      assert.equal(r.verified, null, describeReport(r));
-      assert.match(r.verdictReason ?? '', /judged from video/);
+      assert.equal(r.verified, verified, describeReport(r));
+      assert.equal(r.goalSource, 'text');
+      assert.match(verified ? r.goals[0].detail ?? '' : r.verdictReason ?? '', evidence, describeReport(r));
     });
   }
 });

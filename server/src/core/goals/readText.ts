@@ -105,7 +105,8 @@ function statGoal(clause: string, sense: VerbSense, ctx: Context, base: Pick<Sta
     if (target) ctx.previous = { target: goal.on, named: target };
     return goal;
   }
-  const objects = named.filter((n) => n.kind === sense.objects || (sense.objects === 'item' && n.kind === 'block'));
+  // An item names what is mined through the blocks that drop it ("mine diamond" → diamond_ore).
+  const objects = named.filter((n) => n.kind === sense.objects || (sense.objects === 'item' && n.kind === 'block') || (sense.objects === 'block' && n.kind === 'item'));
   if (sense.verb === 'use') {
     const onWhat = afterWord(clause, /\bon\b/, reg, 'entity');
     if (onWhat.length) goal.on = targetOf(onWhat[0], reg);
