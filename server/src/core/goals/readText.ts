@@ -130,7 +130,10 @@ function statGoal(clause: string, sense: VerbSense, ctx: Context, base: Pick<Sta
     const blocks = ids.filter((id) => reg.blocks.has(id));
     ids = blocks.length ? blocks : ids.flatMap((id) => sourceBlocks(id, reg));
     // "chop a tree": its logs.
-    if (/\btrees?\b/.test(first.phrase)) ids = ids.filter((id) => reg.blocks.has(id));
+    if (/\btrees?\b/.test(first.phrase)) {
+      ids = ids.filter((id) => reg.blocks.has(id));
+      readings.push(`"${first.phrase}" read as any log block`);
+    }
   } else if (statistic === 'killed') {
     ids = ids.filter((id) => reg.entities.has(id));
     if (first.variant) goal.on = targetOf(first, reg);
@@ -230,7 +233,11 @@ export function readTextGoals(text: string, reg: Registry): TaskGoals {
         if (purpose[1]) ctx.pendingTool = toolIn(`with ${purpose[1]}`, reg) ?? saved;
         const g = statGoal(again, psense, ctx, base, readings);
         ctx.pendingTool = saved;
-        if (g) { goals.push(g); continue; }
+        if (g) {
+          readings.push(`"${base.text}" read as "${again}"${purpose[1] ? ` with ${purpose[1]}` : ''}`);
+          goals.push(g);
+          continue;
+        }
       } else if (again && psense?.goal === 'judged') { goals.push(judgedGoal(again, psense, reg, base)); continue; }
     }
     // "open it" after "find the chest"; "plant the poppy in it" after "place a flower pot".
