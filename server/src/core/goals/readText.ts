@@ -96,10 +96,11 @@ function statGoal(clause: string, sense: VerbSense, ctx: Context, base: Pick<Sta
       if (sense.verb === 'till') goal.on = { phrase: 'grass', kind: 'block', ids: ['grass_block', 'dirt'], natural: false };
     }
     if (sense.verb === 'light') goal.on = { phrase: 'tnt', kind: 'block', ids: ['tnt'], natural: false };
-    if (sense.fixed?.[0] === 'enchant_item' && named.length) goal.product = named[0].ids.filter((id) => reg.items.has(id));
+    // What the action is done with: the item to enchant, the flower to pot (used up, not gained).
+    if (sense.fixed?.[0] === 'enchant_item' && named.length) goal.needs = [...(goal.needs ?? []), ...named[0].ids.filter((id) => reg.items.has(id)).slice(0, 1)];
     if (sense.fixed?.[0] === 'pot_flower') {
       const plants = named.filter((n) => n.kind === 'item' && n.ids.some((id) => reg.blocks.has(`potted_${id}`)));
-      if (plants.length) goal.product = plants[0].ids.filter((id) => reg.blocks.has(`potted_${id}`));
+      if (plants.length) goal.needs = plants[0].ids.filter((id) => reg.blocks.has(`potted_${id}`));
     }
     if (sense.verb === 'shear') goal.product = [...reg.items.keys()].filter((id) => id.endsWith('_wool'));
     if (target) ctx.previous = { target: goal.on, named: target };

@@ -55,7 +55,7 @@ export interface StatGoal extends GoalBase {
   needs?: string[];
   /** The mob or block it is done to or at ("the librarian", "a sheep", "the farmland", "the grass"). */
   on?: GoalTarget;
-  /** What doing it should yield, when the text says ("for a name tag", "collect the wool it drops"). */
+  /** What doing it must yield into the inventory, when the text says ("for a name tag", "collect the wool it drops"): the goal is reached only when some arrives. */
   product?: string[];
   /** What the agent hands over, when the text says ("sell coal", "trade rotten flesh"). */
   payment?: string[];

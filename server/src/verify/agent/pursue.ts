@@ -54,8 +54,7 @@ async function pursueStat(ctx: AgentContext, goal: StatGoal): Promise<void> {
       // Trading needs the trader, the goods and the payment the goal names (agent/trade.ts).
       if (objects.includes('traded_with_villager')) return tradeWith(ctx, goal);
       for (const stat of objects) {
-        // The flower to pot is what the text names ("put a dandelion in the pot"); other counters read needs.
-        try { return await earnCustom(ctx, stat, { needs: stat === 'pot_flower' ? goal.product ?? goal.needs : goal.needs, on: goal.on?.ids }); } catch (e) {
+        try { return await earnCustom(ctx, stat, { needs: goal.needs, on: goal.on?.ids }); } catch (e) {
           if (!(e instanceof SkillFailure)) throw e;
           first ??= e;
         }

@@ -34,7 +34,13 @@ async function pursueStat(ctx: AgentContext, g: StatGoal | HaveGoal, hooks: Goal
   // Items already held when the goal is started are not the agent's work: only more of them count.
   const holding = () => (g.kind === 'have' ? g.items.reduce((n, id) => n + count(ctx.bot, id), 0) : 0);
   const held = holding();
-  const progress = async () => (g.kind === 'stat' ? statProgress(g, hooks.baseline, await hooks.stats()) : Math.max(0, holding() - held));
+  // "trade … to get a diamond", "break the grass to collect seeds": the statistic counts only once the yield arrives.
+  const product = g.kind === 'stat' ? g.product ?? [] : [];
+  const productHeld = () => product.reduce((n, id) => n + count(ctx.bot, id), 0);
+  const productBefore = productHeld();
+  const yielded = () => !product.length || productHeld() > productBefore;
+  const counted = async () => (g.kind === 'stat' ? statProgress(g, hooks.baseline, await hooks.stats()) : Math.max(0, holding() - held));
+  const progress = async () => { const n = await counted(); return yielded() ? n : Math.min(n, g.count - 1); };
   const needed = g.count;
   let fruitless = 0;
   let done = await progress();
@@ -58,11 +64,11 @@ async function pursueStat(ctx: AgentContext, g: StatGoal | HaveGoal, hooks: Goal
     const now = await progress();
     if (now > done) { done = now; fruitless = 0; continue; }
     if (++fruitless >= FRUITLESS_TRIES) {
-      const what = g.kind === 'stat' ? `the server never counted ${statName(g)}` : `no ${g.items.join(' or ')} reached the inventory`;
+      const what = g.kind === 'stat' ? (!yielded() && await counted() >= g.count ? `no ${product.slice(0, 4).join(' or ')} reached the inventory` : `the server never counted ${statName(g)}`) : `no ${g.items.join(' or ')} reached the inventory`;
       return { outcome: 'undecided', reason: `the agent tried ${FRUITLESS_TRIES} times but ${what}`, progress: now, needed };
     }
   }
-  const detail = g.kind === 'stat' ? `the server counted ${statName(g)} +${done}` : `the inventory gained ${done} ${g.items.join(' or ')}`;
+  const detail = g.kind === 'stat' ? `the server counted ${statName(g)} +${await counted()}${product.length ? `, and ${product.slice(0, 4).join(' or ')} reached the inventory` : ''}` : `the inventory gained ${done} ${g.items.join(' or ')}`;
   return { outcome: 'reached', detail, progress: done, needed };
 }
 
