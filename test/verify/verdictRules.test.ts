@@ -26,6 +26,7 @@ describe('verdict rules (reward-less tasks)', () => {
     assert.deepEqual([g.kind, g.source, g.outcome, g.statistic], ['stat', 'text', 'reached', 'minecraft:crafted:crafting_table']);
     assert.deepEqual(g.span, [0, 'craft a crafting table'.length]);
     assert.match(g.detail ?? '', /counted minecraft:crafted:crafting_table \+1/);
+    assert.ok(r.timeline.some((t) => t.goal === 0 && t.event === 'craft_item' && t.object === 'crafting_table'), 'a timeline entry for the goal');
   });
 
   it('a harmless refused command (an item 1.16.5 does not have) leaves the task true and says no goal needs it', async () => {

@@ -126,6 +126,7 @@ export function buildReport(r: RunResult): VerifyReport {
   if (setupDied && !r.taskFailures.length && !refusal) { verified = false; verdictReason = setupDied; }
   // A true never stands beside a limitation: what the server did not model (/clone, a repeating command block …) could change it.
   if (verified === true && limitations.length) { verified = null; verdictReason = `could not be decided: ${limitations[0]}`; }
+  const timeline = linkGoals(r.timeline, goals);
   return {
     reportVersion: 2,
     file: r.file,
@@ -145,7 +146,7 @@ export function buildReport(r: RunResult): VerifyReport {
     reward,
     maxReward: round(r.maxReward),
     entries,
-    timeline: r.timeline,
+    timeline,
     commands: r.commands,
     failures,
     durationMs: r.durationMs,
@@ -169,6 +170,20 @@ function refusalProof(spec: TaskSpec, entries: RunEntry[], reports: EntryReport[
   if (unnamed >= 0) return reports[unnamed];
   const payable = new Set(reports.filter((_, i) => !refusedAt.has(i)).map((e) => e.identity));
   return evaluateTree(spec.tree, (id) => payable.has(id)).satisfied ? undefined : firstRefused;
+}
+
+/** Statistic names as the timeline spells them (reward events), per goal statistic. */
+const TIMELINE_EVENT: Record<string, string> = { mined: 'mine_block', crafted: 'craft_item', picked_up: 'pickup', used: 'use_item', broken: 'break_item', killed: 'kill_entity', custom: 'custom' };
+
+/** The timeline with each counter change that advanced a reached statistic goal marked with the goal's index. */
+function linkGoals(timeline: TimelineEvent[], goals: GoalReport[]): TimelineEvent[] {
+  const wanted = goals.map((g, i) => ({ i, g, m: g.kind === 'stat' && g.outcome === 'reached' ? /^minecraft:(\w+):(.*)$/.exec(g.statistic ?? '') : null }))
+    .filter((x) => x.m && TIMELINE_EVENT[x.m[1]]);
+  if (!wanted.length) return timeline;
+  return timeline.map((ev) => {
+    const hit = wanted.find(({ m }) => TIMELINE_EVENT[m![1]] === ev.event && (m![2] === '*' || m![2].split('|').includes(ev.object)));
+    return hit && ev.goal === undefined && !ev.identity ? { ...ev, goal: hit.i } : ev;
+  });
 }
 
 /** Each reward entry as a goal of the task: a statistic MineStudio pays on. */

@@ -28,6 +28,8 @@ export interface TimelineEvent {
   object: string;
   /** Set when this change paid a reward entry. */
   identity?: string;
+  /** Set when this change advanced a goal read from the text (its index in `goals`). */
+  goal?: number;
   reward?: number;
 }
 
