@@ -53,7 +53,7 @@ describe('verify --server HOST:PORT against a server started as if it were exter
   it('the CLI: mcu-task verify --server HOST:PORT --format json, exit 0 for true and null', async () => {
     const o = { out: '', err: '', cwd: repoRoot, env: {} as NodeJS.ProcessEnv, stdout(t: string) { o.out += t; }, stderr(t: string) { o.err += t; } };
     const io: CliIO = o;
-    const files = [path.join(examplesDir, 'simple', 'craft_furnace.yaml'), path.join(examplesDir, 'judge_only', 'build_a_pillar.yaml')];
+    const files = [path.join(examplesDir, 'simple', 'craft_furnace.yaml'), path.join(examplesDir, 'judge_only', 'trade_for_iron_helmet.yaml')];
     const code = await run(['--format', 'json', '--server', `127.0.0.1:${external.port}`, ...files], io);
     assert.equal(code, 0, o.err);
     const reports = JSON.parse(o.out);
