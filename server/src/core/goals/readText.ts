@@ -6,6 +6,7 @@
  * skipped; a clause nothing here understands is listed as unread, never fatal.
  */
 import type { Registry } from '../../mc/registry';
+import { Lru } from '../../util/lru';
 import { clauseSpans, ClauseSpan } from './clauseSpans';
 import { countIn, namesIn, Named, PHRASE_END, smeltedFrom, sourceBlocks, toolIn } from './objects';
 import { readStateClause, readTarget, verblessTarget } from './stateClauses';
@@ -207,7 +208,18 @@ function opensClause(piece: string, reg: Registry): boolean {
   return /^[a-z]+\s/.test(p) && !/^(?:a|an|the|some|of|from|with|and|to|into|in|on|at|for|by|not|three|two|four|five|six|\d+|blocks?)\b/.test(p);
 }
 
+/** Readings by text, per registry: lint, hover and verify ask about the same instruction again and again. Shared: do not mutate. */
+const memo = new WeakMap<Registry, Lru<string, TaskGoals>>();
+
 export function readTextGoals(text: string, reg: Registry): TaskGoals {
+  let perReg = memo.get(reg);
+  if (!perReg) memo.set(reg, (perReg = new Lru(200)));
+  let hit = perReg.get(text);
+  if (!hit) perReg.set(text, (hit = readFresh(text, reg)));
+  return hit;
+}
+
+function readFresh(text: string, reg: Registry): TaskGoals {
   const lower = text.toLowerCase().slice(0, MAX_TEXT);
   const { clauses, anyOf } = clauseSpans(lower, (piece) => opensClause(piece, reg));
   const goals: TaskGoal[] = [];
