@@ -61,11 +61,13 @@ describe('verify --server HOST:PORT against a server started as if it were exter
     assert.deepEqual(reports.map((r: any) => [r.server, r.verified, r.reward]), [[`127.0.0.1:${external.port}`, true, 1], [`127.0.0.1:${external.port}`, null, 0]]);
   });
 
-  it('a refused command is seen in the chat reply and makes the task false', async () => {
+  it('a refused command is reported, and one no goal needs leaves the task true (issue 26)', async () => {
     const text = 'custom_init_commands:\n- /give @s minecraft:not_an_item 1\ntext: look at the sky\n';
     const r = await verifyTask(text, { server: target, timeoutMs: 30000 });
     assertValidReport(r);
     assert.equal(r.commands[0].rejected, true, describeReport(r));
-    assert.equal(r.verified, false);
+    assert.ok(r.failures.some((f) => f.target.kind === 'command'), 'the refused line is still listed');
+    assert.equal(r.commands[0].relevance?.neededByGoal, undefined);
+    assert.equal(r.verified, true, describeReport(r));
   });
 });
