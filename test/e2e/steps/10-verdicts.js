@@ -1,16 +1,18 @@
 'use strict';
 /**
- * Step 10: the three verdicts as the user sees them. A task that states
- * nothing checkable (judged_only/build_a_pillar) comes out "Judged from
- * video" — an information message and the lens, not a failure — and the
- * preview's "Last verification" says so; a find task whose scene lacks the
- * target comes out "Not verified" with the reason.
+ * Step 10: the three verdicts as the user sees them. A task that is only
+ * judged (decorate a room) comes out "Judged from video" — an information
+ * message and the lens, not a failure — and the preview's "Last
+ * verification" says so; a task proved impossible (looking at the sky from
+ * inside a bedrock vault) comes out "Not verified" with the reason.
  */
 const fs = require('fs');
 const path = require('path');
 const wb = require('../lib/workbench');
 
-const FIND = path.join(__dirname, '..', '..', 'verify', 'fixtures', 'goals', 'find_melon_only_pumpkin.yaml');
+const GOALS = path.join(__dirname, '..', '..', 'verify', 'fixtures', 'goals');
+const JUDGED = 'decorate_room.yaml';
+const PROVED_FALSE = 'look_at_sky_roofed.yaml';
 
 async function toastsAndLenses(page) {
   const toasts = await page.$$eval('.notifications-toasts .notification-list-item-message', (els) => els.map((e) => e.textContent || ''));
@@ -40,12 +42,12 @@ module.exports = {
   async run(ctx) {
     ctx.requireCommand('mcu.verify');
     const page = await ctx.page('trusted');
-    ctx.writeWorkspaceFile('trusted', 'goals/find_melon_only_pumpkin.yaml', fs.readFileSync(FIND, 'utf8'));
+    for (const f of [JUDGED, PROVED_FALSE]) ctx.writeWorkspaceFile('trusted', `goals/${f}`, fs.readFileSync(path.join(GOALS, f), 'utf8'));
 
-    const video = await verifyAndWait(page, 'judge_only/build_a_pillar.yaml', /Judged from video/, 'a "Judged from video" message or lens');
+    const video = await verifyAndWait(page, `goals/${JUDGED}`, /Judged from video/, 'a "Judged from video" message or lens');
     ctx.note(`null: ${video.replace(/\s+/g, ' ').slice(0, 160)}`);
-    const nullReport = JSON.parse(ctx.readWorkspaceFile('trusted', 'judge_only/build_a_pillar.verify.json'));
-    if (nullReport.verified !== null) throw new Error(`build_a_pillar: saved report says verified=${nullReport.verified}`);
+    const nullReport = JSON.parse(ctx.readWorkspaceFile('trusted', `goals/${JUDGED.replace('.yaml', '.verify.json')}`));
+    if (nullReport.verified !== null) throw new Error(`${JUDGED}: saved report says verified=${nullReport.verified}`);
     await ctx.shot(page, 'null');
 
     await wb.clickCodeLens(page, 'Preview');
@@ -54,11 +56,11 @@ module.exports = {
     ctx.note(`preview: ${shown.replace(/\s+/g, ' ').slice(0, 160)}`);
     await ctx.shot(page, 'preview');
 
-    const no = await verifyAndWait(page, 'goals/find_melon_only_pumpkin.yaml', /Not verified/, 'a "Not verified" message or lens');
+    const no = await verifyAndWait(page, `goals/${PROVED_FALSE}`, /Not verified/, 'a "Not verified" message or lens');
     ctx.note(`false: ${no.replace(/\s+/g, ' ').slice(0, 160)}`);
-    const falseReport = JSON.parse(ctx.readWorkspaceFile('trusted', 'goals/find_melon_only_pumpkin.verify.json'));
-    if (falseReport.verified !== false || !/melon/.test(falseReport.verdictReason || '')) {
-      throw new Error(`find_melon_only_pumpkin: saved report says verified=${falseReport.verified} (${falseReport.verdictReason})`);
+    const falseReport = JSON.parse(ctx.readWorkspaceFile('trusted', `goals/${PROVED_FALSE.replace('.yaml', '.verify.json')}`));
+    if (falseReport.verified !== false || !/sky/.test(falseReport.verdictReason || '')) {
+      throw new Error(`${PROVED_FALSE}: saved report says verified=${falseReport.verified} (${falseReport.verdictReason})`);
     }
     await ctx.shot(page);
   },
