@@ -32,10 +32,7 @@ export const EFFECT_IDS: Record<string, number> = ownTable(Object.fromEntries([
   'hero_of_the_village',
 ].map((n, i) => [n, i + 1])));
 
-export const VILLAGER_PROFESSIONS = [
-  'none', 'armorer', 'butcher', 'cartographer', 'cleric', 'farmer', 'fisherman', 'fletcher', 'leatherworker',
-  'librarian', 'mason', 'nitwit', 'shepherd', 'toolsmith', 'weaponsmith',
-];
+export { VILLAGER_PROFESSIONS } from '../mc/variants';
 export const VILLAGER_TYPES = ['desert', 'jungle', 'plains', 'savanna', 'snow', 'swamp', 'taiga'];
 
 /**

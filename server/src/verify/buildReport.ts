@@ -6,6 +6,7 @@ import type { RewardEntry } from './rewards';
 import { excerpt } from '../util/excerpt';
 import type { SpecEntry, TaskSpec } from './taskSpec';
 import { evaluateTree } from '../core/composition/evaluate';
+import { CATEGORY_EVENT, EventCategory } from '../core/events';
 import { treeIdentities } from '../core/composition/storedTree';
 
 /** A reward entry as the task spec holds it: with lint's refusal when it cannot pay (checkerRefusals.ts). */
@@ -172,16 +173,13 @@ function refusalProof(spec: TaskSpec, entries: RunEntry[], reports: EntryReport[
   return evaluateTree(spec.tree, (id) => payable.has(id)).satisfied ? undefined : firstRefused;
 }
 
-/** Statistic names as the timeline spells them (reward events), per goal statistic. */
-const TIMELINE_EVENT: Record<string, string> = { mined: 'mine_block', crafted: 'craft_item', picked_up: 'pickup', used: 'use_item', broken: 'break_item', killed: 'kill_entity', custom: 'custom' };
-
 /** The timeline with each counter change that advanced a reached statistic goal marked with the goal's index. */
 function linkGoals(timeline: TimelineEvent[], goals: GoalReport[]): TimelineEvent[] {
   const wanted = goals.map((g, i) => ({ i, g, m: g.kind === 'stat' && g.outcome === 'reached' ? /^minecraft:(\w+):(.*)$/.exec(g.statistic ?? '') : null }))
-    .filter((x) => x.m && TIMELINE_EVENT[x.m[1]]);
+    .filter((x) => x.m && CATEGORY_EVENT[x.m[1] as EventCategory]);
   if (!wanted.length) return timeline;
   return timeline.map((ev) => {
-    const hit = wanted.find(({ m }) => TIMELINE_EVENT[m![1]] === ev.event && (m![2] === '*' || m![2].split('|').includes(ev.object)));
+    const hit = wanted.find(({ m }) => CATEGORY_EVENT[m![1] as EventCategory] === ev.event && (m![2] === '*' || m![2].split('|').includes(ev.object)));
     return hit && ev.goal === undefined && !ev.identity ? { ...ev, goal: hit.i } : ev;
   });
 }

@@ -7,11 +7,13 @@ import type { Registry } from '../../mc/registry';
 import { namedThings } from '../instruction/names';
 import { ownTable } from '../../util/ownTable';
 import type { ObjectKind } from './vocabulary';
+import { colourIn, professionIn } from '../../mc/variants';
 
 /** Prepositions and linkers that end the object phrase after a verb. */
 export const PHRASE_END = /\b(?:from|with|using|by|in|on|onto|at|for|to|into|near|without|while|until|so|before|after|among|around|inside|under|over|across|along|through|because|if|when|then|which|that|who|where)\b/;
 
-const NUMBER_WORDS: Record<string, number> = ownTable({
+/** Counts an instruction spells out ("three logs", "a couple of cows"). */
+export const NUMBER_WORDS: Record<string, number> = ownTable({
   a: 1, an: 1, one: 1, single: 1, two: 2, couple: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
   eleven: 11, twelve: 12, fifteen: 15, twenty: 20, thirty: 30, forty: 40, fifty: 50, hundred: 100,
 });
@@ -47,8 +49,6 @@ export interface Named {
   variant?: string;
 }
 
-const COLOURS = /\b(white|orange|magenta|light blue|yellow|lime|pink|gray|grey|light gray|cyan|purple|blue|brown|green|red|black)\b/;
-const PROFESSIONS = /\b(armou?rer|butcher|cartographer|cleric|farmer|fisherman|fletcher|leatherworker|librarian|mason|nitwit|shepherd|toolsmith|weaponsmith|wandering trader)s?\b/;
 
 /** Does registry `kind` know id? */
 export function isKind(reg: Registry, kind: 'item' | 'block' | 'entity', id: string): boolean {
@@ -66,15 +66,15 @@ export function namesIn(phrase: string, kind: ObjectKind, reg: Registry): Named[
     let ids = t.ids.filter((id) => isKind(reg, want, id));
     let as: Named['kind'] = want as Named['kind'];
     if (!ids.length) { ids = t.ids; as = t.kind; }
-    const variant = (as === 'entity' ? (COLOURS.exec(phrase.slice(Math.max(0, t.start - 12), t.start)) ?? [])[1] : undefined);
+    const variant = as === 'entity' ? colourIn(phrase.slice(Math.max(0, t.start - 12), t.start))?.id : undefined;
     out.push({ ids, phrase: t.phrase, at: t.start, kind: as, ...(variant ? { variant } : {}) });
   }
-  const profession = PROFESSIONS.exec(phrase);
+  // "the librarian", "the farmer villager": a villager of that profession.
+  const profession = professionIn(phrase);
   const villager = out.find((n) => n.kind === 'entity' && n.ids.includes('villager'));
-  if (profession && villager && profession[1] !== 'wandering trader') villager.variant = profession[1].replace('armour', 'armor');
+  if (profession && villager) villager.variant = profession.id;
   else if (profession && !out.some((n) => n.kind === 'entity')) {
-    const trader = profession[1] === 'wandering trader';
-    out.push({ ids: [trader ? 'wandering_trader' : 'villager'], phrase: profession[0], at: profession.index, kind: 'entity', ...(trader ? {} : { variant: profession[1].replace('armour', 'armor') }) });
+    out.push({ ids: ['villager'], phrase: profession.phrase, at: profession.index, kind: 'entity', variant: profession.id });
   }
   if (!out.length || kind === 'item' || kind === 'block') {
     for (const [re, ids] of GROUPS) {

@@ -7,6 +7,7 @@
  */
 import type { Registry } from '../../mc/registry';
 import { Lru } from '../../util/lru';
+import { madeOutsideRecipeList } from '../../mc/specialRecipes';
 import { clauseSpans, ClauseSpan } from './clauseSpans';
 import { countIn, namesIn, Named, PHRASE_END, smeltedFrom, sourceBlocks, toolIn } from './objects';
 import { readStateClause, readTarget, verblessTarget } from './stateClauses';
@@ -16,8 +17,6 @@ import { ADVICE, LEAD_IN, SENSES, SHAPES, VerbSense } from './vocabulary';
 /** Instructions are a sentence or two; a pasted essay is read up to here. */
 const MAX_TEXT = 2000;
 const CONDITIONAL = /\b(?:if|unless|in case|whenever)\b/;
-/** Things made by special recipes minecraft-data's recipe list lacks: never read as "no recipe". */
-const SPECIAL_RECIPES = new Set(['firework_rocket', 'firework_star', 'tipped_arrow', 'suspicious_stew', 'filled_map', 'written_book', 'shield', 'leather_helmet', 'leather_chestplate', 'leather_leggings', 'leather_boots']);
 const BUILD_VERB = /^(?:build|builds|building|built|construct|constructs|constructing|make|makes|making|create|creates|creating|dig|digs|digging|set up|erect|raise)\b/;
 
 function senseOf(clause: string): VerbSense | undefined {
@@ -127,7 +126,7 @@ function statGoal(clause: string, sense: VerbSense, ctx: Context, base: Pick<Sta
       ids = output.length ? output : fromInput;
       if (!output.length && fromInput.length) readings.push(`"${first.phrase}" read as smelting it into ${fromInput.join(' or ')}`);
     }
-    if (ids.some((id) => SPECIAL_RECIPES.has(id))) goal.specialRecipe = true;
+    if (ids.some(madeOutsideRecipeList)) goal.specialRecipe = true;
   } else if (statistic === 'mined') {
     const blocks = ids.filter((id) => reg.blocks.has(id));
     ids = blocks.length ? blocks : ids.flatMap((id) => sourceBlocks(id, reg));

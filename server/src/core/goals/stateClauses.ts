@@ -6,9 +6,10 @@
  */
 import type { Registry } from '../../mc/registry';
 import { namedThings } from '../instruction/names';
-import { ownTable } from '../../util/ownTable';
+import { NUMBER_WORDS } from './objects';
 import type { GoalTarget } from './types';
 import { naturalWorld, spawnClass } from '../../feasibility/natural';
+import { professionIn } from '../../mc/variants';
 
 /** A state goal without its source (readText.ts adds it). */
 export type StateReading =
@@ -19,10 +20,6 @@ export type StateReading =
   | { kind: 'stay'; seconds: number; target?: GoalTarget };
 
 
-const NUMBER_WORDS: Record<string, number> = ownTable({
-  a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
-  fifteen: 15, twenty: 20, thirty: 30, forty: 40, fifty: 50, hundred: 100,
-});
 const NUM = `(\\d+(?:\\.\\d+)?|${Object.keys(NUMBER_WORDS).join('|')})`;
 const num = (s: string) => NUMBER_WORDS[s] ?? Number(s);
 
@@ -45,8 +42,8 @@ export function readTarget(phrase: string, reg: Registry): GoalTarget | undefine
   if (place && !things.length) return { phrase: words.replace(/^(?:a|an|the|some)\s+/, ''), kind: 'place', ids: [], natural: true };
   const t = things[0];
   // "find the armorer": a villager of that profession.
-  const profession = /\b(armou?rer|butcher|cartographer|cleric|farmer|fisherman|fletcher|leatherworker|librarian|mason|nitwit|shepherd|toolsmith|weaponsmith)s?\b/.exec(words);
-  if (profession && (!t || t.id === 'villager')) return { phrase: profession[0], kind: 'entity', ids: ['villager'], natural: true, variant: profession[1].replace('armour', 'armor') };
+  const profession = professionIn(words);
+  if (profession && (!t || t.id === 'villager')) return { phrase: profession.phrase, kind: 'entity', ids: ['villager'], natural: true, variant: profession.id };
   if (!t) return undefined;
   // Natural: a generated world may have it near the spawn, so its absence from the embedded superflat world proves nothing.
   if (t.kind === 'entity') {

@@ -1,4 +1,5 @@
-import type { EventName } from '../events';
+import { CATEGORY_EVENT } from '../events';
+import type { EventCategory, EventName } from '../events';
 import type { Registry } from '../../mc/registry';
 import { readTextGoals } from '../goals/readText';
 import type { GoalStatistic, StatGoal } from '../goals/types';
@@ -36,8 +37,12 @@ export function taskFileName(task: string, and: string[] = [], or: string[] = []
   return name.slice(0, 120);
 }
 
-/** The reward event that pays on each statistic a goal can name. */
-const EVENT_OF: Partial<Record<GoalStatistic, RewardEvent>> = { crafted: 'craft_item', mined: 'mine_block', killed: 'kill_entity', used: 'use_item', picked_up: 'pickup', custom: 'custom' };
+/** The reward event that pays on a goal's statistic, when it is one an atomic task is measured by. */
+const MEASURING: ReadonlySet<string> = new Set<RewardEvent>(['craft_item', 'mine_block', 'kill_entity', 'use_item', 'pickup', 'custom']);
+const EVENT_OF = (s: GoalStatistic): RewardEvent | undefined => {
+  const event = CATEGORY_EVENT[s as EventCategory];
+  return event && MEASURING.has(event) ? (event as RewardEvent) : undefined;
+};
 const VERB_OF: Record<string, TaskVerb> = { craft: 'craft', smelt: 'smelt', mine: 'mine', kill: 'kill', collect: 'collect' };
 
 /**
@@ -45,9 +50,9 @@ const VERB_OF: Record<string, TaskVerb> = { craft: 'craft', smelt: 'smelt', mine
  * reader (core/goals): its first statistic goal. Undefined when it states none (build a house).
  */
 export function measuredGoal(task: string, reg: Registry): MeasuredGoal | undefined {
-  const goal = readTextGoals(task, reg).goals.find((g): g is StatGoal => g.kind === 'stat' && g.objects.length > 0 && EVENT_OF[g.statistic] !== undefined);
+  const goal = readTextGoals(task, reg).goals.find((g): g is StatGoal => g.kind === 'stat' && g.objects.length > 0 && EVENT_OF(g.statistic) !== undefined);
   if (!goal) return undefined;
-  const event = EVENT_OF[goal.statistic]!;
+  const event = EVENT_OF(goal.statistic)!;
   const verb: TaskVerb = /^hunt/.test(task.toLowerCase().trim()) ? 'hunt' : VERB_OF[goal.verb] ?? (event === 'custom' || event === 'use_item' ? 'use' : 'collect');
   // The target is what the task names: the item mined for ("mine diamond" → diamond, from diamond_ore).
   const named = goal.statistic === 'mined' ? namedItem(task, goal.objects, reg) : undefined;

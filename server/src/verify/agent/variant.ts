@@ -3,10 +3,10 @@
  * colour ("a blue sheep"), a villager's profession ("the librarian").
  * Variants the bot cannot see accept every entity.
  */
-import { VILLAGER_PROFESSIONS } from '../../embedded/mobs';
+import { DYE_COLORS, VILLAGER_PROFESSIONS } from '../../mc/variants';
 
-export const WOOL_COLORS = ['white', 'orange', 'magenta', 'light_blue', 'yellow', 'lime', 'pink', 'gray', 'light_gray', 'cyan', 'purple',
-  'blue', 'brown', 'green', 'red', 'black'];
+/** Wool colours are the dye colours, in the same order. */
+export const WOOL_COLORS = DYE_COLORS;
 
 /** 1.16.5 metadata: sheep wool byte (low 4 bits colour, 0x10 sheared), villager data. */
 const SHEEP_WOOL = 16;

@@ -13,6 +13,7 @@ import { counterBlocks } from './customBlocks';
 import type { SummonedEntity } from '../../feasibility/scene';
 import { difficulty, gamerule, listIndex, ProofContext } from './context';
 import { isStat, orList } from './goalIds';
+import { DYE_COLORS } from '../../mc/variants';
 import { Sealed, SPAWNER } from './reachable';
 import { roomBlocks, WALL_BLOCKS, wallWords } from './sealed';
 import type { GoalProof } from './types';
@@ -20,7 +21,6 @@ import { JOB_SITES, profession, villagerLevel } from './villagers';
 
 const strip = (id: string): string => id.replace(/^minecraft:/, '');
 
-const COLOURS = ['white', 'orange', 'magenta', 'light_blue', 'yellow', 'lime', 'pink', 'gray', 'light_gray', 'cyan', 'purple', 'blue', 'brown', 'green', 'red', 'black'];
 
 function goalTargets(g: TaskGoal, reg: Registry): GoalTarget[] {
   const out: GoalTarget[] = [];
@@ -48,7 +48,7 @@ function mobFits(e: SummonedEntity, variant: string | undefined, has: (id: strin
     return site === undefined || has(site) || blocks.has(site);
   }
   if (e.id === 'sheep') {
-    const colour = COLOURS.indexOf(variant.toLowerCase());
+    const colour = DYE_COLORS.indexOf(variant.toLowerCase());
     if (colour < 0) return true;
     // No Color tag: /summon without NBT picks a random colour.
     const c = e.nbt?.Color;

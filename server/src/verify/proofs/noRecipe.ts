@@ -7,23 +7,13 @@
  */
 import type { TaskGoal } from '../../core/goals/types';
 import type { Registry } from '../../mc/registry';
+import { madeOutsideRecipeList } from '../../mc/specialRecipes';
 import type { ProofContext } from './context';
 import { isStat } from './goalIds';
 import type { GoalProof } from './types';
 
-/** Results of special crafting recipes minecraft-data does not list, and of the brewing stand. */
-const SPECIAL_RESULTS = new Set([
-  'firework_rocket', 'firework_star', 'tipped_arrow', 'suspicious_stew', 'filled_map', 'written_book', 'potion', 'splash_potion',
-  'lingering_potion', 'shield', 'leather_helmet', 'leather_chestplate', 'leather_leggings', 'leather_boots', 'leather_horse_armor',
-]);
-
-/** Smithing-table results (diamond gear + netherite ingot). */
-const SMITHED = /^netherite_(sword|pickaxe|axe|shovel|hoe|helmet|chestplate|leggings|boots)$/;
-/** Stonecutter results: every one also has a crafting recipe or is one of these shapes; never proof. */
-const CUT_SHAPES = /(_stairs|_slab|_wall|bricks|^chiseled_|^polished_|^cut_)/;
-
 function special(id: string, reg: Registry, ctx: ProofContext): boolean {
-  if (SPECIAL_RESULTS.has(id) || SMITHED.test(id) || CUT_SHAPES.test(id) || /_banner$|_shulker_box$/.test(id)) return true;
+  if (madeOutsideRecipeList(id)) return true;
   // Two damaged copies repair into one in the crafting grid: an item the scene holds may be "crafted" that way.
   return !!reg.items.get(id)?.maxDurability && (ctx.avail.pool.get(id) ?? 0) > 0;
 }
