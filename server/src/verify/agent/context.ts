@@ -5,6 +5,13 @@ import { VerifyAborted, VerifyTimeout, sleep as abortableSleep, within } from '.
 /** A skill could not do its job; `message` is a reason a person can act on. */
 export class SkillFailure extends Error {}
 
+/**
+ * A failure that proves something about the scene, not about the agent's
+ * skill: no path exists at all, an unbreakable block closes the way up, nothing
+ * is left to build with. A goal check that fails on one reports it as a proof.
+ */
+export class NoWay extends SkillFailure {}
+
 export interface AgentContext {
   bot: any;
   reg: Registry;

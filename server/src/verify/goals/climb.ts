@@ -1,9 +1,9 @@
 /** "climb / go up N blocks": the agent's feet at least N blocks above where it started. */
 import type { AgentContext } from '../agent/context';
-import { sleep, SkillFailure, step } from '../agent/context';
+import { NoWay, sleep, SkillFailure, step } from '../agent/context';
 import type { GoalReport } from '../report';
 import { vec3 } from '../runtime';
-import { customGoal, walk } from './walk';
+import { customGoal, proofOf, walk } from './walk';
 import { digBlock, haltPathfinder } from '../agent/dig';
 
 /** Full blocks the agent may tower with, from its inventory. */
@@ -11,7 +11,7 @@ function towerBlocks(bot: any): string[] {
   return bot.inventory.items().map((i: any) => i.name).filter((n: string) => bot.registry.blocksByName[n]?.boundingBox === 'block');
 }
 
-export async function climb(ctx: AgentContext, blocks: number, startY: number): Promise<Pick<GoalReport, 'outcome' | 'reason' | 'detail'>> {
+export async function climb(ctx: AgentContext, blocks: number, startY: number): Promise<Pick<GoalReport, 'outcome' | 'reason' | 'detail' | 'proof'>> {
   const bot = ctx.bot;
   const target = Math.floor(startY) + blocks;
   const goal = customGoal((n) => n.y >= target, (n) => Math.max(0, target - n.y) * 2);
@@ -28,7 +28,7 @@ export async function climb(ctx: AgentContext, blocks: number, startY: number): 
       await pillar(ctx, target);
     } catch (e2) {
       if (!(e2 instanceof SkillFailure)) throw e2;
-      return { outcome: 'failed', reason: `the agent cannot ${what}: ${e2.message}` };
+      return { outcome: 'failed', reason: `the agent cannot ${what}: ${e2.message}`, ...proofOf(e2) };
     }
   }
   const y = Math.floor(bot.entity.position.y);
@@ -45,7 +45,11 @@ export async function pillar(ctx: AgentContext, targetY: number, only?: string[]
   haltPathfinder(bot);
   while (Math.floor(bot.entity.position.y) < targetY) {
     const name = towerBlocks(bot).find((n) => !only || only.includes(n));
-    if (!name) throw new SkillFailure(`it has no ${only ? only.join(' or ') : 'blocks'} left to pillar with`);
+    if (!name) {
+      const what = `it has no ${only ? only.join(' or ') : 'blocks'} left to pillar with`;
+      // Any block will do and none is left: the way up is closed. A material the text fixes may still be found.
+      throw only ? new SkillFailure(what) : new NoWay(what);
+    }
     const item = bot.inventory.items().find((i: any) => i.name === name);
     await step(ctx, bot.equip(item, 'hand'), 2000, `holding ${name}`);
     const y0 = Math.floor(bot.entity.position.y);
@@ -55,7 +59,7 @@ export async function pillar(ctx: AgentContext, targetY: number, only?: string[]
     if (overhead && overhead.boundingBox === 'block') {
       // A player digs through what it can dig (the ceiling of its own pit); bedrock and the like end the climb.
       if (overhead.diggable === false || overhead.hardness === null || overhead.hardness < 0) {
-        throw new SkillFailure(`a ${overhead.name} above its head at y ${y0 + 2} blocks the way up`);
+        throw new NoWay(`a ${overhead.name} above its head at y ${y0 + 2} blocks the way up`);
       }
       await digBlock(ctx, overhead, 8000, `digging the ${overhead.name} overhead`);
       continue;

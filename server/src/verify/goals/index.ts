@@ -12,7 +12,7 @@ import { lookAtSky } from './sky';
 import { stay } from './stay';
 import { travel } from './travel';
 
-type Outcome = Pick<GoalReport, 'outcome' | 'reason' | 'detail'>;
+type Outcome = Pick<GoalReport, 'outcome' | 'reason' | 'detail' | 'proof'>;
 
 export async function checkState(ctx: AgentContext, g: StateGoal, start: { x: number; y: number; z: number }, settled: SettleChange[]): Promise<Outcome> {
   switch (g.kind) {
@@ -29,16 +29,4 @@ export async function checkState(ctx: AgentContext, g: StateGoal, start: { x: nu
       return stay(ctx, g.seconds);
     }
   }
-}
-
-/**
- * Failures of the checks that prove the goal cannot be met in this scene: the
- * target is absent from the world searched, nothing can make the sky visible,
- * no path exists at all, nothing is left to build with. A timeout, a target
- * the agent could not see or a push off a block proves nothing.
- */
-const PROOFS = /\bthere is no\b|\bwithin \d+ blocks of the agent\b|\bcovers the sky above every spot\b|\bfinds no way\b|\bhas no blocks left\b|\bblocks the way up\b/;
-
-export function isProof(reason: string | undefined): boolean {
-  return !!reason && PROOFS.test(reason) && !/did not manage|timed out|cannot see/.test(reason);
 }

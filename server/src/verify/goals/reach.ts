@@ -7,14 +7,14 @@ import type { AgentContext } from '../agent/context';
 import { SkillFailure, step } from '../agent/context';
 import { pathfinderPkg } from '../runtime';
 import type { GoalReport, SettleChange } from '../report';
-import { at, walk } from './walk';
+import { at, proofOf, walk } from './walk';
 
 /** Eye-to-target distance that counts as "within reach" (survival reach is 4.5). */
 const REACH = 4.5;
 const SEARCH = 64;
 const TRIES = 3;
 
-type Outcome = Pick<GoalReport, 'outcome' | 'reason' | 'detail'>;
+type Outcome = Pick<GoalReport, 'outcome' | 'reason' | 'detail' | 'proof'>;
 
 export function notInScene(target: GoalTarget, settled: SettleChange[]): Outcome {
   if (target.natural) {
@@ -22,7 +22,7 @@ export function notInScene(target: GoalTarget, settled: SettleChange[]): Outcome
   }
   const gone = settled.find((s) => target.ids.includes(s.id));
   const why = gone ? ` (settling the scene removed it: ${gone.detail})` : '';
-  return { outcome: 'failed', reason: `there is no ${target.phrase} within ${SEARCH} blocks of the agent${why}` };
+  return { outcome: 'failed', reason: `there is no ${target.phrase} within ${SEARCH} blocks of the agent${why}`, proof: 'world' };
 }
 
 export async function reach(ctx: AgentContext, target: GoalTarget, settled: SettleChange[]): Promise<Outcome> {
@@ -36,6 +36,7 @@ async function reachBlock(ctx: AgentContext, target: GoalTarget, settled: Settle
   const found: any[] = bot.findBlocks({ matching: ids, maxDistance: SEARCH, count: 16 });
   if (!found.length) return notInScene(target, settled);
   let last = '';
+  let lastProof: Pick<Outcome, 'proof'> = {};
   for (const pos of found.slice(0, TRIES)) {
     const name = bot.blockAt(pos)?.name ?? target.ids[0];
     try {
@@ -45,12 +46,14 @@ async function reachBlock(ctx: AgentContext, target: GoalTarget, settled: Settle
         return { outcome: 'reached', detail: `looked at the ${name} at ${at(pos)} from ${bot.entity.position.offset(0, bot.entity.height, 0).distanceTo(pos.offset(0.5, 0.5, 0.5)).toFixed(1)} blocks` };
       }
       last = `the agent stands next to the ${name} at ${at(pos)} but cannot see it`;
+      lastProof = {};
     } catch (e) {
       if (!(e instanceof SkillFailure)) throw e;
       last = e.message;
+      lastProof = proofOf(e);
     }
   }
-  return { outcome: 'failed', reason: `the ${target.phrase} cannot be reached: ${last}` };
+  return { outcome: 'failed', reason: `the ${target.phrase} cannot be reached: ${last}`, ...lastProof };
 }
 
 /**
@@ -82,20 +85,23 @@ async function reachEntity(ctx: AgentContext, target: GoalTarget, settled: Settl
   if (!found.length) return notInScene(target, settled);
   const { goals } = pathfinderPkg();
   let last = '';
+  let lastProof: Pick<Outcome, 'proof'> = {};
   for (const e of found.slice(0, TRIES)) {
     try {
       const p = e.position;
       await walk(ctx, new goals.GoalNear(p.x, p.y, p.z, 2), `reach the ${e.name} at ${at(p)}`);
-      if (!bot.entities[e.id]) { last = `the ${e.name} was gone when the agent arrived`; continue; }
+      if (!bot.entities[e.id]) { last = `the ${e.name} was gone when the agent arrived`; lastProof = {}; continue; }
       const aim = e.position.offset(0, (e.height ?? 1) / 2, 0);
       await step(ctx, bot.lookAt(aim, true), 2000, `looking at the ${e.name}`);
       const d = bot.entity.position.offset(0, bot.entity.height, 0).distanceTo(aim);
       if (d <= REACH) return { outcome: 'reached', detail: `looked at the ${e.name} at ${at(e.position)} from ${d.toFixed(1)} blocks` };
       last = `the agent got only ${d.toFixed(1)} blocks from the ${e.name}`;
+      lastProof = {};
     } catch (err) {
       if (!(err instanceof SkillFailure)) throw err;
       last = err.message;
+      lastProof = proofOf(err);
     }
   }
-  return { outcome: 'failed', reason: `the ${target.phrase} cannot be reached: ${last}` };
+  return { outcome: 'failed', reason: `the ${target.phrase} cannot be reached: ${last}`, ...lastProof };
 }

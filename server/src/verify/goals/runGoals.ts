@@ -15,7 +15,7 @@ import { pursueGoal } from '../agent/pursue';
 import type { GoalReport, SettleChange } from '../report';
 import type { Stats } from '../rewards';
 import { buildStructure } from './structure';
-import { checkState, isProof } from './index';
+import { checkState } from './index';
 import { statName, statProgress } from './statCounter';
 
 export interface GoalHooks {
@@ -98,7 +98,7 @@ export async function runGoals(ctx: AgentContext, read: TaskGoals, hooks: GoalHo
       else throw e;
     }
     // A failed check is a verdict only when it proves something (the thing is absent, no way exists); else undecided.
-    if (r.outcome === 'failed' && !isProof(r.reason)) r = { ...r, outcome: 'undecided' };
+    if (r.outcome === 'failed' && !r.proof) r = { ...r, outcome: 'undecided' };
     out.push(report(g, r));
     ctx.log(`goal "${g.text}": ${r.outcome}${r.reason ? ` — ${r.reason}` : ''}`);
   }

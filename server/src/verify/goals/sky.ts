@@ -3,7 +3,7 @@ import type { AgentContext } from '../agent/context';
 import { SkillFailure, step } from '../agent/context';
 import { pathfinderPkg, vec3 } from '../runtime';
 import type { GoalReport } from '../report';
-import { at, walk } from './walk';
+import { at, proofOf, walk } from './walk';
 
 const RADIUS = 10;
 const TOP = 256;
@@ -18,7 +18,7 @@ export function openSky(bot: any, x: number, headY: number, z: number): boolean 
   return true;
 }
 
-export async function lookAtSky(ctx: AgentContext): Promise<Pick<GoalReport, 'outcome' | 'reason' | 'detail'>> {
+export async function lookAtSky(ctx: AgentContext): Promise<Pick<GoalReport, 'outcome' | 'reason' | 'detail' | 'proof'>> {
   const bot = ctx.bot;
   const me = bot.entity.position.floored();
   const head = me.y + 1;
@@ -28,13 +28,13 @@ export async function lookAtSky(ctx: AgentContext): Promise<Pick<GoalReport, 'ou
     columns.sort((a, b) => Math.hypot(a[0] - me.x, a[1] - me.z) - Math.hypot(b[0] - me.x, b[1] - me.z));
     // Columns open from below the agent's feet upwards: standing anywhere in them sees the sky.
     const open = columns.filter(([x, z]) => openSky(bot, x, me.y - 3, z)).slice(0, 12);
-    if (!open.length) return { outcome: 'failed', reason: `something opaque covers the sky above every spot within ${RADIUS} blocks of the agent` };
+    if (!open.length) return { outcome: 'failed', reason: `something opaque covers the sky above every spot within ${RADIUS} blocks of the agent`, proof: 'world' };
     const { goals } = pathfinderPkg();
     try {
       await walk(ctx, new goals.GoalCompositeAny(open.map(([x, z]) => new goals.GoalXZ(x, z))), 'get under open sky');
     } catch (e) {
       if (!(e instanceof SkillFailure)) throw e;
-      return { outcome: 'failed', reason: `no spot with open sky above it is reachable: ${e.message}` };
+      return { outcome: 'failed', reason: `no spot with open sky above it is reachable: ${e.message}`, ...proofOf(e) };
     }
   }
   const pos = bot.entity.position.floored();
