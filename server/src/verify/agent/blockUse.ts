@@ -8,16 +8,7 @@ import type { AgentContext } from './context';
 import { doing, SkillFailure, sleep, step } from './context';
 import { equip } from './inventory';
 import { gotoBlock } from './navigate';
-
-/** The nearest block among `names` within the search radius that `fits` accepts. */
-export function findBlockWhere(ctx: AgentContext, names: string[], fits: (block: any) => boolean = () => true): any | undefined {
-  const bot = ctx.bot;
-  const ids = names.map((n) => bot.registry.blocksByName[n]?.id).filter((id): id is number => id !== undefined);
-  if (!ids.length) return undefined;
-  const here = bot.entity.position;
-  const spots: any[] = bot.findBlocks({ matching: ids, maxDistance: ctx.searchRadius, count: 256 });
-  return spots.sort((a, b) => a.distanceTo(here) - b.distanceTo(here)).map((p) => bot.blockAt(p)).find((b) => b && fits(b));
-}
+import { findNearestBlock } from './mine';
 
 /** Whether the block above `block` is air (tilling and planting need it). */
 export function airAbove(ctx: AgentContext, block: any): boolean {
@@ -30,7 +21,7 @@ export function airAbove(ctx: AgentContext, block: any): boolean {
  */
 export async function useOnBlock(ctx: AgentContext, item: string | null, names: string[], what: string,
   fits?: (block: any) => boolean): Promise<any> {
-  const block = findBlockWhere(ctx, names, fits);
+  const block = findNearestBlock(ctx, names, fits ?? (() => true));
   if (!block) throw new SkillFailure(`no ${what} within ${ctx.searchRadius} blocks`);
   return doing(ctx, `using ${item ?? 'the hand'} on ${block.name}`, async () => {
     await gotoBlock(ctx, block.position, block.name);

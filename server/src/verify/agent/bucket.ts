@@ -5,7 +5,7 @@
 import type { AgentContext } from './context';
 import { doing, SkillFailure, sleep, step } from './context';
 import { count, equip } from './inventory';
-import { findBlockWhere } from './blockUse';
+import { findNearestBlock } from './mine';
 import { gotoBlock, gotoNear } from './navigate';
 import { nearestEntity } from './kill';
 import { haveOneOf } from './holdTool';
@@ -17,7 +17,7 @@ export async function fillBucket(ctx: AgentContext, fluid: 'water' | 'lava' = 'w
   const bot = ctx.bot;
   await haveOneOf(ctx, ['bucket']);
   const source = bot.registry.blocksByName[fluid];
-  const block = findBlockWhere(ctx, [fluid], (b) => b.stateId === source.minStateId);
+  const block = findNearestBlock(ctx, [fluid], (b) => b.stateId === source.minStateId);
   if (!block) throw new SkillFailure(`no ${fluid} source within ${ctx.searchRadius} blocks to fill a bucket`);
   await doing(ctx, `filling a bucket with ${fluid}`, async () => {
     const filled = `${fluid}_bucket`;

@@ -21,11 +21,15 @@ function adventureTool(ctx: AgentContext, block: string): string | null | undefi
   return undefined;
 }
 
-/** The nearest block among `names` within the search radius, or undefined. */
-export function findNearestBlock(ctx: AgentContext, names: string[]): any | undefined {
-  const ids = names.map((n) => ctx.bot.registry.blocksByName[n]?.id).filter((id): id is number => id !== undefined);
+/** The nearest block among `names` within the search radius that `fits` accepts (any, without it), or undefined. */
+export function findNearestBlock(ctx: AgentContext, names: string[], fits?: (block: any) => boolean): any | undefined {
+  const bot = ctx.bot;
+  const ids = names.map((n) => bot.registry.blocksByName[n]?.id).filter((id): id is number => id !== undefined);
   if (!ids.length) return undefined;
-  return ctx.bot.findBlock({ matching: ids, maxDistance: ctx.searchRadius, count: 1 }) ?? undefined;
+  if (!fits) return bot.findBlock({ matching: ids, maxDistance: ctx.searchRadius, count: 1 }) ?? undefined;
+  const here = bot.entity.position;
+  const spots: any[] = bot.findBlocks({ matching: ids, maxDistance: ctx.searchRadius, count: 256 });
+  return spots.sort((a, b) => a.distanceTo(here) - b.distanceTo(here)).map((p) => bot.blockAt(p)).find((b) => b && fits(b));
 }
 
 /** Makes sure the agent holds a tool that can harvest `block` (crafting one if it can). */
