@@ -11,6 +11,7 @@ import { budgetText, VerifyAborted, VerifyTimeout } from '../abort';
 import type { AgentContext } from '../agent/context';
 import { doing, SkillFailure } from '../agent/context';
 import { count } from '../agent/inventory';
+import { haveOneOf } from '../agent/holdTool';
 import { pursueGoal } from '../agent/pursue';
 import type { GoalReport, SettleChange } from '../report';
 import type { Stats } from '../rewards';
@@ -46,9 +47,13 @@ async function pursueStat(ctx: AgentContext, g: StatGoal | HaveGoal, hooks: Goal
   let done = await progress();
   // "with the diamond sword": a count made with anything else is not the task's (the counter cannot tell which tool did it).
   const tool = g.kind === 'stat' ? g.tool : undefined;
-  if (tool?.length && !tool.some((id) => count(ctx.bot, id) > 0)) {
-    await ctx.obtain(tool[0], 1, 0).catch((e) => { if (!(e instanceof SkillFailure)) throw e; });
-    if (!tool.some((id) => count(ctx.bot, id) > 0)) return { outcome: 'undecided', reason: `the text asks for ${tool.length > 1 ? `one of ${tool.slice(0, 4).join(', ')}` : tool[0]}, which the agent does not have and could not get`, progress: done, needed };
+  if (tool?.length) {
+    try {
+      await haveOneOf(ctx, tool);
+    } catch (e) {
+      if (!(e instanceof SkillFailure)) throw e;
+      return { outcome: 'undecided', reason: `the text asks for ${tool.length > 1 ? `one of ${tool.slice(0, 4).join(', ')}` : tool[0]}, which the agent does not have and could not get`, progress: done, needed };
+    }
   }
   while (done < needed) {
     try {
