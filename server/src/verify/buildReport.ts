@@ -6,7 +6,7 @@ import type { RewardEntry } from './rewards';
 import { excerpt } from '../util/excerpt';
 import type { SpecEntry, TaskSpec } from './taskSpec';
 import { evaluateTree } from '../core/composition/evaluate';
-import { CATEGORY_EVENT, EventCategory } from '../core/events';
+import { CATEGORY_EVENT, EVENT_CATEGORY, EventCategory } from '../core/events';
 import { treeIdentities } from '../core/composition/storedTree';
 
 /** A reward entry as the task spec holds it: with lint's refusal when it cannot pay (checkerRefusals.ts). */
@@ -187,7 +187,7 @@ function linkGoals(timeline: TimelineEvent[], goals: GoalReport[]): TimelineEven
 /** Each reward entry as a goal of the task: a statistic MineStudio pays on. */
 function rewardGoalReports(entries: EntryReport[]): GoalReport[] {
   return entries.map((e) => ({
-    text: e.identity, kind: 'stat', source: 'reward', statistic: `${e.event}:${e.objects.slice(0, 4).join('|')}`,
+    text: e.identity, kind: 'stat', source: 'reward', statistic: `minecraft:${EVENT_CATEGORY[e.event] ?? e.event}:${e.objects.slice(0, 4).join('|')}`,
     outcome: e.outcome === 'earned' ? 'reached' : e.paid > 0 ? 'undecided' : 'failed', progress: e.paid, needed: e.maxRewardTimes,
     ...(e.reason ? { reason: e.reason } : {}),
   }));
