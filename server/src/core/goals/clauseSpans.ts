@@ -8,15 +8,15 @@
 import type { TextSpan } from './types';
 
 export interface ClauseSpan extends TextSpan {
-  /** Lower case, trimmed. */
+  /** The clause as `text` has it (the goal reader passes lower case), trimmed. */
   text: string;
   /** Index of the OR alternative it belongs to. */
   alternative: number;
 }
 
 const SENTENCE = /[.;!?:]+(?:\s|$)|\n\s*\n/g;
-const JOINER = /\s*(?:,\s*(?:and\s+then|then|and)\s+|\s+and\s+then\s+|\s+then\s+|\s+and\s+|\s+after that\s*,?\s*|\s+afterwards\s*,?\s*|,\s+)/g;
-const OR = /\s+or\s+/g;
+const JOINER = /\s*(?:,\s*(?:and\s+then|then|and)\s+|\s+and\s+then\s+|\s+then\s+|\s+and\s+|\s+after that\s*,?\s*|\s+afterwards\s*,?\s*|,\s+)/gi;
+const OR = /\s+or\s+/gi;
 
 /** Pieces of `text[start, end)` between the matches of `sep`, with offsets. */
 function cut(text: string, start: number, end: number, sep: RegExp): TextSpan[] {
@@ -41,7 +41,7 @@ function trimmed(text: string, s: TextSpan): TextSpan | undefined {
 }
 
 /**
- * The clauses of `text` (already lower case) in order. `startsClause` says
+ * The clauses of `text` in order ("and", "then", "or" in any case). `startsClause` says
  * whether a piece can stand on its own (it opens with a verb the vocabulary
  * knows, or names a thing a previous verb can share): other pieces are glued
  * back to the clause before.

@@ -2,15 +2,15 @@
  * How an instruction joins its parts: OR alternatives, each a list of AND
  * parts ("craft a ladder and kill a spider or collect wool" →
  * [[craft a ladder, kill a spider], [collect wool]]). The judge's any-of
- * score and the goal reader both cut the text here.
+ * score cuts the text here, with the goal reader's own cutter (core/goals/clauseSpans.ts).
  */
+import { clauseSpans } from '../goals/clauseSpans';
 
 /** OR alternatives of AND parts, as written (case kept). */
 export function splitAlternatives(text: string): string[][] {
-  return text
-    .split(/\s+or\s+/i)
-    .map((alt) => alt.split(/\s*(?:[.;!?]+|,|\band then\b|\band\b|\bthen\b|\bafter that\b|\bafterwards\b)\s*/i).map((p) => p.trim()).filter(Boolean))
-    .filter((a) => a.length);
+  const alts: string[][] = [];
+  for (const c of clauseSpans(text, () => true).clauses) (alts[c.alternative] ??= []).push(c.text);
+  return alts.filter((a) => a?.length);
 }
 
 /** Every part in order, and whether the text offers alternatives ("or"). */
