@@ -7,6 +7,7 @@ import { Registry, stripNamespace } from '../mc/registry';
 import type { Availability } from './availability';
 import type { Scene } from './scene';
 import { availabilityOf, sceneOf } from './sceneCache';
+import { taskFileGoals, TaskFileGoals } from '../core/goals/ofTask';
 
 export interface Target {
   list: RewardListKey;
@@ -25,6 +26,8 @@ export interface FeasibilityContext {
   /** Item targets of craft_item/pickup entries (any list). */
   intendedItems: Set<string>;
   avail: Availability;
+  /** What the task asks, from its rewards or else its words (core/goals): what every check reasons about. */
+  goals: TaskFileGoals;
 }
 
 export function rewardTargets(model: TaskModel): Target[] {
@@ -43,7 +46,7 @@ export function feasibilityContext(model: TaskModel, reg: Registry, commands: Ch
   const targets = rewardTargets(model);
   const intendedItems = new Set<string>();
   for (const t of targets) if (t.event === 'craft_item' || t.event === 'pickup') for (const o of t.objects) intendedItems.add(o.id);
-  return { model, reg, commands, scene, targets, intendedItems, avail: availabilityOf(scene, reg, intendedItems) };
+  return { model, reg, commands, scene, targets, intendedItems, avail: availabilityOf(scene, reg, intendedItems), goals: taskFileGoals(model, reg) };
 }
 
 /** Document range of a command line (the whole scalar). */

@@ -3,10 +3,8 @@
  * task — what verify will check and lint reasons about — with the clauses it
  * did not understand, so the author sees what is checked before running.
  */
-import { readTaskGoals } from '../core/goals';
 import type { TaskGoal } from '../core/goals';
-import { instructionText } from '../core/instruction';
-import { rewardTargets } from '../feasibility/context';
+import { taskFileGoals } from '../core/goals/ofTask';
 import type { TaskModel } from '../core/taskModel';
 import type { Registry } from '../mc/registry';
 
@@ -28,10 +26,7 @@ function describe(g: TaskGoal): string {
 }
 
 export function goalsMarkdown(model: TaskModel, reg: Registry): string | undefined {
-  const text = instructionText(model);
-  const targets = rewardTargets(model);
-  const rewards = targets.map((t, index) => ({ list: t.list, index, event: t.event, identity: t.event, objects: t.objects.map((o) => o.id), maxRewardTimes: 1 }));
-  const read = readTaskGoals({ ...(text !== undefined ? { text } : {}), rewards }, reg);
+  const read = taskFileGoals(model, reg);
   if (!read.goals.length && !read.unread.length) return undefined;
   const from = read.source === 'rewards' ? 'the reward entries (and places or states the text adds)' : 'the instruction';
   const lines = [`**Goals** (read from ${from}${read.anyOf ? '; any one is enough' : ''})`, ''];
