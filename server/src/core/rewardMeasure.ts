@@ -16,6 +16,7 @@ import type { Registry } from '../mc/registry';
 import { diag, TaskDiagnostic } from './diagnostic';
 import { mentions } from './instruction';
 import { namedThings } from './instruction/names';
+import { readTextGoals } from './goals/readText';
 import { ownTable } from '../util/ownTable';
 
 export interface MeasuredObject {
@@ -28,7 +29,6 @@ export interface MeasuredObject {
 const INTERACTIVE = /^(chest|trapped_chest|barrel|ender_chest|crafting_table|furnace|blast_furnace|smoker|anvil|chipped_anvil|damaged_anvil|enchanting_table|brewing_stand|loom|smithing_table|grindstone|stonecutter|cartography_table|fletching_table|lectern|composter|cauldron|jukebox|note_block|bell|beacon|hopper|dispenser|dropper|lever|respawn_anchor|.*_shulker_box|shulker_box|.*_bed|.*_door|.*_trapdoor|.*_fence_gate|.*_button)$/;
 const USE_WORDS = ['open', 'opens', 'opening', 'sleep', 'sleeps', 'sleeping', 'lie', 'use', 'uses', 'using', 'interact', 'ring', 'press', 'flip', 'toggle', 'inside', 'look in', 'search', 'loot', 'enchant', 'brew', 'smelt', 'cook', 'trade'];
 const PLACE_WORDS = ['place', 'places', 'placing', 'put', 'set down', 'build', 'builds', 'building'];
-const LEASH_WORDS = ['leash', 'leashes', 'leashing', 'lead', 'tie', 'tether'];
 const SMELT_WORDS = ['smelt', 'smelts', 'smelting', 'smelted', 'cook', 'cooks', 'cooking', 'cooked', 'furnace', 'smoker', 'blast furnace', 'roast'];
 const CRAFT_WORDS = ['craft', 'crafts', 'crafting', 'crafted', 'make', 'makes'];
 const MINE_WORDS = ['mine', 'mines', 'mining', 'dig', 'digs', 'break', 'breaks', 'collect', 'harvest', 'drops', 'drop'];
@@ -78,8 +78,8 @@ export function measureHints(event: string, objects: MeasuredObject[], text: str
         `use_item of \`${o.id}\` counts placing it, not opening, sleeping in or using it: minecraft:used moves only when the block item is placed.` +
         (asksUse ? ' The instruction asks for the use, which this entry never sees; judge it from video or reward what the use produces.' : '')));
     }
-    if (event === 'use_item' && o.id === 'lead') {
-      const asks = mentions(text, LEASH_WORDS) || !text;
+    if (event === 'use_item' && o.id === 'lead' && !asksToTie(text, reg)) {
+      const asks = !text || asksToLeash(text, reg);
       out.push(diag(o.start, o.end, asks ? 'warning' : 'information', 'reward/lead-not-counted',
         'use_item of `lead` does not count leashing a mob: vanilla awards minecraft:used for a lead only when it ties leashed mobs to a fence.'));
     }
@@ -128,4 +128,14 @@ function verbGoverns(text: string | undefined, verbs: readonly string[], id: str
   let re = verbPatterns.get(verbs);
   if (!re) verbPatterns.set(verbs, (re = new RegExp(`\\b(${verbs.join('|')})\\s+(?:\\S+\\s+){0,3}$`)));
   return namedThings(text, reg).some((t) => t.id === id && re.test(text.slice(0, t.start)));
+}
+
+/** The goal reader's "tie it to the fence": the one use of a lead that minecraft:used counts. */
+function asksToTie(text: string | undefined, reg: Registry): boolean {
+  return !!text && readTextGoals(text, reg).goals.some((g) => g.kind === 'stat' && g.verb === 'tie' && g.objects.includes('lead'));
+}
+
+/** Leashing as the reader takes it: a "leash the cow" part, or a lead used on a mob. */
+function asksToLeash(text: string, reg: Registry): boolean {
+  return readTextGoals(text, reg).goals.some((g) => (g.kind === 'judged' && g.verb === 'leash') || (g.kind === 'stat' && g.statistic === 'used' && g.objects.includes('lead')));
 }

@@ -136,7 +136,8 @@ function statGoal(clause: string, sense: VerbSense, ctx: Context, base: Pick<Sta
       readings.push(`"${first.phrase}" read as any log block`);
     }
   } else if (statistic === 'killed') {
-    ids = ids.filter((id) => reg.entities.has(id));
+    // "shoot an arrow", "throw a snowball at …": a projectile is what is shot, never what is killed.
+    ids = ids.filter((id) => reg.entities.has(id) && reg.entities.get(id)?.category !== 'Projectiles');
     if (first.variant) goal.on = targetOf(first, reg);
   } else {
     ids = ids.filter((id) => reg.items.has(id));
@@ -194,7 +195,7 @@ function structureGoal(clause: string, reg: Registry, base: Pick<StatGoal, 'text
 
 function judgedGoal(clause: string, sense: VerbSense, reg: Registry, base: Pick<StatGoal, 'text' | 'from'>): TaskGoal {
   const materials = namesIn(clause, 'item', reg).filter((n) => n.kind !== 'entity').flatMap((n) => n.ids.filter((id) => reg.items.has(id)).slice(0, 1));
-  return { kind: 'judged', ...base, activity: sense.activity ?? 'other', materials };
+  return { kind: 'judged', ...base, activity: sense.activity ?? 'other', verb: sense.verb, materials };
 }
 
 /** Whether a piece of text can open a clause of its own (else it continues the one before). */

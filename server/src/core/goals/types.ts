@@ -101,6 +101,8 @@ export interface StructureGoal extends GoalBase {
 export interface JudgedGoal extends GoalBase {
   kind: 'judged';
   activity: 'build' | 'decorate' | 'explore' | 'fight' | 'perform' | 'other';
+  /** The verb as the vocabulary names it ("leash", "build", "fluids"): what lint's wording checks ask of a judged part. */
+  verb?: string;
   /** Blocks and items the text says it uses ("with lanterns and flowers"): their presence is confirmable. */
   materials: string[];
 }

@@ -71,6 +71,11 @@ export const SENSES: readonly VerbSense[] = [
   { pattern: /^(?:catch|scoop|collect|capture|get)\b.*\b(cod|salmon|pufferfish|tropical fish)\b.*\bbucket\b/, verb: 'bucket', goal: 'have', objects: 'entity', namesTarget: true },
   { pattern: /^(?:fill|collect|scoop|get)\b.*\bwater\b.*\bbucket\b|^fill\b.*\bbucket\b.*\bwater\b|^fill (?:a |the |your )?bucket\b/, verb: 'fill', goal: 'have', objects: 'none', fixed: ['water_bucket'], needs: ['bucket'] },
   { pattern: /^(?:fill|collect|scoop|get)\b.*\blava\b.*\bbucket\b/, verb: 'fill', goal: 'have', objects: 'none', fixed: ['lava_bucket'], needs: ['bucket'] },
+  // Tying leashed mobs to a fence is the one thing a lead's minecraft:used counts (LeadItem on a fence); leashing a mob is not counted.
+  { pattern: /^(?:tie|ties|tied|tying|tether|tethers|tethered|hitch|hitches|hitched|attach|attaches|attached|fasten|fastens|fastened|leash|leashes|leashed)\b.*\bfence(?:s| posts?)?\b/, verb: 'tie', goal: 'stat', statistic: 'used', objects: 'none', fixed: ['lead'], needs: ['lead'] },
+  { pattern: at(`(?:${verbs('leash', 'tether')})`), verb: 'leash', goal: 'judged', objects: 'item', activity: 'other' },
+  // Obsidian, cobblestone, stone and basalt come from lava meeting water (or blue ice): no recipe makes them, and no crafting is asked.
+  { pattern: /^(?:make|makes|making|made|create|creates|creating|created|form|forms|forming|formed|generate|generates|generating|generated|produce|produces|producing|produced)\b.*\b(?:from|with|using|by|out of|pour|pouring|mix|mixing)\b.*\b(?:water|lava|blue ice)\b/, verb: 'fluids', goal: 'judged', objects: 'item', activity: 'other' },
   // Statistics named by the thing.
   { pattern: at(`(?:${verbs('craft', 'make', 'create', 'assemble')})`), verb: 'craft', goal: 'stat', statistic: 'crafted', objects: 'item' },
   { pattern: at(`(?:${verbs('smelt', 'cook', 'roast', 'bake')})`), verb: 'smelt', goal: 'stat', statistic: 'crafted', objects: 'item' },

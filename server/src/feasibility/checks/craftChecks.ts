@@ -10,22 +10,31 @@ import { acquire, copyPool, Shortfall } from '../craft';
 import { planWithTable } from '../availability';
 import { FeasibilityContext, optionsText } from '../context';
 import { addCommandsFix, give, surplus } from '../fixes';
-import { perObject } from './targets';
+import { fromText, gathersFromWorld, perObject } from './targets';
 
 const ASSUME = 'assuming the agent gathers nothing from the world';
 
 export function checkNoRecipe(ctx: FeasibilityContext): TaskDiagnostic[] {
-  return perObject(ctx, 'craft_item', (o) => {
+  return perObject(ctx, 'craft_item', (o, goal) => {
     const id = o.id;
     if (!ctx.reg.items.has(id) || ctx.reg.recipes.has(id) || ctx.reg.smelting.has(id)) return [];
+    if (!fromText(goal)) {
+      return [diag(o.start, o.end, 'warning', 'feasibility/no-recipe',
+        `${id} has no crafting or smelting recipe in Minecraft ${ctx.reg.version}, so the crafted statistic never counts it. ` +
+        'Reward it with pickup (after trading, looting or mining) instead.')];
+    }
+    // Made by a recipe minecraft-data does not list (fireworks, map cloning …): not proof of "no recipe".
+    if (goal.specialRecipe) return [];
     return [diag(o.start, o.end, 'warning', 'feasibility/no-recipe',
-      `${id} has no crafting or smelting recipe in Minecraft ${ctx.reg.version}, so the crafted statistic never counts it. ` +
-      'Reward it with pickup (after trading, looting or mining) instead.')];
-  }, ['reward_cfg', 'milestone_reward_cfg']);
+      `The instruction asks to craft ${id}, which has no crafting or smelting recipe in Minecraft ${ctx.reg.version}: the agent cannot do it. ` +
+      'Ask for something craftable, or for getting it another way (trading, looting).')];
+  }, { lists: ['reward_cfg', 'milestone_reward_cfg'], text: true });
 }
 
+/** Ingredients, crafting table, furnace and fuel for every crafted goal (reward-less ones too, unless the agent starts with nothing). */
 export function checkCraftTargets(ctx: FeasibilityContext): TaskDiagnostic[] {
-  return perObject(ctx, 'craft_item', (o) => checkOne(ctx, o));
+  const scratch = gathersFromWorld(ctx);
+  return perObject(ctx, 'craft_item', (o, goal) => (fromText(goal) && scratch ? [] : checkOne(ctx, o)), { text: true });
 }
 
 function checkOne(ctx: FeasibilityContext, o: ObjectRef): TaskDiagnostic[] {

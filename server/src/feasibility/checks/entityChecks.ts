@@ -13,7 +13,6 @@ import { isNight, livingEntities } from '../scene';
 import { perObject } from './targets';
 
 export function checkEntityAbsent(ctx: FeasibilityContext): TaskDiagnostic[] {
-  if (!ctx.targets.some((t) => t.event === 'kill_entity')) return [];
   const alive = new Set(livingEntities(ctx.scene).map((e) => e.id));
   const night = isNight(ctx.scene);
   const timeLine = ctx.scene.time ? ctx.model.lines.positionAt(ctx.commands[ctx.scene.time.cmd].item.start).line + 1 : undefined;
@@ -37,5 +36,5 @@ export function checkEntityAbsent(ctx: FeasibilityContext): TaskDiagnostic[] {
       default:
         return d('warning', `it does not spawn by itself in the overworld. Summon it within 4 blocks.`);
     }
-  });
+  }, { text: true });
 }

@@ -12,25 +12,29 @@ import { addCommandsFix, give } from '../fixes';
 import { naturalWorld } from '../natural';
 import { placedBlockIds } from '../scene';
 import { describeTools, splitTool, weakestTool } from '../tools';
-import { perObject } from './targets';
+import { fromText, gathersFromWorld, perObject } from './targets';
+import type { StatGoal } from '../../core/goals';
 
 export function checkBlockAbsent(ctx: FeasibilityContext): TaskDiagnostic[] {
   const placed = placedBlockIds(ctx.scene);
   const natural = naturalWorld(ctx.reg).blocks;
   return perObject(ctx, 'mine_block', (o) => {
     if (!ctx.reg.blocks.has(o.id) || placed.has(o.id) || natural.has(o.id)) return [];
+    // Objects the reader takes from words ("mine the ore") are any of a family: one natural member is enough.
     return [diag(o.start, o.end, 'information', 'feasibility/block-absent',
       `No init command places ${o.id}, and it is not among the blocks assumed near an overworld spawn (stone, dirt, sand, gravel, logs, leaves, ores …). ` +
       "The world's natural blocks are unknown: place some with /setblock or /fill to be sure.",
       [addCommandsFix(ctx.model, `Place ${o.id} next to the agent`, [`/setblock ~2 ~ ~ minecraft:${o.id}`])])];
-  });
+  }, { text: true });
 }
 
 export function checkHarvestTool(ctx: FeasibilityContext): TaskDiagnostic[] {
-  return perObject(ctx, 'mine_block', (o) => harvestProblem(ctx, o));
+  const scratch = gathersFromWorld(ctx);
+  // A reward-less task that starts with nothing makes its own tools: that is the task, not a finding.
+  return perObject(ctx, 'mine_block', (o, goal) => (fromText(goal) && scratch ? [] : harvestProblem(ctx, o, goal)), { text: true });
 }
 
-function harvestProblem(ctx: FeasibilityContext, o: ObjectRef): TaskDiagnostic[] {
+function harvestProblem(ctx: FeasibilityContext, o: ObjectRef, goal: StatGoal): TaskDiagnostic[] {
   const block = ctx.reg.blocks.get(o.id);
   if (!block) return [];
   if (!block.diggable) {

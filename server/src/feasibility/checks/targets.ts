@@ -1,28 +1,72 @@
-/** Helpers for checks that look at reward targets one object at a time. */
+/**
+ * Helpers for checks that look at a task's goals one object at a time. The
+ * goals come from the one goal model (ctx.goals): the reward entries when the
+ * file has any, else the instruction, so a reward-less "mine iron ore" is
+ * checked as a `mine_block` entry of iron_ore would be, and reported on the
+ * words that ask for it.
+ */
 import type { TaskDiagnostic } from '../../core/diagnostic';
+import { EVENT_CATEGORY } from '../../core/events';
+import type { StatGoal } from '../../core/goals';
+import { goalObjectRange } from '../../core/goals/ofTask';
 import type { ObjectRef } from '../../core/taskModel';
-import type { FeasibilityContext, Target } from '../context';
+import type { FeasibilityContext } from '../context';
+import { isFromScratchTask } from '../fromScratchRule';
+
+export interface PerObjectOptions {
+  /** Reward lists whose entries are checked (reward_cfg only unless said). */
+  lists?: string[];
+  /** Check goals read from the instruction too (a reward-less file). */
+  text?: boolean;
+}
 
 /**
- * Runs `check` on every object of every `reward_cfg` entry of `event`. An
- * entry pays when any one of its objects is collected, so an entry is
- * reported only when none of its objects passes.
+ * Runs `check` on every object of every goal the reward event `event`
+ * measures. A goal is met when any one of its objects is (an entry pays for
+ * any of its objects; "kill a zombie or a skeleton"), so a goal is reported
+ * only when none of its objects passes.
  */
 export function perObject(
   ctx: FeasibilityContext,
   event: string,
-  check: (o: ObjectRef, t: Target) => TaskDiagnostic[],
-  lists: string[] = ['reward_cfg'],
+  check: (o: ObjectRef, goal: StatGoal) => TaskDiagnostic[],
+  options: PerObjectOptions = {},
 ): TaskDiagnostic[] {
+  const lists = options.lists ?? ['reward_cfg'];
+  const statistic = EVENT_CATEGORY[event];
   const out: TaskDiagnostic[] = [];
-  for (const t of ctx.targets) {
-    if (t.event !== event || !lists.includes(t.list)) continue;
-    const results = t.objects.map((o) => safe(() => check(o, t)));
+  const seen = new Set<string>();
+  for (const goal of ctx.goals.goals) {
+    if (goal.kind !== 'stat' || goal.statistic !== statistic) continue;
+    const from = goal.from;
+    if (from.source === 'reward' ? goal.verb !== event || !lists.includes(from.list) : !options.text) continue;
+    const objects: ObjectRef[] = goal.objects.map((id) => {
+      const [start, end] = goalObjectRange(ctx.goals, goal, id, ctx.reg, ctx.model);
+      return { id, start, end };
+    });
+    const results = objects.map((o) => safe(() => check(o, goal)));
     if (results.some((r) => r.length === 0)) continue;
-    for (const r of results) out.push(...r);
+    for (const d of results.flat()) {
+      // "mine iron ore, then mine more iron ore": one report per place and code.
+      const key = `${d.start}:${d.end}:${d.code}`;
+      if (!seen.has(key)) out.push(d);
+      seen.add(key);
+    }
   }
   return out;
 }
+
+/**
+ * A reward-less task the agent starts with nothing (no init command, or a
+ * from-scratch task): gathering is the task, so "it has no pickaxe" and
+ * "it lacks the ingredients" are not findings about its text goals.
+ */
+export function gathersFromWorld(ctx: FeasibilityContext): boolean {
+  return ctx.commands.length === 0 || isFromScratchTask(ctx.model);
+}
+
+/** Was the goal read from the instruction (not a reward entry)? */
+export const fromText = (goal: StatGoal): boolean => goal.from.source === 'text';
 
 function safe(f: () => TaskDiagnostic[]): TaskDiagnostic[] {
   try {

@@ -1,7 +1,8 @@
 /**
  * The instruction against the scene: things the text names that the scene
- * neither provides nor lets the agent obtain, a collection target handed over
- * at reset, and a "craft X" where X has no recipe in this version.
+ * neither provides nor lets the agent obtain, and a collection target handed
+ * over at reset. ("Craft X" where X has no recipe is craftChecks' no-recipe,
+ * which reads text goals as it reads reward entries.)
  *
  * Only sure cases warn. A thing a normal world provides (cows for milk,
  * trees for wood, ores underground) makes the task harder, not infeasible:
@@ -72,7 +73,6 @@ function textFindings(ctx: FeasibilityContext, ins: Instruction): TextFinding[] 
     for (const d of reg.blocks.get(id)?.drops ?? []) rewardIds.add(d);
     for (const d of reg.entityLoot.get(id) ?? []) rewardIds.add(d.item);
   }
-  const craftTargets = new Set(ctx.targets.filter((t) => t.event === 'craft_item').flatMap((t) => t.objects.map((o) => o.id)));
   const present = sceneIds(ctx);
   const trader = livingEntities(scene).some((e) => e.id === 'villager' || e.id === 'wandering_trader');
   const out: TextFinding[] = [];
@@ -89,12 +89,6 @@ function textFindings(ctx: FeasibilityContext, ins: Instruction): TextFinding[] 
     seen.add(t.id);
     if (seen.size > MAX_THINGS) break;
     const goal = goalAt(t);
-    const crafts = goal?.kind === 'stat' && goal.statistic === 'crafted' && goal.verb === 'craft' && goal.objects.includes(t.id) && !goal.specialRecipe;
-    if (crafts && t.kind !== 'entity' && !craftTargets.has(t.id) && reg.items.has(t.id) && !reg.recipes.has(t.id) && !reg.smelting.has(t.id)) {
-      out.push(finding(t, 'warning', 'feasibility/no-recipe',
-        `The instruction asks to craft ${t.id}, which has no crafting or smelting recipe in Minecraft ${reg.version}: the agent cannot do it. Ask for something craftable, or for getting it another way (trading, looting).`));
-      continue;
-    }
     if (goal?.kind === 'stat' && goal.statistic === 'picked_up' && goal.objects.includes(t.id) && !rewardIds.has(t.id)) {
       const given = [...scene.inventory.stacks()].find((s) => s.id === t.id);
       if (given) {

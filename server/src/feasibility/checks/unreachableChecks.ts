@@ -77,7 +77,7 @@ function invulnerableTargets(ctx: FeasibilityContext): TaskDiagnostic[] {
   const out = perObject(ctx, 'kill_entity', (o) => {
     const why = allProtected(ctx, o.id);
     return why ? [diag(o.start, o.end, severityFor(ctx, o.id), 'feasibility/target-invulnerable', invulnerableMessage(o.id, why))] : [];
-  }, LISTS);
+  }, { lists: LISTS });
   // "kill the zombie" in the text, with no kill entry for it.
   const ins = instructionOf(ctx.model);
   if (!ins) return out;
@@ -121,7 +121,7 @@ function neverPickedUp(ctx: FeasibilityContext): TaskDiagnostic[] {
     return [diag(o.start, o.end, natural ? 'information' : 'warning', 'feasibility/item-never-picked-up',
       `The ${o.id} on the ground (line ${mine[0].cmd + 1}) has PickupDelay:${String(mine[0].nbt?.PickupDelay)}: vanilla never counts that delay down, so it can never be picked up, and nothing else in the scene yields ${o.id}` +
       `${natural ? ` (only the ${o.id} the world's surface may have)` : ''}. Leave out PickupDelay (or use a small one, in ticks).`)];
-  }, LISTS);
+  }, { lists: LISTS });
 }
 
 function itemOf(e: SummonedEntity): string | undefined {
@@ -140,7 +140,7 @@ function noTileDrops(ctx: FeasibilityContext): TaskDiagnostic[] {
     if (!pickableIn(ctx, ctx.scene, o.id) && !naturalDropItems(ctx.reg).has(o.id)) return [];
     return [diag(o.start, o.end, 'warning', 'feasibility/no-tile-drops',
       `Line ${rule.cmd + 1} sets doTileDrops to false: mined blocks drop nothing, so ${o.id} can only come from mining here and is never picked up (a mine_block entry would still count). Leave the gamerule out, or give the item another source.`)];
-  }, LISTS);
+  }, { lists: LISTS });
 }
 
 /** Blocks the task must break or place: mine_block objects, "mine …" clauses, use_item of blocks, "place …"/"build …" clauses. */
