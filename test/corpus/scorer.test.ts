@@ -53,6 +53,9 @@ test('regression corpus: every planted mistake found on its line at its severity
   const files = new Set([...manifest.clean, ...manifest.expected.map((e) => e.file)]);
   const stats = new Map<string, { tp: number; fn: number; fp: number }>();
   const stat = (item: string) => stats.get(item) ?? (stats.set(item, { tp: 0, fn: 0, fp: 0 }), stats.get(item)!);
+  // The same counts per check (diagnostic code), over reward-less files only and over all files.
+  const byCheck = new Map<string, { tp: number; fn: number; fp: number }>();
+  const check = (code: string) => byCheck.get(code) ?? (byCheck.set(code, { tp: 0, fn: 0, fp: 0 }), byCheck.get(code)!);
   const misses: string[] = [];
   const falseAlarms: string[] = [];
   let cleanWithWarnings = 0;
@@ -65,8 +68,10 @@ test('regression corpus: every planted mistake found on its line at its severity
       if (hit) {
         hit.used = true;
         stat(e.item).tp++;
+        check(e.code).tp++;
       } else {
         stat(e.item).fn++;
+        check(e.code).fn++;
         const near = got.filter((d) => d.line === e.line).map((d) => `${d.severity} ${d.code}`).join(', ');
         misses.push(`[item ${e.item}] ${file}:${e.line} ${e.severity} ${e.code}` + (near ? ` (got: ${near})` : ''));
       }
@@ -75,6 +80,7 @@ test('regression corpus: every planted mistake found on its line at its severity
     if (extra.length && manifest.clean.includes(file)) cleanWithWarnings++;
     for (const d of extra) {
       stat(itemOf(d.code)).fp++;
+      check(d.code).fp++;
       falseAlarms.push(`${file}:${d.line} ${d.severity} ${d.code}: ${d.message}`);
     }
   }
@@ -86,6 +92,10 @@ test('regression corpus: every planted mistake found on its line at its severity
   }
   const tot = rows.reduce((a, [, s]) => ({ tp: a.tp + s.tp, fn: a.fn + s.fn, fp: a.fp + s.fp }), { tp: 0, fn: 0, fp: 0 });
   console.log(`  ${'all'.padEnd(10)} ${String(tot.tp + tot.fn).padStart(7)} ${String(tot.tp).padStart(6)} ${String(tot.fp).padStart(13)}  ${pct(tot.tp, tot.tp + tot.fp).padStart(9)}  ${pct(tot.tp, tot.tp + tot.fn).padStart(6)}`);
+  console.log('\nregression corpus by check: code  planted  found  false-alarms  precision  recall');
+  for (const [code, s] of [...byCheck.entries()].sort(([a], [b]) => a.localeCompare(b))) {
+    console.log(`  ${code.padEnd(38)} ${String(s.tp + s.fn).padStart(7)} ${String(s.tp).padStart(6)} ${String(s.fp).padStart(13)}  ${pct(s.tp, s.tp + s.fp).padStart(9)}  ${pct(s.tp, s.tp + s.fn).padStart(6)}`);
+  }
   console.log(`  files: ${files.size} (${manifest.clean.length} clean, ${cleanWithWarnings} of them with a warning or error)`);
   if (misses.length) console.log('  missed:\n    ' + misses.join('\n    '));
   if (falseAlarms.length) console.log('  false alarms:\n    ' + falseAlarms.join('\n    '));

@@ -32,7 +32,8 @@ function stripLead(c: ClauseSpan): { text: string; start: number } {
 /** The words after the verb, up to the first preposition that ends the object. */
 function objectPhrase(clause: string, sense: VerbSense): string {
   const verb = sense.pattern.exec(clause);
-  const rest = verb ? clause.slice(verb.index + verb[0].length) : clause;
+  // "dig through the obsidian wall", "dig up the dirt": the particle belongs to the verb.
+  const rest = (verb ? clause.slice(verb.index + verb[0].length) : clause).replace(/^\s*(?:through|up|out)\b/, '');
   const end = PHRASE_END.exec(rest);
   return end ? rest.slice(0, end.index) : rest;
 }

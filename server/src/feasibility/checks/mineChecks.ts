@@ -18,14 +18,14 @@ import type { StatGoal } from '../../core/goals';
 export function checkBlockAbsent(ctx: FeasibilityContext): TaskDiagnostic[] {
   const placed = placedBlockIds(ctx.scene);
   const natural = naturalWorld(ctx.reg).blocks;
+  // Blocks a reward-less text names are text-not-in-scene's, which also knows what the agent can make or find.
   return perObject(ctx, 'mine_block', (o) => {
     if (!ctx.reg.blocks.has(o.id) || placed.has(o.id) || natural.has(o.id)) return [];
-    // Objects the reader takes from words ("mine the ore") are any of a family: one natural member is enough.
     return [diag(o.start, o.end, 'information', 'feasibility/block-absent',
       `No init command places ${o.id}, and it is not among the blocks assumed near an overworld spawn (stone, dirt, sand, gravel, logs, leaves, ores …). ` +
       "The world's natural blocks are unknown: place some with /setblock or /fill to be sure.",
       [addCommandsFix(ctx.model, `Place ${o.id} next to the agent`, [`/setblock ~2 ~ ~ minecraft:${o.id}`])])];
-  }, { text: true });
+  });
 }
 
 export function checkHarvestTool(ctx: FeasibilityContext): TaskDiagnostic[] {
@@ -54,7 +54,7 @@ function harvestProblem(ctx: FeasibilityContext, o: ObjectRef, goal: StatGoal): 
   }
   const kinds = new Set(tools.map((t) => splitTool(t).kind));
   const held = [...have.keys()].filter((id) => (have.get(id) ?? 0) > 0 && kinds.has(splitTool(id).kind) && splitTool(id).tier);
-  const heldText = held.length ? `the agent has ${held.map((h) => `a ${h}`).join(' and ')}` : `the agent has no ${[...kinds].join(' or ')}`;
+  const heldText = held.length ? `the agent has ${held.map((h) => `${/^[aeiou]/.test(h) ? 'an' : 'a'} ${h}`).join(' and ')}` : `the agent has no ${[...kinds].join(' or ')}`;
   const skipped = tools.filter((t) => excluded.has(t));
   const note = skipped.length ? ` (the ${skipped.join(', ')} it is given is a task target, meant to be crafted, so it is not counted)` : '';
   return [diag(o.start, o.end, 'warning', 'feasibility/no-harvest-tool',

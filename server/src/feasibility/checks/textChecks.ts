@@ -97,6 +97,8 @@ function textFindings(ctx: FeasibilityContext, ins: Instruction): TextFinding[] 
         continue;
       }
     }
+    // A kill goal's mob is entity-absent's, which knows where each mob spawns.
+    if (ctx.goals.source === 'text' && goal?.kind === 'stat' && goal.statistic === 'killed' && t.ids.some((id) => goal.objects.includes(id))) continue;
     // Any reading of the phrase will do ("carrots" is the crop block and the item), and so will a variant
     // of it in the scene ("a bucket" when the agent holds a water_bucket).
     if (trader || t.ids.some((id) => rewardIds.has(id) || present.has(id) || hasVariant(present, id))) continue;
