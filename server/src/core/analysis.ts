@@ -6,7 +6,7 @@
  * versions (a command line's parse, a scene whose commands did not change) is
  * kept by content in commandCheck.ts and sceneCache.ts.
  */
-import { taskInsight as computeInsight, TaskInsight } from '../feasibility/insight';
+import { taskInsight as computeInsight, TaskInsight } from '../planning/cheapestRoute';
 import type { Scene } from '../feasibility/scene';
 import { sceneOfList } from '../feasibility/sceneCache';
 import { getRegistry, Registry } from '../mc/registry';

@@ -46,4 +46,4 @@ export function checkFeasibility(ctx: Pick<CheckContext, 'model' | 'registry' | 
 }
 
 export { buildScene } from './scene';
-export { taskInsight } from './insight';
+export { taskInsight } from '../planning/cheapestRoute';

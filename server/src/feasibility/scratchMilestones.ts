@@ -7,7 +7,7 @@
  * takes any overworld log, a planks step any planks.
  */
 import type { Registry } from '../mc/registry';
-import { stepsFromScratch } from './insight';
+import { stepsFromScratch } from '../planning/cheapestRoute';
 import { EventName, eventInfo } from '../core/events';
 
 export interface MilestoneEntry {

@@ -7,7 +7,7 @@
  * The language server passes no path in Restricted Mode.
  */
 import type { TaskModel } from '../core/taskModel';
-import { taskInsight } from '../feasibility/insight';
+import { taskInsight } from '../planning/cheapestRoute';
 import type { Registry } from '../mc/registry';
 import { taskCategory } from './category';
 import { cachedPlanningGraph, Dimension, taskDifficulty } from './taskDifficulty';

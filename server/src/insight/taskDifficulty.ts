@@ -12,7 +12,7 @@
 import type { TaskModel } from '../core/taskModel';
 import { rewardTargets } from '../feasibility/context';
 import type { Registry } from '../mc/registry';
-import { planningGraph, PlanningGraph } from './dependencyGraph';
+import { planningGraph, PlanningGraph } from '../planning/planningComplexity';
 import { permutationEntropy, PE_DELAY, PE_ORDER } from './permutationEntropy';
 import type { TaskRatings } from './ratings';
 import { verifyTime } from './verifyTime';

@@ -1,4 +1,4 @@
-import { taskInsight, TaskInsight } from '../feasibility/insight';
+import { taskInsight, TaskInsight } from '../planning/cheapestRoute';
 import type { TaskModel } from '../core/taskModel';
 import type { Registry } from '../mc/registry';
 

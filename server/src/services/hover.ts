@@ -3,7 +3,7 @@ import { describeAt } from '../commands';
 import { EVENT_BY_NAME } from '../core/events';
 import { locate } from '../core/locate';
 import { TaskModel } from '../core/taskModel';
-import { taskInsight, TaskInsight } from '../feasibility/insight';
+import { taskInsight, TaskInsight } from '../planning/cheapestRoute';
 import { difficultyMarkdown } from '../insight/difficultyHover';
 import { describeId } from '../mc/describeId';
 import type { Registry } from '../mc/registry';

@@ -8,11 +8,11 @@ import { CheckedCommand, parseCommands } from '../core/commandCheck';
 import type { TaskModel } from '../core/taskModel';
 import { recipeNeedsTable } from '../mc/describeId';
 import type { Registry } from '../mc/registry';
-import { acquisition, cheapest, chooseObject } from './acquisition';
-import { rewardTargets, Target } from './context';
-import { slotGroups } from './craft';
-import type { Scene } from './scene';
-import { sceneOf } from './sceneCache';
+import { acquisition, cheapest, chooseObject } from '../feasibility/acquisition';
+import { rewardTargets, Target } from '../feasibility/context';
+import { slotGroups } from '../feasibility/craft';
+import type { Scene } from '../feasibility/scene';
+import { sceneOf } from '../feasibility/sceneCache';
 
 /** What the graph needs of a reward target: its event and object ids. */
 type GoalLike = Pick<Target, 'event'> & { objects: { id: string }[] };

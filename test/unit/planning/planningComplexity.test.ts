@@ -1,11 +1,11 @@
 import { test } from 'node:test';
 import * as assert from 'node:assert/strict';
-import { TaskModel } from '../../server/src/core/taskModel';
-import { rewardTargets } from '../../server/src/feasibility/context';
-import { taskInsight } from '../../server/src/feasibility/insight';
-import { planningGraph } from '../../server/src/insight/dependencyGraph';
-import { getRegistry } from '../../server/src/mc/registry';
-import { taskYaml } from './helpers';
+import { TaskModel } from '../../../server/src/core/taskModel';
+import { rewardTargets } from '../../../server/src/feasibility/context';
+import { taskInsight } from '../../../server/src/planning/cheapestRoute';
+import { planningGraph } from '../../../server/src/planning/planningComplexity';
+import { getRegistry } from '../../../server/src/mc/registry';
+import { taskYaml } from '../../insight/helpers';
 
 const reg = getRegistry('1.16.5');
 const graphOf = (event: string, objects: string[]) => planningGraph(rewardTargets(new TaskModel(taskYaml(event, objects))), reg)!;

@@ -3,9 +3,9 @@ import * as assert from 'node:assert/strict';
 import * as fs from 'fs';
 import * as path from 'path';
 import { TaskModel } from '../../../server/src/core/taskModel';
-import { taskInsight } from '../../../server/src/feasibility/insight';
+import { taskInsight } from '../../../server/src/planning/cheapestRoute';
 import { examplesDir } from '../../helpers/paths';
-import { reg, task } from './helpers';
+import { reg, task } from '../feasibility/helpers';
 
 test('mine diamond from scratch: a valid topological order from logs to diamond ore', () => {
   const model = new TaskModel(fs.readFileSync(path.join(examplesDir, 'hard/mine_diamond_from_scratch.yaml'), 'utf8'));

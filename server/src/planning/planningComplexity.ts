@@ -17,7 +17,7 @@ import type { Registry } from '../mc/registry';
 import { acquisition, cheapest, chooseObject } from '../feasibility/acquisition';
 import type { Target } from '../feasibility/context';
 import { slotGroups } from '../feasibility/craft';
-import { AltRoute, alternativeRoutes } from './routes';
+import { AltRoute, alternativeRoutes } from './alternativeRoutes';
 
 export interface PlanNode {
   key: string;
