@@ -10,7 +10,16 @@ import { writeSuite } from './generatedSuite';
 import { taskYaml, tempDir, testIO, write } from './helpers';
 
 interface Out {
-  tasks: { file: string; category: string; categoryInferred: boolean; difficulty: Record<string, number | null>; calibrated?: Record<string, number | null>; sources: Record<string, string> }[];
+  tasks: {
+    file: string;
+    category: string;
+    categoryInferred: boolean;
+    difficulty: Record<string, number | null>;
+    calibrated?: Record<string, number | null>;
+    sources: Record<string, string>;
+    goalSource: string;
+    notGraphed: { text: string; why: string }[];
+  }[];
   notes: string[];
   problems: string[];
 }
@@ -26,11 +35,21 @@ describe('mcu-task insight', () => {
       for (const d of ['time_consumption', 'operational_effort', 'intricacy', 'creativity', 'novelty']) assert.equal(t.difficulty[d], null, `${t.file} ${d}`);
     }
     const wool = out.tasks.find((t) => t.file.endsWith('simple/collect_wool.yaml'))!;
-    assert.equal(wool.difficulty.planning_complexity, 24, 'pickup white_wool: the white wool graph counted in dependencyGraph.test');
+    assert.equal(wool.difficulty.planning_complexity, 24, 'pickup white_wool: the white wool graph counted in planningComplexity.test');
     assert.equal(wool.category, 'collecting');
     assert.equal(wool.categoryInferred, true);
     assert.equal(out.tasks.find((t) => t.file.endsWith('combat_zombie.yaml'))!.difficulty.planning_complexity, 1);
-    assert.equal(out.tasks.find((t) => t.file.endsWith('build_a_pillar.yaml'))!.difficulty.planning_complexity, null, 'judged on video only: no reward target');
+    assert.equal(wool.goalSource, 'rewards');
+    // No reward entry: the goal is read from the instruction ("a pillar of cobblestone": the cobblestone to place is obtained first).
+    const pillar = out.tasks.find((t) => t.file.endsWith('build_a_pillar.yaml'))!;
+    assert.equal(pillar.goalSource, 'text');
+    assert.equal(pillar.difficulty.planning_complexity, 16, 'cobblestone: 8 vertices, 8 AND edges');
+    assert.match(pillar.sources.planning_complexity, /goals read from the instruction/);
+    // A trade is counted by a custom statistic: nothing to obtain, said so rather than a 0.
+    const trade = out.tasks.find((t) => t.file.endsWith('trade_for_iron_helmet.yaml'))!;
+    assert.equal(trade.difficulty.planning_complexity, null);
+    assert.equal(trade.goalSource, 'text');
+    assert.match(trade.notGraphed[0].why, /custom statistic/);
     assert.equal(code, 0, io.err);
   });
 
@@ -145,6 +164,19 @@ describe('mcu-task insight', () => {
     assert.match(io.out, /planning_complexity +24 +\(dependency graph: 12 vertices, 8 AND \+ 4 OR edges\)/);
     assert.match(io.out, /\[collecting, inferred from reward event pickup\]/);
     assert.ok(fs.existsSync(examplesDir));
+  });
+
+  it('text output says when the planning complexity was read from the instruction, and why a task has none', async () => {
+    const dir = tempDir('mcu-insight-text-goals-');
+    write(dir, 'iron.yaml', 'custom_init_commands: []\ntext: mine iron ore\n');
+    write(dir, 'jump.yaml', 'custom_init_commands: []\ntext: Jump 10 times on the spot\n');
+    write(dir, 'vague.yaml', 'custom_init_commands: []\ntext: have fun\n');
+    const io = testIO(dir);
+    assert.equal(await insight(['--no-video', '.'], io), 0, io.err);
+    // Mining iron ore from its words: the graph of a mine_block iron_ore reward (22, planningComplexity.test figures).
+    assert.match(io.out, /iron\.yaml[^\n]*\n(?:.*\n)*?  planning_complexity +22 +\(dependency graph: 10 vertices, 12 AND \+ 0 OR edges; goals read from the instruction\)/);
+    assert.match(io.out, /planning_complexity +— +\(no goal with a dependency graph \(goals read from the instruction\): "Jump 10 times on the spot" counted by a custom statistic \(jump\)/);
+    assert.match(io.out, /vague\.yaml[^\n]*\n(?:.*\n)*?  planning_complexity +— +\(no goal read: no reward entry, and no goal in the instruction/);
   });
 });
 

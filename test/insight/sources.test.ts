@@ -37,7 +37,7 @@ test('hover on the task text shows the six dimensions; the reward_cfg hover is u
   for (const offset of [text.indexOf('text:') + 1, text.indexOf('craft some') + 3]) {
     const md = hover(model, offset, reg)!.markdown;
     for (const d of DIMENSIONS) assert.match(md, new RegExp(`\\| ${d.replace('_', ' ')} \\|`), `${d} at ${offset}`);
-    // string: E + V = (7 AND + 2 OR) + 9 = 18 (dependencyGraph.test); the lens's cheapest route alone is 16.
+    // string: E + V = (7 AND + 2 OR) + 9 = 18 (planningComplexity.test); the lens's cheapest route alone is 16.
     assert.match(md, /\| planning complexity \| \*\*18\*\* \| E \+ V = \(7 AND \+ 2 OR edges\) \+ 9 vertices; 16 with each choice collapsed/);
     assert.match(md, /category \*\*crafting\*\* \(inferred from reward event craft_item\)/);
   }

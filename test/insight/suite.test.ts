@@ -5,7 +5,7 @@ import * as path from 'path';
 import { run as suite } from '../../server/src/cli/suite';
 import { apportion, difficultyLevels, selectStratified } from '../../server/src/insight/stratify';
 import { SUITE, writeSuite } from './generatedSuite';
-import { tempDir, testIO } from './helpers';
+import { tempDir, testIO, write } from './helpers';
 
 test('largest remainders: 10 of 12/9/9/6 tasks', () => {
   // Exact shares 10 × 12/36 = 3.33, 2.5, 2.5, 1.67 → floors 3, 2, 2, 1 (8); the two left go to the largest
@@ -62,6 +62,24 @@ describe('mcu-task suite', () => {
     assert.equal(out.strata.reduce((s, x) => s + x.selected, 0), 12);
     assert.ok(out.strata.some((s) => s.stratum.startsWith('crafting/')));
     assert.deepEqual([...new Set(out.tasks.map((t) => t.level))].sort(), ['high', 'low', 'medium']);
+  });
+
+  it('reward-less tasks are ranked by the planning complexity of their words, and the output says where goals came from', async () => {
+    const dir = tempDir('mcu-suite-text-');
+    writeSuite(dir);
+    write(dir, 'words/iron.yaml', 'custom_init_commands: []\ntext: Mine some iron ore.\n');
+    write(dir, 'words/cave.yaml', 'custom_init_commands: []\ntext: Explore the cave.\n');
+    const io = testIO(dir);
+    assert.equal(await suite(['.', '--size', '38', '--format', 'json'], io), 0, io.err);
+    const out = JSON.parse(io.out) as { goalSources: Record<string, number>; tasks: { file: string; goalSource: string; overall: number | null }[] };
+    assert.deepEqual(out.goalSources, { rewards: 36, text: 2, none: 0 });
+    const iron = out.tasks.find((t) => t.file.endsWith('iron.yaml'))!;
+    assert.equal(iron.goalSource, 'text');
+    assert.notEqual(iron.overall, null, 'a planning complexity from the words gives it a difficulty');
+    assert.equal(out.tasks.find((t) => t.file.endsWith('mine_block_iron_ore.yaml'))!.goalSource, 'rewards');
+    const text = testIO(dir);
+    assert.equal(await suite(['.', '--size', '5', '--out', 'turbo.txt'], text), 0, text.err);
+    assert.match(text.out, /planning complexity of 2 tasks without reward entries: goals read from the instruction/);
   });
 
   it('refuses a size larger than the suite and unknown strata', async () => {

@@ -1,7 +1,10 @@
 /**
  * `mcu-task insight [--format text|json] [--calibrate] [--ratings FILE] <file|dir>…`:
  * the six MCU v1 difficulty dimensions of each task, from the task itself
- * and the data saved beside it (server/src/insight/sideFiles.ts). Exit 0; 1
+ * and the data saved beside it (server/src/insight/sideFiles.ts). Planning
+ * complexity is drawn for the task's goals: its reward entries, else what its
+ * instruction asks (`goalSource`: rewards | text | none), and the goals with no
+ * graph are listed (`notGraphed`). Exit 0; 1
  * when a file could not be read; 2 on bad usage or a suite too small to calibrate.
  */
 import * as fs from 'fs';
@@ -10,7 +13,7 @@ import { TaskModel } from '../core/taskModel';
 import { MIN_SUITE } from '../insight/calibrate';
 import { loadTask, TaskRecord } from '../insight/loadSuite';
 import { calibrateSuite } from '../insight/suiteCalibration';
-import { Difficulty, DIMENSIONS } from '../insight/taskDifficulty';
+import { Difficulty, DifficultyResult, DIMENSIONS, NO_GOAL } from '../insight/taskDifficulty';
 import { getRegistry } from '../mc/registry';
 import { lastFlag, parseArgs } from './args';
 import { collectYamlFiles, FileProblem, readText } from './files';
@@ -54,6 +57,13 @@ export async function loadInputs(inputs: string[], io: CliIO, ratings: string | 
   return { tasks, problems, notTasks };
 }
 
+/** Why a task has no planning complexity: no goal read, or none of its goals has anything to obtain. */
+function noGraphReason(r: DifficultyResult): string {
+  if (r.goalSource === 'none') return NO_GOAL;
+  const from = r.goalSource === 'text' ? 'goals read from the instruction' : 'goals read from the rewards';
+  return `no goal with a dependency graph (${from})${r.notGraphed.length ? `: ${r.notGraphed.map((n) => `"${n.text}" ${n.why}`).join('; ')}` : ''}`;
+}
+
 const fmt = (v: number | null) => (v === null ? '—' : Number.isInteger(v) ? String(v) : v.toFixed(3));
 
 export const run: CliCommand = async (argv, io) => {
@@ -89,6 +99,8 @@ export const run: CliCommand = async (argv, io) => {
       ...(calibrated ? { calibrated: calibrated[i] } : {}),
       sources: t.result.sources,
       ...(t.result.graph ? { graph: { vertices: t.result.graph.vertices, andEdges: t.result.graph.andEdges, orEdges: t.result.graph.orEdges } } : {}),
+      goalSource: t.result.goalSource,
+      notGraphed: t.result.notGraphed,
       read: t.read.map(rel),
     }));
     io.stdout(JSON.stringify({ tasks: out, notes, problems }, null, 2) + '\n');
@@ -99,7 +111,8 @@ export const run: CliCommand = async (argv, io) => {
       for (const d of DIMENSIONS) {
         const raw = t.result.difficulty[d];
         const cal = calibrated ? `  calibrated ${fmt(calibrated[i][d])}` : '';
-        lines.push(`  ${d.padEnd(20)} ${fmt(raw).padStart(9)}${cal}${t.result.sources[d] ? `  (${t.result.sources[d]})` : ''}`);
+        const why = t.result.sources[d] ?? (d === 'planning_complexity' ? noGraphReason(t.result) : undefined);
+        lines.push(`  ${d.padEnd(20)} ${fmt(raw).padStart(9)}${cal}${why ? `  (${why})` : ''}`);
       }
     });
     lines.push(...notes.map((n) => `note: ${n}`), ...problems.map((p) => `not read: ${p}`));

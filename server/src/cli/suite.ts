@@ -2,7 +2,9 @@
  * `mcu-task suite DIR… --size N [--by category,difficulty] [--out FILE] [--format text|json] [--ratings FILE]`:
  * a stratified subset of a task folder, drawn as MCU-Turbo is (insight/stratify.ts).
  * The list (one task file per line, relative to the current folder) goes to
- * --out or stdout. Exit 0; 2 on bad usage.
+ * --out or stdout. Planning complexity counts for reward-less tasks too, drawn
+ * for the goals their instruction states; the JSON says where each task's
+ * goals were read from (`goalSource`, and `goalSources` counts). Exit 0; 2 on bad usage.
  */
 import * as path from 'path';
 import { tryWriteFileSafely } from '../util/safeWrite';
@@ -33,7 +35,7 @@ export const run: CliCommand = async (argv, io) => {
   const { calibrated } = calibrateSuite(tasks.map((t) => t.result.difficulty), 1);
   const rel = (f: string) => path.relative(io.cwd, f) || f;
   const sel = selectStratified(
-    tasks.map((t, i) => ({ file: rel(t.file), category: t.category.name, overall: overallDifficulty(calibrated[i]) })),
+    tasks.map((t, i) => ({ file: rel(t.file), category: t.category.name, overall: overallDifficulty(calibrated[i]), goalSource: t.result.goalSource })),
     size,
     by as Stratum[],
   );
@@ -44,8 +46,13 @@ export const run: CliCommand = async (argv, io) => {
     io.stderr(`mcu-task suite: ${notSaved}\n`);
     return 2;
   }
-  if (format === 'json') io.stdout(JSON.stringify({ size: list.length, from: tasks.length, by, strata: sel.strata, tasks: sel.tasks, problems }, null, 2) + '\n');
+  const goalSources = { rewards: 0, text: 0, none: 0 };
+  for (const t of tasks) goalSources[t.result.goalSource]++;
+  if (format === 'json') io.stdout(JSON.stringify({ size: list.length, from: tasks.length, by, strata: sel.strata, tasks: sel.tasks, goalSources, problems }, null, 2) + '\n');
   else if (!out) io.stdout(list.join('\n') + '\n');
-  else io.stdout(`${list.length} of ${tasks.length} tasks written to ${out}\n${sel.strata.map((s) => `  ${s.stratum}: ${s.selected} of ${s.available}`).join('\n')}\n`);
+  else {
+    const fromText = goalSources.text ? `  planning complexity of ${goalSources.text} task${goalSources.text === 1 ? '' : 's'} without reward entries: goals read from the instruction\n` : '';
+    io.stdout(`${list.length} of ${tasks.length} tasks written to ${out}\n${sel.strata.map((s) => `  ${s.stratum}: ${s.selected} of ${s.available}`).join('\n')}\n${fromText}`);
+  }
   return 0;
 };

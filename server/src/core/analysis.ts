@@ -6,7 +6,7 @@
  * versions (a command line's parse, a scene whose commands did not change) is
  * kept by content in commandCheck.ts and sceneCache.ts.
  */
-import { taskInsight as computeInsight, TaskInsight } from '../feasibility/insight';
+import { routeLens, RouteLens } from '../planning/routeLens';
 import type { Scene } from '../feasibility/scene';
 import { sceneOfList } from '../feasibility/sceneCache';
 import { getRegistry, Registry } from '../mc/registry';
@@ -26,7 +26,7 @@ export class Analysis {
   readonly versionProblem?: TaskDiagnostic;
   private parsed?: ParsedCommandList;
   private builtScene?: { scene?: Scene };
-  private builtInsight?: { insight?: TaskInsight };
+  private builtInsight?: { insight?: RouteLens };
 
   constructor(text: string | TaskModel, options: AnalysisOptions = {}) {
     this.model = typeof text === 'string' ? new TaskModel(text) : text;
@@ -60,9 +60,9 @@ export class Analysis {
     return this.builtScene.scene;
   }
 
-  /** The dependency graph of the reward targets (code lens, hover). */
-  get insight(): TaskInsight | undefined {
-    return (this.builtInsight ??= { insight: computeInsight(this.model, this.registry, this.commands, this.scene) }).insight;
+  /** The route lens: the cheapest route to the task's goals (code lens, hover). */
+  get insight(): RouteLens | undefined {
+    return (this.builtInsight ??= { insight: routeLens(this.model, this.registry, this.commands, this.scene) }).insight;
   }
 }
 

@@ -82,35 +82,3 @@ export function cheapest(options: string[], c: (id: string) => number): string {
   const ties = options.filter((o) => c(o) === c(best));
   return weakestTool(ties) ?? best;
 }
-
-/** What a dependency graph draws for a reward entry. */
-export interface ChosenObject {
-  kind: 'block' | 'entity' | 'item';
-  id: string;
-}
-
-const ITEM_EVENTS = new Set(['craft_item', 'pickup', 'use_item', 'break_item']);
-
-/**
- * The object a dependency graph draws for a reward entry: any one of its
- * objects pays, so one the graph already holds, else the cheapest (mined
- * blocks by their mining cost, items by their acquisition cost). Undefined
- * when the event watches nothing the graph draws or no object is a known id.
- * Both graph builders (feasibility/insight.ts, insight/dependencyGraph.ts) choose through here.
- */
-export function chooseObject(event: string, ids: string[], reg: Registry, inGraph: (id: string) => boolean): ChosenObject | undefined {
-  const acq = acquisition(reg);
-  if (event === 'mine_block') {
-    const known = ids.filter((b) => reg.blocks.has(b));
-    return known.length ? { kind: 'block', id: known.find(inGraph) ?? cheapest(known, (b) => acq.mineCost(b)) } : undefined;
-  }
-  if (event === 'kill_entity') {
-    const known = ids.filter((e) => reg.entities.has(e));
-    return known.length ? { kind: 'entity', id: known.find(inGraph) ?? known[0] } : undefined;
-  }
-  if (ITEM_EVENTS.has(event)) {
-    const known = ids.filter((i) => reg.items.has(i));
-    return known.length ? { kind: 'item', id: known.find(inGraph) ?? cheapest(known, (i) => acq.cost.get(i) ?? Infinity) } : undefined;
-  }
-  return undefined;
-}

@@ -46,4 +46,3 @@ export function checkFeasibility(ctx: Pick<CheckContext, 'model' | 'registry' | 
 }
 
 export { buildScene } from './scene';
-export { taskInsight } from './insight';

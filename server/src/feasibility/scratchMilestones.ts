@@ -1,13 +1,14 @@
 /**
  * The milestones of a from-scratch task, built from our own dependency
- * graph (feasibility/insight.ts), never by the model: for a stone pickaxe
+ * graph (planning/cheapestRoute.ts), never by the model: for a stone pickaxe
  * logs → planks → sticks → crafting table → wooden pickaxe → stone → stone
  * pickaxe, one `milestone_reward_cfg` entry per acquisition step, ending
  * with the goal itself. Wood counts whatever the trees are: a log step
  * takes any overworld log, a planks step any planks.
  */
 import type { Registry } from '../mc/registry';
-import { stepsFromScratch } from './insight';
+import { stepsFromScratch } from '../planning/cheapestRoute';
+import { targetOfEvent } from '../planning/targets';
 import { EventName, eventInfo } from '../core/events';
 
 export interface MilestoneEntry {
@@ -36,7 +37,7 @@ const entry = (event: MilestoneEntry['event'], identity: string, objects: string
 
 /** The milestone list from nothing to the goal; the last entry measures the goal itself. */
 export function scratchMilestones(goal: ScratchGoal, reg: Registry): MilestoneEntry[] {
-  const steps = stepsFromScratch([{ event: goal.event, objects: goal.objects.map((id) => ({ id })) }], reg);
+  const steps = stepsFromScratch([targetOfEvent(goal.event, goal.objects)], reg);
   const out: MilestoneEntry[] = [];
   const seen = new Set<string>();
   const add = (e: MilestoneEntry) => {

@@ -7,10 +7,11 @@
  * The language server passes no path in Restricted Mode.
  */
 import type { TaskModel } from '../core/taskModel';
-import { taskInsight } from '../feasibility/insight';
 import type { Registry } from '../mc/registry';
+import { taskPlanningGraph } from '../planning/planningComplexity';
+import { routeLens } from '../planning/routeLens';
 import { taskCategory } from './category';
-import { cachedPlanningGraph, Dimension, taskDifficulty } from './taskDifficulty';
+import { Dimension, goalSourceNote, NO_GOAL, taskDifficulty } from './taskDifficulty';
 import { readSideData } from './loadSuite';
 import { clearSideFileCache } from './sideFiles';
 import * as path from 'path';
@@ -34,11 +35,16 @@ export function difficultyMarkdown(model: TaskModel, reg: Registry, file?: strin
   if (file) clearSideFileCache();
   // The hover runs on the language server's one thread: side files are read safely and small (READ_LIMITS.hover).
   const side = file ? taskDifficulty(model, reg, readSideData(file, { root: path.dirname(file), maxSideFileBytes: READ_LIMITS.hover }, problems)) : undefined;
-  const g = cachedPlanningGraph(model, reg);
-  const lens = taskInsight(model, reg)?.complexity;
+  const plan = taskPlanningGraph(model, reg);
+  const g = plan.graph;
+  const lens = g ? routeLens(model, reg)?.complexity : undefined;
+  // Goal words go into a table cell: a bar would end it.
+  const left = plan.notGraphed.length ? `; not graphed: ${plan.notGraphed.map((n) => `“${n.text}” (${n.why})`.replace(/\|/g, '\\|')).join(', ')}` : '';
   const planning = g
-    ? `**${g.complexity}** | E + V = (${g.andEdges} AND + ${g.orEdges} OR edges) + ${g.vertices} vertices${lens !== undefined && lens !== g.complexity ? `; ${lens} with each choice collapsed to the cheapest route (code lens)` : ''}`
-    : '— | no reward target with a known id';
+    ? `**${g.complexity}** | E + V = (${g.andEdges} AND + ${g.orEdges} OR edges) + ${g.vertices} vertices${lens !== undefined && lens !== g.complexity ? `; ${lens} with each choice collapsed to the cheapest route (code lens)` : ''}${goalSourceNote(plan.goalSource)}${left}`
+    : plan.goalSource === 'none'
+      ? `— | ${NO_GOAL}`
+      : `— | no goal with a dependency graph${goalSourceNote(plan.goalSource)}${left}`;
   const rows = [
     `| planning complexity | ${planning} |`,
     ...Object.entries(NEEDS).map(([d, src]) => {

@@ -12,6 +12,8 @@ export interface Candidate {
   category: string;
   /** Mean calibrated difficulty (0–5), null without any dimension. */
   overall: number | null;
+  /** Where the planning complexity's goals were read from (reward entries, instruction, none): reported, not a stratum. */
+  goalSource?: 'rewards' | 'text' | 'none';
 }
 
 /** Shares n out over groups of the given sizes by largest remainders (ties by name). */

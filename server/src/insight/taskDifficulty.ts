@@ -2,7 +2,9 @@
  * The six MCU v1 difficulty dimensions of one task, uncalibrated, each null
  * when there is nothing to compute it from:
  *
- * - planning_complexity: E + V of the dependency graph with OR edges kept;
+ * - planning_complexity: E + V of the dependency graph with OR edges kept
+ *   (planning/planningComplexity.ts), over the task's goals: its reward
+ *   entries, else what its instruction asks;
  * - time_consumption: mean rollout length in game steps (20 per second):
  *   action-log steps and video lengths; without rollouts, the verification
  *   bot's time to solve;
@@ -10,9 +12,9 @@
  * - intricacy, creativity, novelty: mean human ratings.
  */
 import type { TaskModel } from '../core/taskModel';
-import { rewardTargets } from '../feasibility/context';
 import type { Registry } from '../mc/registry';
-import { planningGraph, PlanningGraph } from './dependencyGraph';
+import { PlanningGraph, taskPlanningGraph } from '../planning/planningComplexity';
+import type { NotGraphed } from '../planning/targets';
 import { permutationEntropy, PE_DELAY, PE_ORDER } from './permutationEntropy';
 import type { TaskRatings } from './ratings';
 import { verifyTime } from './verifyTime';
@@ -39,24 +41,27 @@ export interface DifficultyResult {
   /** Where each non-null value came from. */
   sources: Partial<Record<Dimension, string>>;
   graph?: PlanningGraph;
+  /** Where the goals the graph is drawn for were read from: the reward entries, the instruction, or nowhere. */
+  goalSource: 'rewards' | 'text' | 'none';
+  /** Goals left out of the graph (places to reach, judged parts), with the reason. */
+  notGraphed: NotGraphed[];
 }
 
 const mean = (xs: number[]) => (xs.length ? xs.reduce((a, b) => a + b, 0) / xs.length : null);
-const graphs = new WeakMap<TaskModel, { reg: Registry; graph: PlanningGraph | undefined }>();
 
-/** The OR-kept graph of one document version (cached like the code lens's insight). */
-export function cachedPlanningGraph(model: TaskModel, reg: Registry): PlanningGraph | undefined {
-  const hit = graphs.get(model);
-  if (hit && hit.reg === reg) return hit.graph;
-  const graph = planningGraph(rewardTargets(model), reg);
-  graphs.set(model, { reg, graph });
-  return graph;
+/** Why a task without any goal has no planning complexity. */
+export const NO_GOAL = 'no goal read: no reward entry, and no goal in the instruction the reader knows';
+
+/** "; goals read from the instruction" after a figure drawn from a reward-less file's words. */
+export function goalSourceNote(source: DifficultyResult['goalSource']): string {
+  return source === 'text' ? '; goals read from the instruction' : '';
 }
 
 export function taskDifficulty(model: TaskModel, reg: Registry, data: RolloutData = { actionLogs: [], videos: [] }): DifficultyResult {
   const sources: DifficultyResult['sources'] = {};
-  const graph = cachedPlanningGraph(model, reg);
-  if (graph) sources.planning_complexity = `dependency graph: ${graph.vertices} vertices, ${graph.andEdges} AND + ${graph.orEdges} OR edges`;
+  const plan = taskPlanningGraph(model, reg);
+  const graph = plan.graph;
+  if (graph) sources.planning_complexity = `dependency graph: ${graph.vertices} vertices, ${graph.andEdges} AND + ${graph.orEdges} OR edges${goalSourceNote(plan.goalSource)}`;
 
   const lengths = [...data.actionLogs.map((l) => l.symbols.length), ...data.videos.map((v) => v.seconds * STEPS_PER_SECOND)];
   let time = mean(lengths);
@@ -90,5 +95,7 @@ export function taskDifficulty(model: TaskModel, reg: Registry, data: RolloutDat
     },
     sources,
     graph,
+    goalSource: plan.goalSource,
+    notGraphed: plan.notGraphed,
   };
 }

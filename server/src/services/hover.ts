@@ -3,20 +3,31 @@ import { describeAt } from '../commands';
 import { EVENT_BY_NAME } from '../core/events';
 import { locate } from '../core/locate';
 import { TaskModel } from '../core/taskModel';
-import { taskInsight, TaskInsight } from '../feasibility/insight';
 import { difficultyMarkdown } from '../insight/difficultyHover';
+import { noRouteLens, routeLens, RouteLens } from '../planning/routeLens';
+import { planTargets } from '../planning/targets';
 import { describeId } from '../mc/describeId';
 import type { Registry } from '../mc/registry';
 import { describeKey } from './keyDocs';
 import { goalsMarkdown } from './goalsHover';
 import type { HoverResult } from './types';
 
+/** The route lens's hover, or why no goal has a graph. */
+function routeMarkdown(model: TaskModel, reg: Registry, insightOf: () => RouteLens | undefined): string | undefined {
+  return insightOf()?.markdown ?? noRouteLens(planTargets(model, reg))?.markdown;
+}
+
+/** On the `text` key the route shows only when the goals were read from the instruction (the lens is there then). */
+function textRouteMarkdown(model: TaskModel, reg: Registry, insightOf: () => RouteLens | undefined): string | undefined {
+  return planTargets(model, reg).source === 'text' ? routeMarkdown(model, reg, insightOf) : undefined;
+}
+
 /**
  * Hover at an offset: key docs from the schema, event docs, id info, and
  * command usage/ids. `insightOf` gives the version's insight (the language
  * server passes its Analysis's, computed once for lens and hover).
  */
-export function hover(model: TaskModel, offset: number, reg: Registry, insightOf: () => TaskInsight | undefined = () => taskInsight(model, reg), file?: string): HoverResult | undefined {
+export function hover(model: TaskModel, offset: number, reg: Registry, insightOf: () => RouteLens | undefined = () => routeLens(model, reg), file?: string): HoverResult | undefined {
   const cmd = model.commands.find((c) => offset >= c.start && offset <= c.end);
   if (cmd) {
     // Find the character of the command text under the cursor.
@@ -35,9 +46,9 @@ export function hover(model: TaskModel, offset: number, reg: Registry, insightOf
     const key = loc.path[loc.path.length - 1];
     const insight =
       loc.path.length === 1 && (key === 'reward_cfg' || key === 'milestone_reward_cfg')
-        ? insightOf()?.markdown
+        ? routeMarkdown(model, reg, insightOf)
         : loc.path.length === 1 && key === 'text'
-          ? [goalsMarkdown(model, reg), difficultyMarkdown(model, reg, file)].filter(Boolean).join('\n\n---\n\n')
+          ? [goalsMarkdown(model, reg), textRouteMarkdown(model, reg, insightOf), difficultyMarkdown(model, reg, file)].filter(Boolean).join('\n\n---\n\n')
           : undefined;
     const parts = [doc ? `**${key}**\n\n${doc}` : undefined, insight].filter(Boolean);
     return parts.length ? { start, end, markdown: parts.join('\n\n---\n\n') } : undefined;

@@ -1,6 +1,7 @@
 /**
- * MCU v1's dependency graph of a task's pre-tasks with its OR alternatives
- * kept (the editor's code lens collapses them to the cheapest route).
+ * The planning-complexity projection: MCU v1's dependency graph of a task's
+ * pre-tasks with its OR alternatives kept (the route lens, cheapestRoute.ts,
+ * collapses them to the cheapest route).
  *
  * Nodes are items, blocks and entities, plus one node per crafting or
  * smelting alternative when an item has more than one way to get it. An item
@@ -12,12 +13,14 @@
  * one node, as the paper draws "XXX wood". Planning complexity = E + V,
  * counting AND and OR edges alike.
  */
+import type { TaskModel } from '../core/taskModel';
 import { recipeNeedsTable } from '../mc/describeId';
 import type { Registry } from '../mc/registry';
-import { acquisition, cheapest, chooseObject } from '../feasibility/acquisition';
-import type { Target } from '../feasibility/context';
+import { acquisition, cheapest } from '../feasibility/acquisition';
 import { slotGroups } from '../feasibility/craft';
-import { AltRoute, alternativeRoutes } from './routes';
+import { AltRoute, alternativeRoutes } from './alternativeRoutes';
+import { GraphWalk } from './graphWalk';
+import { GraphTarget, NotGraphed, planTargets } from './targets';
 
 export interface PlanNode {
   key: string;
@@ -40,15 +43,35 @@ export interface PlanningGraph {
   complexity: number;
 }
 
-class OrGraphBuilder {
+class AlternativesBuilder extends GraphWalk {
   readonly nodes = new Map<string, PlanNode>();
   private readonly visiting = new Set<string>();
   private readonly acq;
   private readonly routes;
 
-  constructor(private readonly reg: Registry) {
+  constructor(reg: Registry) {
+    super(reg);
     this.acq = acquisition(reg);
     this.routes = alternativeRoutes(reg);
+  }
+
+  protected drawn(id: string): boolean {
+    return this.nodes.has(id);
+  }
+
+  protected edgesOf(key: string): string[] {
+    const n = this.nodes.get(key);
+    return n ? [...n.and, ...n.or] : [];
+  }
+
+  protected link(from: string, to: string): void {
+    const n = this.nodes.get(from);
+    if (n && !n.and.includes(to)) n.and.push(to);
+  }
+
+  /** A goal's fixed tool or other item at hand: one of interchangeable items, as a harvest tool. */
+  protected need(options: string[]): string | undefined {
+    return this.item(this.pick(options));
   }
 
   private cost = (id: string) => this.acq.cost.get(id) ?? Infinity;
@@ -144,21 +167,37 @@ class OrGraphBuilder {
   entity(id: string): string | undefined {
     return this.node(id, () => ({ id, kind: 'entity', action: 'kill', and: [], or: [] }), () => undefined);
   }
-
-  /** A reward entry's objects are interchangeable (any one pays): acquisition.ts's chooseObject picks the one to draw. */
-  target(t: Target): void {
-    const c = chooseObject(t.event, t.objects.map((o) => o.id), this.reg, (id) => this.nodes.has(id));
-    if (c) this[c.kind](c.id);
-  }
 }
 
-/** The OR-kept dependency graph of the reward targets (undefined when no target is a known id). */
-export function planningGraph(targets: Target[], reg: Registry): PlanningGraph | undefined {
-  const b = new OrGraphBuilder(reg);
+/** The OR-kept dependency graph of the targets (undefined when no target is a known id). */
+export function planningGraph(targets: GraphTarget[], reg: Registry): PlanningGraph | undefined {
+  const b = new AlternativesBuilder(reg);
   for (const t of targets) b.target(t);
   if (!b.nodes.size) return undefined;
   const nodes = [...b.nodes.values()];
   const andEdges = nodes.reduce((s, n) => s + n.and.length, 0);
   const orEdges = nodes.reduce((s, n) => s + n.or.length, 0);
   return { nodes, vertices: nodes.length, andEdges, orEdges, complexity: andEdges + orEdges + nodes.length };
+}
+
+export interface TaskPlanningGraph {
+  /** Where the goals were read from (core/goals): the reward entries, the instruction, or nowhere. */
+  goalSource: 'rewards' | 'text' | 'none';
+  /** Undefined when no goal has anything to obtain. */
+  graph?: PlanningGraph;
+  /** Goals left out of the graph, with the reason. */
+  notGraphed: NotGraphed[];
+}
+
+const byModel = new WeakMap<TaskModel, { reg: Registry; plan: TaskPlanningGraph }>();
+
+/** The OR-kept graph of one document version's goals (memoised per version, as the route lens is). */
+export function taskPlanningGraph(model: TaskModel, reg: Registry): TaskPlanningGraph {
+  const hit = byModel.get(model);
+  if (hit && hit.reg === reg) return hit.plan;
+  const t = planTargets(model, reg);
+  const graph = t.targets.length ? planningGraph(t.targets, reg) : undefined;
+  const plan: TaskPlanningGraph = { goalSource: t.source, ...(graph ? { graph } : {}), notGraphed: t.notGraphed };
+  byModel.set(model, { reg, plan });
+  return plan;
 }

@@ -1,14 +1,14 @@
 import { test } from 'node:test';
 import * as assert from 'node:assert/strict';
-import { TaskModel } from '../../server/src/core/taskModel';
-import { rewardTargets } from '../../server/src/feasibility/context';
-import { taskInsight } from '../../server/src/feasibility/insight';
-import { planningGraph } from '../../server/src/insight/dependencyGraph';
-import { getRegistry } from '../../server/src/mc/registry';
-import { taskYaml } from './helpers';
+import { TaskModel } from '../../../server/src/core/taskModel';
+import { planningGraph } from '../../../server/src/planning/planningComplexity';
+import { routeLens } from '../../../server/src/planning/routeLens';
+import { planTargets } from '../../../server/src/planning/targets';
+import { getRegistry } from '../../../server/src/mc/registry';
+import { taskYaml } from '../../insight/helpers';
 
 const reg = getRegistry('1.16.5');
-const graphOf = (event: string, objects: string[]) => planningGraph(rewardTargets(new TaskModel(taskYaml(event, objects))), reg)!;
+const graphOf = (event: string, objects: string[]) => planningGraph(planTargets(new TaskModel(taskYaml(event, objects)), reg).targets, reg)!;
 const node = (g: ReturnType<typeof graphOf>, key: string) => g.nodes.find((n) => n.key === key);
 
 test('craft string: an OR edge to each source, counted by hand', () => {
@@ -38,7 +38,7 @@ test("craft white wool: the paper's bed-graph shape, hunt sheep OR craft from st
   // The code lens keeps only the cheapest way, wool ← string ← cobweb, with no OR edge:
   // V = white_wool, string, cobweb, wooden_sword, oak_planks, oak_log, stick, dead_bush, crafting_table = 9;
   // E = 1 + 1 + 1 + 3 + 1 + 1 + 1 = 9; E + V = 18.
-  assert.equal(taskInsight(new TaskModel(taskYaml('craft_item', ['white_wool'])), reg)!.complexity, 18);
+  assert.equal(routeLens(new TaskModel(taskYaml('craft_item', ['white_wool'])), reg)!.complexity, 18);
 });
 
 test('without choices the graph is the AND graph; it never has a cycle', () => {
@@ -70,8 +70,8 @@ test('the code lens agrees where there is no choice, and its graph has no cycle 
   // pick the iron pickaxe it was still building as iron ore's tool (a cycle, and 8 fewer in E + V).
   for (const [event, id] of [['mine_block', 'diamond_ore'], ['craft_item', 'iron_ingot'], ['craft_item', 'furnace'], ['mine_block', 'iron_ore']]) {
     const model = new TaskModel(taskYaml(event, [id]));
-    const lens = taskInsight(model, reg)!;
-    const g = planningGraph(rewardTargets(model), reg)!;
+    const lens = routeLens(model, reg)!;
+    const g = planningGraph(planTargets(model, reg).targets, reg)!;
     assert.equal(g.orEdges, 0, id);
     assert.equal(lens.complexity, g.complexity, id);
     const pos = new Map(lens.nodes.map((n, i) => [n.id, i]));

@@ -3,13 +3,13 @@ import * as assert from 'node:assert/strict';
 import * as fs from 'fs';
 import * as path from 'path';
 import { TaskModel } from '../../../server/src/core/taskModel';
-import { taskInsight } from '../../../server/src/feasibility/insight';
+import { routeLens } from '../../../server/src/planning/routeLens';
 import { examplesDir } from '../../helpers/paths';
-import { reg, task } from './helpers';
+import { reg, task } from '../feasibility/helpers';
 
 test('mine diamond from scratch: a valid topological order from logs to diamond ore', () => {
   const model = new TaskModel(fs.readFileSync(path.join(examplesDir, 'hard/mine_diamond_from_scratch.yaml'), 'utf8'));
-  const ins = taskInsight(model, reg)!;
+  const ins = routeLens(model, reg)!;
   const order = ins.nodes.map((n) => n.id);
   const pos = (id: string) => order.indexOf(id);
   for (const n of ins.nodes) for (const d of n.needs) assert.ok(pos(d) < pos(n.id), `${d} before ${n.id}`);
@@ -28,7 +28,7 @@ test('mine diamond from scratch: a valid topological order from logs to diamond 
 
 test('a craft task: fewer steps with the given items; crafting table and ingredients in the graph', () => {
   const text = task(['/give @s minecraft:cobblestone 16', '/give @s minecraft:crafting_table 1'], [['craft_item', ['furnace']]]);
-  const ins = taskInsight(new TaskModel(text), reg)!;
+  const ins = routeLens(new TaskModel(text), reg)!;
   const furnace = ins.nodes.find((n) => n.id === 'furnace')!;
   assert.deepEqual([...furnace.needs].sort(), ['cobblestone', 'crafting_table']);
   assert.equal(ins.stepsWithGiven, 1);
@@ -36,8 +36,8 @@ test('a craft task: fewer steps with the given items; crafting table and ingredi
 });
 
 test('kill and mine targets; no rewards gives no insight', () => {
-  const ins = taskInsight(new TaskModel(task([], [['kill_entity', ['zombie']], ['mine_block', ['oak_log']]])), reg)!;
+  const ins = routeLens(new TaskModel(task([], [['kill_entity', ['zombie']], ['mine_block', ['oak_log']]])), reg)!;
   assert.deepEqual(ins.steps.map((n) => `${n.action} ${n.id}`), ['kill zombie', 'mine oak_log']);
   assert.equal(ins.complexity, 2);
-  assert.equal(taskInsight(new TaskModel('text: only text\n'), reg), undefined);
+  assert.equal(routeLens(new TaskModel('text: only text\n'), reg), undefined);
 });
