@@ -55,12 +55,18 @@ function cellsHolding(scene: Scene, accept: (id: string) => boolean): Map<string
 
 /**
  * The tallest free-standing column of the materials (any solid block when
- * none is named): a run of cells straight up with at most one side touching
- * the same materials at each level, so a wall or a solid box is not a pillar.
+ * none is named): a run of cells straight up, alone at each level or one of
+ * a pair, so a wall or a solid box is not a pillar.
  */
 export function tallestPillar(scene: Scene, reg: Registry, materials: string[]): Built | undefined {
   const accept = (id: string) => (materials.length ? materials.includes(id) : isSolid(id, reg));
   const cells = cellsHolding(scene, accept);
+  const touching = (c: Vec) => SIDES.map((d) => add(c, d)).filter((n) => cells.has(key(n)));
+  // Alone at its level, or one of a pair (a 1×2 pillar); the end of a wall touches a cell that touches two.
+  const freeStanding = (c: Vec) => {
+    const t = touching(c);
+    return t.length === 0 || (t.length === 1 && touching(t[0]).length <= 1);
+  };
   let best: Built | undefined;
   let bestHeight = 0;
   for (const { cell } of cells.values()) {
@@ -70,7 +76,7 @@ export function tallestPillar(scene: Scene, reg: Registry, materials: string[]):
     let last = 0;
     let free = true;
     for (let c = cell; cells.has(key(c)); c = add(c, [0, 1, 0])) {
-      if (SIDES.filter((d) => cells.has(key(add(c, d)))).length > 1) { free = false; break; }
+      if (!freeStanding(c)) { free = false; break; }
       last = Math.max(last, cells.get(key(c))!.cmd);
       height++;
     }
