@@ -172,16 +172,16 @@ export function checkMobCarry(ctx: FeasibilityContext): TaskDiagnostic[] {
         let why: string | undefined;
         if (WATER_MOBS.has(id)) why = `a boat never seats water mobs (${id} is one)`;
         else if (!SIZED.has(id) && id !== 'player' && width !== undefined && width >= boatWidth) {
-          why = `a ${id} is ${width} blocks wide and a boat seats only mobs narrower than itself (${boatWidth} blocks)`;
+          why = `${id} is ${width} blocks wide and a boat seats only mobs narrower than itself (${boatWidth} blocks)`;
         }
         if (!why) continue;
         const [start, end] = at();
         out.push(diag(start, end, 'warning', 'feasibility/boat-too-small',
-          `The text asks to move ${goal.on.phrase} in a boat, but ${why}: vanilla pushes it away instead of seating it. Use a narrower mob (a cow, a pig, a llama) or a baby one.`));
+          `The text asks to move the ${goal.on.phrase} in a boat, but ${why}: vanilla pushes it away instead of seating it. Use a narrower mob (a cow, a pig, a llama) or a baby one.`));
       } else if (NOT_LEASHABLE.has(id)) {
         const [start, end] = at();
         out.push(diag(start, end, 'warning', 'feasibility/not-leashable',
-          `The text asks to put a lead on ${goal.on.phrase}, but in 1.16.5 a lead cannot be attached to a ${id} (${id === 'villager' || id === 'wandering_trader' ? 'villagers and wandering traders refuse leads' : 'monsters refuse leads; only hoglins and zoglins among them take one'}). Ask for a mob that takes a lead (a cow, a wolf, a llama, an iron golem).`));
+          `The text asks to put a lead on the ${goal.on.phrase}, but in 1.16.5 a lead cannot be attached to ${id} (${id === 'villager' || id === 'wandering_trader' ? 'villagers and wandering traders refuse leads' : 'monsters refuse leads; only hoglins and zoglins among them take one'}). Ask for a mob that takes a lead (a cow, a wolf, a llama, an iron golem).`));
       }
     }
   }
