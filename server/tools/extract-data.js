@@ -121,6 +121,8 @@ function extract(version, commandsFrom) {
     name: e.name,
     displayName: e.displayName,
     category: categoryFix[e.name] || (e.category && e.category !== 'UNKNOWN' ? e.category : 'Other'),
+    // Bounding-box width (a boat takes only narrower mobs).
+    ...(typeof e.width === 'number' ? { width: e.width } : {}),
   }));
   const effects = dedupe(d.effectsArray.map((e) => ({ name: snake(e.name), displayName: e.displayName, type: e.type })));
   const enchantments = d.enchantmentsArray.map((e) => ({ name: e.name, displayName: e.displayName, maxLevel: e.maxLevel, category: e.category }));

@@ -17,13 +17,14 @@ import { checkPickup, checkUseItem } from './checks/sourceChecks';
 import { checkTextAgainstScene } from './checks/textChecks';
 import { checkLethalSetup } from './checks/harmChecks';
 import { checkUnreachableTargets } from './checks/unreachableChecks';
+import { checkAlreadyBuilt, checkBuildMaterials, checkMobCarry } from './checks/buildChecks';
 import { checkBlockOverwritten, checkGolemPattern, checkPeacefulHostiles, checkTeleportInto, checkUndeadBurns, checkUnsupported } from './checks/setupChecks';
 
 const CHECKS: ((ctx: FeasibilityContext) => TaskDiagnostic[])[] = [
   checkTargetGiven, checkSummonDistance, checkBuriedAgent, checkOutOfReach, checkNotSummonable, checkItemOverwritten,
   checkNoRecipe, checkCraftTargets, checkBlockAbsent, checkHarvestTool, checkEntityAbsent, checkUseItem, checkPickup, checkMilestones, checkFromScratch,
   checkUnsupported, checkGolemPattern, checkTeleportInto, checkUndeadBurns, checkPeacefulHostiles, checkBlockOverwritten, checkTextAgainstScene,
-  checkLethalSetup, checkUnreachableTargets,
+  checkLethalSetup, checkUnreachableTargets, checkBuildMaterials, checkAlreadyBuilt, checkMobCarry,
 ];
 
 /** Runs every feasibility check; a check that throws is skipped (the others still run). */

@@ -33,6 +33,8 @@ export interface EntityInfo {
   displayName: string;
   /** 'Hostile mobs', 'Passive mobs', 'Projectiles', 'Drops', 'Vehicles', 'Immobile', 'Blocks', 'Players', 'Other'. */
   category: string;
+  /** Bounding-box width in blocks (adults; babies are half as wide). */
+  width?: number;
 }
 
 export interface EffectInfo {

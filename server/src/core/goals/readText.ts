@@ -11,6 +11,7 @@ import { madeOutsideRecipeList } from '../../mc/specialRecipes';
 import { clauseSpans, ClauseSpan } from './clauseSpans';
 import { countIn, namesIn, Named, PHRASE_END, smeltedFrom, sourceBlocks, toolIn } from './objects';
 import { readStateClause, readTarget, verblessTarget } from './stateClauses';
+import { mobCarryGoal } from './mobCarry';
 import type { GoalTarget, StatGoal, TaskGoal, TaskGoals, TextSpan } from './types';
 import { ADVICE, LEAD_IN, SENSES, SHAPES, VerbSense } from './vocabulary';
 
@@ -195,8 +196,8 @@ function structureGoal(clause: string, reg: Registry, base: Pick<StatGoal, 'text
 }
 
 function judgedGoal(clause: string, sense: VerbSense, reg: Registry, base: Pick<StatGoal, 'text' | 'from'>): TaskGoal {
-  const materials = namesIn(clause, 'item', reg).filter((n) => n.kind !== 'entity').flatMap((n) => n.ids.filter((id) => reg.items.has(id)).slice(0, 1));
-  return { kind: 'judged', ...base, activity: sense.activity ?? 'other', verb: sense.verb, materials };
+  const choices = namesIn(clause, 'item', reg).filter((n) => n.kind !== 'entity').map((n) => n.ids.filter((id) => reg.items.has(id))).filter((ids) => ids.length);
+  return { kind: 'judged', ...base, activity: sense.activity ?? 'other', verb: sense.verb, materials: choices.map((ids) => ids[0]), ...(choices.length ? { choices } : {}) };
 }
 
 /** Whether a piece of text can open a clause of its own (else it continues the one before). */
@@ -260,6 +261,9 @@ function readFresh(text: string, reg: Registry): TaskGoals {
     // "put the golden sword in it (the item frame)": no statistic counts an item put in a frame.
     if (sense?.verb === 'place' && /\b(?:in|into|on)\s+(?:it|the (?:item )?frame)\b/.test(resolved)) { unread.push({ ...span, text: base.text }); continue; }
 
+    // "put the cow in a boat", "leash the wolf": a mob moved, which no statistic counts.
+    const carried = mobCarryGoal(resolved, reg, base);
+    if (carried) { goals.push(carried); ctx.previous = { target: carried.on }; continue; }
     const structure = structureGoal(clause, reg, base);
     if (structure) { goals.push(structure); continue; }
     if (sense && sense.goal !== 'judged') {

@@ -105,6 +105,12 @@ export interface JudgedGoal extends GoalBase {
   verb?: string;
   /** Blocks and items the text says it uses ("with lanterns and flowers"): their presence is confirmable. */
   materials: string[];
+  /** Each material's alternatives as the words name them ("flowers": any flower); `materials` holds the first of each. */
+  choices?: string[][];
+  /** The mob the part is done to, when the words name one ("put the cow in a boat", "leash the wolf"). */
+  on?: GoalTarget;
+  /** How that mob is to be moved: seated in a boat, or on a lead. */
+  by?: 'boat' | 'lead';
 }
 
 export type TaskGoal = StatGoal | HaveGoal | StateGoal | StructureGoal | JudgedGoal;

@@ -12,6 +12,7 @@ import type { PlacedBlocks, Scene } from '../scene';
 import { CommandFinding, sceneFindings } from '../sceneFindings';
 import type { Registry } from '../../mc/registry';
 import { BURNS_IN_DAYLIGHT as BURNS, HANGING, HOSTILE, isBurningDaylight, supportNeeded } from '../../mc/settleRules';
+import { hasSoilRule, soilProblem } from '../../mc/plantSoil';
 
 const CELL_BUDGET = 2048;
 const HORIZONTAL: Vec[] = [[1, 0, 0], [-1, 0, 0], [0, 0, 1], [0, 0, -1]];
@@ -35,12 +36,27 @@ function unsupported(scene: Scene, reg: Registry): CommandFinding[] {
     if (budget <= 0) break;
     // Wall variants first: 'oak_wall_sign' also ends in '_sign'.
     const need = supportNeeded(b.id);
+    const soil = hasSoilRule(b.id);
     const wall = need === 'wall';
-    const floor = need === 'floor';
+    const floor = need === 'floor' || soil;
     if (!floor && !wall) continue;
     const frame = b.place.frame;
     for (const cell of cellsOf(b)) {
       if (--budget < 0) break;
+      if (soil) {
+        // The natural ground's blocks are unknown: only placed neighbours are judged.
+        const at = (d: Vec) => {
+          const id = cellAt(scene, frame, add(cell, d));
+          return id === GROUND ? undefined : id;
+        };
+        const below = at([0, -1, 0]);
+        const why = below === undefined || below === 'air' || below === 'cave_air' ? undefined : soilProblem(b.id, at, (id) => isSolid(id, reg));
+        if (why) {
+          report(b.cmd, `${b.id} at ${cellText(cell, frame)} stands on ${below}, but ${why}: vanilla drops it as an item at the first block update beside it. Change what is under or beside it first.`);
+          break;
+        }
+        if (below !== undefined && below !== 'air' && below !== 'cave_air') continue;
+      }
       if (floor) {
         const below = cellAt(scene, frame, add(cell, [0, -1, 0]));
         // A column of the same plant or a door's lower half counts as support.
@@ -57,12 +73,40 @@ function unsupported(scene: Scene, reg: Registry): CommandFinding[] {
   for (const e of scene.entities) {
     if (!HANGING.has(e.id) || e.place.frame === UNKNOWN_FRAME || e.place.space !== 'world') continue;
     const cell = e.place.min.map(Math.floor) as Vec;
+    // A fixed item frame never drops.
+    if (e.nbt?.Fixed === 1 || e.nbt?.Fixed === true) continue;
+    const facing = hangingFacing(e.id, e.nbt?.Facing);
+    if (facing) {
+      // With its Facing written, vanilla looks only at the block behind it (HangingEntity.onValidSurface).
+      const behind = cellAt(scene, e.place.frame, add(cell, [-facing[0], -facing[1], -facing[2]] as Vec));
+      if (behind === undefined || isSolid(behind, reg)) continue;
+      report(e.cmd, `The ${e.id} at ${cellText(cell, e.place.frame)} faces ${facingName(facing)}, so it hangs on the block behind it at ${cellText(add(cell, [-facing[0], -facing[1], -facing[2]] as Vec), e.place.frame)}, which is ${behind}: vanilla drops it as an item within 100 ticks (it re-checks its wall every 5 seconds). Set Facing to point away from the wall.`);
+      continue;
+    }
     const around = e.id === 'painting' ? HORIZONTAL : [...HORIZONTAL, [0, 1, 0] as Vec, [0, -1, 0] as Vec];
     const cells = around.map((d) => cellAt(scene, e.place.frame, add(cell, d)));
     if (cells.some((s) => s === undefined || isSolid(s, reg))) continue;
-    report(e.cmd, `The ${e.id} is summoned at ${cellText(cell, e.place.frame)} in open air: with no block to hang on it drops as an item on the first tick. Summon it against a block (and set Facing away from it).`);
+    report(e.cmd, `The ${e.id} is summoned at ${cellText(cell, e.place.frame)} in open air: with no block to hang on it drops as an item within 100 ticks (vanilla re-checks its wall every 5 seconds). Summon it against a block (and set Facing away from it).`);
   }
   return out;
+}
+
+/**
+ * The direction a hanging entity faces, from its Facing tag: an item frame's
+ * is a 3D direction index (0 down, 1 up, 2 north, 3 south, 4 west, 5 east), a
+ * painting's a horizontal one (0 south, 1 west, 2 north, 3 east).
+ */
+function hangingFacing(id: string, facing: NbtValue | undefined): Vec | undefined {
+  if (typeof facing !== 'number' || !Number.isInteger(facing)) return undefined;
+  const frame: Vec[] = [[0, -1, 0], [0, 1, 0], [0, 0, -1], [0, 0, 1], [-1, 0, 0], [1, 0, 0]];
+  const painting: Vec[] = [[0, 0, 1], [-1, 0, 0], [0, 0, -1], [1, 0, 0]];
+  if (id === 'item_frame') return frame[facing];
+  if (id === 'painting') return painting[facing];
+  return undefined;
+}
+
+function facingName(v: Vec): string {
+  return v[1] < 0 ? 'down' : v[1] > 0 ? 'up' : v[2] < 0 ? 'north' : v[2] > 0 ? 'south' : v[0] < 0 ? 'west' : 'east';
 }
 
 /** Placing a carved pumpkin or jack o'lantern on a golem body spawns the golem and removes the blocks. */

@@ -184,7 +184,7 @@ function naturallyThere(t: NamedThing, ctx: FeasibilityContext): boolean {
 const worldCache = new WeakMap<Registry, Set<string>>();
 
 /** Everything the natural world's blocks and mobs can be crafted or smelted into. */
-function fromWorld(reg: Registry): Set<string> {
+export function fromWorld(reg: Registry): Set<string> {
   let out = worldCache.get(reg);
   if (out) return out;
   const pool: Pool = new Map();

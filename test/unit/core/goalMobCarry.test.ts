@@ -1,0 +1,36 @@
+/** The reader's boat and lead clauses (core/goals/mobCarry.ts): the mob and the means, judged because no statistic counts them. */
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { readTextGoals } from '../../../server/src/core/goals';
+import type { JudgedGoal } from '../../../server/src/core/goals';
+import { getRegistry } from '../../../server/src/mc/registry';
+
+const reg = getRegistry('1.16.5');
+const carried = (t: string) => readTextGoals(t, reg).goals.filter((g): g is JudgedGoal => g.kind === 'judged' && !!g.by).map((g) => [g.by, g.on?.ids, g.on?.variant]);
+
+test('a mob put in, rowed in or taken for a ride in a boat', () => {
+  assert.deepEqual(carried('put the horse in a boat'), [['boat', ['horse'], undefined]]);
+  assert.deepEqual(carried('Row the cow across the river in a boat'), [['boat', ['cow'], undefined]]);
+  assert.deepEqual(carried('take the iron golem for a boat ride'), [['boat', ['iron_golem'], undefined]]);
+  assert.deepEqual(carried('lure the pig into the boat using a carrot'), [['boat', ['pig'], undefined]]);
+  assert.deepEqual(carried('put the baby horse in the boat'), [['boat', ['horse'], 'baby']]);
+});
+
+test('a mob leashed or led on a lead', () => {
+  assert.deepEqual(carried('leash the zombie'), [['lead', ['zombie'], undefined]]);
+  assert.deepEqual(carried('put a lead on the villager'), [['lead', ['villager'], undefined]]);
+  assert.deepEqual(carried('lead the wolf home with a lead'), [['lead', ['wolf'], undefined]]);
+});
+
+test('boats without a mob to carry, and mobs fought from a boat, are not read as carrying', () => {
+  assert.deepEqual(carried('ride a boat to the island'), []);
+  assert.deepEqual(carried('kill the drowned from your boat'), []);
+  assert.deepEqual(carried('place a boat on the water'), []);
+  assert.equal(readTextGoals('kill the drowned from your boat', reg).goals[0].kind, 'stat');
+});
+
+test('a judged material keeps every reading of its word ("flowers": any flower)', () => {
+  const g = readTextGoals('decorate the room with lanterns and flowers', reg).goals[0] as JudgedGoal;
+  assert.deepEqual(g.materials, ['lantern', 'dandelion']);
+  assert.ok(g.choices?.[1].includes('poppy'));
+});
