@@ -122,7 +122,7 @@ export function checkBrewing(ctx: FeasibilityContext): TaskDiagnostic[] {
   }
   if (goal.needs?.includes('nether_wart') && !obtainable(ctx, 'nether_wart') && !named(ctx, 'nether_wart') && !brewedPotionGiven(ctx)) {
     out.push(diag(start, end, severity, 'feasibility/brew-no-wart',
-      `A potion of ${(goal.potion ?? '').replace(/_/g, ' ')} is brewed from an awkward potion (water bottle + nether wart); no command gives nether wart, which grows ${nether} (fortresses). ` +
+      `A potion of ${(goal.potion ?? '').replace(/_/g, ' ')} is brewed from an awkward potion (water bottle + nether wart); no command gives nether wart, which is ${nether} (in fortresses). ` +
       'Give some with `/give @s minecraft:nether_wart 4`, or give awkward potions.'));
   }
   return out;
