@@ -95,14 +95,7 @@ function textFindings(ctx: FeasibilityContext, ins: Instruction): TextFinding[] 
         `The instruction asks to craft ${t.id}, which has no crafting or smelting recipe in Minecraft ${reg.version}: the agent cannot do it. Ask for something craftable, or for getting it another way (trading, looting).`));
       continue;
     }
-    if (goal?.kind === 'stat' && goal.statistic === 'picked_up' && goal.objects.includes(t.id) && !rewardIds.has(t.id)) {
-      const given = [...scene.inventory.stacks()].find((s) => s.id === t.id);
-      if (given) {
-        out.push(finding(t, 'warning', 'feasibility/target-given',
-          `This gives the agent ${t.id}, which the instruction asks it to collect: the task is done before it starts. Do not give the collection target.`, given.cmd));
-        continue;
-      }
-    }
+    // A collection target given at reset: checks/givenChecks.ts, from the goal model.
     // Any reading of the phrase will do ("carrots" is the crop block and the item), and so will a variant
     // of it in the scene ("a bucket" when the agent holds a water_bucket).
     if (trader || t.ids.some((id) => rewardIds.has(id) || present.has(id) || hasVariant(present, id))) continue;
