@@ -77,9 +77,11 @@ export function checkEnchanting(ctx: FeasibilityContext): TaskDiagnostic[] {
   }
   if (!obtainable(ctx, 'lapis_lazuli') && !named(ctx, 'lapis_lazuli')) {
     // Lapis ore generates in every overworld, deep underground: the rule for natural things (textChecks) says information.
+    const ore = placedBlockIds(ctx.scene).has('lapis_ore')
+      ? 'the lapis ore placed drops nothing without a stone pickaxe, which the agent does not have'
+      : 'the scene has no lapis ore, so the agent must dig for it (it lies deep underground and needs a stone pickaxe)';
     out.push(diag(start, end, 'information', 'feasibility/enchant-no-lapis',
-      'Enchanting at a table takes 1–3 lapis lazuli in survival; no command gives any and the scene has no lapis ore, so the agent must dig for it ' +
-      '(lapis ore lies deep underground and needs a stone pickaxe). Give some with `/give @s minecraft:lapis_lazuli 16`.'));
+      `Enchanting at a table takes 1–3 lapis lazuli in survival; no command gives any and ${ore}. Give some with \`/give @s minecraft:lapis_lazuli 16\`.`));
   }
   if (!obtainable(ctx, 'enchanting_table') && !named(ctx, 'enchanting_table')) {
     out.push(diag(start, end, sure('warning'), 'feasibility/station-missing',
