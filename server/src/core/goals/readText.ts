@@ -319,5 +319,5 @@ function resolvePronouns(clause: string, ctx: Context): string {
 }
 
 function sameKey(g: TaskGoal): unknown {
-  return g.kind === 'stat' ? [g.statistic, g.objects, g.on?.ids] : g.kind === 'have' ? g.items : g.text;
+  return g.kind === 'stat' ? [g.statistic, g.objects, g.on?.ids] : g.kind === 'have' ? [g.items, g.potion] : g.text;
 }

@@ -100,7 +100,7 @@ function textFindings(ctx: FeasibilityContext, ins: Instruction): TextFinding[] 
     // of it in the scene ("a bucket" when the agent holds a water_bucket).
     if (trader || t.ids.some((id) => rewardIds.has(id) || present.has(id) || hasVariant(present, id))) continue;
     // "build a nether portal", "craft a ladder", "decorate with flowers": the agent is asked to produce or bring it.
-    if (goal && (goal.kind === 'structure' || goal.kind === 'judged' || (goal.kind === 'stat' && goal.statistic === 'crafted') || (goal.kind === 'have' && goal.potion !== undefined))) continue;
+    if (goal && (goal.kind === 'structure' || goal.kind === 'judged' || (goal.kind === 'stat' && goal.statistic === 'crafted') || (goal.kind === 'have' && goal.potion !== undefined && goal.items.some((i) => t.ids.includes(i))))) continue;
     if (BRINGS_ABOUT.test(ins.lower.slice(Math.max(0, t.start - 60), t.start))) continue;
     // makeable() is a cached fixed point: ask the counting planner only about ids it can reach.
     if (t.kind !== 'entity' && t.ids.some((id) => makeable(ctx.avail.pool, ctx.avail.env).has(id) && canMake(id, ctx.avail))) continue;
