@@ -16,6 +16,8 @@ import {
 import { checkPickup, checkUseItem } from './checks/sourceChecks';
 import { checkTextAgainstScene } from './checks/textChecks';
 import { checkLethalSetup } from './checks/harmChecks';
+import { checkBrewing, checkEnchanting } from './checks/stationChecks';
+import { checkTextTargetGiven } from './checks/givenChecks';
 import { checkUnreachableTargets } from './checks/unreachableChecks';
 import { checkAlreadyBuilt, checkBuildMaterials, checkMobCarry } from './checks/buildChecks';
 import { checkBlockOverwritten, checkGolemPattern, checkPeacefulHostiles, checkTeleportInto, checkUndeadBurns, checkUnsupported } from './checks/setupChecks';
@@ -24,7 +26,7 @@ const CHECKS: ((ctx: FeasibilityContext) => TaskDiagnostic[])[] = [
   checkTargetGiven, checkSummonDistance, checkBuriedAgent, checkOutOfReach, checkNotSummonable, checkItemOverwritten,
   checkNoRecipe, checkCraftTargets, checkBlockAbsent, checkHarvestTool, checkEntityAbsent, checkUseItem, checkPickup, checkMilestones, checkFromScratch,
   checkUnsupported, checkGolemPattern, checkTeleportInto, checkUndeadBurns, checkPeacefulHostiles, checkBlockOverwritten, checkTextAgainstScene,
-  checkLethalSetup, checkUnreachableTargets, checkBuildMaterials, checkAlreadyBuilt, checkMobCarry,
+  checkLethalSetup, checkUnreachableTargets, checkBuildMaterials, checkAlreadyBuilt, checkMobCarry, checkEnchanting, checkBrewing, checkTextTargetGiven,
 ];
 
 /** Runs every feasibility check; a check that throws is skipped (the others still run). */

@@ -11,6 +11,7 @@ import { Inventory, Stack } from './inventory';
 import { ABSOLUTE_FRAME, box, Place, UNKNOWN_FRAME, Vec, volume } from './place';
 import { executeSteps } from '../commands/executeSteps';
 import { NAMED_TIMES } from '../mc/namedTimes';
+import { addExperience, Experience } from './experience';
 
 export type FillMode = 'replace' | 'keep' | 'destroy' | 'hollow' | 'outline';
 
@@ -62,6 +63,8 @@ export interface Scene {
   effectCommands: EffectCommand[];
   /** Teleports of the agent to an absolute height (`/tp @s ~ -70 ~`), in command order. */
   absoluteHeights: { cmd: number; y: number }[];
+  /** The agent's experience after `/xp` / `/experience` (a new player has level 0, no points); cmd of the last change. */
+  experience: Experience;
 }
 
 /** An /effect line: `give` (with its amplifier and seconds as written) or `clear` (of one effect, or all when id is undefined). */
@@ -108,6 +111,7 @@ export function buildScene(commands: CheckedCommand[], reg: Registry): Scene {
     settings: [],
     effectCommands: [],
     absoluteHeights: [],
+    experience: { levels: 0, points: 0 },
   };
   commands.forEach(({ parsed }, cmd) => {
     try {
@@ -284,6 +288,16 @@ function apply(scene: Scene, p: ParsedCommand, cmd: number, ctx: ExecContext, re
         scene.gamemode = { value: mode.text, cmd };
         scene.settings.push({ key: 'gamemode', value: mode.text, cmd });
       }
+      return;
+    }
+    case 'experience': {
+      // 1.16.5 form only: `xp add|set <targets> <amount> [levels|points]`. The 1.12 `/xp 30L @s` fails (command checker) and adds nothing.
+      const add = literal(p, 'add');
+      if (!add && !literal(p, 'set')) return;
+      if (!targetsAgent(arg(p, 'targets')?.value, ctx)) return;
+      const amount = val(arg(p, 'amount'), 'number')?.value;
+      if (amount === undefined) return;
+      scene.experience = addExperience(scene.experience, add ? 'add' : 'set', amount, literal(p, 'levels') ? 'levels' : 'points', cmd);
       return;
     }
     case 'difficulty': {

@@ -96,3 +96,25 @@ describe('goal reader: states, shapes, judged parts, unread clauses', () => {
     assert.deepEqual((r.goals[0] as StatGoal).objects, ['furnace']);
   });
 });
+
+describe('goal reader: stations', () => {
+  it('brewing is the potion in the inventory, with what the stand needs for it', () => {
+    const [g] = read('brew a potion of swiftness').goals;
+    assert.ok(g.kind === 'have');
+    assert.deepEqual([g.items, g.potion, g.needs], [['potion'], 'swiftness', ['brewing_stand', 'blaze_powder', 'nether_wart', 'sugar']]);
+    const [splash] = read('make two splash potions of healing').goals;
+    assert.ok(splash.kind === 'have');
+    assert.deepEqual([splash.items, splash.count, splash.potion], [['splash_potion'], 2, 'healing']);
+    assert.ok(splash.needs?.includes('gunpowder'));
+    // Weakness starts from a water bottle: no nether wart.
+    const [weak] = read('brew a potion of weakness').goals;
+    assert.ok(weak.kind === 'have' && !weak.needs?.includes('nether_wart'));
+    // "craft a glass bottle to make potions" crafts the bottle.
+    assert.deepEqual(stats('craft a glass bottle to make potions').map((x) => x.objects), [['glass_bottle']]);
+  });
+  it('"enchant … on the anvil" is anvil work, not the enchanting table\'s counter', () => {
+    const [g] = stats('enchant the sword with a book on the anvil');
+    assert.deepEqual([g.objects, g.needs], [['interact_with_anvil'], ['anvil']]);
+    assert.deepEqual(stats('enchant a diamond sword')[0].needs, ['enchanting_table', 'diamond_sword']);
+  });
+});

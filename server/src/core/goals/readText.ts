@@ -12,7 +12,8 @@ import { clauseSpans, ClauseSpan } from './clauseSpans';
 import { countIn, namesIn, Named, PHRASE_END, smeltedFrom, sourceBlocks, toolIn } from './objects';
 import { readStateClause, readTarget, verblessTarget } from './stateClauses';
 import { mobCarryGoal } from './mobCarry';
-import type { GoalTarget, StatGoal, TaskGoal, TaskGoals, TextSpan } from './types';
+import type { GoalTarget, HaveGoal, StatGoal, TaskGoal, TaskGoals, TextSpan } from './types';
+import { potionIn, potionItemIn } from './potions';
 import { ADVICE, LEAD_IN, SENSES, SHAPES, VerbSense } from './vocabulary';
 
 /** Instructions are a sentence or two; a pasted essay is read up to here. */
@@ -83,6 +84,7 @@ function statGoal(clause: string, sense: VerbSense, ctx: Context, base: Pick<Sta
       if (items.length) return { kind: 'have', ...base, verb: 'catch in a bucket', items, count: 1, needs: ['water_bucket'] };
       return undefined;
     }
+    if (sense.verb === 'brew') return brewGoal(clause, base);
     const on = named.find((n) => n.kind === 'entity');
     return { kind: 'have', ...base, verb: sense.verb, items, count: 1, ...(needs ? { needs } : {}), ...(on ? { /* the mob it is done to */ } : {}) };
   }
@@ -151,6 +153,17 @@ function statGoal(clause: string, sense: VerbSense, ctx: Context, base: Pick<Sta
   if (yields.length) goal.product = yields[0].ids;
   ctx.previous = { named: first, ...(statistic === 'killed' || statistic === 'mined' ? { target: targetOf(first, reg) } : {}) };
   return goal;
+}
+
+/**
+ * "brew a potion of swiftness", "make two splash potions of healing": the potion in the inventory, with
+ * what the stand needs for it (blaze powder as fuel, nether wart for an awkward base, the effect's ingredient).
+ */
+function brewGoal(clause: string, base: Pick<StatGoal, 'text' | 'from'>): HaveGoal {
+  const potion = potionIn(clause);
+  const { item, extra } = potionItemIn(clause);
+  const needs = ['brewing_stand', 'blaze_powder', ...(potion?.awkward ? ['nether_wart'] : []), ...(potion?.ingredients ?? []), ...extra];
+  return { kind: 'have', ...base, verb: 'brew', items: [item], count: countIn(clause.replace(/\b\d+\s+(?:seconds?|minutes?)\b/g, '')), needs: [...new Set(needs)], potion: potion?.id ?? '' };
 }
 
 /** "buy a bookshelf from the librarian", "sell coal to the armorer for an emerald", "trade emeralds with the toolsmith to get a diamond". */
@@ -312,5 +325,5 @@ function resolvePronouns(clause: string, ctx: Context): string {
 }
 
 function sameKey(g: TaskGoal): unknown {
-  return g.kind === 'stat' ? [g.statistic, g.objects, g.on?.ids] : g.kind === 'have' ? g.items : g.text;
+  return g.kind === 'stat' ? [g.statistic, g.objects, g.on?.ids] : g.kind === 'have' ? [g.items, g.potion] : g.text;
 }

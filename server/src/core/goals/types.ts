@@ -70,6 +70,11 @@ export interface HaveGoal extends GoalBase {
   count: number;
   verb: string;
   needs?: string[];
+  /**
+   * A brewed potion: the vanilla Potion id the words name ("swiftness"), or "" when they name
+   * none. The item id alone cannot tell it from a water bottle, so verify leaves it undecided.
+   */
+  potion?: string;
 }
 
 /** A place or state to reach, as verify/goals checks it. */

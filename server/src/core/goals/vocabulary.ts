@@ -48,6 +48,8 @@ const at = (v: string, rest = '') => new RegExp(`^${v}\\b${rest}`);
 export const SENSES: readonly VerbSense[] = [
   // Custom statistics an instruction can name (vanilla 1.16.5 minecraft:custom counters).
   { pattern: at(verbs('sleep', 'rest'), '(?=.*\\bbed\\b)|^(?:go to )?sleep\\b'), verb: 'sleep', goal: 'stat', statistic: 'custom', objects: 'none', fixed: ['sleep_in_bed'] },
+  // Combining at an anvil ("enchant the sword with a book on the anvil") is anvil work, not the enchanting table's counter.
+  { pattern: at(verbs('enchant'), '(?=.*\\banvils?\\b)'), verb: 'enchant at an anvil', goal: 'stat', statistic: 'custom', objects: 'item', fixed: ['interact_with_anvil'], needs: ['anvil'] },
   { pattern: at(verbs('enchant')), verb: 'enchant', goal: 'stat', statistic: 'custom', objects: 'item', fixed: ['enchant_item'], needs: ['enchanting_table'] },
   { pattern: at(verbs('trade', 'buy', 'sell', 'barter', 'purchase')), verb: 'trade', goal: 'stat', statistic: 'custom', objects: 'item', fixed: ['traded_with_villager'] },
   { pattern: at(`(?:${verbs('catch', 'fish')})`, '(?=.*\\b(?:fish|cod|salmon|fishing rod)\\b)(?!.*\\bbucket\\b)'), verb: 'fish', goal: 'stat', statistic: 'custom', objects: 'none', fixed: ['fish_caught'], needs: ['fishing_rod'] },
@@ -71,6 +73,8 @@ export const SENSES: readonly VerbSense[] = [
   { pattern: /^(?:catch|scoop|collect|capture|get)\b.*\b(cod|salmon|pufferfish|tropical fish)\b.*\bbucket\b/, verb: 'bucket', goal: 'have', objects: 'entity', namesTarget: true },
   { pattern: /^(?:fill|collect|scoop|get)\b.*\bwater\b.*\bbucket\b|^fill\b.*\bbucket\b.*\bwater\b|^fill (?:a |the |your )?bucket\b/, verb: 'fill', goal: 'have', objects: 'none', fixed: ['water_bucket'], needs: ['bucket'] },
   { pattern: /^(?:fill|collect|scoop|get)\b.*\blava\b.*\bbucket\b/, verb: 'fill', goal: 'have', objects: 'none', fixed: ['lava_bucket'], needs: ['bucket'] },
+  // No statistic counts a brew: the potion must end up in the inventory (core/goals/potions.ts).
+  { pattern: new RegExp(`^${verbs('brew')}\\b|^(?:${verbs('make', 'craft', 'create', 'prepare')})\\b(?=\\s+(?:[\\w']+\\s+){0,3}potions?\\b)`), verb: 'brew', goal: 'have', objects: 'none', needs: ['brewing_stand', 'blaze_powder'] },
   // Tying leashed mobs to a fence is the one thing a lead's minecraft:used counts (LeadItem on a fence); leashing a mob is not counted.
   { pattern: /^(?:tie|ties|tied|tying|tether|tethers|tethered|hitch|hitches|hitched|attach|attaches|attached|fasten|fastens|fastened|leash|leashes|leashed)\b.*\bfence(?:s| posts?)?\b/, verb: 'tie', goal: 'stat', statistic: 'used', objects: 'none', fixed: ['lead'], needs: ['lead'] },
   { pattern: at(`(?:${verbs('leash', 'tether')})`), verb: 'leash', goal: 'judged', objects: 'item', activity: 'other' },

@@ -89,21 +89,14 @@ function textFindings(ctx: FeasibilityContext, ins: Instruction): TextFinding[] 
     seen.add(t.id);
     if (seen.size > MAX_THINGS) break;
     const goal = goalAt(t);
-    if (goal?.kind === 'stat' && goal.statistic === 'picked_up' && goal.objects.includes(t.id) && !rewardIds.has(t.id)) {
-      const given = [...scene.inventory.stacks()].find((s) => s.id === t.id);
-      if (given) {
-        out.push(finding(t, 'warning', 'feasibility/target-given',
-          `This gives the agent ${t.id}, which the instruction asks it to collect: the task is done before it starts. Do not give the collection target.`, given.cmd));
-        continue;
-      }
-    }
+    // A collection target given at reset: checks/givenChecks.ts, from the goal model.
     // A kill goal's mob is entity-absent's, which knows where each mob spawns.
     if (ctx.goals.source === 'text' && goal?.kind === 'stat' && goal.statistic === 'killed' && t.ids.some((id) => goal.objects.includes(id))) continue;
     // Any reading of the phrase will do ("carrots" is the crop block and the item), and so will a variant
     // of it in the scene ("a bucket" when the agent holds a water_bucket).
     if (trader || t.ids.some((id) => rewardIds.has(id) || present.has(id) || hasVariant(present, id))) continue;
     // "build a nether portal", "craft a ladder", "decorate with flowers": the agent is asked to produce or bring it.
-    if (goal && (goal.kind === 'structure' || goal.kind === 'judged' || (goal.kind === 'stat' && goal.statistic === 'crafted'))) continue;
+    if (goal && (goal.kind === 'structure' || goal.kind === 'judged' || (goal.kind === 'stat' && goal.statistic === 'crafted') || (goal.kind === 'have' && goal.potion !== undefined && goal.items.some((i) => t.ids.includes(i))))) continue;
     if (BRINGS_ABOUT.test(ins.lower.slice(Math.max(0, t.start - 60), t.start))) continue;
     // makeable() is a cached fixed point: ask the counting planner only about ids it can reach.
     if (t.kind !== 'entity' && t.ids.some((id) => makeable(ctx.avail.pool, ctx.avail.env).has(id) && canMake(id, ctx.avail))) continue;

@@ -80,7 +80,10 @@ async function pursueStat(ctx: AgentContext, g: StatGoal | HaveGoal, hooks: Goal
 async function runOne(ctx: AgentContext, g: TaskGoal, hooks: GoalHooks, start: { x: number; y: number; z: number }, settled: SettleChange[]): Promise<Outcome> {
   switch (g.kind) {
     case 'stat':
-    case 'have': return pursueStat(ctx, g, hooks);
+    case 'have':
+      // A brewed potion and a water bottle are the same item id: counting ids would pass a filled bottle. No brewing skill yet.
+      if (g.kind === 'have' && g.potion !== undefined) return { outcome: 'undecided', reason: `the verifier cannot brew, nor tell a brewed ${g.potion || 'potion'} from a water bottle by its id` };
+      return pursueStat(ctx, g, hooks);
     case 'structure': return buildStructure(ctx, g as StructureGoal);
     case 'judged': return { outcome: 'undecided', reason: `judged from video: ${g.activity === 'other' ? 'the verifier cannot check' : g.activity} "${g.text}"` };
     default: return checkState(ctx, g, start, settled);

@@ -34,7 +34,8 @@ export function requiredGroups(g: TaskGoal, reg: Registry): string[][] {
     return out.filter((grp) => grp.length && grp.every((id) => reg.items.has(id)));
   }
   if (g.kind === 'have') {
-    out.push(g.items.map(strip));
+    // A potion is brewed, not found or crafted: only what the stand needs can be looked for.
+    if (g.potion === undefined) out.push(g.items.map(strip));
     for (const n of g.needs ?? []) out.push([strip(n)]);
     return out;
   }
