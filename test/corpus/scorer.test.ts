@@ -43,6 +43,7 @@ const ITEM_OF_PREFIX: [RegExp, string][] = [
   [/^feasibility\/(text-not-in-scene|target-given|no-recipe)$/, '6'],
   [/^feasibility\/(summon-distance|entity-absent|block-absent)$/, '7'],
   [/^feasibility\/(lethal-setup|target-invulnerable|item-never-picked-up|no-tile-drops|adventure-mode)$/, '25.9'],
+  [/^feasibility\/(enchant-no-levels|enchant-no-lapis|station-missing|brew-no-fuel|brew-no-wart|build-materials|already-built|boat-too-small|not-leashable)$/, '27'],
 ];
 function itemOf(code: string): string {
   return ITEM_OF_PREFIX.find(([re]) => re.test(code))?.[1] ?? 'other';
@@ -111,6 +112,15 @@ test('regression corpus: shape of the corpus the issue asks for', () => {
     const files = new Set(manifest.expected.filter((e) => e.item === item).map((e) => e.file));
     assert.ok(files.size >= 3, `item ${item} is planted in at least 3 files (has ${files.size})`);
   }
+  // Issue 27: every goal-reading check planted in at least three reward-less files (the goal read from the text).
+  const rewardless = (file: string) => !/^\s*(reward_cfg|milestone_reward_cfg)\s*:/m.test(fs.readFileSync(path.join(here, 'tasks', file), 'utf8'));
+  for (const code of ['no-recipe', 'missing-ingredients', 'no-crafting-table', 'no-furnace', 'no-fuel', 'no-harvest-tool', 'target-given', 'text-not-in-scene',
+    'entity-absent', 'enchant-no-levels', 'station-missing', 'brew-no-fuel', 'brew-no-wart', 'build-materials', 'already-built', 'unsupported-block',
+    'boat-too-small', 'not-leashable']) {
+    const files = new Set(manifest.expected.filter((e) => e.item === '27' && e.code === `feasibility/${code}` && e.severity === 'warning' && rewardless(e.file)).map((e) => e.file));
+    assert.ok(files.size >= 3, `feasibility/${code} is planted as a warning in at least 3 reward-less files (has ${files.size})`);
+  }
+  assert.ok(manifest.clean.filter(rewardless).length >= 60, 'at least 60 clean reward-less files');
   assert.ok(manifest.expected.some((e) => e.file === 'compositional/craft_ladder_and_kill_spider.yaml' && e.code === 'feasibility/item-overwritten'));
   assert.ok(!manifest.expected.some((e) => e.item === 'pending'), 'no pending entries in the final state');
   // The manifest is the markers' record: it must not drift from the files (node test/corpus/make-manifest.js).
