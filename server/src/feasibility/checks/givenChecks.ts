@@ -1,7 +1,7 @@
 /**
  * The target given at reset, for tasks whose goals come from the instruction
  * (reward targets are sceneChecks' checkTargetGiven): "collect dirt",
- * "obtain 3 iron ingots", "mine the stone" while the init commands already
+ * "obtain 3 iron ingots", "mine the stone", "craft a crafting table" while the init commands already
  * put at least that many of what the goal yields in the inventory. A judge
  * watching the video cannot tell the agent's work from the gift.
  *
@@ -19,11 +19,13 @@ import { normalDrops } from '../natural';
 import { slotGroups } from '../craft';
 
 const MORE = /\b(?:more|another|extra|additional|further)\b/;
+/** Goals whose result lands in the inventory: collected, mined (its drop), crafted or smelted. */
+const ASKED = new Set(['picked_up', 'mined', 'crafted']);
 
 /** What reaching the goal puts in the inventory: the item picked up, or what the mined blocks drop. */
 function yields(g: StatGoal, ctx: FeasibilityContext): string[] {
   if (g.product?.length) return g.product;
-  if (g.statistic === 'picked_up') return g.objects;
+  if (g.statistic === 'picked_up' || g.statistic === 'crafted') return g.objects;
   return [...new Set(g.objects.flatMap((b) => normalDrops(b, ctx.reg)))];
 }
 
@@ -66,7 +68,7 @@ export function checkTextTargetGiven(ctx: FeasibilityContext): TaskDiagnostic[] 
   const out: TaskDiagnostic[] = [];
   const reported = new Set<number>();
   for (const g of ctx.goals.goals) {
-    if (g.kind !== 'stat' || (g.statistic !== 'picked_up' && g.statistic !== 'mined') || MORE.test(g.text.toLowerCase())) continue;
+    if (g.kind !== 'stat' || !ASKED.has(g.statistic) || MORE.test(g.text.toLowerCase())) continue;
     const other = usedElsewhere(ctx.goals.goals, g, ctx);
     const outside = namedOutside(ctx, g);
     for (const id of yields(g, ctx)) {
@@ -78,7 +80,10 @@ export function checkTextTargetGiven(ctx: FeasibilityContext): TaskDiagnostic[] 
       reported.add(stack.cmd);
       const [start, end] = commandRange(ctx, stack.cmd);
       const how = g.count > 1 ? `, ${g.count} asked` : '';
-      out.push(diag(start, end, 'warning', 'feasibility/target-given', g.statistic === 'mined'
+      out.push(diag(start, end, 'warning', 'feasibility/target-given', g.statistic === 'crafted'
+        ? `This gives the agent ${id}, which the instruction asks it to ${g.verb === 'smelt' ? 'smelt' : 'craft'} ("${g.text}"): a judge sees it in the inventory whether or not it was made. ` +
+          'Do not give the target; give its ingredients.'
+        : g.statistic === 'mined'
         ? `This gives the agent ${count} ${id}, what mining ${g.objects.slice(0, 3).join(' or ')} yields, which the instruction asks for ("${g.text}"${how}): ` +
           'the inventory shows the result before the agent mines anything, and a judge cannot tell the gift from its work. Do not give what the task asks the agent to get.'
         : `This gives the agent ${count} ${id}, which the instruction asks it to collect ("${g.text}"${how}): the task is done before it starts, ` +

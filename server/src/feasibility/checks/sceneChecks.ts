@@ -4,8 +4,6 @@
  * only entities are summoned, and no command throws away an earlier item.
  */
 import { diag, TaskDiagnostic } from '../../core/diagnostic';
-import type { StatGoal } from '../../core/goals';
-import { slotGroups } from '../craft';
 import type { ParsedCommand } from '../../commands/types';
 import { commandRange, FeasibilityContext } from '../context';
 import { slotIndex } from '../inventory';
@@ -20,7 +18,7 @@ function lineOf(ctx: FeasibilityContext, cmd: number): number {
 }
 
 export function checkTargetGiven(ctx: FeasibilityContext): TaskDiagnostic[] {
-  const out: TaskDiagnostic[] = craftedGiven(ctx);
+  const out: TaskDiagnostic[] = [];
   if (!ctx.targets.some((t) => t.event === 'craft_item' || t.event === 'pickup')) return out;
   const reported = new Set<string>();
   const held = [...ctx.scene.inventory.stacks(), ...ctx.scene.containers];
@@ -42,38 +40,6 @@ export function checkTargetGiven(ctx: FeasibilityContext): TaskDiagnostic[] {
     }
   }
   return out;
-}
-
-/**
- * A reward-less "craft X" whose X the commands already hand over, as many as
- * asked: the judge sees the thing in the inventory whether or not it was
- * crafted. An X that another crafted goal of the text consumes ("craft sticks,
- * then a wooden pickaxe") is an ingredient, not the target.
- */
-function craftedGiven(ctx: FeasibilityContext): TaskDiagnostic[] {
-  const crafted = ctx.goals.goals.filter((g): g is StatGoal => g.kind === 'stat' && g.statistic === 'crafted' && g.from.source === 'text');
-  if (!crafted.length) return [];
-  const consumed = new Set(crafted.flatMap((g) => g.objects.flatMap((id) => ingredientsOf(ctx, id))));
-  const out: TaskDiagnostic[] = [];
-  for (const g of crafted) {
-    for (const id of g.objects) {
-      if (consumed.has(id) || ctx.scene.inventory.count(id) < g.count) continue;
-      const given = ctx.scene.inventory.stacks().find((st) => st.id === id);
-      if (!given) continue;
-      const [start, end] = commandRange(ctx, given.cmd);
-      out.push(diag(start, end, 'warning', 'feasibility/target-given',
-        `This gives the agent ${id}, which the instruction asks it to ${g.verb === 'smelt' ? 'smelt' : 'craft'}: a judge sees it in the inventory whether or not it was made. ` +
-        'Do not give the target; give its ingredients.'));
-      break;
-    }
-  }
-  return out;
-}
-
-/** Items any recipe or smelting input of `id` consumes. */
-function ingredientsOf(ctx: FeasibilityContext, id: string): string[] {
-  const recipes = ctx.reg.recipes.get(id) ?? [];
-  return [...recipes.flatMap((r) => slotGroups(r).flatMap((g) => g.options)), ...(ctx.reg.smelting.get(id) ?? [])];
 }
 
 const isMob = (ctx: FeasibilityContext, id: string) => /mobs/i.test(ctx.reg.entities.get(id)?.category ?? '');
