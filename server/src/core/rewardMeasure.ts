@@ -14,9 +14,8 @@
 import type { Scene } from '../feasibility/scene';
 import type { Registry } from '../mc/registry';
 import { diag, TaskDiagnostic } from './diagnostic';
-import { mentions } from './instruction';
-import { namedThings } from './instruction/names';
 import { readTextGoals } from './goals/readText';
+import type { TaskGoal } from './goals/types';
 import { ownTable } from '../util/ownTable';
 
 export interface MeasuredObject {
@@ -27,11 +26,6 @@ export interface MeasuredObject {
 
 /** Blocks whose statistic moves when placed, though a task usually wants them opened or used. */
 const INTERACTIVE = /^(chest|trapped_chest|barrel|ender_chest|crafting_table|furnace|blast_furnace|smoker|anvil|chipped_anvil|damaged_anvil|enchanting_table|brewing_stand|loom|smithing_table|grindstone|stonecutter|cartography_table|fletching_table|lectern|composter|cauldron|jukebox|note_block|bell|beacon|hopper|dispenser|dropper|lever|respawn_anchor|.*_shulker_box|shulker_box|.*_bed|.*_door|.*_trapdoor|.*_fence_gate|.*_button)$/;
-const USE_WORDS = ['open', 'opens', 'opening', 'sleep', 'sleeps', 'sleeping', 'lie', 'use', 'uses', 'using', 'interact', 'ring', 'press', 'flip', 'toggle', 'inside', 'look in', 'search', 'loot', 'enchant', 'brew', 'smelt', 'cook', 'trade'];
-const PLACE_WORDS = ['place', 'places', 'placing', 'put', 'set down', 'build', 'builds', 'building'];
-const SMELT_WORDS = ['smelt', 'smelts', 'smelting', 'smelted', 'cook', 'cooks', 'cooking', 'cooked', 'furnace', 'smoker', 'blast furnace', 'roast'];
-const CRAFT_WORDS = ['craft', 'crafts', 'crafting', 'crafted', 'make', 'makes'];
-const MINE_WORDS = ['mine', 'mines', 'mining', 'dig', 'digs', 'break', 'breaks', 'collect', 'harvest', 'drops', 'drop'];
 
 /**
  * Blocks that, without Silk Touch, drop something other than themselves
@@ -71,24 +65,26 @@ export function measureHints(event: string, objects: MeasuredObject[], text: str
   const out: TaskDiagnostic[] = [];
   const { silk, placed } = sceneFacts(scene);
   const ids = new Set(objects.map((o) => o.id));
+  // What the text asks, as the one goal reader takes it (not a word list of our own).
+  const goals = text ? readTextGoals(text, reg).goals : [];
   for (const o of objects) {
-    if (event === 'use_item' && INTERACTIVE.test(o.id) && !mentions(text, PLACE_WORDS)) {
-      const asksUse = mentions(text, USE_WORDS);
+    if (event === 'use_item' && INTERACTIVE.test(o.id) && !asksToPlace(goals, o.id)) {
+      const asksUse = asksToWork(goals, o.id);
       out.push(diag(o.start, o.end, asksUse ? 'warning' : 'information', 'reward/use-counts-placing',
         `use_item of \`${o.id}\` counts placing it, not opening, sleeping in or using it: minecraft:used moves only when the block item is placed.` +
         (asksUse ? ' The instruction asks for the use, which this entry never sees; judge it from video or reward what the use produces.' : '')));
     }
-    if (event === 'use_item' && o.id === 'lead' && !asksToTie(text, reg)) {
-      const asks = !text || asksToLeash(text, reg);
+    if (event === 'use_item' && o.id === 'lead' && !asksToTie(goals)) {
+      const asks = !text || asksToLeash(goals);
       out.push(diag(o.start, o.end, asks ? 'warning' : 'information', 'reward/lead-not-counted',
         'use_item of `lead` does not count leashing a mob: vanilla awards minecraft:used for a lead only when it ties leashed mobs to a fence.'));
     }
     if (event === 'pickup') {
       const smelted = reg.smelting.has(o.id);
       const crafted = reg.recipes.has(o.id);
-      const asksSmelt = smelted && mentions(text, SMELT_WORDS);
-      // "craft" must govern this object ("craft oak planks"), not another one ("shear wool and craft a bed").
-      const asksCraft = crafted && verbGoverns(text, CRAFT_WORDS, o.id, reg);
+      // The goal must make this object ("craft oak planks"), not another one ("shear wool and craft a bed").
+      const asksSmelt = smelted && makes(goals, o.id, 'smelt');
+      const asksCraft = crafted && makes(goals, o.id, 'craft');
       // Unsure case: nothing in the text, but the agent holds what smelts into it.
       const smeltable = smelted && !!scene && (reg.smelting.get(o.id) ?? []).some((input) => scene.inventory.count(input) > 0);
       if (asksSmelt || asksCraft || smeltable) {
@@ -98,7 +94,7 @@ export function measureHints(event: string, objects: MeasuredObject[], text: str
       }
       const other = DROPS_OTHER[o.id];
       // Without the block in the scene, a smelted or crafted item (glass) is more likely meant to come from the furnace.
-      if (other && !silk && (placed.has(o.id) || (mentions(text, MINE_WORDS) && !smelted && !crafted))) {
+      if (other && !silk && (placed.has(o.id) || (asksToMineOrCollect(goals) && !smelted && !crafted))) {
         out.push(diag(o.start, o.end, 'warning', 'reward/drops-other',
           `Mining ${o.id} without Silk Touch drops ${other === 'nothing' ? 'nothing' : other}, not ${o.id}, so this pickup never counts it.` +
           (other === 'nothing' ? '' : ` Reward pickup of ${other}, or mine_block of ${o.id}.`)));
@@ -119,23 +115,35 @@ export function measureHints(event: string, objects: MeasuredObject[], text: str
   return out;
 }
 
-/** Compiled once per verb list (the lists are module constants). */
-const verbPatterns = new WeakMap<readonly string[], RegExp>();
+/** "place a chest", "build a house": placing is what the text asks, and placing is what minecraft:used counts. */
+function asksToPlace(goals: readonly TaskGoal[], id: string): boolean {
+  return goals.some((g) => (g.kind === 'stat' && g.verb === 'place' && g.objects.includes(id)) || g.kind === 'structure' || (g.kind === 'judged' && (g.activity === 'build' || g.activity === 'decorate')));
+}
 
-/** Does one of `verbs` come at most three words before a name of `id` in the text? */
-function verbGoverns(text: string | undefined, verbs: readonly string[], id: string, reg: Registry): boolean {
-  if (!text) return false;
-  let re = verbPatterns.get(verbs);
-  if (!re) verbPatterns.set(verbs, (re = new RegExp(`\\b(${verbs.join('|')})\\s+(?:\\S+\\s+){0,3}$`)));
-  return namedThings(text, reg).some((t) => t.id === id && re.test(text.slice(0, t.start)));
+/**
+ * The text asks to work the block, which minecraft:used does not see: a custom counter (open the chest, sleep, ring,
+ * enchant, trade), smelting, brewing, opening or pressing a door, gate, button or lever, or using the block itself.
+ */
+function asksToWork(goals: readonly TaskGoal[], id: string): boolean {
+  return goals.some((g) => (g.kind === 'stat' && (g.statistic === 'custom' || (g.statistic === 'crafted' && g.verb === 'smelt') || (g.verb === 'use' && g.objects.includes(id))))
+    || (g.kind === 'have' && g.verb === 'brew') || (g.kind === 'judged' && g.verb === 'operate'));
+}
+
+/** A goal that crafts (or smelts) this very item. */
+function makes(goals: readonly TaskGoal[], id: string, verb: 'craft' | 'smelt'): boolean {
+  return goals.some((g) => g.kind === 'stat' && g.statistic === 'crafted' && g.verb === verb && g.objects.includes(id));
+}
+
+function asksToMineOrCollect(goals: readonly TaskGoal[]): boolean {
+  return goals.some((g) => g.kind === 'stat' && (g.statistic === 'mined' || g.statistic === 'picked_up'));
 }
 
 /** The goal reader's "tie it to the fence": the one use of a lead that minecraft:used counts. */
-function asksToTie(text: string | undefined, reg: Registry): boolean {
-  return !!text && readTextGoals(text, reg).goals.some((g) => g.kind === 'stat' && g.verb === 'tie' && g.objects.includes('lead'));
+function asksToTie(goals: readonly TaskGoal[]): boolean {
+  return goals.some((g) => g.kind === 'stat' && g.verb === 'tie' && g.objects.includes('lead'));
 }
 
 /** Leashing as the reader takes it: a "leash the cow" part, or a lead used on a mob. */
-function asksToLeash(text: string, reg: Registry): boolean {
-  return readTextGoals(text, reg).goals.some((g) => (g.kind === 'judged' && g.verb === 'leash') || (g.kind === 'stat' && g.statistic === 'used' && g.objects.includes('lead')));
+function asksToLeash(goals: readonly TaskGoal[]): boolean {
+  return goals.some((g) => (g.kind === 'judged' && g.verb === 'leash') || (g.kind === 'stat' && g.statistic === 'used' && g.objects.includes('lead')));
 }

@@ -127,7 +127,7 @@ function statGoal(clause: string, sense: VerbSense, ctx: Context, base: Pick<Sta
       const into = afterWord(clause, /\binto\b/, reg, 'item');
       const output = into[0]?.ids.filter((id) => reg.smelting.has(id)) ?? [];
       const fromInput = ids.map((id) => (reg.smelting.has(id) ? id : smeltedFrom(id, reg))).filter((x): x is string => !!x);
-      ids = output.length ? output : fromInput;
+      ids = output.length ? output : [...new Set(fromInput)];
       if (!output.length && fromInput.length) readings.push(`"${first.phrase}" read as smelting it into ${fromInput.join(' or ')}`);
     }
     if (ids.some(madeOutsideRecipeList)) goal.specialRecipe = true;

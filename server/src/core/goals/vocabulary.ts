@@ -80,6 +80,8 @@ export const SENSES: readonly VerbSense[] = [
   { pattern: at(`(?:${verbs('leash', 'tether')})`), verb: 'leash', goal: 'judged', objects: 'item', activity: 'other' },
   // Obsidian, cobblestone, stone and basalt come from lava meeting water (or blue ice): no recipe makes them, and no crafting is asked.
   { pattern: /^(?:make|makes|making|made|create|creates|creating|created|form|forms|forming|formed|generate|generates|generating|generated|produce|produces|producing|produced)\b.*\b(?:from|with|using|by|out of|pour|pouring|mix|mixing)\b.*\b(?:water|lava|blue ice)\b/, verb: 'fluids', goal: 'judged', objects: 'item', activity: 'other' },
+  // Doors, gates, trapdoors, buttons and levers are worked by hand; no statistic counts it (placing one is minecraft:used).
+  { pattern: /^(?:open|opens|opened|opening|close|closes|closed|closing|press|presses|pressed|pressing|push|pushes|pushed|pushing|flip|flips|flipped|flipping|pull|pulls|pulled|pulling|toggle|toggles|toggled|toggling)\b.*\b(?:door|doors|gate|gates|trapdoor|trapdoors|button|buttons|lever|levers)\b/, verb: 'operate', goal: 'judged', objects: 'item', activity: 'other' },
   // Statistics named by the thing.
   { pattern: at(`(?:${verbs('craft', 'make', 'create', 'assemble')})`), verb: 'craft', goal: 'stat', statistic: 'crafted', objects: 'item' },
   { pattern: at(`(?:${verbs('smelt', 'cook', 'roast', 'bake')})`), verb: 'smelt', goal: 'stat', statistic: 'crafted', objects: 'item' },

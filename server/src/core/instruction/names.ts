@@ -70,6 +70,12 @@ export function nameIndex(reg: Registry, withGeneric = false): Map<string, Entry
     put(i.name, { id: i.name, kind: 'item' });
     put(i.displayName, { id: i.name, kind: 'item' });
   }
+  // Metals are named by their bare word ("smelt iron", "mine gold"): the ingot first, then the ore it comes from.
+  for (const metal of ['iron', 'gold', 'netherite']) {
+    if (reg.items.has(`${metal}_ingot`)) put(metal, { id: `${metal}_ingot`, kind: 'item' });
+    if (reg.blocks.has(`${metal}_ore`)) put(metal, { id: `${metal}_ore`, kind: 'block' });
+    else if (metal === 'netherite' && reg.blocks.has('ancient_debris')) put(metal, { id: 'ancient_debris', kind: 'block' });
+  }
   store.set(reg, m);
   return m;
 }
