@@ -24,6 +24,7 @@ import { BRINGS_ABOUT } from '../../core/goals/vocabulary';
 import { ownTable } from '../../util/ownTable';
 
 const MAX_THINGS = 40;
+const SMELTERS = new Set(['furnace', 'smoker', 'blast_furnace']);
 const MAX_TEXT = 4000;
 
 /** One finding on a named thing: on the phrase in the instruction, or (target given) on a command line. */
@@ -90,13 +91,15 @@ function textFindings(ctx: FeasibilityContext, ins: Instruction): TextFinding[] 
     if (seen.size > MAX_THINGS) break;
     const goal = goalAt(t);
     // A collection target given at reset: checks/givenChecks.ts, from the goal model.
+    // The furnace of a reward-less smelting goal is craftChecks' no-furnace (which also weighs fuel): one finding, not two.
+    if (ctx.goals.source === 'text' && !scratch && goal?.kind === 'stat' && goal.statistic === 'crafted' && goal.verb === 'smelt' && SMELTERS.has(t.id)) continue;
     // A kill goal's mob is entity-absent's, which knows where each mob spawns.
     if (ctx.goals.source === 'text' && goal?.kind === 'stat' && goal.statistic === 'killed' && t.ids.some((id) => goal.objects.includes(id))) continue;
     // Any reading of the phrase will do ("carrots" is the crop block and the item), and so will a variant
     // of it in the scene ("a bucket" when the agent holds a water_bucket).
     if (trader || t.ids.some((id) => rewardIds.has(id) || present.has(id) || hasVariant(present, id))) continue;
     // "build a nether portal", "craft a ladder", "decorate with flowers": the agent is asked to produce or bring it.
-    if (goal && (goal.kind === 'structure' || goal.kind === 'judged' || (goal.kind === 'stat' && goal.statistic === 'crafted') || (goal.kind === 'have' && goal.potion !== undefined && goal.items.some((i) => t.ids.includes(i))))) continue;
+    if (goal && (goal.kind === 'structure' || goal.kind === 'judged' || (goal.kind === 'stat' && goal.statistic === 'crafted' && t.ids.some((id) => goal.objects.includes(id))) || (goal.kind === 'have' && goal.potion !== undefined && goal.items.some((i) => t.ids.includes(i))))) continue;
     if (BRINGS_ABOUT.test(ins.lower.slice(Math.max(0, t.start - 60), t.start))) continue;
     // makeable() is a cached fixed point: ask the counting planner only about ids it can reach.
     if (t.kind !== 'entity' && t.ids.some((id) => makeable(ctx.avail.pool, ctx.avail.env).has(id) && canMake(id, ctx.avail))) continue;

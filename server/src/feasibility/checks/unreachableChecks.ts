@@ -150,7 +150,8 @@ function blockWork(ctx: FeasibilityContext): { breaks: string[]; places: boolean
   const ins = instructionOf(ctx.model);
   if (ins) {
     for (const goal of statGoals(ins.lower, ctx, 'mined')) breaks.push(...goal.objects);
-    if (/\b(?:place|build|builds|building|construct)\b/.test(ins.lower)) places = true;
+    // "place a torch", "build a pillar", "decorate the room": the reader's goals that put blocks down.
+    if (readTextGoals(ins.lower, ctx.reg).goals.some((g) => (g.kind === 'stat' && g.verb === 'place') || g.kind === 'structure' || (g.kind === 'judged' && (g.activity === 'build' || g.activity === 'decorate')))) places = true;
   }
   return { breaks: [...new Set(breaks)], places };
 }
