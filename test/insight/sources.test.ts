@@ -19,15 +19,15 @@ test('verification time: last paid reward, else the agent phase, else the whole 
 });
 
 test('category: the key when present, else inferred from events or words of the text', () => {
-  assert.deepEqual(taskCategory(new TaskModel(taskYaml('craft_item', ['furnace'], 'x', 'building'))), { name: 'building', inferred: false, basis: 'category key' });
-  assert.equal(taskCategory(new TaskModel(taskYaml('craft_item', ['furnace']))).name, 'crafting');
-  assert.equal(taskCategory(new TaskModel(taskYaml('mine_block', ['stone']))).name, 'mining');
-  assert.equal(taskCategory(new TaskModel(taskYaml('kill_entity', ['zombie']))).name, 'combat');
+  assert.deepEqual(taskCategory(new TaskModel(taskYaml('craft_item', ['furnace'], 'x', 'building')), getRegistry()), { name: 'building', inferred: false, basis: 'category key' });
+  assert.equal(taskCategory(new TaskModel(taskYaml('craft_item', ['furnace'])), getRegistry()).name, 'crafting');
+  assert.equal(taskCategory(new TaskModel(taskYaml('mine_block', ['stone'])), getRegistry()).name, 'mining');
+  assert.equal(taskCategory(new TaskModel(taskYaml('kill_entity', ['zombie'])), getRegistry()).name, 'combat');
   const two = `${taskYaml('craft_item', ['ladder'])}- event: kill_entity\n  identity: r1\n  objects: [spider]\n  reward: 1\n  max_reward_times: 1\n`;
-  assert.equal(taskCategory(new TaskModel(two)).name, 'compositional');
-  const c = taskCategory(new TaskModel('custom_init_commands: []\ntext: Build a pillar of dirt\n'));
-  assert.deepEqual(c, { name: 'building', inferred: true, basis: 'text "Build"' });
-  assert.equal(taskCategory(new TaskModel('text: hello\n')).name, 'other');
+  assert.equal(taskCategory(new TaskModel(two), getRegistry()).name, 'compositional');
+  const c = taskCategory(new TaskModel('custom_init_commands: []\ntext: Build a pillar of dirt\n'), getRegistry());
+  assert.deepEqual(c, { name: 'building', inferred: true, basis: 'goals read from the text: "Build a pillar of dirt"' });
+  assert.equal(taskCategory(new TaskModel('text: hello\n'), getRegistry()).name, 'other');
 });
 
 test('hover on the task text shows the six dimensions; the reward_cfg hover is unchanged', () => {

@@ -29,7 +29,7 @@ const NEEDS: Record<string, string> = ownTable({
 });
 
 export function difficultyMarkdown(model: TaskModel, reg: Registry, file?: string): string {
-  const cat = taskCategory(model);
+  const cat = taskCategory(model, reg);
   const problems: string[] = [];
   // Folder listings are cached for suite runs; a hover must see files saved since (a new verification report).
   if (file) clearSideFileCache();

@@ -88,5 +88,5 @@ export async function loadTask(file: string, model: TaskModel, opts: LoadOptions
       } else problems.push(`${f}: ${p.ok ? 'no duration' : p.error}`);
     }
   }
-  return { file, task: taskName(file), category: taskCategory(model), result: taskDifficulty(model, opts.reg, data), read };
+  return { file, task: taskName(file), category: taskCategory(model, opts.reg), result: taskDifficulty(model, opts.reg, data), read };
 }
