@@ -1,13 +1,11 @@
 /** What every feasibility check reads: the model, the scene, the reward targets and the availability. */
-import { isScalar } from 'yaml';
 import type { CheckedCommand } from '../core/commandCheck';
 import type { TaskModel, RewardEntryRef, ObjectRef, RewardListKey } from '../core/taskModel';
-import { objectRefs } from '../core/taskModel';
-import { Registry, stripNamespace } from '../mc/registry';
+import type { Registry } from '../mc/registry';
 import type { Availability } from './availability';
 import type { Scene } from './scene';
 import { availabilityOf, sceneOf } from './sceneCache';
-import { taskFileGoals, TaskFileGoals } from '../core/goals/ofTask';
+import { rewardEntries, taskFileGoals, TaskFileGoals } from '../core/goals/ofTask';
 
 export interface Target {
   list: RewardListKey;
@@ -30,15 +28,9 @@ export interface FeasibilityContext {
   goals: TaskFileGoals;
 }
 
+/** The reward entries the checks look at one object at a time (read once, in core/goals/ofTask.ts). */
 export function rewardTargets(model: TaskModel): Target[] {
-  const out: Target[] = [];
-  for (const entry of model.rewards) {
-    const ev = entry.fields.get('event')?.value;
-    if (!isScalar(ev) || typeof ev.value !== 'string') continue;
-    const objects = objectRefs(entry.fields.get('objects')).map((o) => ({ ...o, id: stripNamespace(o.id.trim()) })).filter((o) => o.id);
-    if (objects.length) out.push({ list: entry.list, entry, event: ev.value, objects });
-  }
-  return out;
+  return rewardEntries(model).map((e) => ({ list: e.list, entry: e.entry, event: e.event, objects: e.objectRefs }));
 }
 
 export function feasibilityContext(model: TaskModel, reg: Registry, commands: CheckedCommand[], known?: Scene): FeasibilityContext {

@@ -6,7 +6,7 @@
  * asked for it. Everything that reasons about a task's goals starts here.
  */
 import { isScalar } from 'yaml';
-import { entryIdentity, objectRefs, ObjectRef, TaskModel } from '../taskModel';
+import { entryIdentity, objectRefs, ObjectRef, RewardEntryRef, TaskModel } from '../taskModel';
 import { stripNamespace } from '../../mc/registry';
 import type { Registry } from '../../mc/registry';
 import { namedThings } from '../instruction/names';
@@ -17,6 +17,8 @@ import type { TaskGoal, TaskGoals } from './types';
 /** A reward entry as the reader takes it, with its objects' ranges in the document. */
 export interface RewardEntryGoal extends RewardLike {
   objectRefs: ObjectRef[];
+  /** The entry in the model (its fields and range). */
+  entry: RewardEntryRef;
 }
 
 export interface TaskFileGoals extends TaskGoals {
@@ -51,7 +53,7 @@ export function rewardEntries(model: TaskModel): RewardEntryGoal[] {
     const times = entry.fields.get('max_reward_times')?.value;
     out.push({
       list: entry.list, index: entry.index, event: ev.value, identity: entryIdentity(entry) ?? ev.value,
-      objects: refs.map((o) => o.id), objectRefs: refs,
+      objects: refs.map((o) => o.id), objectRefs: refs, entry,
       maxRewardTimes: isScalar(times) && typeof times.value === 'number' && times.value > 0 ? times.value : 1,
     });
   }
