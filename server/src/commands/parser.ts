@@ -243,7 +243,8 @@ export function parseCommandAt(w: Walk, start: number, requireSlash: boolean): P
     pos++;
   } else if (requireSlash) {
     problems.push(problem(start, Math.max(tokenEndAt(line, start), start + 1), 'command/missing-slash',
-      "A command must start with '/'.", [{ title: "Insert '/'", start, end: start, newText: '/' }]));
+      // MineStudio (commands.py) hands each line to the simulator's chat action (MineRL's ChatAction): without '/', it is said in chat and runs nothing.
+      "A command must start with '/': MineStudio sends a line without it as a chat message, which runs nothing.", [{ title: "Insert '/'", start, end: start, newText: '/' }]));
   }
   const text = line.slice(start);
   const root = registry.commandRoot;
