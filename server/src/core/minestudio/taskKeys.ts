@@ -479,7 +479,7 @@ function parseScalars(model: TaskModel, keys: MineStudioKeys, out: Problems): vo
     if (typeof v === 'string' && WEATHERS.includes(v)) keys.startWeather = { value: v, span: where('start_weather') };
     else {
       const [s, e] = where('start_weather');
-      const guess = typeof v === 'string' ? didYouMean(v.toLowerCase(), WEATHERS, 2) : [];
+      const guess = typeof v === 'string' ? weatherGuess(v) : [];
       out.push(diag(s, e, 'error', 'minestudio/weather', `\`start_weather\` goes to /weather, which takes clear, rain or thunder, not ${describe(entry('start_weather')!.value)}.`,
         guess.map((g) => ({ title: `Write ${g}`, edits: [{ start: s, end: e, newText: g }], isPreferred: true }))));
     }
@@ -511,6 +511,18 @@ function parseScalars(model: TaskModel, keys: MineStudioKeys, out: Problems): vo
     if (typeof v === 'string' && v.trim()) keys.referenceVideo = { value: v, span: where('reference_video') };
     else typeProblem('reference_video', 'the name of a reference video directory such as collect_wood');
   }
+}
+
+/** Words people write for a weather /weather does not take. */
+const WEATHER_WORDS: Readonly<Record<string, string>> = Object.freeze(Object.assign(Object.create(null), {
+  sun: 'clear', sunny: 'clear', clean: 'clear', dry: 'clear', rainy: 'rain', raining: 'rain', storm: 'thunder', thunderstorm: 'thunder', stormy: 'thunder', thundering: 'thunder',
+}));
+
+function weatherGuess(v: string): string[] {
+  const lower = v.trim().toLowerCase();
+  if (WEATHERS.includes(lower)) return [lower];
+  const word = WEATHER_WORDS[lower];
+  return word ? [word] : didYouMean(lower, WEATHERS, 2);
 }
 
 function parse(model: TaskModel): MineStudioParse {
