@@ -257,6 +257,13 @@ export function parseCommandAt(w: Walk, start: number, requireSlash: boolean): P
   }
   const node = root.children.find((c) => c.type === 'literal' && c.name === word);
   if (!node) {
+    // A slash-less line that does not start with a command is prose for the chat: the missing slash says it all.
+    if (pos === start && requireSlash && problems.some((p) => p.code === 'command/missing-slash')) {
+      problems.length = 0;
+      problems.push(problem(start, Math.max(start + 1, line.length), 'command/missing-slash',
+        "This line is no command (a command starts with '/'): MineStudio sends it as a chat message, which sets nothing up."));
+      return { text, args: [], problems };
+    }
     problems.push(unknownCommand(w, pos, tEnd, word, start));
     return { text, args: [], problems };
   }

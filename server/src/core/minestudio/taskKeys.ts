@@ -149,15 +149,15 @@ function listOf(model: TaskModel, key: string, out: Problems): { items: Node[]; 
   return { items: [], keySpan };
 }
 
-/** Strips `minecraft:` that MineStudio would prefix again (`minecraft:minecraft:zombie` is no id). */
-function namespaceProblem(node: Node, name: string, field: string, out: Problems): string {
+/** Reports `minecraft:`, which MineStudio would prefix again (`minecraft:minecraft:zombie` is no id); undefined then. */
+function namespaceProblem(node: Node, name: string, field: string, out: Problems): string | undefined {
   if (!name.startsWith('minecraft:')) return name;
   const bare = name.slice('minecraft:'.length);
   const [s, e] = spanOf(node, [0, 0]);
   out.push(diag(s, e, 'error', 'minestudio/namespace',
     `MineStudio writes \`minecraft:\` before \`${field}\` itself, so \`${excerpt(name)}\` becomes \`minecraft:${excerpt(name)}\`, which is no id. Write \`${excerpt(bare)}\`.`,
     [{ title: `Write ${bare}`, edits: [{ start: s, end: e, newText: bare }], isPreferred: true }]));
-  return bare;
+  return undefined;
 }
 
 /** A [min, max] pair for numpy's uniform(*range). */
@@ -202,6 +202,7 @@ function parseMobs(model: TaskModel, keys: MineStudioKeys, out: Problems): void 
       out.push(diag(s, e, 'error', 'minestudio/type', `\`name\` of ${where} should be an entity id such as zombie, not ${describe(nameField.value)}.`));
     } else {
       nameSpan = spanOf(nameField.value, nameField.key);
+      // With `minecraft:` written, the summon fails: no mob, so no entry in `keys`.
       name = namespaceProblem(nameField.value!, String(scalarValue(nameField.value)), 'name', out);
     }
     const numberField = fields.get('number');
@@ -346,6 +347,7 @@ function parseInventory(model: TaskModel, keys: MineStudioKeys, out: Problems): 
       out.push(diag(s, e, 'error', 'minestudio/type', `\`type\` of ${where} should be an item id such as diamond_sword, not ${describe(typeField.value)}.`));
     } else {
       typeSpan = spanOf(typeField.value, typeField.key);
+      // With `minecraft:` written, init_inventory.py's assert stops it: no item, so no entry in `keys`.
       type = namespaceProblem(typeField.value!, String(scalarValue(typeField.value)), 'type', out);
     }
 
@@ -366,6 +368,7 @@ function parseInventory(model: TaskModel, keys: MineStudioKeys, out: Problems): 
         fix ? [fix] : undefined));
     }
 
+    // An entry with `metadata` is kept (its command fails in 1.16.5; `metadata` says so to whoever builds the scene).
     if (slot !== undefined && type !== undefined && quantity !== undefined) {
       const entry: InventorySlot = { index, slot, type, quantity, span, typeSpan };
       if (metadata !== undefined) entry.metadata = metadata;
