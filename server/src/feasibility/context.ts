@@ -60,6 +60,12 @@ export function commandRange(ctx: FeasibilityContext, cmd: number): [number, num
   return from ? keySpan(ctx.model, from.key, from.index) : [0, 0];
 }
 
+/** 1-based line of a scene fact's source (an init command or a MineStudio key entry); 0 when unknown. */
+export function commandLine(ctx: FeasibilityContext, cmd: number): number {
+  if (!ctx.commands[cmd] && !ctx.scene.keySources.has(cmd)) return 0;
+  return ctx.model.lines.positionAt(commandRange(ctx, cmd)[0]).line + 1;
+}
+
 /** Document range of a key entry (summon_mobs 2, init_inventory 1, start_time …) of the one parse. */
 function keySpan(model: TaskModel, key: string, index: number): [number, number] {
   const k = mineStudioKeys(model).keys;

@@ -70,6 +70,24 @@ describe('scene facts from MineStudio keys', () => {
     assert.match(found[0].message, /init_inventory runs after the init commands .* bread/);
   });
 
+  it('reports the mobs of one summon_mobs entry once, on its line, with advice summon_mobs can follow', () => {
+    const text = `custom_init_commands:\n- /time set day\ntext: kill a skeleton\nsummon_mobs:\n- {name: skeleton, number: 5, range_x: [-3, 3], range_z: [3, 5]}\n` +
+      `reward_cfg:\n- {event: kill_entity, identity: k, objects: [skeleton], reward: 1.0, max_reward_times: 1}\n`;
+    const found = withCode(feasibility(text), 'undead-burns');
+    assert.equal(found.length, 1);
+    assert.equal(lineOf(text, found[0].start), 4);
+    assert.match(found[0].message, /^line 2 sets daytime, .*summon_mobs cannot give it a helmet/);
+  });
+
+  it('names the start_time line when the time comes from the fast reset', () => {
+    const text = `custom_init_commands:\n- /give @p minecraft:iron_sword\ntext: kill a zombie\nbiomes: [plains]\nrandom_tp_range: 1000\nstart_time: 18000\n` +
+      `reward_cfg:\n- {event: kill_entity, identity: k, objects: [zombie], reward: 1.0, max_reward_times: 1}\n`;
+    assert.equal(contextOf(text).scene.time?.value, 18000);
+    const found = withCode(feasibility(text), 'entity-absent');
+    assert.equal(found.length, 1);
+    assert.match(found[0].message, /night on line 6/);
+  });
+
   it('leaves out what 1.16.5 refuses: an entry with metadata', () => {
     const text = EXAMPLE.replace('quantity: 1}', 'quantity: 1, metadata: 0}');
     assert.equal(contextOf(text).scene.inventory.slots[0], undefined);

@@ -5,7 +5,7 @@
  */
 import { diag, TaskDiagnostic } from '../../core/diagnostic';
 import type { ParsedCommand } from '../../commands/types';
-import { commandRange, FeasibilityContext } from '../context';
+import { commandLine, commandRange, FeasibilityContext } from '../context';
 import { slotIndex } from '../inventory';
 import { contains, heightAbove, horizontalDistance, onShell, Vec } from '../place';
 import { PlacedBlocks, placedBlockIds } from '../scene';
@@ -13,10 +13,7 @@ import { CommandFinding, sceneFindings } from '../sceneFindings';
 
 /** Tell the lead's task-file line: 1-based line number of a command. */
 function lineOf(ctx: FeasibilityContext, cmd: number): number {
-  const item = ctx.commands[cmd]?.item;
-  if (item) return ctx.model.lines.positionAt(item.start).line + 1;
-  const [start] = commandRange(ctx, cmd);
-  return ctx.scene.keySources.has(cmd) ? ctx.model.lines.positionAt(start).line + 1 : 0;
+  return commandLine(ctx, cmd);
 }
 
 export function checkTargetGiven(ctx: FeasibilityContext): TaskDiagnostic[] {
