@@ -43,6 +43,7 @@ const ITEM_OF_PREFIX: [RegExp, string][] = [
   [/^feasibility\/(text-not-in-scene|target-given|no-recipe)$/, '6'],
   [/^feasibility\/(summon-distance|entity-absent|block-absent)$/, '7'],
   [/^feasibility\/(lethal-setup|target-invulnerable|item-never-picked-up|no-tile-drops|adventure-mode)$/, '25.9'],
+  [/^minestudio\//, '28'],
   [/^feasibility\/(enchant-no-levels|enchant-no-lapis|station-missing|brew-no-fuel|brew-no-wart|build-materials|already-built|boat-too-small|not-leashable)$/, '27'],
 ];
 function itemOf(code: string): string {

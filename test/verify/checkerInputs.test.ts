@@ -56,7 +56,7 @@ describe('verify reads its inputs as the checker does', () => {
     assert.equal(r.verified, false, describeReport(r));
     for (const c of r.commands) {
       assert.equal(c.rejected, true);
-      assert.equal(c.reply, "A command must start with '/'. [command/missing-slash]");
+      assert.equal(c.reply, "A command must start with '/': MineStudio sends a line without it as a chat message, which runs nothing. [command/missing-slash]");
     }
     // Never run: the agent got no cobblestone.
     assert.match(r.entries[0].reason ?? '', /the agent has 0/, describeReport(r));

@@ -9,8 +9,9 @@ import { lastFlag, maxFileSizeBytes, parseArgs } from './args';
 import { collectYamlFiles, FileProblem, readText } from './files';
 import { escapeControlChars } from './printable';
 import { CliCommand, UsageError } from './io';
+import { HARNESSES, isHarness } from '../core/minestudio/harness';
 
-export const LINT_USAGE = 'mcu-task lint [--format text|json] [--mc-version V] [--disable CODE[,CODE…]] [--max-file-size MB] <file|dir>…';
+export const LINT_USAGE = `mcu-task lint [--format text|json] [--mc-version V] [--disable CODE[,CODE…]] [--harness ${HARNESSES.join('|')}] [--max-file-size MB] <file|dir>…`;
 
 interface FileReport {
   file: string;
@@ -25,13 +26,16 @@ interface FileReport {
 
 /** `mcu-task lint`: the same validation as the editor, for files and folders. */
 export const run: CliCommand = async (argv, io) => {
-  const args = parseArgs(argv, { values: ['format', 'mc-version', 'disable', 'max-file-size'] });
+  const args = parseArgs(argv, { values: ['format', 'mc-version', 'disable', 'harness', 'max-file-size'] });
   const format = lastFlag(args, 'format') ?? 'text';
   if (format !== 'text' && format !== 'json') throw new UsageError(`--format must be text or json, not ${excerpt(format)}`);
   const version = lastFlag(args, 'mc-version');
   if (version !== undefined && !isKnownVersion(version)) {
     throw new UsageError(`no data for Minecraft ${excerpt(version)}; available: ${availableVersions().versions.join(', ')}`);
   }
+  // The harness the files are written for: each key it ignores gets an information finding (default any: none).
+  const harness = lastFlag(args, 'harness') ?? 'any';
+  if (!isHarness(harness)) throw new UsageError(`--harness must be one of ${HARNESSES.join(', ')}, not ${excerpt(harness)}`);
   const maxBytes = maxFileSizeBytes(args);
   const disabled = (args.flags.get('disable') ?? []).flatMap((d) => d.split(',')).map((s) => s.trim()).filter(Boolean);
   if (!args.positional.length) throw new UsageError('give at least one file or directory');
@@ -66,7 +70,7 @@ export const run: CliCommand = async (argv, io) => {
       continue;
     }
     const lines = new LineIndex(text);
-    const diags = validateText(text, { version, disabled });
+    const diags = validateText(text, { version, disabled, harness });
     checked++;
     reports.push({
       file: shown(file),

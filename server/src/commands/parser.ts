@@ -243,7 +243,8 @@ export function parseCommandAt(w: Walk, start: number, requireSlash: boolean): P
     pos++;
   } else if (requireSlash) {
     problems.push(problem(start, Math.max(tokenEndAt(line, start), start + 1), 'command/missing-slash',
-      "A command must start with '/'.", [{ title: "Insert '/'", start, end: start, newText: '/' }]));
+      // MineStudio (commands.py) hands each line to the simulator's chat action (MineRL's ChatAction): without '/', it is said in chat and runs nothing.
+      "A command must start with '/': MineStudio sends a line without it as a chat message, which runs nothing.", [{ title: "Insert '/'", start, end: start, newText: '/' }]));
   }
   const text = line.slice(start);
   const root = registry.commandRoot;
@@ -256,6 +257,13 @@ export function parseCommandAt(w: Walk, start: number, requireSlash: boolean): P
   }
   const node = root.children.find((c) => c.type === 'literal' && c.name === word);
   if (!node) {
+    // A slash-less line that does not start with a command is prose for the chat: the missing slash says it all.
+    if (pos === start && requireSlash && problems.some((p) => p.code === 'command/missing-slash')) {
+      problems.length = 0;
+      problems.push(problem(start, Math.max(start + 1, line.length), 'command/missing-slash',
+        "This line is no command (a command starts with '/'): MineStudio sends it as a chat message, which sets nothing up."));
+      return { text, args: [], problems };
+    }
     problems.push(unknownCommand(w, pos, tEnd, word, start));
     return { text, args: [], problems };
   }

@@ -6,6 +6,7 @@ import { didYouMean as closest } from '../commands/didYouMean';
 import { TaskModel } from './taskModel';
 import { excerpt } from '../util/excerpt';
 import { ownTable } from '../util/ownTable';
+import { MINESTUDIO_KEYS } from './minestudio/taskKeys';
 
 let validator: ValidateFunction | undefined;
 
@@ -58,6 +59,9 @@ export function checkSchema(model: TaskModel): TaskDiagnostic[] {
   const validate = getValidator();
   validate(data);
   for (const err of validate.errors ?? []) {
+    // MineStudio's keys are judged by their one parse (minestudio/taskKeys.ts), in its words.
+    const top = pathOf(err)[0];
+    if (typeof top === 'string' && MINESTUDIO_KEYS[top] !== undefined) continue;
     const d = toDiagnostic(err, model);
     if (d && !out.some((x) => x.start === d.start && x.message === d.message)) out.push(d);
   }

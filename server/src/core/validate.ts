@@ -7,7 +7,9 @@ import { diag, TaskDiagnostic } from './diagnostic';
 import { checkRewards } from './rewardCheck';
 import { checkTaskTree } from './composition/treeCheck';
 import { weighBranches } from './composition/branchSeverity';
-import { checkSchema } from './schemaCheck';
+import { checkSchema, TOP_LEVEL_KEYS } from './schemaCheck';
+import { checkMineStudio } from './minestudio/checks';
+import { Harness, harnessFindings } from './minestudio/harness';
 import { TaskModel } from './taskModel';
 
 export interface ValidateOptions {
@@ -15,6 +17,8 @@ export interface ValidateOptions {
   version?: string;
   /** Diagnostic codes (or prefixes ending in '/') to leave out. */
   disabled?: string[];
+  /** The harness the project targets (minestudio/harness.ts): keys it ignores get an information finding. Default any. */
+  harness?: Harness;
 }
 
 /** A check that reads the model (and the parsed commands) and reports diagnostics. */
@@ -24,6 +28,7 @@ export interface CheckContext {
   commands: CheckedCommand[];
   /** The scene the commands build (undefined when it cannot be built). */
   scene?: Scene;
+  harness?: Harness;
 }
 export type Checker = (ctx: CheckContext) => TaskDiagnostic[];
 
@@ -34,6 +39,8 @@ const checkers: readonly { name: string; prefixes: string[]; run: Checker }[] = 
   { name: 'nbt', prefixes: ['command/', 'id/'], run: (c) => nbtDiagnostics(c.commands, c.registry) },
   { name: 'rewards', prefixes: ['reward/', 'id/'], run: (c) => checkRewards(c.model, c.registry, c.commands, c.scene) },
   { name: 'task tree', prefixes: ['reward/'], run: (c) => checkTaskTree(c.model) },
+  { name: 'MineStudio keys', prefixes: ['minestudio/', 'id/'], run: (c) => checkMineStudio(c.model, c.registry) },
+  { name: 'harness', prefixes: ['minestudio/'], run: (c) => harnessFindings(c.model, c.harness, TOP_LEVEL_KEYS) },
   { name: 'feasibility', prefixes: ['feasibility/'], run: checkFeasibility },
 ];
 
@@ -44,15 +51,15 @@ const checkers: readonly { name: string; prefixes: string[]; run: Checker }[] = 
  * fails reports an internal-error diagnostic and the others still run.
  */
 export function validateText(text: string, options: ValidateOptions = {}): TaskDiagnostic[] {
-  return validateAnalysis(new Analysis(text, options), options.disabled);
+  return validateAnalysis(new Analysis(text, options), options.disabled, options.harness);
 }
 
 export function validateModel(model: TaskModel, options: ValidateOptions = {}): TaskDiagnostic[] {
-  return validateAnalysis(new Analysis(model, options), options.disabled);
+  return validateAnalysis(new Analysis(model, options), options.disabled, options.harness);
 }
 
 /** Every check on one analysed version (its commands and scene are shared with hover, lens and insight). */
-export function validateAnalysis(analysis: Analysis, disabled?: string[]): TaskDiagnostic[] {
+export function validateAnalysis(analysis: Analysis, disabled?: string[], harness?: Harness): TaskDiagnostic[] {
   const { model, registry } = analysis;
   const out: TaskDiagnostic[] = [...model.syntaxDiagnostics];
   if (analysis.versionProblem) out.push(analysis.versionProblem);
@@ -64,7 +71,7 @@ export function validateAnalysis(analysis: Analysis, disabled?: string[]): TaskD
   } catch (e) {
     out.push(internal('command parser', e));
   }
-  const ctx: CheckContext = { model, registry, commands, scene };
+  const ctx: CheckContext = { model, registry, commands, scene, harness };
   const off = new Set(disabled ?? []);
   for (const c of checkers) {
     if (c.prefixes.every((p) => off.has(p))) continue;

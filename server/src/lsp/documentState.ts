@@ -58,7 +58,7 @@ export class DocumentState {
 
   diagnostics(doc: TextDocument): TaskDiagnostic[] {
     const e = this.entry(doc);
-    return (e.diagnostics ??= validateAnalysis(e.analysis, this.settings().disabledChecks));
+    return (e.diagnostics ??= validateAnalysis(e.analysis, this.settings().disabledChecks, this.settings().harness));
   }
 
   private entry(doc: TextDocument): Entry {

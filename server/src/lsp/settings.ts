@@ -2,6 +2,7 @@ import { DEFAULT_TASK_GLOBS } from '../taskFiles/taskFileDetection';
 import { validTaskGlobs } from '../taskFiles/taskGlobSetting';
 import { DEFAULT_MAX_FILE_SIZE_MB, validMaxFileSizeMb } from '../core/fileSizeLimit';
 import { knownVersionOrDefault } from '../mc/knownVersions';
+import { Harness, HARNESSES, isHarness } from '../core/minestudio/harness';
 
 /** The `mcu.*` settings the language server reads. */
 export interface ServerSettings {
@@ -13,6 +14,8 @@ export interface ServerSettings {
   validationDelay: number;
   /** Documents larger than this (in MB of UTF-8) are not checked. */
   maxFileSizeMb: number;
+  /** The harness the project targets (mcu.harness): keys it ignores get an information finding. */
+  harness: Harness;
 }
 
 export const DEFAULT_SETTINGS: ServerSettings = {
@@ -21,6 +24,7 @@ export const DEFAULT_SETTINGS: ServerSettings = {
   disabledChecks: [],
   validationDelay: 150,
   maxFileSizeMb: DEFAULT_MAX_FILE_SIZE_MB,
+  harness: 'any',
 };
 
 /**
@@ -39,5 +43,12 @@ export function readSettings(raw: unknown, warn: (message: string) => void = () 
     disabledChecks: strings(checks.disabled) ?? DEFAULT_SETTINGS.disabledChecks,
     validationDelay: typeof r.validationDelay === 'number' && r.validationDelay >= 0 ? r.validationDelay : DEFAULT_SETTINGS.validationDelay,
     maxFileSizeMb: validMaxFileSizeMb(r.maxFileSizeMb, warn),
+    harness: harnessSetting(r.harness, warn),
   };
+}
+
+function harnessSetting(v: unknown, warn: (message: string) => void): Harness {
+  if (v === undefined || isHarness(v)) return v ?? 'any';
+  warn(`mcu.harness must be one of ${HARNESSES.join(', ')}; using any`);
+  return 'any';
 }

@@ -6,6 +6,7 @@ import { COMMAND_KEYS, TaskModel } from '../core/taskModel';
 import { describeKey } from './keyDocs';
 import type { Registry } from '../mc/registry';
 import { lineContext } from './lineContext';
+import { completeMineStudio } from './mineStudioCompletion';
 import type { CompletionResult } from './types';
 
 const MAX_IDS = 400;
@@ -36,6 +37,9 @@ export function complete(model: TaskModel, offset: number, reg: Registry): Compl
     if (/^\S*$/.test(before)) return topLevelKeys(model, ctx.lineStart, offset);
     return [];
   }
+
+  const mineStudio = completeMineStudio(ctx, offset, reg);
+  if (mineStudio) return mineStudio;
 
   // Top level: a key being typed at column 0.
   if (/^[A-Za-z_]*$/.test(before)) return topLevelKeys(model, ctx.lineStart, offset);
@@ -74,6 +78,9 @@ export function complete(model: TaskModel, offset: number, reg: Registry): Compl
   return [];
 }
 
+/** Keys whose value is written on the key's line (a text, a number, a word), not as a block below it. */
+const INLINE_KEYS = new Set(['text', 'thinking', 'random_tp_range', 'start_time', 'start_weather', 'time_limit', 'use_prev_action', 'reference_video']);
+
 function topLevelKeys(model: TaskModel, start: number, offset: number): CompletionResult[] {
   return TOP_LEVEL_KEYS.filter((k) => !model.topLevel.has(k) || offset - start > 0).map((k) => ({
     label: k,
@@ -82,7 +89,7 @@ function topLevelKeys(model: TaskModel, start: number, offset: number): Completi
     documentation: describeKey([k]),
     replaceStart: start,
     replaceEnd: offset,
-    insertText: k === 'text' || k === 'thinking' ? `${k}: ` : `${k}:\n`,
+    insertText: INLINE_KEYS.has(k) ? `${k}: ` : `${k}:\n`,
   }));
 }
 

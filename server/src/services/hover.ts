@@ -56,6 +56,15 @@ export function hover(model: TaskModel, offset: number, reg: Registry, insightOf
   const field = loc.path.filter((p) => typeof p === 'string').pop();
   if (!isScalar(node) || typeof node.value !== 'string') return undefined;
   if (loc.path.length === 1 && field === 'text') return { start, end, markdown: [goalsMarkdown(model, reg), difficultyMarkdown(model, reg, file)].filter(Boolean).join('\n\n---\n\n') };
+  // MineStudio's ids: written without `minecraft:`, which summon_mobs.py and init_inventory.py add.
+  if (loc.path[0] === 'summon_mobs' && (field === 'name' || field === 'mob_name')) {
+    const md = describeId(node.value.replace(/^minecraft:/, ''), reg, 'entity');
+    return md ? { start, end, markdown: md } : undefined;
+  }
+  if (loc.path[0] === 'init_inventory' && field === 'type') {
+    const md = describeId(node.value.replace(/^minecraft:/, ''), reg, 'item');
+    return md ? { start, end, markdown: md } : undefined;
+  }
   if (field === 'event') {
     const e = EVENT_BY_NAME.get(node.value);
     return e ? { start, end, markdown: `**${e.name}** — statistic \`${e.statistic}\`\n\n${e.description}` } : undefined;

@@ -149,15 +149,15 @@ function listOf(model: TaskModel, key: string, out: Problems): { items: Node[]; 
   return { items: [], keySpan };
 }
 
-/** Strips `minecraft:` that MineStudio would prefix again (`minecraft:minecraft:zombie` is no id). */
-function namespaceProblem(node: Node, name: string, field: string, out: Problems): string {
+/** Reports `minecraft:`, which MineStudio would prefix again (`minecraft:minecraft:zombie` is no id); undefined then. */
+function namespaceProblem(node: Node, name: string, field: string, out: Problems): string | undefined {
   if (!name.startsWith('minecraft:')) return name;
   const bare = name.slice('minecraft:'.length);
   const [s, e] = spanOf(node, [0, 0]);
   out.push(diag(s, e, 'error', 'minestudio/namespace',
     `MineStudio writes \`minecraft:\` before \`${field}\` itself, so \`${excerpt(name)}\` becomes \`minecraft:${excerpt(name)}\`, which is no id. Write \`${excerpt(bare)}\`.`,
     [{ title: `Write ${bare}`, edits: [{ start: s, end: e, newText: bare }], isPreferred: true }]));
-  return bare;
+  return undefined;
 }
 
 /** A [min, max] pair for numpy's uniform(*range). */
@@ -202,6 +202,7 @@ function parseMobs(model: TaskModel, keys: MineStudioKeys, out: Problems): void 
       out.push(diag(s, e, 'error', 'minestudio/type', `\`name\` of ${where} should be an entity id such as zombie, not ${describe(nameField.value)}.`));
     } else {
       nameSpan = spanOf(nameField.value, nameField.key);
+      // With `minecraft:` written, the summon fails: no mob, so no entry in `keys`.
       name = namespaceProblem(nameField.value!, String(scalarValue(nameField.value)), 'name', out);
     }
     const numberField = fields.get('number');
@@ -346,6 +347,7 @@ function parseInventory(model: TaskModel, keys: MineStudioKeys, out: Problems): 
       out.push(diag(s, e, 'error', 'minestudio/type', `\`type\` of ${where} should be an item id such as diamond_sword, not ${describe(typeField.value)}.`));
     } else {
       typeSpan = spanOf(typeField.value, typeField.key);
+      // With `minecraft:` written, init_inventory.py's assert stops it: no item, so no entry in `keys`.
       type = namespaceProblem(typeField.value!, String(scalarValue(typeField.value)), 'type', out);
     }
 
@@ -366,6 +368,7 @@ function parseInventory(model: TaskModel, keys: MineStudioKeys, out: Problems): 
         fix ? [fix] : undefined));
     }
 
+    // An entry with `metadata` is kept (its command fails in 1.16.5; `metadata` says so to whoever builds the scene).
     if (slot !== undefined && type !== undefined && quantity !== undefined) {
       const entry: InventorySlot = { index, slot, type, quantity, span, typeSpan };
       if (metadata !== undefined) entry.metadata = metadata;
@@ -479,7 +482,7 @@ function parseScalars(model: TaskModel, keys: MineStudioKeys, out: Problems): vo
     if (typeof v === 'string' && WEATHERS.includes(v)) keys.startWeather = { value: v, span: where('start_weather') };
     else {
       const [s, e] = where('start_weather');
-      const guess = typeof v === 'string' ? didYouMean(v.toLowerCase(), WEATHERS, 2) : [];
+      const guess = typeof v === 'string' ? weatherGuess(v) : [];
       out.push(diag(s, e, 'error', 'minestudio/weather', `\`start_weather\` goes to /weather, which takes clear, rain or thunder, not ${describe(entry('start_weather')!.value)}.`,
         guess.map((g) => ({ title: `Write ${g}`, edits: [{ start: s, end: e, newText: g }], isPreferred: true }))));
     }
@@ -511,6 +514,18 @@ function parseScalars(model: TaskModel, keys: MineStudioKeys, out: Problems): vo
     if (typeof v === 'string' && v.trim()) keys.referenceVideo = { value: v, span: where('reference_video') };
     else typeProblem('reference_video', 'the name of a reference video directory such as collect_wood');
   }
+}
+
+/** Words people write for a weather /weather does not take. */
+const WEATHER_WORDS: Readonly<Record<string, string>> = Object.freeze(Object.assign(Object.create(null), {
+  sun: 'clear', sunny: 'clear', clean: 'clear', dry: 'clear', rainy: 'rain', raining: 'rain', storm: 'thunder', thunderstorm: 'thunder', stormy: 'thunder', thundering: 'thunder',
+}));
+
+function weatherGuess(v: string): string[] {
+  const lower = v.trim().toLowerCase();
+  if (WEATHERS.includes(lower)) return [lower];
+  const word = WEATHER_WORDS[lower];
+  return word ? [word] : didYouMean(lower, WEATHERS, 2);
 }
 
 function parse(model: TaskModel): MineStudioParse {
