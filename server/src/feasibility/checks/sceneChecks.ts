@@ -224,6 +224,8 @@ export function checkItemOverwritten(ctx: FeasibilityContext): TaskDiagnostic[] 
   for (const o of ctx.scene.inventory.overwrites) {
     const [start, end] = commandRange(ctx, o.cmd);
     const key = ctx.scene.keySources.get(o.cmd);
+    // Two init_inventory entries on one slot are the parse's minestudio/duplicate-slot: said once, there.
+    if (key && ctx.scene.keySources.has(o.lost.cmd)) continue;
     if (key) {
       // MineStudio runs init_inventory after the init commands (core/minestudio/resetSteps.ts).
       out.push(diag(start, end, 'warning', 'feasibility/item-overwritten',
