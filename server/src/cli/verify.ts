@@ -5,7 +5,7 @@
  */
 import * as path from 'path';
 import { TaskModel, verifyIsolated } from '../api';
-import { goalLines, summaryLine, summaryTable, TableRow } from '../verify/format';
+import { goalLines, resetLines, summaryLine, summaryTable, TableRow } from '../verify/format';
 import type { VerifyReport } from '../verify/report';
 import { lastFlag, maxFileSizeBytes, parseArgs, secondsFlag } from './args';
 import { collectYamlFiles, readText } from './files';
@@ -106,6 +106,8 @@ export const run: CliCommand = async (argv, io) => {
     }
     if (format === 'text' && tasks.length === 1) {
       io.stderr(`${rel(file)}: ${summaryLine(report)}\n`);
+      const reset = resetLines(report);
+      if (reset.length) io.stderr(`${reset.join('\n')}\n`);
       const goals = goalLines(report);
       if (goals.length) io.stderr(`goals:\n${goals.join('\n')}\n`);
     }
