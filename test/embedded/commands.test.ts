@@ -153,6 +153,10 @@ describe('commands behave as in vanilla 1.16.5 (seen by a mineflayer bot)', () =
     const server = w.server.serv;
     const sv = Object.values<any>(server.entities).find((e) => e.name === 'villager');
     assert.equal(sv.nbt.VillagerData.profession, 'minecraft:farmer', 'NBT stored on the entity');
+    // Summoned in the air (MineStudio's summon_mobs uses ~3): the bot sees it where it lands, not floating.
+    await w.ok('/summon minecraft:pig ~3 ~3 ~-3');
+    await waitFor('pig on the ground', () => near('pig', base.offset(3, 0, -3)));
+    await w.ok('/kill @e[type=pig]');
     const bad = await w.run('/summon minecraft:dragonfly ~ ~ ~');
     assert.equal(bad.ok, false);
     const mixed = await w.run('/summon minecraft:pig ~ ~ ^1');

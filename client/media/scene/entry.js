@@ -119,7 +119,8 @@ function updateEntity (e) {
       s.markers.set(e.id, object)
       s.scene.add(object)
     }
-    const command = e.command === undefined ? '' : ` (init command ${e.command + 1})`
+    // What made it: an init command, or one of MineStudio's keys ("zombie (summon_mobs 1)").
+    const command = e.source ? ` (${e.source})` : e.command === undefined ? '' : ` (init command ${e.command + 1})`
     s.picker.register(object, { kind: 'entity', entityId: e.id, type: e.type, command: e.command, label: `${e.type}${command}` })
   }
   // Set directly: the stock entity update tweens, which needs a running animation loop.

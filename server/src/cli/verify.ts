@@ -5,7 +5,7 @@
  */
 import * as path from 'path';
 import { TaskModel, verifyIsolated } from '../api';
-import { goalLines, summaryLine, summaryTable, TableRow } from '../verify/format';
+import { goalLines, resetLines, summaryLine, summaryTable, TableRow } from '../verify/format';
 import type { VerifyReport } from '../verify/report';
 import { lastFlag, maxFileSizeBytes, parseArgs, secondsFlag } from './args';
 import { collectYamlFiles, readText } from './files';
@@ -17,7 +17,15 @@ import { planJobs } from '../verify/parallelism';
 import { tryWriteFileSafely } from '../util/safeWrite';
 import { verifyAll } from './verifyPool';
 
-export const VERIFY_USAGE = 'mcu-task verify [--format text|json] [--timeout S] [--setup-timeout S] [--server embedded|HOST:PORT] [--jobs N] [--save] [--max-file-size MB] <file|dir>…';
+export const VERIFY_USAGE = 'mcu-task verify [--format text|json] [--timeout S] [--setup-timeout S] [--server embedded|HOST:PORT] [--seed N] [--jobs N] [--save] [--max-file-size MB] <file|dir>…';
+
+/** `--seed N`: the seed of MineStudio's key draws (random slots and quantities, mob places), a whole number 0–4294967295. */
+export function seedFlag(v: string | undefined): number | undefined {
+  if (v === undefined) return undefined;
+  const n = Number(v);
+  if (!/^\d{1,10}$/.test(v) || n > 4294967295) throw new UsageError(`--seed must be a whole number from 0 to 4294967295, not '${v}'`);
+  return n;
+}
 
 export function parseServer(v: string | undefined): 'embedded' | { host: string; port: number } {
   if (!v || v === 'embedded') return 'embedded';
@@ -42,7 +50,7 @@ function startBudgetFromEnv(env: NodeJS.ProcessEnv): number | undefined {
 }
 
 export const run: CliCommand = async (argv, io) => {
-  const args = parseArgs(argv, { values: ['format', 'timeout', 'setup-timeout', 'server', 'jobs', 'max-file-size'], booleans: ['save', 'verbose'] });
+  const args = parseArgs(argv, { values: ['format', 'timeout', 'setup-timeout', 'server', 'seed', 'jobs', 'max-file-size'], booleans: ['save', 'verbose'] });
   const maxBytes = maxFileSizeBytes(args);
   const format = lastFlag(args, 'format') ?? 'text';
   if (format !== 'text' && format !== 'json') throw new UsageError('--format must be text or json');
@@ -51,6 +59,7 @@ export const run: CliCommand = async (argv, io) => {
   const jobs = Number(lastFlag(args, 'jobs') ?? 1);
   if (!Number.isInteger(jobs) || jobs < 1) throw new UsageError('--jobs must be a whole number ≥ 1');
   const server = parseServer(lastFlag(args, 'server'));
+  const seed = seedFlag(lastFlag(args, 'seed'));
   const save = lastFlag(args, 'save') === 'true';
   const verbose = lastFlag(args, 'verbose') === 'true';
   if (!args.positional.length) throw new UsageError('give at least one task file or folder');
@@ -83,7 +92,7 @@ export const run: CliCommand = async (argv, io) => {
   let unsaved = 0;
   // Each task runs in its own worker thread under a memory limit and a hard cap (verify/isolated.ts).
   const attempts = await verifyAll(tasks, plan, (file, heapMb) => verifyIsolated(readText(file, maxBytes), {
-    file: rel(file), timeoutMs: timeoutS * 1000, setupMs: setupS * 1000, server, heapMb, ...(startMs ? { startMs } : {}),
+    file: rel(file), timeoutMs: timeoutS * 1000, setupMs: setupS * 1000, server, heapMb, ...(startMs ? { startMs } : {}), ...(seed !== undefined ? { seed } : {}),
     log: verbose ? (l) => io.stderr(`[${path.basename(file)}] ${l}\n`) : undefined,
   }), (n) => io.stderr(`mcu-task verify: running ${n} task${n === 1 ? '' : 's'} again, one at a time: the server could not start in time, or a limit was hit while other jobs ran beside\n`));
   const rows = tasks.map((file, i): TableRow => {
@@ -97,6 +106,8 @@ export const run: CliCommand = async (argv, io) => {
     }
     if (format === 'text' && tasks.length === 1) {
       io.stderr(`${rel(file)}: ${summaryLine(report)}\n`);
+      const reset = resetLines(report);
+      if (reset.length) io.stderr(`${reset.join('\n')}\n`);
       const goals = goalLines(report);
       if (goals.length) io.stderr(`goals:\n${goals.join('\n')}\n`);
     }

@@ -9,6 +9,7 @@
 import { routeLens, RouteLens } from '../planning/routeLens';
 import type { Scene } from '../feasibility/scene';
 import { sceneOfList } from '../feasibility/sceneCache';
+import { staticPlan } from './minestudio/staticPlan';
 import { getRegistry, Registry } from '../mc/registry';
 import { CheckedCommand, parseCommandList, ParsedCommandList } from './commandCheck';
 import { diag, TaskDiagnostic } from './diagnostic';
@@ -52,7 +53,7 @@ export class Analysis {
     if (!this.builtScene) {
       try {
         const { parsed, checked } = this.commandList();
-        this.builtScene = { scene: sceneOfList(parsed, checked, this.registry) };
+        this.builtScene = { scene: sceneOfList(parsed, checked, this.registry, staticPlan(this.model, this.registry)) };
       } catch {
         this.builtScene = {};
       }

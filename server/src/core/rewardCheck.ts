@@ -10,6 +10,7 @@ import { excerpt } from '../util/excerpt';
 import type { CheckedCommand } from './commandCheck';
 import type { Scene } from '../feasibility/scene';
 import { sceneOf } from '../feasibility/sceneCache';
+import { staticPlan } from './minestudio/staticPlan';
 import { instructionOf } from './instruction';
 import { measureHints } from './rewardMeasure';
 import { Lru } from '../util/lru';
@@ -24,7 +25,7 @@ export function checkRewards(model: TaskModel, reg: Registry, commands?: Checked
   const text = instructionOf(model)?.lower;
   let scene: Scene | undefined;
   try {
-    scene = knownScene ?? (commands ? sceneOf(commands, reg) : undefined);
+    scene = knownScene ?? (commands ? sceneOf(commands, reg, staticPlan(model, reg)) : undefined);
   } catch {
     scene = undefined;
   }

@@ -6,6 +6,8 @@ import type { Availability } from './availability';
 import type { Scene } from './scene';
 import { availabilityOf, sceneOf } from './sceneCache';
 import { rewardEntries, taskFileGoals, TaskFileGoals } from '../core/goals/ofTask';
+import { staticPlan } from '../core/minestudio/staticPlan';
+import { mineStudioKeys } from '../core/minestudio/taskKeys';
 
 export interface Target {
   list: RewardListKey;
@@ -34,7 +36,7 @@ export function rewardTargets(model: TaskModel): Target[] {
 }
 
 export function feasibilityContext(model: TaskModel, reg: Registry, commands: CheckedCommand[], known?: Scene): FeasibilityContext {
-  const scene = known ?? sceneOf(commands, reg);
+  const scene = known ?? sceneOf(commands, reg, staticPlan(model, reg));
   const targets = rewardTargets(model);
   const intendedItems = new Set<string>();
   for (const t of targets) if (t.event === 'craft_item' || t.event === 'pickup') for (const o of t.objects) intendedItems.add(o.id);
@@ -44,7 +46,29 @@ export function feasibilityContext(model: TaskModel, reg: Registry, commands: Ch
 /** Document range of a command line (the whole scalar). */
 export function commandRange(ctx: FeasibilityContext, cmd: number): [number, number] {
   const item = ctx.commands[cmd]?.item;
-  return item ? [item.start, item.end] : [0, 0];
+  if (item) return [item.start, item.end];
+  // A fact from one of MineStudio's keys (keyScene.ts): the range of the key entry it came from.
+  const from = ctx.scene.keySources.get(cmd)?.source;
+  return from ? keySpan(ctx.model, from.key, from.index) : [0, 0];
+}
+
+/** 1-based line of a scene fact's source (an init command or a MineStudio key entry); 0 when unknown. */
+export function commandLine(ctx: FeasibilityContext, cmd: number): number {
+  if (!ctx.commands[cmd] && !ctx.scene.keySources.has(cmd)) return 0;
+  return ctx.model.lines.positionAt(commandRange(ctx, cmd)[0]).line + 1;
+}
+
+/** Document range of a key entry (summon_mobs 2, init_inventory 1, start_time …) of the one parse. */
+function keySpan(model: TaskModel, key: string, index: number): [number, number] {
+  const k = mineStudioKeys(model).keys;
+  const span = key === 'summon_mobs' ? k.summonMobs.find((m) => m.index === index)?.span
+    : key === 'init_inventory' ? k.initInventory.find((e) => e.index === index)?.span
+    : key === 'spawn_positions' ? k.spawnPositions[index]?.span
+    : key === 'start_time' ? k.startTime?.span
+    : key === 'start_weather' ? k.startWeather?.span : undefined;
+  if (span) return [span[0], span[1]];
+  const top = model.topLevel.get(key);
+  return top ? [top.keyStart, top.keyEnd] : [0, 0];
 }
 
 /** "8 cobblestone (or blackstone)". */

@@ -38,9 +38,16 @@ export function checkFeasibility(ctx: Pick<CheckContext, 'model' | 'registry' | 
     return [];
   }
   const out: TaskDiagnostic[] = [];
+  // The same finding twice at one place says nothing more (the `number` mobs of one summon_mobs entry share its line).
+  const seen = new Set<string>();
   for (const check of CHECKS) {
     try {
-      out.push(...check(fctx));
+      for (const d of check(fctx)) {
+        const key = `${d.code}\u0000${d.start}\u0000${d.end}\u0000${d.message}`;
+        if (seen.has(key)) continue;
+        seen.add(key);
+        out.push(d);
+      }
     } catch {
       // Odd input (already reported by other checkers): this check has nothing to say.
     }

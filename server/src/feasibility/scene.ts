@@ -12,6 +12,8 @@ import { ABSOLUTE_FRAME, box, Place, UNKNOWN_FRAME, Vec, volume } from './place'
 import { executeSteps } from '../commands/executeSteps';
 import { NAMED_TIMES } from '../mc/namedTimes';
 import { addExperience, Experience } from './experience';
+import type { ResetPlan } from '../core/minestudio/resetSteps';
+import { applyKeyStep, KeyStepSource, keyStepCmd } from './keyScene';
 
 export type FillMode = 'replace' | 'keep' | 'destroy' | 'hollow' | 'outline';
 
@@ -65,6 +67,13 @@ export interface Scene {
   absoluteHeights: { cmd: number; y: number }[];
   /** The agent's experience after `/xp` / `/experience` (a new player has level 0, no points); cmd of the last change. */
   experience: Experience;
+  /**
+   * Facts from MineStudio's own keys (summon_mobs, init_inventory, start_time …)
+   * carry a `cmd` outside the command list, in MineStudio's order: negative
+   * before the commands, `commands.length` and up after them (keyScene.ts). This
+   * names the key entry behind each such number, so a finding points at it.
+   */
+  keySources: Map<number, KeyStepSource>;
 }
 
 /** An /effect line: `give` (with its amplifier and seconds as written) or `clear` (of one effect, or all when id is undefined). */
@@ -98,7 +107,7 @@ interface ExecContext {
   elsewhere?: boolean;
 }
 
-export function buildScene(commands: CheckedCommand[], reg: Registry): Scene {
+export function buildScene(commands: CheckedCommand[], reg: Registry, plan?: ResetPlan): Scene {
   const scene: Scene = {
     inventory: new Inventory((id) => reg.items.get(id)?.stackSize ?? 64),
     ground: [],
@@ -112,7 +121,10 @@ export function buildScene(commands: CheckedCommand[], reg: Registry): Scene {
     effectCommands: [],
     absoluteHeights: [],
     experience: { levels: 0, points: 0 },
+    keySources: new Map(),
   };
+  // MineStudio's reset runs the key steps around the init commands (core/minestudio/resetSteps.ts).
+  plan?.before.forEach((step, i) => applyKeyStep(scene, step, keyStepCmd('before', i, plan, commands.length), reg));
   commands.forEach(({ parsed }, cmd) => {
     try {
       apply(scene, parsed, cmd, { asAgent: true, pos: [...scene.agent.pos] as Vec }, reg);
@@ -120,6 +132,7 @@ export function buildScene(commands: CheckedCommand[], reg: Registry): Scene {
       // A command the model does not understand changes nothing we know of.
     }
   });
+  plan?.after.forEach((step, i) => applyKeyStep(scene, step, keyStepCmd('after', i, plan, commands.length), reg));
   for (const s of scene.inventory.spilled) scene.ground.push(s);
   return scene;
 }

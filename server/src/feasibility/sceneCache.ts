@@ -10,6 +10,8 @@ import type { CheckedCommand } from '../core/commandCheck';
 import type { Registry } from '../mc/registry';
 import { availability, Availability } from './availability';
 import { buildScene, Scene } from './scene';
+import type { ResetPlan } from '../core/minestudio/resetSteps';
+import { planSignature } from '../core/minestudio/staticPlan';
 
 /**
  * Scenes by the sequence of parse results. A line's parse result is shared by
@@ -21,12 +23,17 @@ import { buildScene, Scene } from './scene';
 interface TrieNode {
   next: WeakMap<object, TrieNode>;
   scene?: Scene;
+  /** Scenes of the same commands with MineStudio's key steps around them, by plan signature. */
+  withKeys?: Map<string, Scene>;
 }
+
+/** A command list seldom meets more than a few key plans (one per edit of the keys): kept small. */
+const MAX_PLANS_PER_LIST = 8;
 
 const roots = new WeakMap<Registry, TrieNode>();
 const END = {};
 
-export function sceneOf(commands: CheckedCommand[], reg: Registry): Scene {
+export function sceneOf(commands: CheckedCommand[], reg: Registry, plan?: ResetPlan): Scene {
   let root = roots.get(reg);
   if (!root) roots.set(reg, (root = { next: new WeakMap() }));
   let node: TrieNode = root;
@@ -36,7 +43,15 @@ export function sceneOf(commands: CheckedCommand[], reg: Registry): Scene {
     if (!child) node.next.set(c, (child = { next: new WeakMap() }));
     node = child;
   }
-  return (node.scene ??= buildScene(commands, reg));
+  if (!plan) return (node.scene ??= buildScene(commands, reg));
+  const sig = planSignature(plan);
+  node.withKeys ??= new Map();
+  let scene = node.withKeys.get(sig);
+  if (!scene) {
+    if (node.withKeys.size >= MAX_PLANS_PER_LIST) node.withKeys.clear();
+    node.withKeys.set(sig, (scene = buildScene(commands, reg, plan)));
+  }
+  return scene;
 }
 
 /**
@@ -46,7 +61,9 @@ export function sceneOf(commands: CheckedCommand[], reg: Registry): Scene {
  */
 const sceneByList = new WeakMap<readonly ParsedCommand[], Scene>();
 
-export function sceneOfList(list: readonly ParsedCommand[], commands: CheckedCommand[], reg: Registry): Scene {
+export function sceneOfList(list: readonly ParsedCommand[], commands: CheckedCommand[], reg: Registry, plan?: ResetPlan): Scene {
+  // With key steps the list alone does not identify the scene: the trie (keyed by the plan too) does.
+  if (plan) return sceneOf(commands, reg, plan);
   let scene = sceneByList.get(list);
   if (!scene) sceneByList.set(list, (scene = sceneOf(commands, reg)));
   return scene;

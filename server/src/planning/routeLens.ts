@@ -10,6 +10,7 @@ import { CheckedCommand, parseCommands } from '../core/commandCheck';
 import type { TaskModel } from '../core/taskModel';
 import type { Scene } from '../feasibility/scene';
 import { sceneOf } from '../feasibility/sceneCache';
+import { staticPlan } from '../core/minestudio/staticPlan';
 import type { Registry } from '../mc/registry';
 import { cheapestRoute, isStep, RouteAction, RouteNode, topological } from './cheapestRoute';
 import { NotGraphed, planTargets, PlanTargets } from './targets';
@@ -60,7 +61,7 @@ export function routeLens(model: TaskModel, reg: Registry, commands?: CheckedCom
   const vertices = nodes.size;
   let stepsWithGiven = steps.length;
   try {
-    scene ??= sceneOf(commands ?? parseCommands(model, reg), reg);
+    scene ??= sceneOf(commands ?? parseCommands(model, reg), reg, staticPlan(model, reg));
     const given = new Set([...scene.inventory.stacks(), ...scene.ground, ...scene.containers].map((s) => s.id));
     for (const b of scene.blocks) given.add(b.id); // placed stations (tables, furnaces) count as at hand
     // What the task asks to craft or pick up is never "given" for this count.

@@ -12,7 +12,10 @@ import { openSession, WorldSession } from '../verify/session';
 import { within } from '../verify/abort';
 import { withTimerSweep } from '../verify/timerSweep';
 import { SETUP_BUDGET_MS } from '../verify/budgets';
-import type { CommandReport, Incident, SettleChange } from '../verify/report';
+import type { CommandReport, Incident, ResetStepReport, SettleChange } from '../verify/report';
+import { planOf, runKeySteps } from '../verify/resetKeys';
+import { getRegistry } from '../mc/registry';
+import { freshSeed, normaliseSeed } from '../util/seededRandom';
 import type { PlacedBlock, SceneColumn, SceneEntity, SceneJson } from './format';
 
 export interface CaptureOptions {
@@ -22,6 +25,8 @@ export interface CaptureOptions {
   server?: 'embedded' | { host: string; port: number };
   signal?: AbortSignal;
   log?: (line: string) => void;
+  /** Seed of the draws MineStudio's keys make (mob places, random slots); default a fresh one, kept in the scene's `reset`. */
+  seed?: number;
 }
 
 export interface CaptureResult {
@@ -59,18 +64,29 @@ async function captureInner(text: string, opts: CaptureOptions): Promise<Capture
     const commands: CommandReport[] = [];
     const incidents: Incident[] = [];
     const limitations: string[] = [];
-    const stopped = await runInitCommands(session, spec.commands, deadline, t0, stop.signal, { commands, incidents, limitations, log });
+    // MineStudio's order, as verify runs it: key steps before the commands, the commands, init_inventory after them.
+    const plan = planOf(spec.keys, opts.seed !== undefined ? normaliseSeed(opts.seed) : freshSeed(), getRegistry('1.16.5'));
+    const steps: ResetStepReport[] = [];
+    const s = session;
+    const stopped = await runKeySteps(s, plan.before, 'before-commands', deadline, stop.signal, steps, log)
+      ?? await runInitCommands(s, spec.commands, deadline, t0, stop.signal, { commands, incidents, limitations, log })
+      ?? await runKeySteps(s, plan.after, 'after-commands', deadline, stop.signal, steps, log);
     if (stopped) limitations.push(stopped);
     const settled: SettleChange[] = [];
-    const note = await settleScene(session, spec.commands.map((c) => c.text), deadline, stop.signal, settled, log);
+    const note = await settleScene(session, [...plan.before.map((x) => x.command), ...spec.commands.map((c) => c.text)], deadline, stop.signal, settled, log);
     if (note) limitations.push(note);
     // Block and entity packets reach the bot a moment after the server changed them.
     await within(new Promise((r) => setTimeout(r, 400)), 1000, 'settling', stop.signal);
     const problems = [
       ...commands.filter((c) => c.rejected).map((c) => `init command ${c.index + 1} was refused: ${c.reply || c.text}`),
+      ...steps.filter((c) => c.rejected).map((c) => `${c.label} was refused: ${c.reply || c.text}`),
       ...new Set(limitations),
     ];
-    return { scene: snapshot(session.bot, commands, radius), problems };
+    const scene = snapshot(session.bot, commands, radius, steps);
+    if (steps.length) {
+      scene.reset = { seed: plan.seed, steps: steps.map((x) => ({ label: x.label, text: x.text, rejected: x.rejected, entityIds: (x.effects?.entities ?? []).flatMap((e) => (e.id === undefined ? [] : [e.id])) })) };
+    }
+    return { scene, problems };
   } finally {
     stop.abort();
     opts.signal?.removeEventListener('abort', onAbort);
@@ -83,13 +99,16 @@ function round2(n: number): number {
 }
 
 /** The scene as the bot sees it now. */
-function snapshot(bot: any, commands: CommandReport[], radius: number): SceneJson {
+function snapshot(bot: any, commands: CommandReport[], radius: number, steps: ResetStepReport[]): SceneJson {
   const me = bot.entity;
   const agent = { x: round2(me.position.x), y: round2(me.position.y), z: round2(me.position.z), yaw: me.yaw, pitch: me.pitch };
   const feet = Math.floor(agent.y);
   const yRange: [number, number] = [Math.max(0, Math.floor((feet - BELOW) / 16) * 16), Math.min(255, Math.floor((feet + ABOVE) / 16) * 16 + 15)];
   const entityCommand = new Map<number, number>();
   for (const c of commands) for (const e of c.effects?.entities ?? []) if (e.id !== undefined) entityCommand.set(e.id, c.index);
+  // Mobs summon_mobs brought: named by their key entry ("summon_mobs 1").
+  const entitySource = new Map<number, string>();
+  for (const st of steps) for (const e of st.effects?.entities ?? []) if (e.id !== undefined) entitySource.set(e.id, `${st.key} ${st.entry + 1}`);
   return {
     sceneVersion: 1,
     minecraftVersion: '1.16.5',
@@ -97,7 +116,7 @@ function snapshot(bot: any, commands: CommandReport[], radius: number): SceneJso
     yRange,
     agent,
     columns: columnsAround(bot, agent, radius, yRange),
-    entities: entitiesAround(bot, agent, radius, yRange, entityCommand),
+    entities: entitiesAround(bot, agent, radius, yRange, entityCommand, entitySource),
     placed: placedBlocks(bot, commands),
     commands: commands.map((c) => ({
       index: c.index, text: c.text, rejected: c.rejected,
@@ -123,17 +142,20 @@ function columnsAround(bot: any, at: { x: number; z: number }, radius: number, y
   return out;
 }
 
-function entitiesAround(bot: any, at: { x: number; z: number }, radius: number, yRange: [number, number], commandOf: Map<number, number>): SceneEntity[] {
+function entitiesAround(bot: any, at: { x: number; z: number }, radius: number, yRange: [number, number], commandOf: Map<number, number>,
+  sourceOf: Map<number, string>): SceneEntity[] {
   const out: SceneEntity[] = [];
   for (const e of Object.values<any>(bot.entities)) {
     if (!e || e === bot.entity || !e.position) continue;
     const p = e.position;
     if (Math.abs(p.x - at.x) > radius || Math.abs(p.z - at.z) > radius || p.y < yRange[0] || p.y > yRange[1] + 1) continue;
     const command = commandOf.get(e.id);
+    const source = sourceOf.get(e.id);
     out.push({
       id: e.id, type: String(e.name ?? e.type ?? 'unknown'), x: round2(p.x), y: round2(p.y), z: round2(p.z),
       yaw: e.yaw ?? 0, pitch: e.pitch ?? 0, width: e.width ?? 0.6, height: e.height ?? 1,
       ...(command !== undefined ? { command } : {}),
+      ...(source !== undefined ? { source } : {}),
     });
   }
   return out;

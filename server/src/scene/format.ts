@@ -26,6 +26,8 @@ export interface SceneEntity {
   height: number;
   /** Index of the init command that summoned it, when one did. */
   command?: number;
+  /** The MineStudio key entry that summoned it ("summon_mobs 1"), when one did: the viewer labels it "zombie (summon_mobs 1)". */
+  source?: string;
 }
 
 /** A block an init command changed that is still there (air left by a fill is not listed). */
@@ -52,4 +54,6 @@ export interface SceneJson {
   entities: SceneEntity[];
   placed: PlacedBlock[];
   commands: SceneCommand[];
+  /** Present when MineStudio's keys set part of the scene: the seed of their draws and what each step sent. */
+  reset?: { seed: number; steps: Array<{ label: string; text: string; rejected: boolean; entityIds: number[] }> };
 }

@@ -1,5 +1,5 @@
 /** Assembles the report from what a run produced; decides `verified`. */
-import type { CommandReport, CompositionReport, EntryReport, Failure, GoalReport, Incident, PhaseReport, ReplayData, SettleChange, TimelineEvent, VerifyReport } from './report';
+import type { ResetReport, CommandReport, CompositionReport, EntryReport, Failure, GoalReport, Incident, PhaseReport, ReplayData, SettleChange, TimelineEvent, VerifyReport } from './report';
 import type { TaskGoals } from '../core/goals';
 import { goalVerdict } from './goalVerdict';
 import type { RewardEntry } from './rewards';
@@ -19,6 +19,8 @@ export interface RunResult {
   entries: RunEntry[];
   maxReward: number;
   commands: CommandReport[];
+  /** MineStudio's key steps, when the task has any. */
+  reset?: ResetReport;
   timeline: TimelineEvent[];
   /** identity → payouts. */
   paid: Map<string, number>;
@@ -50,10 +52,14 @@ export function buildReport(r: RunResult): VerifyReport {
   for (const c of r.commands) {
     if (c.rejected) incidents.push({ kind: 'refused', time: 0, command: c.index, detail: `init command ${c.index + 1} was refused (${excerpt((c.reply || 'no reply').replace(/\s+/g, ' '), 120)})` });
   }
+  for (const s of r.reset?.steps ?? []) {
+    if (s.rejected) incidents.push({ kind: 'refused', time: 0, detail: `${s.label} was refused (${excerpt((s.reply || 'no reply').replace(/\s+/g, ' '), 120)})` });
+  }
   incidents.sort((a, b) => a.time - b.time || (a.command ?? 0) - (b.command ?? 0));
   const firstIncident = incidents[0];
   const limitations = [...(r.limitations ?? [])];
   for (const c of r.commands) if (c.limitation && !limitations.includes(c.limitation)) limitations.push(c.limitation);
+  for (const s of r.reset?.steps ?? []) if (s.limitation && !limitations.includes(s.limitation)) limitations.push(s.limitation);
   // Identities may repeat across entries; each identity's payouts are credited to its first entry.
   const credited = new Set<string>();
   const entries: EntryReport[] = r.entries.map((e) => {
@@ -149,6 +155,7 @@ export function buildReport(r: RunResult): VerifyReport {
     entries,
     timeline,
     commands: r.commands,
+    ...(r.reset ? { reset: r.reset } : {}),
     failures,
     durationMs: r.durationMs,
     agentLog: r.agentLog,

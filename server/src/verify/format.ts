@@ -68,6 +68,22 @@ export function summaryTable(rows: TableRow[]): string {
 const OUTCOME_MARK: Record<string, string> = { reached: '✓', failed: '✗', undecided: '?' };
 
 /** One line per goal of the report: outcome, where it came from, the words, and the evidence or reason. */
+/** For one file: what MineStudio's keys made and the seed they were drawn from ("again with --seed N"). */
+export function resetLines(r: Pick<VerifyReport, 'reset'>): string[] {
+  const reset = r.reset;
+  if (!reset) return [];
+  const out = [`MineStudio keys (seed ${reset.seed}; again with --seed ${reset.seed}):`];
+  for (const s of reset.steps) {
+    const at = s.offset ? ` at ${s.offset.map((v) => Math.round(v * 10) / 10).join(' ')} from the agent` : '';
+    out.push(`  ${s.label}${at}${s.rejected ? `: refused (${s.reply})` : ''}`);
+  }
+  if (reset.timeLimit) {
+    out.push(`  time_limit ${reset.timeLimit.steps} steps: the agent had ${seconds(reset.timeLimit.budgetMs)}${reset.timeLimit.cappedByTimeoutMs !== undefined ? ' (capped by --timeout)' : ''}`);
+  }
+  for (const n of reset.notes) out.push(`  note: ${n}`);
+  return out;
+}
+
 export function goalLines(r: Pick<VerifyReport, 'goals'> & { unread?: string[]; readings?: string[] }): string[] {
   const lines = (r.goals ?? []).map((g) => {
     const from = g.source === 'reward' ? 'reward entry' : 'text';

@@ -30,6 +30,9 @@ import type { RejectedRelevance } from './proofs';
 import type { GoalReport, SettleChange } from './report';
 import { cloneStats } from './rewards';
 import { deathCause, deathCount, setupDeath, SETUP_DEATH_NOTE } from './agentDeath';
+import { agentBudget, hasKeys, planOf, runKeySteps } from './resetKeys';
+import type { ResetReport } from './report';
+import { freshSeed, normaliseSeed } from '../util/seededRandom';
 
 export type { VerifyReport } from './report';
 export { VerifyAborted } from './abort';
@@ -50,6 +53,8 @@ export interface VerifyOptions {
   log?: (line: string) => void;
   /** World around the agent on the embedded server; default 'trees' for milestone tasks (they start from nothing), else 'flat'. */
   scene?: 'flat' | 'trees';
+  /** Seed of the draws MineStudio's keys make (random slots and quantities, mob places); default a fresh one, recorded in the report. */
+  seed?: number;
 }
 
 /** How long a setup that ran out of time waits for a session still opening, to close it. */
@@ -74,10 +79,14 @@ export function verifyTask(text: string, opts: VerifyOptions = {}): Promise<Veri
 
 async function verifyInner(text: string, opts: VerifyOptions): Promise<VerifyReport> {
   const t0 = Date.now();
-  const timeoutMs = opts.timeoutMs ?? AGENT_BUDGET_MS;
   const serverOpt = opts.server ?? 'embedded';
   const log = opts.log ?? (() => undefined);
   const spec = readTaskSpec(text);
+  // MineStudio's keys: the reset's steps drawn from the run's seed; time_limit is the agent's budget, capped by --timeout.
+  const plan = planOf(spec.keys, opts.seed !== undefined ? normaliseSeed(opts.seed) : freshSeed(), getRegistry('1.16.5'));
+  const { budgetMs: timeoutMs, timeLimit } = agentBudget(spec.keys, opts.timeoutMs ?? AGENT_BUDGET_MS);
+  const reset: ResetReport | undefined = hasKeys(plan, spec.keys)
+    ? { seed: plan.seed, steps: [], notes: plan.notes, ...(timeLimit ? { timeLimit } : {}) } : undefined;
   const entries = [...spec.rewardCfg, ...spec.milestones];
   // Entries lint rejects cannot pay (as in MineStudio): the agent never tries them and the tracker never counts them.
   const refused = new Map(entries.filter((e) => e.refusal !== undefined).map((e) => [e as RewardEntry, `cannot pay: ${e.refusal}`]));
@@ -116,7 +125,7 @@ async function verifyInner(text: string, opts: VerifyOptions): Promise<VerifyRep
     for (const [i, g] of runRead.goals.entries()) if (i >= goals.length) goals.push(proved.get(i) ?? goalReport(g, { outcome: 'undecided', reason: `not tried: ${why}` }));
   };
   const finish = (taskFailures: string[] = []) => buildReport({
-    ...base, commands: withRelevance(commands, rejected), timeline, paid: tracker?.paid ?? new Map(), reasons: new Map([...reasons, ...refused]), taskFailures, durationMs: Date.now() - t0, agentLog, phases, limitations, incidents, goals, settled,
+    ...base, commands: withRelevance(commands, rejected), ...(reset ? { reset } : {}), timeline, paid: tracker?.paid ?? new Map(), reasons: new Map([...reasons, ...refused]), taskFailures, durationMs: Date.now() - t0, agentLog, phases, limitations, incidents, goals, settled,
     ...(recorder ? { replay: recorder.stop() } : {}), ...(setupDeathDetail ? { setupDeath: setupDeathDetail } : {}),
   });
   let setupDeathDetail: string | undefined;
@@ -160,14 +169,18 @@ async function verifyInner(text: string, opts: VerifyOptions): Promise<VerifyRep
       return why;
     };
     s.setCommandDeadline?.(setupDeadline);
-    let setupStopped = await runInitCommands(s, spec.commands, setupDeadline, t0, stop.signal, { commands, incidents, limitations, log })
+    // MineStudio's order (core/minestudio/resetSteps.ts): time, weather, spawn and mobs, then the init commands, then init_inventory.
+    const steps = reset?.steps ?? [];
+    let setupStopped = await runKeySteps(s, plan.before, 'before-commands', setupDeadline, stop.signal, steps, log)
+      .then((why) => why ?? runInitCommands(s, spec.commands, setupDeadline, t0, stop.signal, { commands, incidents, limitations, log }))
+      .then((why) => why ?? runKeySteps(s, plan.after, 'after-commands', setupDeadline, stop.signal, steps, log))
       .catch((e) => lostAgent(e, 'setting up the scene'));
     const deathsAfterInit = deathCount(s);
     let settleNote: string | undefined;
     if (!setupStopped) {
       try {
         // The scene after it settles: vanilla's first-seconds rules, inside the setup budget.
-        settleNote = await settleScene(s, spec.commands.map((c) => c.text), setupDeadline, stop.signal, settled, log);
+        settleNote = await settleScene(s, [...plan.before.map((x) => x.command), ...spec.commands.map((c) => c.text)], setupDeadline, stop.signal, settled, log);
         // Let inventory and entity updates reach the bot before it looks around.
         await within(new Promise((r) => setTimeout(r, 400)), 1000, 'settling', stop.signal);
       } catch (e) {

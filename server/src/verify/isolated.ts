@@ -28,6 +28,8 @@ export interface IsolatedOptions {
   capMs?: number;
   /** Overrides the start budget (see VerifyOptions.startMs); tests use a tiny one to play an overloaded machine. */
   startMs?: number;
+  /** Seed of MineStudio's key draws (VerifyOptions.seed). */
+  seed?: number;
   /** The worker's heap limit (default WORKER_HEAP_MB); parallel jobs share WORKER_HEAP_MB (see parallelism.ts). */
   heapMb?: number;
 }
@@ -52,7 +54,7 @@ export function verifyIsolated(text: string, opts: IsolatedOptions = {}): Promis
   const capMs = opts.capMs ?? startMs + setupMs + timeoutMs + CAP_SLACK_MS;
   const heapMb = opts.heapMb ?? WORKER_HEAP_MB;
   const job: IsolatedJob = {
-    kind: 'mcu-verify-job', text, file: opts.file ?? '', timeoutMs, setupMs, startMs, server: opts.server ?? 'embedded', verbose: !!opts.log,
+    kind: 'mcu-verify-job', text, file: opts.file ?? '', timeoutMs, setupMs, startMs, server: opts.server ?? 'embedded', verbose: !!opts.log, ...(opts.seed !== undefined ? { seed: opts.seed } : {}),
   };
   const t0 = Date.now();
   const progress: string[] = [];

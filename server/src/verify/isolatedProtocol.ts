@@ -10,6 +10,8 @@ export interface IsolatedJob {
   startMs: number;
   server: 'embedded' | { host: string; port: number };
   verbose: boolean;
+  /** Seed of MineStudio's key draws (verify --seed); absent: a fresh one. */
+  seed?: number;
 }
 
 export type WorkerMessage =

@@ -12,7 +12,7 @@ async function runJob(job: IsolatedJob): Promise<void> {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const { verifyTask } = require('./index') as typeof import('./index');
   const report = await verifyTask(job.text, {
-    file: job.file, timeoutMs: job.timeoutMs, setupMs: job.setupMs, startMs: job.startMs, server: job.server,
+    file: job.file, timeoutMs: job.timeoutMs, setupMs: job.setupMs, startMs: job.startMs, server: job.server, ...(job.seed !== undefined ? { seed: job.seed } : {}),
     log: (line) => {
       if (job.verbose) post({ type: 'log', line });
       if (line.startsWith('command ')) post({ type: 'progress', line });

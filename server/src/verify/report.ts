@@ -48,6 +48,39 @@ export interface CommandReport {
   durationMs?: number;
 }
 
+/**
+ * What MineStudio's own keys made at the reset (core/minestudio/resetSteps.ts),
+ * in its order, with the seed every draw came from: run the file again with
+ * that seed and the same mobs land on the same offsets, the same random slots
+ * and quantities come out.
+ */
+export interface ResetReport {
+  seed: number;
+  steps: ResetStepReport[];
+  /** What MineStudio would do that this run leaves out (biomes, the world seed …), one sentence each. */
+  notes: string[];
+  /** `time_limit` (steps, 20 a second) and the agent budget it became: the smaller of it and the verifier's --timeout. */
+  timeLimit?: { steps: number; budgetMs: number; cappedByTimeoutMs?: number };
+}
+
+export interface ResetStepReport {
+  /** The key (and entry, 0-based) it comes from. */
+  key: string;
+  entry: number;
+  /** What made it, as the scene names it: "zombie (summon_mobs 1)". */
+  label: string;
+  /** Before the init commands (time, weather, spawn, mobs) or after them (init_inventory). */
+  phase: 'before-commands' | 'after-commands';
+  text: string;
+  reply: string;
+  rejected: boolean;
+  limitation?: string;
+  effects?: CommandEffects;
+  /** For a summoned mob: where it appeared, relative to the agent's feet when it was summoned (x, y, z). */
+  offset?: [number, number, number];
+  durationMs?: number;
+}
+
 /** A command's effect on the scene: the base of the scene view and of "which command put this here". */
 export interface CommandEffects {
   blocksChanged: number;
@@ -173,6 +206,8 @@ export interface VerifyReport {
   entries: EntryReport[];
   timeline: TimelineEvent[];
   commands: CommandReport[];
+  /** Present when the task sets its scene with MineStudio's own keys (summon_mobs, init_inventory, time_limit …). */
+  reset?: ResetReport;
   failures: Failure[];
   durationMs: number;
   /** The agent's own step log (what it tried, in order). */

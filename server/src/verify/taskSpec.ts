@@ -11,6 +11,8 @@ import { checkerRefusals } from './checkerRefusals';
 import { instructionOf } from '../core/instruction';
 import { bareId, RewardEntry } from './rewards';
 import { readStoredTree, StoredTree, TREE_KEY } from '../core/composition/storedTree';
+import { mineStudioKeys } from '../core/minestudio/taskKeys';
+import type { MineStudioKeys } from '../core/minestudio/types';
 
 export interface SpecCommand {
   index: number;
@@ -43,6 +45,8 @@ export interface TaskSpec {
   syntaxErrors: string[];
   /** The composed task (`task_tree`), when the file stores a well-formed one: OR parts are any-of. */
   tree?: StoredTree;
+  /** MineStudio's own keys (summon_mobs, init_inventory, time_limit …), from the one parse; entries it refuses are left out. */
+  keys: MineStudioKeys;
 }
 
 function scalarValue(model: TaskModel, list: RewardListKey, index: number, key: string): unknown {
@@ -89,7 +93,7 @@ export function readTaskSpec(text: string): TaskSpec {
   const root = model.topLevel.has(TREE_KEY) ? (model.data as Record<string, unknown> | null) : undefined;
   const { tree } = readStoredTree(root?.[TREE_KEY]);
   return {
-    commands, rewardCfg, milestones, isMilestoneTask: milestones.length > 0, syntaxErrors,
+    commands, rewardCfg, milestones, isMilestoneTask: milestones.length > 0, syntaxErrors, keys: mineStudioKeys(model).keys,
     ...(tree ? { tree } : {}),
     ...(ins ? { instruction: ins.lower, instructionRange: [ins.start, ins.end] as [number, number] } : {}),
   };

@@ -75,14 +75,15 @@ export function summonEntity(ctx: EmbeddedContext, src: CommandSource, type: str
       ent = serv.spawnObject(def.id, src.world, pos, { velocity: new Vec3(0, 0, 0) });
     }
   } else {
-    ent = serv.spawnMob(def.id, src.world, pos, { velocity: new Vec3(0, 0, 0), metadata: metadataFromNbt(type, nbt) });
+    // Mobs have no AI here, and flying-squid's physics lets them float; settle them on the ground
+    // once, as vanilla gravity would, before they are spawned: clients are told where the mob is
+    // only at its spawn, so one settled afterwards would still float for them (out of the agent's reach).
+    ent = serv.spawnMob(def.id, src.world, groundBelow(src.world, pos, serv), { velocity: new Vec3(0, 0, 0), metadata: metadataFromNbt(type, nbt) });
     ent.health = Number(nbt.Health ?? MAX_HEALTH[type] ?? 20);
     ent.maxHealth = MAX_HEALTH[type] ?? 20;
-    // Mobs have no AI here, and flying-squid's physics lets them float; settle them on the ground
-    // once, as vanilla gravity would, and keep them out of its physics (which needs entity.size).
+    // Keep them out of flying-squid's physics (which needs entity.size).
     ent.mcuSize = new Vec3(def.width ?? 0.6, def.height ?? 1.8, def.width ?? 0.6);
     ent.size = undefined;
-    settleOnGround(ctx, ent);
     const hand = Array.isArray(nbt.HandItems) ? nbt.HandItems : [];
     const armor = Array.isArray(nbt.ArmorItems) ? nbt.ArmorItems : [];
     const equip = (idx: number, it: any) => {
@@ -100,13 +101,14 @@ export function summonEntity(ctx: EmbeddedContext, src: CommandSource, type: str
   return ent;
 }
 
-function settleOnGround(ctx: EmbeddedContext, ent: any): void {
-  const blocks = ctx.serv.registry.blocksByStateId;
-  const solid = (y: number) => blocks[ent.world.sync.getBlockStateId(new Vec3(ent.position.x, y, ent.position.z).floored())]?.boundingBox === 'block';
-  let y = Math.floor(ent.position.y);
-  if (solid(y)) return; // inside a block: leave it where the command put it
+/** Where a mob summoned at `pos` comes to rest: on the first solid block below (a position inside a block is kept). */
+function groundBelow(world: any, pos: Vec3, serv: any): Vec3 {
+  const blocks = serv.registry.blocksByStateId;
+  const solid = (y: number) => blocks[world.sync.getBlockStateId(new Vec3(pos.x, y, pos.z).floored())]?.boundingBox === 'block';
+  let y = Math.floor(pos.y);
+  if (solid(y)) return pos; // inside a block: leave it where the command put it
   while (y > 0 && !solid(y - 1)) y--;
-  if (y !== ent.position.y) ent.position = new Vec3(ent.position.x, y, ent.position.z);
+  return y !== pos.y ? new Vec3(pos.x, y, pos.z) : pos;
 }
 
 const summon: CommandSpec = {

@@ -6,7 +6,7 @@
  * end, bosses) never in the overworld.
  */
 import { diag, TaskDiagnostic } from '../../core/diagnostic';
-import type { FeasibilityContext } from '../context';
+import { commandRange, FeasibilityContext } from '../context';
 import { addCommandsFix } from '../fixes';
 import { spawnClass } from '../natural';
 import { isNight, livingEntities } from '../scene';
@@ -15,13 +15,14 @@ import { perObject } from './targets';
 export function checkEntityAbsent(ctx: FeasibilityContext): TaskDiagnostic[] {
   const alive = new Set(livingEntities(ctx.scene).map((e) => e.id));
   const night = isNight(ctx.scene);
-  const timeLine = ctx.scene.time ? ctx.model.lines.positionAt(ctx.commands[ctx.scene.time.cmd].item.start).line + 1 : undefined;
+  // The time may come from an init command or from start_time (keyScene.ts): commandRange knows both.
+  const timeLine = ctx.scene.time ? ctx.model.lines.positionAt(commandRange(ctx, ctx.scene.time.cmd)[0]).line + 1 : undefined;
   return perObject(ctx, 'kill_entity', (o) => {
     const id = o.id;
     if (!ctx.reg.entities.has(id) || id === 'player' || alive.has(id)) return [];
     const killed = ctx.scene.entities.find((e) => e.id === id && e.killedBy !== undefined);
     const fix = [addCommandsFix(ctx.model, `Summon ${id} 3 blocks away`, [`/summon minecraft:${id} ~3 ~ ~`])];
-    const not = killed ? `${id} is summoned but killed again by a later /kill` : `No init command summons ${id}`;
+    const not = killed ? `${id} is summoned but killed again by a later /kill` : `No init command (nor summon_mobs) summons ${id}`;
     const cls = spawnClass(id, ctx.reg);
     const d = (severity: 'warning' | 'information', text: string) => [diag(o.start, o.end, severity, 'feasibility/entity-absent', `${not}; ${text}`, fix)];
     switch (cls) {

@@ -5,7 +5,7 @@
  */
 import { diag, TaskDiagnostic } from '../../core/diagnostic';
 import type { ParsedCommand } from '../../commands/types';
-import { commandRange, FeasibilityContext } from '../context';
+import { commandLine, commandRange, FeasibilityContext } from '../context';
 import { slotIndex } from '../inventory';
 import { contains, heightAbove, horizontalDistance, onShell, Vec } from '../place';
 import { PlacedBlocks, placedBlockIds } from '../scene';
@@ -13,8 +13,7 @@ import { CommandFinding, sceneFindings } from '../sceneFindings';
 
 /** Tell the lead's task-file line: 1-based line number of a command. */
 function lineOf(ctx: FeasibilityContext, cmd: number): number {
-  const item = ctx.commands[cmd]?.item;
-  return item ? ctx.model.lines.positionAt(item.start).line + 1 : 0;
+  return commandLine(ctx, cmd);
 }
 
 export function checkTargetGiven(ctx: FeasibilityContext): TaskDiagnostic[] {
@@ -224,6 +223,16 @@ export function checkItemOverwritten(ctx: FeasibilityContext): TaskDiagnostic[] 
   const out: TaskDiagnostic[] = [];
   for (const o of ctx.scene.inventory.overwrites) {
     const [start, end] = commandRange(ctx, o.cmd);
+    const key = ctx.scene.keySources.get(o.cmd);
+    // Two init_inventory entries on one slot are the parse's minestudio/duplicate-slot: said once, there.
+    if (key && ctx.scene.keySources.has(o.lost.cmd)) continue;
+    if (key) {
+      // MineStudio runs init_inventory after the init commands (core/minestudio/resetSteps.ts).
+      out.push(diag(start, end, 'warning', 'feasibility/item-overwritten',
+        `init_inventory runs after the init commands and writes ${key.label.replace(/ \(.*$/, '')} into ${SLOT_WORDS(o.slot)}, where line ${lineOf(ctx, o.lost.cmd)} put ${o.lost.count} ${o.lost.id}: ` +
+        `that stack is destroyed. Use another slot for one of them.`));
+      continue;
+    }
     out.push(diag(start, end, 'warning', 'feasibility/item-overwritten',
       `This /replaceitem writes into ${SLOT_WORDS(o.slot)}, where line ${lineOf(ctx, o.lost.cmd)} put ${o.lost.count} ${o.lost.id} (/give fills the hotbar from slot 0): ` +
       `that stack is destroyed. Run the /replaceitem first, or use another slot (e.g. hotbar.8).`));

@@ -6,7 +6,7 @@
 import { diag, TaskDiagnostic } from '../../core/diagnostic';
 import type { NbtValue } from '../../commands/types';
 import { cellAt, cellsOf, GROUND, isSolid } from '../cells';
-import { commandRange, FeasibilityContext } from '../context';
+import { commandLine, commandRange, FeasibilityContext } from '../context';
 import { cellText, contains, UNKNOWN_FRAME, Vec } from '../place';
 import type { PlacedBlocks, Scene } from '../scene';
 import { CommandFinding, sceneFindings } from '../sceneFindings';
@@ -164,9 +164,13 @@ export function checkUndeadBurns(ctx: FeasibilityContext): TaskDiagnostic[] {
   for (const e of scene.entities) {
     if (!BURNS.has(e.id) || e.killedBy !== undefined || hasHelmet(e.nbt) || fireResistant(e.nbt) || roofed(ctx, e.place) || helmetedLater(e.id)) continue;
     const [start, end] = commandRange(ctx, e.cmd);
+    // summon_mobs writes no NBT but {Age:0}: no helmet can be given there.
+    const fromKey = ctx.scene.keySources.has(e.cmd);
     out.push(diag(start, end, 'warning', 'feasibility/undead-burns',
       `line ${line(ctx, scene.time!.cmd)} sets daytime, and a ${e.id} without a helmet burns in sunlight within seconds, so the agent may find none. ` +
-      'Give it a helmet (ArmorItems:[{},{},{},{id:"minecraft:leather_helmet",Count:1b}]), set the time to night, or put a roof over it.'));
+      (fromKey
+        ? 'summon_mobs cannot give it a helmet (MineStudio summons with {Age:0} only): set the time to night, or summon it with an init command and ArmorItems.'
+        : 'Give it a helmet (ArmorItems:[{},{},{},{id:"minecraft:leather_helmet",Count:1b}]), set the time to night, or put a roof over it.')));
   }
   return out;
 }
@@ -280,7 +284,6 @@ export function blockOverwrites(scene: Scene): BlockOverwrite[] {
 }
 
 function line(ctx: FeasibilityContext, cmd: number): number {
-  const item = ctx.commands[cmd]?.item;
-  return item ? ctx.model.lines.positionAt(item.start).line + 1 : 0;
+  return commandLine(ctx, cmd);
 }
 

@@ -11,6 +11,7 @@ import { availability, Availability } from '../../feasibility/availability';
 import { buildScene, Scene } from '../../feasibility/scene';
 import type { Registry } from '../../mc/registry';
 import { checkerRefusals } from '../checkerRefusals';
+import { staticPlan } from '../../core/minestudio/staticPlan';
 
 export interface RefusedLine {
   /** Index in the command list as written. */
@@ -44,7 +45,8 @@ export function proofContext(text: string, reg: Registry): ProofContext {
   const refusedIndex = new Set(refused.map((r) => r.index));
   const commands = parseCommands(model, reg);
   const accepted = commands.map((c) => (refusedIndex.has(c.item.index) ? { item: c.item, parsed: silenced(c.parsed) } : c));
-  const scene = buildScene(accepted, reg);
+  // MineStudio's keys (summon_mobs, init_inventory …) add to the scene as its reset does.
+  const scene = buildScene(accepted, reg, staticPlan(model, reg));
   return { reg, model, commands: accepted, scene, avail: availability(scene, reg, new Set()), refused };
 }
 
