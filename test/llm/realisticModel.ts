@@ -116,6 +116,8 @@ export function sceneFor(t: AskedTask): string[] {
     }
     case 'place':
     case 'build':
+      // A beacon is part of what is asked: a careful model hands it over with its base.
+      if (/\bbeacon\b/.test(t.task)) return [give('beacon', 1), give('iron_block', 9), give('oak_planks', 64)];
       return [give(target ?? 'cobblestone', 64), give('oak_planks', 64), give('crafting_table', 1)];
     default: {
       // decoration, explore, motion: what the task names (items given, mobs summoned, blocks placed), and a plain kit.

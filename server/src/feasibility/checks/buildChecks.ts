@@ -73,7 +73,10 @@ export function checkBuildMaterials(ctx: FeasibilityContext): TaskDiagnostic[] {
       const asked = goal.kind === 'structure' ? shapeName(goal) : `This ${goal.activity === 'build' ? 'build' : 'decoration'}`;
       // Some given but too few: the task means the given ones to do, and the rest is a long way off (mined, smelted, found).
       const where = fromTheWorld ? 'only mining, smelting or searching far in the world could make up the rest' : 'a normal world has none near the spawn';
-      out.push(diag(start, end, 'warning', 'feasibility/build-materials',
+      // A shape's parts are fixed by vanilla, and "walls of purpur blocks" names a material: a warning. A judged build's
+      // other words may name its purpose ("a wheat farm" is planted from seeds, "a beacon pyramid"): not sure, information.
+      const sure = goal.kind === 'structure' || namedAsMaterial(goal.text, ctx.model.text.slice(start, end));
+      out.push(diag(start, end, sure ? 'warning' : 'information', 'feasibility/build-materials',
         `${asked} takes ${need.count} ${need.what}; the commands give ${held ? `${held} (${short} short)` : 'none'}, the agent cannot make ${held ? 'the rest' : 'any'} from its items, and ${where}. Give ${held ? `${short} more` : need.count} with /give.`));
     }
   }
@@ -192,4 +195,12 @@ export function checkMobCarry(ctx: FeasibilityContext): TaskDiagnostic[] {
 function onlyBabies(ctx: FeasibilityContext, id: string): boolean {
   const mobs = livingEntities(ctx.scene).filter((e) => e.id === id);
   return mobs.length > 0 && mobs.every((e) => (typeof e.nbt?.Age === 'number' && e.nbt.Age < 0) || e.nbt?.IsBaby === 1 || e.nbt?.IsBaby === true);
+}
+
+/** Does the clause give `phrase` as what the thing is made of ("out of purpur blocks", "walls of stone", "with lanterns")? */
+function namedAsMaterial(clause: string, phrase: string): boolean {
+  const p = phrase.toLowerCase().trim();
+  if (!p) return false;
+  const escaped = p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`\\b(?:of|from|with|using|use|in)\\s+(?:[\\w']+\\s+){0,3}${escaped}`).test(clause.toLowerCase());
 }
