@@ -228,7 +228,7 @@ const memo = new WeakMap<Registry, Lru<string, TaskGoals>>();
 
 export function readTextGoals(text: string, reg: Registry): TaskGoals {
   let perReg = memo.get(reg);
-  if (!perReg) memo.set(reg, (perReg = new Lru(200)));
+  if (!perReg) memo.set(reg, (perReg = new Lru(2000)));
   let hit = perReg.get(text);
   if (!hit) perReg.set(text, (hit = readFresh(text, reg)));
   return hit;
