@@ -13,7 +13,7 @@ import { executeSteps } from '../commands/executeSteps';
 import { NAMED_TIMES } from '../mc/namedTimes';
 import { addExperience, Experience } from './experience';
 import type { ResetPlan } from '../core/minestudio/resetSteps';
-import { applyKeyStep, KeyStepSource, keyStepCmd } from './keyScene';
+import { applyKeySteps, KeyStepSource } from './keyScene';
 
 export type FillMode = 'replace' | 'keep' | 'destroy' | 'hollow' | 'outline';
 
@@ -124,7 +124,7 @@ export function buildScene(commands: CheckedCommand[], reg: Registry, plan?: Res
     keySources: new Map(),
   };
   // MineStudio's reset runs the key steps around the init commands (core/minestudio/resetSteps.ts).
-  plan?.before.forEach((step, i) => applyKeyStep(scene, step, keyStepCmd('before', i, plan, commands.length), reg));
+  if (plan) applyKeySteps(scene, plan, 'before', commands.length, reg);
   commands.forEach(({ parsed }, cmd) => {
     try {
       apply(scene, parsed, cmd, { asAgent: true, pos: [...scene.agent.pos] as Vec }, reg);
@@ -132,7 +132,7 @@ export function buildScene(commands: CheckedCommand[], reg: Registry, plan?: Res
       // A command the model does not understand changes nothing we know of.
     }
   });
-  plan?.after.forEach((step, i) => applyKeyStep(scene, step, keyStepCmd('after', i, plan, commands.length), reg));
+  if (plan) applyKeySteps(scene, plan, 'after', commands.length, reg);
   for (const s of scene.inventory.spilled) scene.ground.push(s);
   return scene;
 }
