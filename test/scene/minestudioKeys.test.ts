@@ -11,18 +11,7 @@ import * as path from 'path';
 import { captureScene } from '../../server/src/scene/capture';
 import { SceneRenderer, RenderResult } from '../../server/src/scene/render';
 import type { SceneJson } from '../../server/src/scene/format';
-
-const EXAMPLE = `custom_init_commands:
-- /time set night
-text: kill two zombies with your diamond sword
-summon_mobs:
-- {name: zombie, number: 2, range_x: [-3, 3], range_z: [2, 4]}
-init_inventory:
-- {slot: 0, type: diamond_sword, quantity: 1}
-time_limit: 1200
-reward_cfg:
-- {event: kill_entity, identity: kill_zombie, objects: [zombie], reward: 1.0, max_reward_times: 2}
-`;
+import { MINESTUDIO_EXAMPLE as EXAMPLE } from '../helpers/minestudioExample';
 
 let scene: SceneJson;
 let renderer: SceneRenderer;

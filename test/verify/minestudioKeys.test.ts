@@ -7,18 +7,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { verifyTask } from '../../server/src/verify';
 import { assertValidReport, describeReport } from './helpers';
-
-const EXAMPLE = `custom_init_commands:
-- /time set night
-text: kill two zombies with your diamond sword
-summon_mobs:
-- {name: zombie, number: 2, range_x: [-3, 3], range_z: [2, 4]}
-init_inventory:
-- {slot: 0, type: diamond_sword, quantity: 1}
-time_limit: 1200
-reward_cfg:
-- {event: kill_entity, identity: kill_zombie, objects: [zombie], reward: 1.0, max_reward_times: 2}
-`;
+import { MINESTUDIO_EXAMPLE as EXAMPLE } from '../helpers/minestudioExample';
 
 describe('verify: MineStudio keys', () => {
   it("the issue's example earns 2/2, with both zombies summoned within the ranges and the seed recorded", async () => {

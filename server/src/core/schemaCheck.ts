@@ -1,5 +1,5 @@
 import Ajv, { ErrorObject, ValidateFunction } from 'ajv';
-import { isMap, isScalar, isSeq, Node } from 'yaml';
+import { isMap, isScalar, Node } from 'yaml';
 import taskSchema from '../../../schemas/task.schema.json';
 import { diag, TaskDiagnostic } from './diagnostic';
 import { didYouMean as closest } from '../commands/didYouMean';
@@ -7,6 +7,7 @@ import { TaskModel } from './taskModel';
 import { excerpt } from '../util/excerpt';
 import { ownTable } from '../util/ownTable';
 import { MINESTUDIO_KEYS } from './minestudio/taskKeys';
+import { describeValue as describe } from './describeValue';
 
 let validator: ValidateFunction | undefined;
 
@@ -160,19 +161,6 @@ const missingWhy: Record<string, string> = {
   max_reward_times: ' (how many times it may pay out; MineStudio needs it)',
 };
 
-function describe(node: unknown): string {
-  if (node === null || node === undefined) return 'nothing';
-  if (isMap(node)) return 'a mapping';
-  if (isSeq(node)) return 'a list';
-  if (isScalar(node)) {
-    const v = node.value;
-    if (v === null) return 'empty';
-    if (typeof v === 'number') return `the number ${excerpt(String(v))}`;
-    if (typeof v === 'boolean') return `the boolean ${v}`;
-    return `the text ${excerpt(JSON.stringify(v))}`;
-  }
-  return 'this value';
-}
 
 function unknownKeys(model: TaskModel): TaskDiagnostic[] {
   const out: TaskDiagnostic[] = [];

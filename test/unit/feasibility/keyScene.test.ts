@@ -4,18 +4,7 @@ import * as assert from 'node:assert/strict';
 import { analyse } from '../../../server/src/core/analysis';
 import { livingEntities } from '../../../server/src/feasibility/scene';
 import { contextOf, feasibility, lineOf, withCode } from './helpers';
-
-const EXAMPLE = `custom_init_commands:
-- /time set night
-text: kill two zombies with your diamond sword
-summon_mobs:
-- {name: zombie, number: 2, range_x: [-3, 3], range_z: [2, 4]}
-init_inventory:
-- {slot: 0, type: diamond_sword, quantity: 1}
-time_limit: 1200
-reward_cfg:
-- {event: kill_entity, identity: kill_zombie, objects: [zombie], reward: 1.0, max_reward_times: 2}
-`;
+import { MINESTUDIO_EXAMPLE as EXAMPLE } from '../../helpers/minestudioExample';
 
 describe('scene facts from MineStudio keys', () => {
   it("puts the example's two zombies within their ranges and the sword in slot 0", () => {

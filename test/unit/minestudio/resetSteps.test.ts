@@ -5,21 +5,12 @@ import { TaskModel } from '../../../server/src/core/taskModel';
 import { mineStudioKeys } from '../../../server/src/core/minestudio/taskKeys';
 import { resetPlan, slotCommandName } from '../../../server/src/core/minestudio/resetSteps';
 import { getRegistry } from '../../../server/src/mc/registry';
+import { MINESTUDIO_EXAMPLE as EXAMPLE } from '../../helpers/minestudioExample';
 
 const reg = getRegistry('1.16.5');
 const stackSize = (id: string) => reg.items.get(id)?.stackSize ?? 64;
 const keysOf = (text: string) => mineStudioKeys(new TaskModel(text)).keys;
 const plan = (text: string, seed = 7, quantities: 'random' | 'least' = 'random') => resetPlan(keysOf(text), { seed, stackSize, quantities });
-
-const EXAMPLE = `custom_init_commands:
-- /time set night
-text: kill two zombies with your diamond sword
-summon_mobs:
-- {name: zombie, number: 2, range_x: [-3, 3], range_z: [2, 4]}
-init_inventory:
-- {slot: 0, type: diamond_sword, quantity: 1}
-time_limit: 1200
-`;
 
 describe('MineStudio reset steps', () => {
   it("turns the issue's example into two zombie summons before the commands and the sword after them", () => {

@@ -3,18 +3,7 @@ import { describe, it } from 'node:test';
 import * as assert from 'node:assert/strict';
 import { TaskModel } from '../../../server/src/core/taskModel';
 import { mineStudioKeys, parseQuantity } from '../../../server/src/core/minestudio/taskKeys';
-
-const ISSUE_EXAMPLE = `custom_init_commands:
-- /time set night
-text: kill two zombies with your diamond sword
-summon_mobs:
-- {name: zombie, number: 2, range_x: [-3, 3], range_z: [2, 4]}
-init_inventory:
-- {slot: 0, type: diamond_sword, quantity: 1}
-time_limit: 1200
-reward_cfg:
-- {event: kill_entity, identity: kill_zombie, objects: [zombie], reward: 1.0, max_reward_times: 2}
-`;
+import { MINESTUDIO_EXAMPLE as ISSUE_EXAMPLE } from '../../helpers/minestudioExample';
 
 const parse = (text: string) => {
   const model = new TaskModel(text);

@@ -27,6 +27,7 @@
 import { diag, TaskDiagnostic } from '../diagnostic';
 import { TaskModel } from '../taskModel';
 import { ownValue } from '../../util/ownTable';
+import { MINESTUDIO_KEYS } from './taskKeys';
 
 export const HARNESSES = ['any', 'minestudio-file', 'minestudio-callbacks', 'minestudio-dict', 'agentbeats'] as const;
 export type Harness = (typeof HARNESSES)[number];
@@ -44,14 +45,10 @@ export const HARNESS_WORDS: Readonly<Record<Harness, string>> = {
   agentbeats: 'AgentBeats: custom_init_commands, text, reward_cfg and milestone_reward_cfg',
 };
 
-const PATH_TESTED: Record<string, string> = {
-  biomes: 'fast_reset.py',
-  random_tp_range: 'fast_reset.py',
-  start_time: 'fast_reset.py',
-  start_weather: 'fast_reset.py',
-  time_limit: 'judgereset.py',
-  use_prev_action: 'prev_action.py',
-};
+/** Keys whose callback, given a file path, tests `'key' in path` on the path string (files from MINESTUDIO_KEYS). */
+const PATH_TESTED: Record<string, string> = Object.fromEntries(
+  ['biomes', 'random_tp_range', 'start_time', 'start_weather', 'time_limit', 'use_prev_action'].map((k) => [k, MINESTUDIO_KEYS[k]]),
+);
 
 const CALLBACK_FILE_KEYS = ['custom_init_commands', 'commands', 'summon_mobs', 'init_inventory', 'spawn_positions', 'reference_video', 'reward_cfg'];
 

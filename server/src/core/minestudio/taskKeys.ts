@@ -34,6 +34,7 @@ import { TaskModel } from '../taskModel';
 import { didYouMean } from '../../commands/didYouMean';
 import { excerpt } from '../../util/excerpt';
 import { InventorySlot, MineStudioKeys, MobSpawn, Quantity, Span } from './types';
+import { describeValue as describe } from '../describeValue';
 
 export interface MineStudioParse {
   keys: MineStudioKeys;
@@ -93,19 +94,6 @@ function spanOf(node: Node | null | undefined, fallback: Span): Span {
   return r ? [r[0], Math.max(r[0] + 1, r[1])] : fallback;
 }
 
-function describe(node: unknown): string {
-  if (node === null || node === undefined) return 'nothing';
-  if (isMap(node)) return 'a mapping';
-  if (isSeq(node)) return 'a list';
-  if (isScalar(node)) {
-    const v = node.value;
-    if (v === null) return 'empty';
-    if (typeof v === 'number') return `the number ${excerpt(String(v))}`;
-    if (typeof v === 'boolean') return `the boolean ${v}`;
-    return `the text ${excerpt(JSON.stringify(v))}`;
-  }
-  return 'this value';
-}
 
 function scalarValue(node: Node | null | undefined): unknown {
   return isScalar(node) ? node.value : undefined;
@@ -160,6 +148,21 @@ function namespaceProblem(node: Node, name: string, field: string, out: Problems
   return undefined;
 }
 
+/**
+ * An entry's id field (`name` of a mob, `type` of an item): a non-empty string written without
+ * `minecraft:`. The id is undefined when the callback would fail on it; the span is the value's
+ * whenever it is a string.
+ */
+function idField(field: { key: Span; value: Node | null }, name: string, what: string, where: string, out: Problems): { id?: string; span?: Span } {
+  const v = scalarValue(field.value);
+  if (typeof v !== 'string' || !v.trim()) {
+    const [s, e] = spanOf(field.value, field.key);
+    out.push(diag(s, e, 'error', 'minestudio/type', `\`${name}\` of ${where} should be ${what}, not ${describe(field.value)}.`));
+    return {};
+  }
+  return { id: namespaceProblem(field.value!, v, name, out), span: spanOf(field.value, field.key) };
+}
+
 /** A [min, max] pair for numpy's uniform(*range). */
 function rangePair(node: Node | null, field: string, where: string, fallback: Span, out: Problems): [number, number] | undefined {
   const [s, e] = spanOf(node, fallback);
@@ -194,17 +197,9 @@ function parseMobs(model: TaskModel, keys: MineStudioKeys, out: Problems): void 
     const missing = (f: string, why: string) => out.push(diag(firstKey[0], firstKey[1], 'error', 'minestudio/missing-field', `This ${where} has no \`${f}\`${why}; MineStudio's summon_mobs.py stops with an error.`));
     // `name` wins over `mob_name` (mob.get('name', mob.get('mob_name'))).
     const nameField = fields.get('name') ?? fields.get('mob_name');
-    let name: string | undefined;
-    let nameSpan: Span | undefined;
     if (!nameField) missing('name', ' (the entity to summon)');
-    else if (typeof scalarValue(nameField.value) !== 'string' || !String(scalarValue(nameField.value)).trim()) {
-      const [s, e] = spanOf(nameField.value, nameField.key);
-      out.push(diag(s, e, 'error', 'minestudio/type', `\`name\` of ${where} should be an entity id such as zombie, not ${describe(nameField.value)}.`));
-    } else {
-      nameSpan = spanOf(nameField.value, nameField.key);
-      // With `minecraft:` written, the summon fails: no mob, so no entry in `keys`.
-      name = namespaceProblem(nameField.value!, String(scalarValue(nameField.value)), 'name', out);
-    }
+    // With `minecraft:` written, the summon fails: no mob, so no entry in `keys`.
+    const { id: name, span: nameSpan } = nameField ? idField(nameField, 'name', 'an entity id such as zombie', where, out) : { id: undefined, span: undefined };
     const numberField = fields.get('number');
     let count: number | undefined;
     if (!numberField) missing('number', ' (how many to summon)');
@@ -338,18 +333,10 @@ function parseInventory(model: TaskModel, keys: MineStudioKeys, out: Problems): 
       }
     }
 
-    let type: string | undefined;
-    let typeSpan: Span | undefined;
     const typeField = fields.get('type');
     if (!typeField) missing('type', ' (the item id)');
-    else if (typeof scalarValue(typeField.value) !== 'string' || !String(scalarValue(typeField.value)).trim()) {
-      const [s, e] = spanOf(typeField.value, typeField.key);
-      out.push(diag(s, e, 'error', 'minestudio/type', `\`type\` of ${where} should be an item id such as diamond_sword, not ${describe(typeField.value)}.`));
-    } else {
-      typeSpan = spanOf(typeField.value, typeField.key);
-      // With `minecraft:` written, init_inventory.py's assert stops it: no item, so no entry in `keys`.
-      type = namespaceProblem(typeField.value!, String(scalarValue(typeField.value)), 'type', out);
-    }
+    // With `minecraft:` written, init_inventory.py's assert stops it: no item, so no entry in `keys`.
+    const { id: type, span: typeSpan } = typeField ? idField(typeField, 'type', 'an item id such as diamond_sword', where, out) : { id: undefined, span: undefined };
 
     let quantity: Quantity | undefined;
     const qField = fields.get('quantity');
