@@ -13,6 +13,7 @@ import { sceneOf } from '../feasibility/sceneCache';
 import { staticPlan } from './minestudio/staticPlan';
 import { instructionOf } from './instruction';
 import { measureHints } from './rewardMeasure';
+import { taskFileGoals } from './goals/ofTask';
 import { Lru } from '../util/lru';
 
 /**
@@ -23,6 +24,8 @@ import { Lru } from '../util/lru';
 export function checkRewards(model: TaskModel, reg: Registry, commands?: CheckedCommand[], knownScene?: Scene): TaskDiagnostic[] {
   const out: TaskDiagnostic[] = [];
   const text = instructionOf(model)?.lower;
+  // What the text asks, as the one goal reader takes it: the reward measures compare it with each entry.
+  const textGoals = taskFileGoals(model, reg).textReading?.goals ?? [];
   let scene: Scene | undefined;
   try {
     scene = knownScene ?? (commands ? sceneOf(commands, reg, staticPlan(model, reg)) : undefined);
@@ -77,7 +80,7 @@ export function checkRewards(model: TaskModel, reg: Registry, commands?: Checked
     out.push(...measureHints(info.name, objects.map((o) => {
       const id = stripNamespace(o.id.trim());
       return id === o.id ? o : { ...o, id };
-    }), text, scene, reg));
+    }), text, textGoals, scene, reg));
   }
   return out;
 }

@@ -14,7 +14,6 @@
 import type { Scene } from '../feasibility/scene';
 import type { Registry } from '../mc/registry';
 import { diag, TaskDiagnostic } from './diagnostic';
-import { readTextGoals } from './goals/readText';
 import type { TaskGoal } from './goals/types';
 import { ownTable } from '../util/ownTable';
 
@@ -61,12 +60,10 @@ function sceneFacts(scene: Scene | undefined): SceneFacts {
   return f;
 }
 
-export function measureHints(event: string, objects: MeasuredObject[], text: string | undefined, scene: Scene | undefined, reg: Registry): TaskDiagnostic[] {
+export function measureHints(event: string, objects: MeasuredObject[], text: string | undefined, goals: readonly TaskGoal[], scene: Scene | undefined, reg: Registry): TaskDiagnostic[] {
   const out: TaskDiagnostic[] = [];
   const { silk, placed } = sceneFacts(scene);
   const ids = new Set(objects.map((o) => o.id));
-  // What the text asks, as the one goal reader takes it (not a word list of our own).
-  const goals = text ? readTextGoals(text, reg).goals : [];
   for (const o of objects) {
     if (event === 'use_item' && INTERACTIVE.test(o.id) && !asksToPlace(goals, o.id)) {
       const asksUse = asksToWork(goals, o.id);

@@ -12,6 +12,7 @@ import type { Registry } from '../../mc/registry';
 import { namedThings } from '../instruction/names';
 import type { RewardLike } from './readRewards';
 import { readTaskGoals } from './index';
+import { readTextGoals } from './readText';
 import type { TaskGoal, TaskGoals } from './types';
 
 /** A reward entry as the reader takes it, with its objects' ranges in the document. */
@@ -24,6 +25,11 @@ export interface RewardEntryGoal extends RewardLike {
 export interface TaskFileGoals extends TaskGoals {
   /** The reward entries that name an event and at least one object (the rest are the schema checks' business). */
   entries: RewardEntryGoal[];
+  /**
+   * The reader's whole reading of the instruction, whatever the goals' source: the wording checks
+   * (text against scene, reward measures) ask what the text says even when rewards set the goals.
+   */
+  textReading?: TaskGoals;
   /** The instruction's value (not trimmed: goal spans are offsets into it) and its document range. */
   instruction?: { value: string; start: number; end: number };
 }
@@ -38,7 +44,9 @@ export function taskFileGoals(model: TaskModel, reg: Registry): TaskFileGoals {
   const node = model.topLevel.get('text')?.value;
   const instruction = isScalar(node) && typeof node.value === 'string' && node.range ? { value: node.value, start: node.range[0], end: node.range[1] } : undefined;
   const read = readTaskGoals({ ...(instruction ? { text: instruction.value } : {}), rewards: entries }, reg);
-  const goals: TaskFileGoals = { ...read, entries, ...(instruction ? { instruction } : {}) };
+  // The same memoised reading readTaskGoals took.
+  const textReading = instruction ? readTextGoals(instruction.value, reg) : undefined;
+  const goals: TaskFileGoals = { ...read, entries, ...(instruction ? { instruction, textReading } : {}) };
   byModel.set(model, { reg, goals });
   return goals;
 }

@@ -18,7 +18,6 @@ import { extraMobYields, naturalDropItems, naturalWorld, spawnClass } from '../n
 import { livingEntities } from '../scene';
 import type { Scene } from '../scene';
 import { NamedThing, namedThings } from '../../core/instruction/names';
-import { readTextGoals } from '../../core/goals';
 import type { TaskGoal } from '../../core/goals';
 import { BRINGS_ABOUT } from '../../core/goals/vocabulary';
 import { ownTable } from '../../util/ownTable';
@@ -79,7 +78,7 @@ function textFindings(ctx: FeasibilityContext, ins: Instruction): TextFinding[] 
   const out: TextFinding[] = [];
   const seen = new Set<string>();
   // What each named thing is to the task, from the one goal reader: made, collected, or only named.
-  const goals = readTextGoals(ins.lower.slice(0, MAX_TEXT), reg).goals;
+  const goals = ctx.goals.textReading?.goals ?? [];
   const goalAt = (t: NamedThing): TaskGoal | undefined => goals.find((g) => g.from.source === 'text' && g.from.start <= t.start && t.end <= g.from.end);
   // A from-scratch task gives nothing on purpose: whatever the world's materials can be turned into is
   // obtainable (slowly), so it is information at most.

@@ -18,7 +18,6 @@
 import { diag, TaskDiagnostic } from '../../core/diagnostic';
 import type { ObjectRef } from '../../core/taskModel';
 import { instructionOf } from '../../core/instruction';
-import { readTextGoals } from '../../core/goals';
 import type { StatGoal } from '../../core/goals';
 import { availability, canMake } from '../availability';
 import { commandRange, FeasibilityContext } from '../context';
@@ -82,7 +81,7 @@ function invulnerableTargets(ctx: FeasibilityContext): TaskDiagnostic[] {
   const ins = instructionOf(ctx.model);
   if (!ins) return out;
   const entryTargets = new Set(ctx.targets.filter((t) => t.event === 'kill_entity').flatMap((t) => t.objects.map((o) => o.id)));
-  for (const goal of statGoals(ins.lower, ctx, 'killed')) {
+  for (const goal of statGoals(ctx, 'killed')) {
     const target = goal.objects[0];
     if (!target || entryTargets.has(target)) continue;
     const why = allProtected(ctx, target);
@@ -149,16 +148,16 @@ function blockWork(ctx: FeasibilityContext): { breaks: string[]; places: boolean
   let places = ctx.targets.some((t) => t.event === 'use_item' && t.objects.some((o) => ctx.reg.blocks.has(o.id) && ctx.reg.items.has(o.id)));
   const ins = instructionOf(ctx.model);
   if (ins) {
-    for (const goal of statGoals(ins.lower, ctx, 'mined')) breaks.push(...goal.objects);
+    for (const goal of statGoals(ctx, 'mined')) breaks.push(...goal.objects);
     // "place a torch", "build a pillar", "decorate the room": the reader's goals that put blocks down.
-    if (readTextGoals(ins.lower, ctx.reg).goals.some((g) => (g.kind === 'stat' && g.verb === 'place') || g.kind === 'structure' || (g.kind === 'judged' && (g.activity === 'build' || g.activity === 'decorate')))) places = true;
+    if ((ctx.goals.textReading?.goals ?? []).some((g) => (g.kind === 'stat' && g.verb === 'place') || g.kind === 'structure' || (g.kind === 'judged' && (g.activity === 'build' || g.activity === 'decorate')))) places = true;
   }
   return { breaks: [...new Set(breaks)], places };
 }
 
 /** The instruction's statistic goals of one category (the one goal reader, core/goals). */
-function statGoals(lower: string, ctx: FeasibilityContext, statistic: StatGoal['statistic']): StatGoal[] {
-  return readTextGoals(lower, ctx.reg).goals.filter((g): g is StatGoal => g.kind === 'stat' && g.statistic === statistic);
+function statGoals(ctx: FeasibilityContext, statistic: StatGoal['statistic']): StatGoal[] {
+  return (ctx.goals.textReading?.goals ?? []).filter((g): g is StatGoal => g.kind === 'stat' && g.statistic === statistic);
 }
 
 function adventureMode(ctx: FeasibilityContext): TaskDiagnostic[] {
