@@ -18,6 +18,12 @@ const GIVING = new Set(['give', 'replaceitem', 'loot']);
 const ITEM_KEYS = new Set(['Items', 'HandItems', 'ArmorItems', 'Inventory', 'Item', 'SaddleItem', 'ArmorItem', 'DecorItem', 'RecordItem', 'Book']);
 const NBT_CARRIERS = new Set(['setblock', 'fill', 'summon', 'data']);
 
+/**
+ * Words that say the agent starts with nothing. Wider than the from-scratch rule's "from scratch" (whose
+ * finding is a warning about handed-out items): the goal checks only use it to stay quiet about gathering.
+ */
+export const STARTS_EMPTY = /\b(from scratch|from nothing|with nothing|empty inventory|nothing in (the|your) inventory)\b/i;
+
 /** Is the task from scratch: the `from_scratch: true` key, or "from scratch" in the instruction? */
 export function isFromScratchTask(model: TaskModel): boolean {
   if (model.topLevel.has(FROM_SCRATCH_KEY)) {

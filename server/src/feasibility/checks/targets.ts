@@ -11,7 +11,7 @@ import type { StatGoal } from '../../core/goals';
 import { goalObjectRange } from '../../core/goals/ofTask';
 import type { ObjectRef } from '../../core/taskModel';
 import type { FeasibilityContext } from '../context';
-import { isFromScratchTask } from '../fromScratchRule';
+import { isFromScratchTask, STARTS_EMPTY } from '../fromScratchRule';
 
 export interface PerObjectOptions {
   /** Reward lists whose entries are checked (reward_cfg only unless said). */
@@ -62,7 +62,7 @@ export function perObject(
  * "it lacks the ingredients" are not findings about its text goals.
  */
 export function gathersFromWorld(ctx: FeasibilityContext): boolean {
-  return ctx.commands.length === 0 || isFromScratchTask(ctx.model);
+  return ctx.commands.length === 0 || isFromScratchTask(ctx.model) || STARTS_EMPTY.test(ctx.goals.instruction?.value ?? '');
 }
 
 /** Was the goal read from the instruction (not a reward entry)? */

@@ -21,6 +21,7 @@ import { NamedThing, namedThings } from '../../core/instruction/names';
 import type { TaskGoal } from '../../core/goals';
 import { BRINGS_ABOUT } from '../../core/goals/vocabulary';
 import { ownTable } from '../../util/ownTable';
+import { STARTS_EMPTY } from '../fromScratchRule';
 
 const MAX_THINGS = 40;
 const SMELTERS = new Set(['furnace', 'smoker', 'blast_furnace']);
@@ -82,7 +83,7 @@ function textFindings(ctx: FeasibilityContext, ins: Instruction): TextFinding[] 
   const goalAt = (t: NamedThing): TaskGoal | undefined => goals.find((g) => g.from.source === 'text' && g.from.start <= t.start && t.end <= g.from.end);
   // A from-scratch task gives nothing on purpose: whatever the world's materials can be turned into is
   // obtainable (slowly), so it is information at most.
-  const scratch = ctx.commands.length === 0 || /\b(from scratch|from nothing|with nothing|empty inventory|nothing in (the|your) inventory)\b/.test(ins.lower);
+  const scratch = ctx.commands.length === 0 || STARTS_EMPTY.test(ins.lower);
   for (const t of things) {
     // One report per thing, and a bounded number of things: instructions are a sentence or two.
     if (seen.has(t.id)) continue;
