@@ -9,6 +9,7 @@ import type { Registry } from '../mc/registry';
 import { cellAt, cellsOf, isSolid } from './cells';
 import type { Vec } from './place';
 import type { PlacedBlocks, Scene } from './scene';
+import { BEACON_BASE } from '../mc/shapeParts';
 
 /** Cells looked at in one scene: a hostile file stays linear. */
 const CELL_BUDGET = 4096;
@@ -18,7 +19,7 @@ const SIDES: Vec[] = [[1, 0, 0], [-1, 0, 0], [0, 0, 1], [0, 0, -1]];
 const add = (a: Vec, b: Vec): Vec => [a[0] + b[0], a[1] + b[1], a[2] + b[2]];
 const key = (c: Vec) => c.join(',');
 
-export const BEACON_BASE = ['iron_block', 'gold_block', 'emerald_block', 'diamond_block', 'netherite_block'];
+
 
 /** A shape found, with the command that placed its last part (where a finding is reported). */
 export interface Built {

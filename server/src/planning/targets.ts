@@ -12,6 +12,7 @@ import { taskFileGoals } from '../core/goals/ofTask';
 import type { TaskModel } from '../core/taskModel';
 import { acquisition, cheapest } from '../feasibility/acquisition';
 import type { Registry } from '../mc/registry';
+import { shapeParts } from '../mc/shapeParts';
 
 export type DrawKind = 'item' | 'block' | 'entity';
 
@@ -41,17 +42,6 @@ export interface PlanTargets {
 /** What each statistic's objects are drawn as. Custom counters (jumps, trades) have no object to obtain. */
 const DRAW: Record<GoalStatistic, DrawKind | undefined> = {
   mined: 'block', killed: 'entity', crafted: 'item', picked_up: 'item', used: 'item', broken: 'item', dropped: 'item', custom: undefined,
-};
-
-/** What a shape is made of besides the materials the words name (vanilla 1.16.5 recipes for golems, portals, beacons). */
-const SHAPE_PARTS: Record<StructureGoal['shape'], string[][]> = {
-  pillar: [],
-  pit: [],
-  waterfall: [['water_bucket']],
-  snow_golem: [['snow_block'], ['carved_pumpkin', 'jack_o_lantern']],
-  iron_golem: [['iron_block'], ['carved_pumpkin', 'jack_o_lantern']],
-  nether_portal: [['obsidian'], ['flint_and_steel', 'fire_charge']],
-  beacon: [['beacon'], ['iron_block', 'gold_block', 'emerald_block', 'diamond_block', 'netherite_block']],
 };
 
 const STATE_WHY: Record<string, string> = {
@@ -86,7 +76,7 @@ function targetOfGoal(g: TaskGoal, reg: Registry): GraphTarget | NotGraphed {
   if (g.kind === 'structure') {
     // Blocks are placed from the inventory: the materials are items to obtain first (any one of those named).
     const ids = items(g.materials);
-    const needs = groups(...SHAPE_PARTS[g.shape]);
+    const needs = groups(...shapeParts(g.shape).map((p) => p.options));
     if (!ids.length && !needs.length) return { text: g.text, why: `a ${g.shape.replace('_', ' ')} of any block: nothing fixed to obtain` };
     return { text: g.text, ...(ids.length ? { main: { kind: 'item' as const, ids } } : {}), needs, asked: [] };
   }

@@ -13,18 +13,13 @@ import { canMake } from '../availability';
 import type { FeasibilityContext } from '../context';
 import { naturalWorld } from '../natural';
 import { livingEntities, placedBlockIds } from '../scene';
-import { BEACON_BASE, beaconOnBase, Built, golemPatternStanding, litPortal, portalFrame, tallestPillar } from '../builtShapes';
+import { beaconOnBase, Built, golemPatternStanding, litPortal, portalFrame, tallestPillar } from '../builtShapes';
 import { cellText } from '../place';
 import { fromWorld } from './textChecks';
+import { GOLEM_HEAD, ShapePart, shapeParts } from '../../mc/shapeParts';
 
 /** One thing a shape is made of: any of `options`, `count` in all. */
-interface Need {
-  what: string;
-  options: string[];
-  count: number;
-}
-
-const HEAD: Need = { what: 'carved pumpkin (or jack o\'lantern)', options: ['carved_pumpkin', 'jack_o_lantern'], count: 1 };
+type Need = ShapePart;
 
 /** What each shape takes in vanilla 1.16.5. */
 function needsOf(goal: StructureGoal | JudgedGoal): Need[] {
@@ -32,19 +27,9 @@ function needsOf(goal: StructureGoal | JudgedGoal): Need[] {
     if (goal.activity !== 'build' && goal.activity !== 'decorate') return [];
     return (goal.choices ?? goal.materials.map((m) => [m])).map((options) => ({ what: options[0], options, count: 1 }));
   }
-  switch (goal.shape) {
-    case 'snow_golem': return [{ what: 'snow_block', options: ['snow_block'], count: 2 }, HEAD];
-    case 'iron_golem': return [{ what: 'iron_block', options: ['iron_block'], count: 4 }, HEAD];
-    // The smallest frame is 4×5 with its corners left out: 10 obsidian.
-    case 'nether_portal': return [{ what: 'obsidian', options: ['obsidian'], count: 10 }, { what: 'flint_and_steel (or a fire_charge)', options: ['flint_and_steel', 'fire_charge'], count: 1 }];
-    // A level-1 beacon: the beacon on a 3×3 layer of iron, gold, emerald, diamond or netherite blocks.
-    case 'beacon': return [{ what: 'beacon', options: ['beacon'], count: 1 }, { what: 'mineral blocks (iron, gold, emerald, diamond or netherite)', options: BEACON_BASE, count: 9 }];
-    case 'waterfall': return [{ what: 'water_bucket', options: ['water_bucket'], count: 1 }];
-    // Any block will do (and hands dig dirt) unless the text names one; a height is needed to count.
-    case 'pillar': return goal.materials.length && goal.size ? [{ what: goal.materials[0], options: goal.materials, count: goal.size }] : [];
-    // Hands dig dirt: a pit needs nothing.
-    default: return [];
-  }
+  // A pillar's part is its named material, as many as it is high (a height is needed to count).
+  if (goal.shape === 'pillar') return goal.materials.length && goal.size ? [{ what: goal.materials[0], options: goal.materials, count: goal.size }] : [];
+  return [...shapeParts(goal.shape)];
 }
 
 /** Materials every normal world has at the surface, dug or chopped by hand: a shortfall of them is not worth a note. */
@@ -65,7 +50,7 @@ export function checkBuildMaterials(ctx: FeasibilityContext): TaskDiagnostic[] {
       const held = heldCount(need, pool, ctx);
       if (held >= need.count) continue;
       if (need.options.some((o) => acquire(o, need.count, copyPool(pool), avail.env, { table: false, smelt: false }))) continue;
-      const fromTheWorld = need.options.some((o) => world.has(o) || natural.has(o)) || (need === HEAD && world.has('pumpkin'));
+      const fromTheWorld = need.options.some((o) => world.has(o) || natural.has(o)) || (need === GOLEM_HEAD && world.has('pumpkin'));
       // Nothing given and the world has it: gathering it is the task. Dirt, stone and wood are at hand anywhere.
       if (fromTheWorld && (held === 0 || need.options.some((o) => COMMON.test(o)))) continue;
       const [start, end] = goalObjectRange(ctx.goals, goal, need.options.find((o) => goal.kind === 'judged' && goal.materials.includes(o)) ?? '', reg, ctx.model);
@@ -88,7 +73,7 @@ function heldCount(need: Need, pool: Pool, ctx: FeasibilityContext): number {
   let n = need.options.reduce((s, o) => s + (pool.get(o) ?? 0), 0);
   const has = (id: string) => (pool.get(id) ?? 0) > 0 || canMake(id, ctx.avail);
   // Shears carve a pumpkin; water poured on placed lava makes obsidian (one per lava bucket).
-  if (need === HEAD && has('shears')) n += pool.get('pumpkin') ?? 0;
+  if (need === GOLEM_HEAD && has('shears')) n += pool.get('pumpkin') ?? 0;
   if (need.options.includes('obsidian') && has('water_bucket')) n += pool.get('lava_bucket') ?? 0;
   return n;
 }

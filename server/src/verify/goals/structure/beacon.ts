@@ -13,8 +13,8 @@ import { gather } from './materials';
 import { failed, reached, StructureOutcome, undecided } from './outcome';
 import { placeAt } from './place';
 import { at, chooseSite, Frame, isOpen, isSolid, Pos, posText } from './site';
+import { BEACON_BASE } from '../../../mc/shapeParts';
 
-export const BEACON_BASE = ['iron_block', 'gold_block', 'emerald_block', 'diamond_block', 'netherite_block'];
 const BASE = [-1, 0, 1].flatMap((a) => [1, 2, 3].map((b) => ({ a, b })));
 const TOP = { a: 0, y: 1, b: 2 };
 const WORLD_TOP = 256;
