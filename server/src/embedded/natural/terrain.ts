@@ -1,0 +1,91 @@
+/**
+ * The height map: the y of the top solid block of every column, a pure
+ * function of (seed, biome, x, z). Vanilla 1.16 shapes terrain with 3-D noise
+ * and biome depth/scale; a 2-D height map of a few simplex octaves gives the
+ * same kind of surface for one biome without overhangs or caves (the
+ * simplification: no caves, no overhangs, no ravines).
+ *
+ * Rivers: a ridge of |river noise| (its zero line, meandered by a warp noise)
+ * is carved down to a bed below the sea, so wherever the noise crosses zero a
+ * winding river runs — every few hundred blocks, which keeps water within
+ * ~100 blocks of most places. Low ground elsewhere becomes lakes: any column
+ * below the sea is filled with water up to SEA_TOP.
+ */
+import type { NaturalBiome } from './types';
+import type { Noises } from './noise';
+
+/** The highest water block. Vanilla's sea level is 63: the first air block above the sea. */
+export const SEA_TOP = 62;
+/** Bedrock: y 0 always, y 1..BEDROCK_TOP sometimes (vanilla's floor). */
+export const BEDROCK_TOP = 4;
+
+interface Shape {
+  base: number;
+  /** [amplitude, horizontal scale in blocks] of the octaves 0..2. */
+  octaves: Array<[number, number]>;
+  /** Mountains: a broad uplift, raised to a power so only its highest part becomes peaks. */
+  uplift?: { height: number; scale: number; power: number };
+  /** Mountains: crests and valleys on the massifs (1 - 2|noise|: sharp ridges). */
+  ridge?: { height: number; scale: number };
+  /** River channel: |noise| below `half` is bed, up to half+bank the banks rise to the land. */
+  river: { half: number; bank: number; bed: number };
+}
+
+/**
+ * Plains: gentle, mostly 63–72. Forest: a little rougher. Mountains: valleys
+ * near 70, massifs to ~130; their rivers cut wide valleys (a wide bank).
+ */
+const SHAPES: Record<NaturalBiome, Shape> = {
+  plains: { base: 67, octaves: [[4.5, 220], [2.5, 70], [1, 24]], river: { half: 0.035, bank: 0.07, bed: 57 } },
+  forest: { base: 68, octaves: [[6, 180], [3.5, 55], [1.5, 20]], river: { half: 0.035, bank: 0.08, bed: 57 } },
+  mountains: {
+    base: 70,
+    octaves: [[4, 150], [2.5, 40], [1.2, 14]],
+    uplift: { height: 58, scale: 280, power: 1.5 },
+    ridge: { height: 8, scale: 70 },
+    river: { half: 0.03, bank: 0.2, bed: 57 },
+  },
+};
+
+const RIVER_SCALE = 340;
+const WARP_SCALE = 120;
+const WARP_BLOCKS = 30;
+
+function smoothstep(a: number, b: number, x: number): number {
+  const t = Math.min(1, Math.max(0, (x - a) / (b - a)));
+  return t * t * (3 - 2 * t);
+}
+
+export class Terrain {
+  private readonly shape: Shape;
+
+  constructor(readonly biome: NaturalBiome, private readonly noise: Noises) {
+    this.shape = SHAPES[biome];
+  }
+
+  /** y of the top solid block of column (x, z), before any feature. */
+  groundY(x: number, z: number): number {
+    const s = this.shape;
+    const n = this.noise;
+    const [o0, o1, o2] = s.octaves;
+    let h = s.base
+      + o0[0] * n.octave0(x / o0[1], z / o0[1])
+      + o1[0] * n.octave1(x / o1[1], z / o1[1])
+      + o2[0] * n.octave2(x / o2[1], z / o2[1]);
+    if (s.uplift) {
+      const u = (n.uplift(x / s.uplift.scale, z / s.uplift.scale) + 1) / 2;
+      h += s.uplift.height * Math.pow(u, s.uplift.power);
+    }
+    if (s.ridge) h += s.ridge.height * (1 - 2 * Math.abs(n.ridge(x / s.ridge.scale, z / s.ridge.scale)));
+    const w = WARP_BLOCKS * n.riverWarp(x / WARP_SCALE, z / WARP_SCALE);
+    const r = Math.abs(n.river((x + w) / RIVER_SCALE, (z - w) / RIVER_SCALE));
+    const carved = s.river.bed + (h - s.river.bed) * smoothstep(s.river.half, s.river.half + s.river.bank, r);
+    if (carved < h) h = carved;
+    return Math.max(BEDROCK_TOP + 2, Math.min(250, Math.floor(h)));
+  }
+
+  /** y of the top solid or fluid block: the water's surface over a river or lake. */
+  surfaceY(x: number, z: number): number {
+    return Math.max(this.groundY(x, z), SEA_TOP);
+  }
+}

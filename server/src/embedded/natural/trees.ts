@@ -1,0 +1,90 @@
+/**
+ * Trees, as vanilla 1.16's oak and birch (TreeFeature with a straight trunk
+ * and BlobFoliagePlacer(radius 2, offset 0, height 3)): a trunk of 4..6 logs
+ * (birch 5..7, as vanilla), dirt under it, and four leaf layers around its
+ * top — radius 1 at the block above the trunk and at the top log, radius 2
+ * on the two layers below; the corners of each layer are dropped half of the
+ * time, and always on the top layer.
+ *
+ * How many per chunk (vanilla's count + chance of one more):
+ *  - plains: vanilla 0 + 5% (one tree every ~20 chunks); here 0 + 10%, twice
+ *    vanilla, so a plains spawn area has a few trees to cut. No fancy oaks.
+ *  - forest: 10 + 10%, 20% of them birch (vanilla's 10% fancy oaks are plain oaks here).
+ *  - mountains: 0 + 10%, oak only (vanilla's are mostly spruce).
+ * A tree stands only on a grass column (from the height map alone) and, as
+ * vanilla's free-space check would decide, not next to an earlier trunk of
+ * its chunk. Leaves fill air and plants, never logs; a log replaces leaves.
+ */
+import type { ChunkBuffer } from './buffer';
+import type { Blocks } from './blocks';
+import type { Rng } from './random';
+import { KIND, Ground } from './surface';
+import type { NaturalBiome } from './types';
+
+interface TreeCounts { count: number; extraChance: number; birch: number }
+
+const COUNTS: Record<NaturalBiome, TreeCounts> = {
+  plains: { count: 0, extraChance: 0.1, birch: 0 },
+  forest: { count: 10, extraChance: 0.1, birch: 0.2 },
+  mountains: { count: 0, extraChance: 0.1, birch: 0 },
+};
+
+interface Tree { x: number; z: number; birch: boolean; height: number; corners: number[] }
+
+/** The trees chunk (chunkX, chunkZ) grows: only its chunk's generator and the height map decide. */
+export function treesOf(biome: NaturalBiome, ground: Ground, rng: Rng, chunkX: number, chunkZ: number): Tree[] {
+  const c = COUNTS[biome];
+  const count = c.count + (rng.next() < c.extraChance ? 1 : 0);
+  const out: Tree[] = [];
+  for (let i = 0; i < count; i++) {
+    const x = chunkX * 16 + rng.int(16);
+    const z = chunkZ * 16 + rng.int(16);
+    const birch = rng.next() < c.birch;
+    const height = (birch ? 5 : 4) + rng.int(3);
+    const corners: number[] = [];
+    for (let k = 0; k < 16; k++) corners.push(rng.int(2));
+    if (ground.kind(x, z) !== KIND.grass) continue;
+    if (out.some((t) => Math.abs(t.x - x) <= 1 && Math.abs(t.z - z) <= 1)) continue;
+    out.push({ x, z, birch, height, corners });
+  }
+  return out;
+}
+
+/** Writes a tree's blocks that fall inside `buf`. */
+export function placeTree(buf: ChunkBuffer, blocks: Blocks, ground: Ground, t: Tree): void {
+  const base = ground.height(t.x, t.z) + 1;
+  const topLog = base + t.height - 1;
+  const log = t.birch ? blocks.birchLog : blocks.oakLog;
+  const leaves = t.birch ? blocks.birchLeaves : blocks.oakLeaves;
+  buf.set(t.x, base - 1, t.z, blocks.dirt);
+  for (let layer = 0; layer < 4; layer++) {
+    const y = topLog + 1 - layer;
+    const r = layer < 2 ? 1 : 2;
+    for (let dx = -r; dx <= r; dx++) {
+      for (let dz = -r; dz <= r; dz++) {
+        if (dx === 0 && dz === 0 && y <= topLog) continue; // the trunk
+        if (Math.abs(dx) === r && Math.abs(dz) === r) {
+          const corner = (dx > 0 ? 1 : 0) + (dz > 0 ? 2 : 0);
+          if (layer === 0 || t.corners[layer * 4 + corner] === 0) continue;
+        }
+        const x = t.x + dx; const z = t.z + dz;
+        const here = buf.get(x, y, z);
+        if (here < 0) continue;
+        // leaf distance: steps to the nearest log (the trunk, at or below this layer)
+        const d = Math.min(7, Math.abs(dx) + Math.abs(dz) + Math.max(0, y - topLog));
+        if (blocks.isLeaves(here)) {
+          if (d < blocks.leafDistance(here)) {
+            const own = blocks.oakLeaves.includes(here) ? blocks.oakLeaves : blocks.birchLeaves;
+            buf.set(x, y, z, own[d]);
+          }
+        } else if (blocks.isOpen(here)) {
+          buf.set(x, y, z, leaves[d]);
+        }
+      }
+    }
+  }
+  for (let y = base; y <= topLog; y++) {
+    const here = buf.get(t.x, y, t.z);
+    if (here >= 0 && (blocks.isOpen(here) || blocks.isLeaves(here))) buf.set(t.x, y, t.z, log);
+  }
+}
