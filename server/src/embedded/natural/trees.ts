@@ -13,7 +13,7 @@
  *  - mountains: 0 + 10%, oak only (vanilla's are mostly spruce).
  * A tree stands only on a grass column (from the height map alone) and, as
  * vanilla's free-space check would decide, not next to an earlier trunk of
- * its chunk. Leaves fill air and plants, never logs; a log replaces leaves.
+ * its chunk. Leaves fill air, never logs; a log replaces leaves.
  */
 import type { ChunkBuffer } from './buffer';
 import type { Blocks } from './blocks';
@@ -50,34 +50,73 @@ export function treesOf(biome: NaturalBiome, ground: Ground, rng: Rng, chunkX: n
   return out;
 }
 
+/**
+ * Leaf distances of a tree's blob (a 5×5×4 box around the trunk's top, by
+ * [layer][dz + 2][dx + 2]; 0 where no leaf goes). The distance is counted as
+ * vanilla counts it — steps through leaves to a log — but only through the
+ * blob's cells that are open before any tree grows (above the ground, not
+ * water): a pure function of the height map, so every chunk that holds a
+ * part of the tree agrees on it. Leaves more than 6 steps from the trunk
+ * would decay at once in vanilla: they are not placed.
+ */
+function leafDistances(ground: Ground, t: Tree, topLog: number): number[][][] {
+  const d: number[][][] = [];
+  const queue: Array<[number, number, number]> = [];
+  for (let layer = 0; layer < 4; layer++) {
+    const y = topLog + 1 - layer;
+    const r = layer < 2 ? 1 : 2;
+    d.push([]);
+    for (let dz = -2; dz <= 2; dz++) {
+      const row: number[] = [];
+      for (let dx = -2; dx <= 2; dx++) {
+        const x = t.x + dx; const z = t.z + dz;
+        let cell = -1; // not a leaf cell
+        if (dx === 0 && dz === 0 && y <= topLog) {
+          cell = 0; queue.push([layer, dz, dx]); // the trunk
+        } else if (Math.abs(dx) <= r && Math.abs(dz) <= r) {
+          const corner = Math.abs(dx) === r && Math.abs(dz) === r
+            && (layer === 0 || t.corners[layer * 4 + (dx > 0 ? 1 : 0) + (dz > 0 ? 2 : 0)] === 0);
+          if (!corner && y > ground.height(x, z) && !ground.isWater(x, y, z)) cell = Infinity;
+        }
+        row.push(cell);
+      }
+      d[layer].push(row);
+    }
+  }
+  // the trunk continues below the box: the layer under the lowest is log at the centre only, nothing to add
+  for (let q = 0; q < queue.length; q++) {
+    const [layer, dz, dx] = queue[q];
+    const next = d[layer][dz + 2][dx + 2] + 1;
+    for (const [l, z, x] of [[layer + 1, dz, dx], [layer - 1, dz, dx], [layer, dz + 1, dx], [layer, dz - 1, dx], [layer, dz, dx + 1], [layer, dz, dx - 1]]) {
+      if (l < 0 || l > 3 || Math.abs(z) > 2 || Math.abs(x) > 2) continue;
+      if (d[l][z + 2][x + 2] > next) { d[l][z + 2][x + 2] = next; queue.push([l, z, x]); }
+    }
+  }
+  return d.map((layer) => layer.map((row) => row.map((v) => (v >= 1 && v <= 6 ? v : 0))));
+}
+
 /** Writes a tree's blocks that fall inside `buf`. */
 export function placeTree(buf: ChunkBuffer, blocks: Blocks, ground: Ground, t: Tree): void {
   const base = ground.height(t.x, t.z) + 1;
   const topLog = base + t.height - 1;
+  if (t.x + 2 < buf.x0 || t.x - 2 > buf.x0 + 15 || t.z + 2 < buf.z0 || t.z - 2 > buf.z0 + 15) return;
   const log = t.birch ? blocks.birchLog : blocks.oakLog;
   const leaves = t.birch ? blocks.birchLeaves : blocks.oakLeaves;
   buf.set(t.x, base - 1, t.z, blocks.dirt);
+  const dist = leafDistances(ground, t, topLog);
   for (let layer = 0; layer < 4; layer++) {
     const y = topLog + 1 - layer;
-    const r = layer < 2 ? 1 : 2;
-    for (let dx = -r; dx <= r; dx++) {
-      for (let dz = -r; dz <= r; dz++) {
-        if (dx === 0 && dz === 0 && y <= topLog) continue; // the trunk
-        if (Math.abs(dx) === r && Math.abs(dz) === r) {
-          const corner = (dx > 0 ? 1 : 0) + (dz > 0 ? 2 : 0);
-          if (layer === 0 || t.corners[layer * 4 + corner] === 0) continue;
-        }
+    for (let dz = -2; dz <= 2; dz++) {
+      for (let dx = -2; dx <= 2; dx++) {
+        const d = dist[layer][dz + 2][dx + 2];
+        if (d === 0) continue;
         const x = t.x + dx; const z = t.z + dz;
         const here = buf.get(x, y, z);
         if (here < 0) continue;
-        // leaf distance: steps to the nearest log (the trunk, at or below this layer)
-        const d = Math.min(7, Math.abs(dx) + Math.abs(dz) + Math.max(0, y - topLog));
         if (blocks.isLeaves(here)) {
-          if (d < blocks.leafDistance(here)) {
-            const own = blocks.oakLeaves.includes(here) ? blocks.oakLeaves : blocks.birchLeaves;
-            buf.set(x, y, z, own[d]);
-          }
-        } else if (blocks.isOpen(here)) {
+          // another tree's leaves: keep them, with the nearer of the two distances
+          if (d < blocks.leafDistance(here)) buf.set(x, y, z, (blocks.oakLeaves.includes(here) ? blocks.oakLeaves : blocks.birchLeaves)[d]);
+        } else if (here === blocks.air) {
           buf.set(x, y, z, leaves[d]);
         }
       }
@@ -85,6 +124,6 @@ export function placeTree(buf: ChunkBuffer, blocks: Blocks, ground: Ground, t: T
   }
   for (let y = base; y <= topLog; y++) {
     const here = buf.get(t.x, y, t.z);
-    if (here >= 0 && (blocks.isOpen(here) || blocks.isLeaves(here))) buf.set(t.x, y, t.z, log);
+    if (here === blocks.air || blocks.isLeaves(here)) buf.set(t.x, y, t.z, log);
   }
 }
