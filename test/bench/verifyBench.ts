@@ -31,21 +31,27 @@ function task(commands: string[]): string {
 }
 
 export function verifyFigures(commands: string[], timeoutS: number): VerifyFigures {
+  return verifyTextFigures(task(commands), timeoutS);
+}
+
+/** `mcu-task verify` of one task file's text in a child process: wall time, peak RSS, verdict; `args` are added flags. */
+export function verifyTextFigures(yaml: string, timeoutS: number, args: string[] = []): VerifyFigures & { report?: any } {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mcu-verify-bench-'));
   try {
     const file = path.join(dir, 'scene.yaml');
-    fs.writeFileSync(file, task(commands));
+    fs.writeFileSync(file, yaml);
     const t0 = performance.now();
     const res = spawnSync(process.execPath, ['--require', path.join(repoRoot, 'test', 'verify', 'fixtures', 'report-maxrss.js'), path.join(repoRoot, 'dist', 'cli.js'),
-      'verify', '--format', 'json', '--timeout', String(timeoutS), file], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+      'verify', '--format', 'json', '--timeout', String(timeoutS), ...args, file], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
     const ms = performance.now() - t0;
     const kb = Number(/maxRSS-kB=(\d+)/.exec(res.stderr ?? '')?.[1] ?? NaN);
     let verdict = 'no report';
+    let report: any;
     try {
-      const r = JSON.parse(res.stdout)[0];
-      verdict = r.verified === true ? 'verified' : r.verified === false ? 'not verified' : `undecided (${r.verdictReason})`;
+      report = JSON.parse(res.stdout)[0];
+      verdict = report.verified === true ? 'verified' : report.verified === false ? 'not verified' : `undecided (${report.verdictReason})`;
     } catch { /* reported as 'no report' */ }
-    return { ms, peakMb: kb / 1024, verdict, exit: res.status };
+    return { ms, peakMb: kb / 1024, verdict, exit: res.status, ...(report ? { report } : {}) };
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }

@@ -74,6 +74,7 @@ function sceneDeps(ctx: FeatureContext, sceneDir: string, toWebviewUri: (file: s
       ctx.output.appendLine(`Scene: capturing ${taskFile} (runtime ${nodeModules})`);
       const r = await runSceneJob({
         cliPath: ctx.extension.asAbsolutePath(path.join('dist', 'cli.js')), nodeModules, cacheDir: sceneDir, file: taskFile,
+        world: vscode.workspace.getConfiguration('mcu.verify').get<string>('world', 'auto'),
         log: (l) => ctx.output.appendLine(`scene: ${l}`),
       });
       if (path.relative(sceneDir, r.bundleFile).startsWith('..')) throw new Error(`the scene viewer was built outside ${sceneDir}`);

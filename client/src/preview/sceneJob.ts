@@ -24,12 +24,14 @@ export interface SceneJobOptions {
   /** Where the viewer bundle is built and cached (the one folder the webview may load it from). */
   cacheDir: string;
   file: string;
+  /** The setting mcu.verify.world: the scene is built in the world verify would use. */
+  world?: string;
   log(line: string): void;
 }
 
 export function runSceneJob(o: SceneJobOptions): Promise<SceneJobResult> {
   return new Promise((resolve, reject) => {
-    const child = cp.spawn(process.execPath, [o.cliPath, 'scene', '--format', 'preview', o.file], {
+    const child = cp.spawn(process.execPath, [o.cliPath, 'scene', '--format', 'preview', '--world', o.world || 'auto', o.file], {
       env: { ...process.env, ELECTRON_RUN_AS_NODE: '1', NODE_PATH: o.nodeModules, MCU_SCENE_CACHE: o.cacheDir },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

@@ -46,6 +46,7 @@ function settings() {
   return {
     timeoutSeconds: c.get<number>('timeoutSeconds', 60),
     server: c.get<string>('server', 'embedded'),
+    world: c.get<string>('world', 'auto'),
     saveReport: c.get<boolean>('saveReport', true),
     reportFolder: c.get<string>('reportFolder', ''),
   };
@@ -88,7 +89,7 @@ export function registerVerify(ctx: FeatureContext): void {
     if (!nodeModules) return undefined;
     const s = settings();
     ctx.output.appendLine(`Verifying ${file} (runtime ${nodeModules})`);
-    return runVerifyJob({ cliPath, nodeModules, file, timeoutSeconds: s.timeoutSeconds, server: s.server, token, log: (l) => ctx.output.appendLine(l) });
+    return runVerifyJob({ cliPath, nodeModules, file, timeoutSeconds: s.timeoutSeconds, server: s.server, world: s.world, token, log: (l) => ctx.output.appendLine(l) });
   };
 
   subs.push(vscode.commands.registerCommand('mcu.verify', async (arg?: vscode.Uri) => {

@@ -17,6 +17,8 @@ export interface JobOptions {
   file: string;
   timeoutSeconds: number;
   server: string;
+  /** The setting mcu.verify.world: auto, natural or flat. */
+  world?: string;
   token?: vscode.CancellationToken;
   log(line: string): void;
   /** Overrides the last-resort kill (start + setup + agent budgets + KILL_SLACK_S); tests use a short one. */
@@ -33,7 +35,7 @@ export function runVerifyJob(o: JobOptions): Promise<VerifyReport> {
     // The setting is refused as the CLI would refuse --timeout, before anything starts.
     const problem = secondsProblem(o.timeoutSeconds, 'the setting mcu.verify.timeoutSeconds', MAX_SECONDS.agent);
     if (problem) { reject(new Error(problem)); return; }
-    const args = [o.cliPath, 'verify', '--format', 'json', '--verbose', '--timeout', String(o.timeoutSeconds), '--server', o.server || 'embedded', o.file];
+    const args = [o.cliPath, 'verify', '--format', 'json', '--verbose', '--timeout', String(o.timeoutSeconds), '--server', o.server || 'embedded', '--world', o.world || 'auto', o.file];
     // The extension host is Electron: run it as plain node.
     const child = cp.spawn(process.execPath, args, {
       env: { ...process.env, ELECTRON_RUN_AS_NODE: '1', NODE_PATH: o.nodeModules },

@@ -11,11 +11,11 @@ import { MAX_SECONDS } from '../util/timeLimits';
 import { readText } from './files';
 import { CliCommand, UsageError } from './io';
 import { escapeControlChars } from './printable';
-import { parseServer, seedFlag } from './verify';
+import { parseServer, seedFlag, worldFlags } from './verify';
 import { targetRefusal, tryWriteFileSafely } from '../util/safeWrite';
 import type { CameraPreset, PickCount } from '../scene/render';
 
-export const SCENE_USAGE = 'mcu-task scene <task.yaml> [--out FILE.png] [--size WxH] [--camera agent|top|orbit] [--json FILE] [--format png|preview] [--radius N] [--chromium PATH] [--timeout S] [--server embedded|HOST:PORT] [--seed N] [--verbose]';
+export const SCENE_USAGE = 'mcu-task scene <task.yaml> [--out FILE.png] [--size WxH] [--camera agent|top|orbit] [--json FILE] [--format png|preview] [--radius N] [--chromium PATH] [--timeout S] [--server embedded|HOST:PORT] [--seed N] [--world auto|natural|flat] [--biome plains|forest|mountains] [--world-seed N] [--verbose]';
 
 const CAMERAS: CameraPreset[] = ['agent', 'top', 'orbit'];
 
@@ -33,7 +33,7 @@ function describe(c: PickCount): string {
 }
 
 export const run: CliCommand = async (argv, io) => {
-  const args = parseArgs(argv, { values: ['out', 'size', 'camera', 'json', 'format', 'radius', 'chromium', 'timeout', 'server', 'seed', 'max-file-size'], booleans: ['verbose'] });
+  const args = parseArgs(argv, { values: ['out', 'size', 'camera', 'json', 'format', 'radius', 'chromium', 'timeout', 'server', 'seed', 'world', 'biome', 'world-seed', 'max-file-size'], booleans: ['verbose'] });
   if (args.positional.length !== 1) throw new UsageError('give exactly one task file');
   const size = parseSize(lastFlag(args, 'size'));
   const camera = (lastFlag(args, 'camera') ?? 'agent') as CameraPreset;
@@ -43,6 +43,7 @@ export const run: CliCommand = async (argv, io) => {
   const timeoutS = secondsFlag(args, 'timeout', 60, MAX_SECONDS.render);
   const server = parseServer(lastFlag(args, 'server'));
   const seed = seedFlag(lastFlag(args, 'seed'));
+  const world = worldFlags(args);
   // preview: no picture; one JSON line for the editor's Scene tab (the viewer bundle's file, its assets, the scene).
   const format = lastFlag(args, 'format') ?? 'png';
   if (format !== 'png' && format !== 'preview') throw new UsageError(`--format must be png or preview, not '${format}'`);
@@ -78,7 +79,7 @@ export const run: CliCommand = async (argv, io) => {
 
   let captured;
   try {
-    captured = await captureScene(text, { radius, server, ...(seed !== undefined ? { seed } : {}), log: verbose ? (l) => io.stderr(`${l}\n`) : undefined });
+    captured = await captureScene(text, { radius, server, world, ...(seed !== undefined ? { seed } : {}), log: verbose ? (l) => io.stderr(`${l}\n`) : undefined });
   } catch (e) {
     if (e instanceof SceneInputError) {
       io.stderr(`mcu-task scene: ${shown}: ${e.message}\n`);

@@ -3,9 +3,10 @@
  * embedded 1.16.5 server (or an external one). Exit 0 when every task is
  * verified, 1 when some are not, 2 on usage errors or when a run failed.
  */
+import type { WorldRequest } from '../verify/world/chooseWorld';
 import * as path from 'path';
 import { TaskModel, verifyIsolated } from '../api';
-import { goalLines, resetLines, summaryLine, summaryTable, TableRow } from '../verify/format';
+import { goalLines, resetLines, summaryLine, worldLine, summaryTable, TableRow } from '../verify/format';
 import type { VerifyReport } from '../verify/report';
 import { lastFlag, maxFileSizeBytes, parseArgs, secondsFlag } from './args';
 import { collectYamlFiles, readText } from './files';
@@ -17,13 +18,13 @@ import { planJobs } from '../verify/parallelism';
 import { tryWriteFileSafely } from '../util/safeWrite';
 import { verifyAll } from './verifyPool';
 
-export const VERIFY_USAGE = 'mcu-task verify [--format text|json] [--timeout S] [--setup-timeout S] [--server embedded|HOST:PORT] [--seed N] [--jobs N] [--save] [--max-file-size MB] <file|dir>…';
+export const VERIFY_USAGE = 'mcu-task verify [--format text|json] [--timeout S] [--setup-timeout S] [--server embedded|HOST:PORT] [--seed N] [--world auto|natural|flat] [--biome plains|forest|mountains] [--world-seed N] [--jobs N] [--save] [--max-file-size MB] <file|dir>…';
 
 /** `--seed N`: the seed of MineStudio's key draws (random slots and quantities, mob places), a whole number 0–4294967295. */
-export function seedFlag(v: string | undefined): number | undefined {
+export function seedFlag(v: string | undefined, flag = 'seed'): number | undefined {
   if (v === undefined) return undefined;
   const n = Number(v);
-  if (!/^\d{1,10}$/.test(v) || n > 4294967295) throw new UsageError(`--seed must be a whole number from 0 to 4294967295, not '${v}'`);
+  if (!/^\d{1,10}$/.test(v) || n > 4294967295) throw new UsageError(`--${flag} must be a whole number from 0 to 4294967295, not '${v}'`);
   return n;
 }
 
@@ -49,8 +50,19 @@ function startBudgetFromEnv(env: NodeJS.ProcessEnv): number | undefined {
   return env.MCU_VERIFY_START_MS !== undefined && n > 0 && n <= START_BUDGET_MS ? n : undefined;
 }
 
+/** --world, --biome and --world-seed as the verifier's world request. */
+export function worldFlags(args: ReturnType<typeof parseArgs>): WorldRequest {
+  const world = lastFlag(args, 'world');
+  if (world !== undefined && world !== 'auto' && world !== 'natural' && world !== 'flat') throw new UsageError('--world must be auto, natural or flat');
+  const biome = lastFlag(args, 'biome');
+  if (biome !== undefined && biome !== 'plains' && biome !== 'forest' && biome !== 'mountains') throw new UsageError('--biome must be plains, forest or mountains');
+  const worldSeed = seedFlag(lastFlag(args, 'world-seed'), 'world-seed');
+  if (biome !== undefined && world === 'flat') throw new UsageError('--biome applies to a generated world; it cannot go with --world flat');
+  return { ...(world ? { world } : {}), ...(biome ? { biome } : {}), ...(worldSeed !== undefined ? { seed: worldSeed } : {}) };
+}
+
 export const run: CliCommand = async (argv, io) => {
-  const args = parseArgs(argv, { values: ['format', 'timeout', 'setup-timeout', 'server', 'seed', 'jobs', 'max-file-size'], booleans: ['save', 'verbose'] });
+  const args = parseArgs(argv, { values: ['format', 'timeout', 'setup-timeout', 'server', 'seed', 'world', 'biome', 'world-seed', 'jobs', 'max-file-size'], booleans: ['save', 'verbose'] });
   const maxBytes = maxFileSizeBytes(args);
   const format = lastFlag(args, 'format') ?? 'text';
   if (format !== 'text' && format !== 'json') throw new UsageError('--format must be text or json');
@@ -60,6 +72,7 @@ export const run: CliCommand = async (argv, io) => {
   if (!Number.isInteger(jobs) || jobs < 1) throw new UsageError('--jobs must be a whole number ≥ 1');
   const server = parseServer(lastFlag(args, 'server'));
   const seed = seedFlag(lastFlag(args, 'seed'));
+  const world = worldFlags(args);
   const save = lastFlag(args, 'save') === 'true';
   const verbose = lastFlag(args, 'verbose') === 'true';
   if (!args.positional.length) throw new UsageError('give at least one task file or folder');
@@ -92,7 +105,7 @@ export const run: CliCommand = async (argv, io) => {
   let unsaved = 0;
   // Each task runs in its own worker thread under a memory limit and a hard cap (verify/isolated.ts).
   const attempts = await verifyAll(tasks, plan, (file, heapMb) => verifyIsolated(readText(file, maxBytes), {
-    file: rel(file), timeoutMs: timeoutS * 1000, setupMs: setupS * 1000, server, heapMb, ...(startMs ? { startMs } : {}), ...(seed !== undefined ? { seed } : {}),
+    file: rel(file), timeoutMs: timeoutS * 1000, setupMs: setupS * 1000, server, heapMb, ...(startMs ? { startMs } : {}), ...(seed !== undefined ? { seed } : {}), world,
     log: verbose ? (l) => io.stderr(`[${path.basename(file)}] ${l}\n`) : undefined,
   }), (n) => io.stderr(`mcu-task verify: running ${n} task${n === 1 ? '' : 's'} again, one at a time: the server could not start in time, or a limit was hit while other jobs ran beside\n`));
   const rows = tasks.map((file, i): TableRow => {
@@ -106,6 +119,8 @@ export const run: CliCommand = async (argv, io) => {
     }
     if (format === 'text' && tasks.length === 1) {
       io.stderr(`${rel(file)}: ${summaryLine(report)}\n`);
+      const world = worldLine(report);
+      if (world) io.stderr(`${world}\n`);
       const reset = resetLines(report);
       if (reset.length) io.stderr(`${reset.join('\n')}\n`);
       const goals = goalLines(report);

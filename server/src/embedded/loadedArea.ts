@@ -21,6 +21,7 @@ export function isLoaded(serv: any, world: any, pos: Vec3): boolean {
   const cx = chunkOf(pos.x);
   const cz = chunkOf(pos.z);
   const near = (x: number, z: number, r: number) => Math.abs(cx - chunkOf(x)) <= r && Math.abs(cz - chunkOf(z)) <= r;
-  if (world === serv.overworld && near(SPAWN.x, SPAWN.z, SPAWN_RADIUS)) return true;
+  const spawn = serv.mcuSpawn ?? SPAWN;
+  if (world === serv.overworld && near(spawn.x, spawn.z, SPAWN_RADIUS)) return true;
   return (serv.players ?? []).some((p: any) => p.world === world && near(p.position.x, p.position.z, PLAYER_RADIUS));
 }

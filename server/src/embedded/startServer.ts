@@ -13,12 +13,18 @@ import { StatsTracker, StatEvent } from './stats';
 import { createPluginPack, EmbeddedContext } from './plugins/pack';
 import { LIMITS } from './limits';
 import { registerUnknownTypeMobs } from './mobs';
+import type { WorldSpec } from './worldChoice';
+import { naturalWorld } from './natural';
+import type { NaturalWorld } from './natural/types';
+import { populateAnimals, Population } from './naturalPopulation';
 
 export interface EmbeddedServerOptions {
   version?: '1.16.5';
   /** Enforce harvest tools and dig time (default true). */
   strict?: boolean;
   seedScene?: SeedScene;
+  /** The world to generate; default the superflat one of `seedScene`. */
+  world?: WorldSpec;
   log?: (line: string) => void;
 }
 
@@ -29,6 +35,10 @@ export interface EmbeddedServer {
   serv: any;
   stats: StatsTracker;
   strict: boolean;
+  /** The world it generates. */
+  world: WorldSpec;
+  /** Where players join (the surface of the generated world). */
+  spawn: Vec3;
   on(event: 'stat', fn: (ev: StatEvent) => void): void;
   off(event: 'stat', fn: (ev: StatEvent) => void): void;
   close(): Promise<void>;
@@ -37,12 +47,35 @@ export interface EmbeddedServer {
 const running = new Set<EmbeddedContext>();
 const GENERATION_NAME = 'mcu_task_studio_flat';
 
-function registerGeneration(scene: SeedScene): string {
+/** The generation of a superflat world, registered once per scene under a fixed name. */
+function registerFlat(scene: SeedScene): string {
   // world.js looks generations up by name in this shared module object.
   const generations = require('flying-squid/src/lib/generations');
   const name = `${GENERATION_NAME}_${scene}`;
   if (!generations[name]) generations[name] = (opts: any) => flatGeneration({ ...opts, scene });
   return name;
+}
+
+let naturalServers = 0;
+
+/**
+ * The generation of a natural world, registered under a name of its own for
+ * this server (its chunks note themselves for the animals) and removed again
+ * once flying-squid has built the world from it.
+ */
+function registerNatural(spec: Extract<WorldSpec, { kind: 'natural' }>, made: (w: NaturalWorld) => void, generated: (cx: number, cz: number) => void): { name: string; unregister(): void } {
+  const generations = require('flying-squid/src/lib/generations');
+  const name = `mcu_task_studio_natural_${++naturalServers}`;
+  generations[name] = (opts: any) => {
+    const w = naturalWorld(opts.registry, { seed: spec.seed, biome: spec.biome });
+    made(w);
+    return (cx: number, cz: number) => {
+      const chunk = w.generate(cx, cz);
+      generated(cx, cz);
+      return chunk;
+    };
+  };
+  return { name, unregister: () => { delete generations[name]; } };
 }
 
 type ProcessHandlers = Record<'uncaughtException' | 'unhandledRejection', Set<(...a: any[]) => void>>;
@@ -81,6 +114,13 @@ export async function startEmbeddedServer(opts: EmbeddedServerOptions = {}): Pro
   const log = opts.log ?? (() => undefined);
   const squid = loadFlyingSquid();
   const stats = new StatsTracker();
+  const world: WorldSpec = opts.world ?? { kind: 'flat', scene: opts.seedScene ?? 'flat' };
+  let generatedWorld: NaturalWorld | undefined;
+  let population: Population | undefined;
+  const early: Array<[number, number]> = [];
+  const natural = world.kind === 'natural'
+    ? registerNatural(world, (w) => { generatedWorld = w; }, (cx, cz) => { if (population) population.generated(cx, cz); else early.push([cx, cz]); })
+    : undefined;
 
   // The log plugin patches console.log when stdout is a TTY unless CI is set, and its
   // logger moves the terminal cursor on stdout before we can replace it.
@@ -108,7 +148,7 @@ export async function startEmbeddedServer(opts: EmbeddedServerOptions = {}): Pro
       debug: () => undefined,
       kickTimeout: 30000,
       plugins: {},
-      generation: { name: registerGeneration(opts.seedScene ?? 'flat'), options: { seed: 1 } },
+      generation: natural ? { name: natural.name, options: { seed: world.kind === 'natural' ? world.seed : 1 } } : { name: registerFlat(world.kind === 'flat' ? world.scene ?? 'flat' : 'flat'), options: { seed: 1 } },
       motd: 'MCU Task Studio embedded server',
       'player-list-text': { header: { text: 'MCU Task Studio' }, footer: { text: 'embedded 1.16.5' } },
     });
@@ -122,17 +162,27 @@ export async function startEmbeddedServer(opts: EmbeddedServerOptions = {}): Pro
 
   const ctx: EmbeddedContext = { serv, stats, strict, log, timers: new Set(), playerTimers: new Set() };
   running.add(ctx);
+  if (natural) {
+    population = populateAnimals(ctx, () => generatedWorld);
+    for (const [cx, cz] of early.splice(0)) population.generated(cx, cz);
+  }
   serv.addPlugin('mcu-task-studio', createPluginPack(ctx), {});
 
   await Promise.all([
     serv.pluginsReady ? Promise.resolve() : once(serv, 'pluginsReady'),
     serv.listeningPort ? Promise.resolve() : once(serv, 'listening'),
   ]);
+  // flying-squid has built its overworld from the generation by now.
+  natural?.unregister();
   removeNewProcessHandlers(before);
   dropConsoleListeners();
   registerUnknownTypeMobs(serv.registry);
-  // Deterministic spawn: flying-squid picks a random column otherwise.
-  serv.getSpawnPoint = async () => new Vec3(SPAWN.x, SPAWN.y, SPAWN.z);
+  if (natural && !generatedWorld) throw new Error('flying-squid did not build the generated world');
+  // Deterministic spawn: flying-squid picks a random column otherwise. A natural world's is on its surface.
+  const spawnAt = generatedWorld ? generatedWorld.spawnPoint() : SPAWN;
+  const spawn = new Vec3(spawnAt.x, spawnAt.y, spawnAt.z);
+  serv.mcuSpawn = spawn;
+  serv.getSpawnPoint = async () => spawn.clone();
   const port: number = serv._server.socketServer.address().port;
 
   let closed = false;
@@ -142,6 +192,8 @@ export async function startEmbeddedServer(opts: EmbeddedServerOptions = {}): Pro
     serv,
     stats,
     strict,
+    world,
+    spawn,
     on: (event, fn) => { stats.on(event, fn); },
     off: (event, fn) => { stats.off(event, fn); },
     close: async () => {

@@ -16,6 +16,9 @@ import type { CommandReport, Incident, ResetStepReport, SettleChange } from '../
 import { planOf, runKeySteps } from '../verify/resetKeys';
 import { getRegistry } from '../mc/registry';
 import { freshSeed, normaliseSeed } from '../util/seededRandom';
+import { readTaskGoals } from '../core/goals';
+import type { WorldRequest } from '../verify/world/chooseWorld';
+import { worldForTask } from '../verify/world/forTask';
 import type { PlacedBlock, SceneColumn, SceneEntity, SceneJson } from './format';
 
 export interface CaptureOptions {
@@ -27,6 +30,8 @@ export interface CaptureOptions {
   log?: (line: string) => void;
   /** Seed of the draws MineStudio's keys make (mob places, random slots); default a fresh one, kept in the scene's `reset`. */
   seed?: number;
+  /** The world, as verify takes it (--world, --biome, --world-seed); the same default choice. */
+  world?: WorldRequest;
 }
 
 export interface CaptureResult {
@@ -58,14 +63,18 @@ async function captureInner(text: string, opts: CaptureOptions): Promise<Capture
   opts.signal?.addEventListener('abort', onAbort, { once: true });
   let session: WorldSession | undefined;
   try {
-    session = await within(openSession({ server: opts.server ?? 'embedded', scene: spec.isMilestoneTask ? 'trees' : 'flat', signal: stop.signal, log }),
+    const plan = planOf(spec.keys, opts.seed !== undefined ? normaliseSeed(opts.seed) : freshSeed(), getRegistry('1.16.5'));
+    const server = opts.server ?? 'embedded';
+    // The same world verify would start (the goals read once, as verify reads them).
+    const read = readTaskGoals({ ...(spec.instruction !== undefined ? { text: spec.instruction } : {}), rewards: [...spec.rewardCfg, ...spec.milestones] }, getRegistry('1.16.5'));
+    const choice = server === 'embedded' ? worldForTask(text, spec, read, plan, opts.world ?? {}) : undefined;
+    session = await within(openSession({ server, ...(choice ? { world: choice.spec } : {}), signal: stop.signal, log }),
       deadline - Date.now(), 'starting the server', stop.signal);
     session.setCommandDeadline?.(deadline);
     const commands: CommandReport[] = [];
     const incidents: Incident[] = [];
     const limitations: string[] = [];
     // MineStudio's order, as verify runs it: key steps before the commands, the commands, init_inventory after them.
-    const plan = planOf(spec.keys, opts.seed !== undefined ? normaliseSeed(opts.seed) : freshSeed(), getRegistry('1.16.5'));
     const steps: ResetStepReport[] = [];
     const s = session;
     const stopped = await runKeySteps(s, plan.before, 'before-commands', deadline, stop.signal, steps, log)
@@ -83,6 +92,10 @@ async function captureInner(text: string, opts: CaptureOptions): Promise<Capture
       ...new Set(limitations),
     ];
     const scene = snapshot(session.bot, commands, radius, steps);
+    if (choice) {
+      const w = choice.spec;
+      scene.world = { kind: w.kind, ...(w.kind === 'natural' ? { biome: w.biome, seed: w.seed } : {}), why: choice.why };
+    }
     if (steps.length) {
       scene.reset = { seed: plan.seed, steps: steps.map((x) => ({ label: x.label, text: x.text, rejected: x.rejected, entityIds: (x.effects?.entities ?? []).flatMap((e) => (e.id === undefined ? [] : [e.id])) })) };
     }

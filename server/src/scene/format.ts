@@ -47,6 +47,8 @@ export interface SceneJson {
   minecraftVersion: '1.16.5';
   /** Horizontal radius (blocks) around the agent that the columns cover at least. */
   radius: number;
+  /** The world the scene was built in (embedded server): superflat, or generated from a seed in one biome. */
+  world?: { kind: 'flat' | 'natural'; biome?: string; seed?: number; why: string };
   /** Lowest and highest block y the columns keep (whole 16-block sections). */
   yRange: [number, number];
   agent: { x: number; y: number; z: number; yaw: number; pitch: number };

@@ -1,5 +1,5 @@
 /** Assembles the report from what a run produced; decides `verified`. */
-import type { ResetReport, CommandReport, CompositionReport, EntryReport, Failure, GoalReport, Incident, PhaseReport, ReplayData, SettleChange, TimelineEvent, VerifyReport } from './report';
+import type { ResetReport, WorldReport, CommandReport, CompositionReport, EntryReport, Failure, GoalReport, Incident, PhaseReport, ReplayData, SettleChange, TimelineEvent, VerifyReport } from './report';
 import type { TaskGoals } from '../core/goals';
 import { goalVerdict } from './goalVerdict';
 import type { RewardEntry } from './rewards';
@@ -15,6 +15,8 @@ type RunEntry = RewardEntry & Pick<SpecEntry, 'refusal'>;
 export interface RunResult {
   file: string;
   server: string;
+  world?: WorldReport;
+  agentCommands?: number;
   spec: TaskSpec;
   entries: RunEntry[];
   maxReward: number;
@@ -139,6 +141,8 @@ export function buildReport(r: RunResult): VerifyReport {
     file: r.file,
     minecraftVersion: '1.16.5',
     server: r.server,
+    ...(r.world ? { world: r.world } : {}),
+    ...(r.agentCommands !== undefined ? { agentCommands: r.agentCommands } : {}),
     verified,
     ...(verdictReason ? { verdictReason } : {}),
     phases: r.phases ?? [],

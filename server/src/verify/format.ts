@@ -51,6 +51,15 @@ export function summaryLine(r: VerifyReport): string {
   return reason ? `${head}${goals} — ${reason}` : head + goals;
 }
 
+/** "world: generated forest, seed 12345, spawn 8.5 71 -3.5 (the goals need oak_log …)"; undefined for an external server. */
+export function worldLine(r: Pick<VerifyReport, 'world'>): string | undefined {
+  const w = r.world;
+  if (!w) return undefined;
+  const where = w.kind === 'natural' ? `generated ${w.biome}, seed ${w.seed}` : 'superflat';
+  const spawn = w.spawn ? `, spawn ${w.spawn.map((n) => num(n)).join(' ')}` : '';
+  return `world: ${where}${spawn} (${w.why})`;
+}
+
 export interface TableRow { file: string; report?: VerifyReport; error?: string }
 
 /** A plain-text table: file, verified (yes/no/video/world/undecided), reward/max, time, first failure or why undecided. */

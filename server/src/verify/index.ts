@@ -33,6 +33,10 @@ import { deathCause, deathCount, setupDeath, SETUP_DEATH_NOTE } from './agentDea
 import { agentBudget, hasKeys, planOf, runKeySteps } from './resetKeys';
 import type { ResetReport } from './report';
 import { freshSeed, normaliseSeed } from '../util/seededRandom';
+import type { WorldRequest } from './world/chooseWorld';
+import { worldForTask } from './world/forTask';
+import type { WorldReport } from './report';
+import { worldWords } from '../embedded/worldChoice';
 
 export type { VerifyReport } from './report';
 export { VerifyAborted } from './abort';
@@ -51,8 +55,17 @@ export interface VerifyOptions {
   server?: 'embedded' | { host: string; port: number };
   signal?: AbortSignal;
   log?: (line: string) => void;
-  /** World around the agent on the embedded server; default 'trees' for milestone tasks (they start from nothing), else 'flat'. */
+  /**
+   * A superflat scene on the embedded server, overriding the world choice ('trees': a few oaks by spawn).
+   * Without it the world follows `world`.
+   */
   scene?: 'flat' | 'trees';
+  /**
+   * The world (verify --world, --biome, --world-seed): natural, flat or auto (default: natural when a goal
+   * needs what only a generated world gives); its biome (default: the task's `biomes`, else the first of
+   * plains, forest, mountains with what the goals need) and seed (default: the task's spawn_positions seed, else DEFAULT_WORLD_SEED).
+   */
+  world?: WorldRequest;
   /** Seed of the draws MineStudio's keys make (random slots and quantities, mob places); default a fresh one, recorded in the report. */
   seed?: number;
 }
@@ -100,7 +113,11 @@ async function verifyInner(text: string, opts: VerifyOptions): Promise<VerifyRep
   const { proofs, rejected } = spec.syntaxErrors.length ? { proofs: [], rejected: [] as RejectedRelevance[] } : staticProofs(text, runRead.goals, reg);
   const proved = new Map<number, GoalReport>();
   for (const p of proofs) if (!proved.has(p.goal)) proved.set(p.goal, goalReport(runRead.goals[p.goal], { outcome: 'failed', reason: p.reason, proof: p.cause }));
-  const base = { file: opts.file ?? '', server: label, spec, entries, maxReward: maxReward(entries), read };
+  const choice = serverOpt === 'embedded' ? worldForTask(text, spec, read, plan, opts.world ?? {}, opts.scene) : undefined;
+  const world: WorldReport | undefined = choice && {
+    kind: choice.spec.kind, ...(choice.spec.kind === 'natural' ? { biome: choice.spec.biome, seed: choice.spec.seed } : {}), why: choice.why,
+  };
+  const base = { file: opts.file ?? '', server: label, ...(world ? { world } : {}), spec, entries, maxReward: maxReward(entries), read };
   if (spec.syntaxErrors.length) {
     return buildReport({ ...base, commands: [], timeline: [], paid: new Map(), reasons: new Map(), taskFailures: spec.syntaxErrors.map((m) => `the file is not valid YAML: ${m}`), durationMs: Date.now() - t0, agentLog: [], phases: [{ name: 'setup', budgetMs: opts.setupMs ?? SETUP_BUDGET_MS, usedMs: 0, outcome: 'skipped', note: 'the file is not valid YAML' }] });
   }
@@ -127,8 +144,10 @@ async function verifyInner(text: string, opts: VerifyOptions): Promise<VerifyRep
   const finish = (taskFailures: string[] = []) => buildReport({
     ...base, commands: withRelevance(commands, rejected), ...(reset ? { reset } : {}), timeline, paid: tracker?.paid ?? new Map(), reasons: new Map([...reasons, ...refused]), taskFailures, durationMs: Date.now() - t0, agentLog, phases, limitations, incidents, goals, settled,
     ...(recorder ? { replay: recorder.stop() } : {}), ...(setupDeathDetail ? { setupDeath: setupDeathDetail } : {}),
+    ...(agentCommands !== undefined ? { agentCommands } : {}),
   });
   let setupDeathDetail: string | undefined;
+  let agentCommands: number | undefined;
   let tracker: RewardTracker | undefined;
   let recorder: ReplayRecorder | undefined;
   let reasons = new Map<RewardEntry, string>();
@@ -136,7 +155,7 @@ async function verifyInner(text: string, opts: VerifyOptions): Promise<VerifyRep
   let unsubscribe: (() => void) | undefined;
   let poller: NodeJS.Timeout | undefined;
   try {
-    const opening = openSession({ server: serverOpt, scene: opts.scene ?? (spec.isMilestoneTask ? 'trees' : 'flat'), signal: stop.signal, log });
+    const opening = openSession({ server: serverOpt, ...(choice ? { world: choice.spec } : {}), signal: stop.signal, log });
     try {
       session = await within(opening, startMs, 'starting the server', stop.signal);
     } catch (e) {
@@ -155,6 +174,7 @@ async function verifyInner(text: string, opts: VerifyOptions): Promise<VerifyRep
         : `the server at ${label} did not let the agent join within ${budgetText(startMs)}`);
     }
     const s = session;
+    if (world && s.spawn) world.spawn = [s.spawn.x, s.spawn.y, s.spawn.z];
     const joined = Date.now();
     const setupDeadline = joined + setupMs;
     // A dropped connection ends the run, in setup or in the agent's phase: nothing the agent does can count any more.
@@ -240,7 +260,9 @@ async function verifyInner(text: string, opts: VerifyOptions): Promise<VerifyRep
       budgetMs: timeoutMs,
       log: (line) => { agentLog.push(`${((Date.now() - commandsDone) / 1000).toFixed(1)}s ${line}`); log(`agent: ${line}`); },
       activity: '',
-      searchRadius: 32,
+      // A generated world is searched wider, and deep enough for its ores (diamonds lie below y 16).
+      searchRadius: choice?.spec.kind === 'natural' ? NATURAL_SEARCH_RADIUS : 32,
+      ...(choice?.spec.kind === 'natural' ? { searchDepth: NATURAL_SEARCH_DEPTH, worldWords: worldWords(choice.spec) } : {}),
       obtain: (item, n, depth) => obtain(ctx, item, n, depth),
     };
     // A death ends the run (nothing after a respawn counts); the server says what killed the agent.
@@ -259,6 +281,7 @@ async function verifyInner(text: string, opts: VerifyOptions): Promise<VerifyRep
     };
     recorder = recordReplay(s.bot, commandsDone);
     const start = { x: s.bot.entity.position.x, y: s.bot.entity.position.y, z: s.bot.entity.position.z };
+    const chatsBefore = s.agentChat?.() ?? 0;
     const agentRun = runAgent(ctx, payable, spec.isMilestoneTask, { paid: (e) => track.paidTimes(e), settle }).then(async (r) => {
       // Then the goals the text states, with what is left of the same budget.
       if (runRead.goals.length) {
@@ -288,6 +311,7 @@ async function verifyInner(text: string, opts: VerifyOptions): Promise<VerifyRep
     await chain;
     if (agentOutcome !== 'done') untried(agentOutcome === 'stopped' ? (died ? 'the agent died' : 'the agent was disconnected') : `the agent's budget of ${budgetText(timeoutMs)} ran out`);
     phases.push({ name: 'agent', budgetMs: timeoutMs, usedMs: Date.now() - commandsDone, outcome: agentOutcome });
+    if (s.agentChat) agentCommands = s.agentChat() - chatsBefore;
     return finish();
   } finally {
     stop.abort();
@@ -298,6 +322,10 @@ async function verifyInner(text: string, opts: VerifyOptions): Promise<VerifyRep
     await session?.close();
   }
 }
+
+/** How far the agent looks around in a generated world, and how far below it (ores down to bedrock). */
+const NATURAL_SEARCH_RADIUS = 48;
+const NATURAL_SEARCH_DEPTH = 80;
 
 /** Rejected commands with what they were meant to provide and whether a goal needs it (verify/proofs). */
 function withRelevance(commands: CommandReport[], rejected: RejectedRelevance[]): CommandReport[] {

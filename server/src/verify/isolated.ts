@@ -11,6 +11,7 @@ import { Worker } from 'worker_threads';
 import { budgetText, ToolOverload } from './abort';
 import { setLongTimeout } from '../util/longTimer';
 import { buildReport } from './buildReport';
+import type { WorldRequest } from './world/chooseWorld';
 import type { IsolatedJob, WorkerMessage } from './isolatedProtocol';
 import type { CommandReport, VerifyReport } from './report';
 import { maxReward } from './rewards';
@@ -30,6 +31,8 @@ export interface IsolatedOptions {
   startMs?: number;
   /** Seed of MineStudio's key draws (VerifyOptions.seed). */
   seed?: number;
+  /** The world asked for (VerifyOptions.world). */
+  world?: WorldRequest;
   /** The worker's heap limit (default WORKER_HEAP_MB); parallel jobs share WORKER_HEAP_MB (see parallelism.ts). */
   heapMb?: number;
 }
@@ -55,6 +58,7 @@ export function verifyIsolated(text: string, opts: IsolatedOptions = {}): Promis
   const heapMb = opts.heapMb ?? WORKER_HEAP_MB;
   const job: IsolatedJob = {
     kind: 'mcu-verify-job', text, file: opts.file ?? '', timeoutMs, setupMs, startMs, server: opts.server ?? 'embedded', verbose: !!opts.log, ...(opts.seed !== undefined ? { seed: opts.seed } : {}),
+    ...(opts.world ? { world: opts.world } : {}),
   };
   const t0 = Date.now();
   const progress: string[] = [];

@@ -1,5 +1,6 @@
 /** Messages between an isolated verification and its worker thread. */
 import type { VerifyReport } from './report';
+import type { WorldRequest } from './world/chooseWorld';
 
 export interface IsolatedJob {
   kind: 'mcu-verify-job';
@@ -12,6 +13,8 @@ export interface IsolatedJob {
   verbose: boolean;
   /** Seed of MineStudio's key draws (verify --seed); absent: a fresh one. */
   seed?: number;
+  /** The world asked for (verify --world, --biome, --world-seed). */
+  world?: WorldRequest;
 }
 
 export type WorkerMessage =

@@ -103,6 +103,16 @@ export interface BlockEffects {
 }
 
 import type { SettleChange } from '../embedded/settle/types';
+
+/** The world of a run: superflat, or generated from a seed in one biome. */
+export interface WorldReport {
+  kind: 'flat' | 'natural';
+  biome?: 'plains' | 'forest' | 'mountains';
+  seed?: number;
+  /** Where the agent joined. */
+  spawn?: [number, number, number];
+  why: string;
+}
 export type { SettleChange };
 
 /** A goal of the task (core/goals: read from its reward entries, else from its words) and what the run found. */
@@ -182,6 +192,10 @@ export interface VerifyReport {
   minecraftVersion: '1.16.5';
   /** 'embedded' or 'host:port'. */
   server: string;
+  /** The world the embedded server generated and why (absent for an external server). */
+  world?: WorldReport;
+  /** Chat commands the agent's bot sent during its run (embedded server): 0, since the agent only plays. */
+  agentCommands?: number;
   verified: boolean | null;
   /** Why the verdict is what it is, in one sentence (always set when verified is not true). */
   verdictReason?: string;

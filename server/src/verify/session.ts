@@ -11,6 +11,7 @@ import { mineflayer, pathfinderPkg, vec3 } from './runtime';
 import { BlockRecorder } from './blockRecorder';
 
 import type { CommandEffects, SettleChange } from './report';
+import type { WorldSpec } from '../embedded/worldChoice';
 
 export interface CommandOutcome { reply: string; rejected: boolean; limitation?: string; effects?: CommandEffects }
 
@@ -35,6 +36,10 @@ export interface WorldSession {
    * `waitMs`; returns what changed. Embedded only: a real server does it itself.
    */
   settle?(waitMs: number, opts: { daylightKnown: boolean }): Promise<SettleChange[]>;
+  /** Where the agent joined (embedded only). */
+  spawn?: { x: number; y: number; z: number };
+  /** Chat messages and commands the agent's own client sent so far (embedded only: the server sees each packet). */
+  agentChat?(): number;
   /** Commands stop with a limitation after this time (Date.now() scale); embedded only. */
   setCommandDeadline?(at: number): void;
   /** The agent's statistics now. */
@@ -47,6 +52,8 @@ export interface WorldSession {
 export interface SessionOptions {
   server: 'embedded' | { host: string; port: number };
   scene?: 'flat' | 'trees';
+  /** The embedded server's world (overrides `scene`). */
+  world?: WorldSpec;
   signal?: AbortSignal;
   log?: (line: string) => void;
 }
@@ -103,7 +110,7 @@ async function openEmbedded(opts: SessionOptions): Promise<WorldSession> {
   const embedded: typeof import('../embedded') = require('../embedded');
   const log = opts.log ?? (() => undefined);
   if (opts.signal?.aborted) throw new VerifyAborted();
-  const server: EmbeddedServer = await embedded.startEmbeddedServer({ seedScene: opts.scene ?? 'flat', log: (l) => log(`[server] ${l}`) });
+  const server: EmbeddedServer = await embedded.startEmbeddedServer({ seedScene: opts.scene ?? 'flat', ...(opts.world ? { world: opts.world } : {}), log: (l) => log(`[server] ${l}`) });
   const username = freshName();
   let bot: any;
   try {
@@ -115,6 +122,10 @@ async function openEmbedded(opts: SessionOptions): Promise<WorldSession> {
   const player = () => server.serv.players.find((p: any) => p.username === username);
   const budget = () => embedded.budgetOf(server.serv.mcuCtx);
   dropOnClientError(server, username, bot);
+  // Every chat packet the agent's client sends (a message or a /command) reaches the server's client object.
+  let chats = 0;
+  const client = player()?._client;
+  for (const packet of ['chat', 'chat_message', 'chat_command']) client?.on(packet, () => { chats++; });
   try {
     await loginDone(player(), opts.signal);
   } catch (e) {
@@ -127,6 +138,8 @@ async function openEmbedded(opts: SessionOptions): Promise<WorldSession> {
     bot,
     username,
     label: 'embedded',
+    spawn: { x: server.spawn.x, y: server.spawn.y, z: server.spawn.z },
+    agentChat: () => chats,
     async runCommand(text) {
       const p = player();
       // The server dropped the agent (our limit, see verifyTask): not the command's fault.

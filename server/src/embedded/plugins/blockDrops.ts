@@ -24,7 +24,6 @@ const DROP_OVERRIDES: Record<string, Array<[string, number]>> = ownTable({
   glowstone: [['glowstone_dust', 2]],
   nether_gold_ore: [['gold_nugget', 2]],
   melon: [['melon_slice', 3]],
-  gravel: [['gravel', 1]],
   clay: [['clay_ball', 4]],
   snow_block: [['snowball', 4]],
   bookshelf: [['book', 3]],
@@ -42,6 +41,17 @@ const DROP_OVERRIDES: Record<string, Array<[string, number]>> = ownTable({
  */
 const SEED_GRASS = /^(grass|tall_grass)$/;
 const SEED_EVERY = 8;
+
+/**
+ * Gravel drops flint instead of itself with chance 1/10 without Fortune
+ * (vanilla's table_bonus 0.1): every tenth one broken here, as for grass.
+ */
+const FLINT_EVERY = 10;
+
+function gravelDrops(serv: any): Array<[string, number]> {
+  serv.mcuGravelBroken = (serv.mcuGravelBroken ?? 0) + 1;
+  return serv.mcuGravelBroken % FLINT_EVERY === 0 ? [['flint', 1]] : [['gravel', 1]];
+}
 
 function grassDrops(serv: any): Array<[string, number]> {
   serv.mcuGrassBroken = (serv.mcuGrassBroken ?? 0) + 1;
@@ -73,6 +83,7 @@ export function blockDrops(serv: any, block: any, tool: ToolInfo | null, statePr
     if (loot.some((d: any) => d.silkTouch) || DROP_OVERRIDES[block.name]) return [[block.name, 1]];
   }
   if (DROP_OVERRIDES[block.name]) return DROP_OVERRIDES[block.name];
+  if (block.name === 'gravel') return gravelDrops(serv);
   // Tall grass drops from its lower half only (vanilla's loot condition).
   if (SEED_GRASS.test(block.name)) return stateProps?.half === 'upper' ? [] : grassDrops(serv);
   if (block.name === 'wheat' || block.name === 'carrots' || block.name === 'potatoes' || block.name === 'beetroots') {

@@ -98,7 +98,7 @@ function consoleSource(ctx: EmbeddedContext) {
 }
 
 function respawn(ctx: EmbeddedContext, player: any): void {
-  const to = player.spawnPoint ? player.spawnPoint.clone() : new Vec3(SPAWN.x, SPAWN.y, SPAWN.z);
+  const to = player.spawnPoint ? player.spawnPoint.clone() : ctx.serv.mcuSpawn?.clone() ?? new Vec3(SPAWN.x, SPAWN.y, SPAWN.z);
   player._sendRespawn();
   resetFall(player);
   player.position = to;

@@ -5,6 +5,7 @@
  * opening containers.
  */
 import type { AgentContext } from './context';
+import { nearWords } from './context';
 import { doing, SkillFailure, sleep, step } from './context';
 import { equip } from './inventory';
 import { gotoBlock } from './navigate';
@@ -22,7 +23,7 @@ export function airAbove(ctx: AgentContext, block: any): boolean {
 export async function useOnBlock(ctx: AgentContext, item: string | null, names: string[], what: string,
   fits?: (block: any) => boolean): Promise<any> {
   const block = findNearestBlock(ctx, names, fits ?? (() => true));
-  if (!block) throw new SkillFailure(`no ${what} within ${ctx.searchRadius} blocks`);
+  if (!block) throw new SkillFailure(`no ${what} ${nearWords(ctx)}`);
   return doing(ctx, `using ${item ?? 'the hand'} on ${block.name}`, async () => {
     await gotoBlock(ctx, block.position, block.name);
     if (item && !(await equip(ctx, item))) throw new SkillFailure(`the agent has no ${item}`);

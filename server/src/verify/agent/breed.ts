@@ -5,6 +5,7 @@
  * obtainable.
  */
 import type { AgentContext } from './context';
+import { nearWords } from './context';
 import { doing, SkillFailure, sleep } from './context';
 import { count } from './inventory';
 import { useOnMob } from './bucket';
@@ -25,7 +26,7 @@ export async function breedAnimals(ctx: AgentContext, species: string[] = []): P
   const candidates = (species.length ? species : Object.keys(BREEDING_FOOD)).filter((s) => BREEDING_FOOD[s]);
   if (!candidates.length) throw new SkillFailure(`the agent knows no breeding food for ${species.join(' or ')}`);
   const pairs = candidates.filter((s) => adults(ctx, s).length >= 2);
-  if (!pairs.length) throw new SkillFailure(`breeding needs two adult ${candidates.join(' or ')} within ${ctx.searchRadius} blocks`);
+  if (!pairs.length) throw new SkillFailure(`breeding needs two adult ${candidates.join(' or ')} ${nearWords(ctx)}`);
   let why = '';
   for (const animal of pairs) {
     const foods = BREEDING_FOOD[animal];

@@ -3,6 +3,7 @@
  * with a water bucket. Each gets its bucket first when the agent has none.
  */
 import type { AgentContext } from './context';
+import { nearWords } from './context';
 import { doing, SkillFailure, sleep, step } from './context';
 import { count, equip } from './inventory';
 import { findNearestBlock } from './mine';
@@ -18,7 +19,7 @@ export async function fillBucket(ctx: AgentContext, fluid: 'water' | 'lava' = 'w
   await haveOneOf(ctx, ['bucket']);
   const source = bot.registry.blocksByName[fluid];
   const block = findNearestBlock(ctx, [fluid], (b) => b.stateId === source.minStateId);
-  if (!block) throw new SkillFailure(`no ${fluid} source within ${ctx.searchRadius} blocks to fill a bucket`);
+  if (!block) throw new SkillFailure(`no ${fluid} source ${nearWords(ctx)} to fill a bucket`);
   await doing(ctx, `filling a bucket with ${fluid}`, async () => {
     const filled = `${fluid}_bucket`;
     const before = count(bot, filled);
@@ -36,7 +37,7 @@ export async function fillBucket(ctx: AgentContext, fluid: 'water' | 'lava' = 'w
 /** Uses `item` on the nearest of `mobs` (right-click). Returns the entity it was used on. */
 export async function useOnMob(ctx: AgentContext, item: string, mobs: string[], matches?: (e: any) => boolean): Promise<any> {
   const target = nearestEntity(ctx, mobs, matches);
-  if (!target) throw new SkillFailure(`no ${mobs.join(' or ')} within ${ctx.searchRadius} blocks`);
+  if (!target) throw new SkillFailure(`no ${mobs.join(' or ')} ${nearWords(ctx)}`);
   await doing(ctx, `using ${item} on the ${target.name}`, async () => {
     await gotoNear(ctx, target.position, 2, `the ${target.name}`);
     await equip(ctx, item);
@@ -59,7 +60,7 @@ export async function milkCow(ctx: AgentContext): Promise<void> {
 export async function scoopFish(ctx: AgentContext, fishBucket: string): Promise<void> {
   const fish = FISH_OF_BUCKET[fishBucket];
   if (!fish) throw new SkillFailure(`${fishBucket} is not a bucket of fish`);
-  if (!nearestEntity(ctx, [fish])) throw new SkillFailure(`no ${fish} within ${ctx.searchRadius} blocks to catch in a bucket`);
+  if (!nearestEntity(ctx, [fish])) throw new SkillFailure(`no ${fish} ${nearWords(ctx)} to catch in a bucket`);
   if (count(ctx.bot, 'water_bucket') === 0) await fillBucket(ctx, 'water');
   const before = count(ctx.bot, fishBucket);
   await useOnMob(ctx, 'water_bucket', [fish]);

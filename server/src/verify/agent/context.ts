@@ -25,6 +25,10 @@ export interface AgentContext {
   budgetMs: number;
   /** How far the agent looks for blocks and entities. */
   searchRadius: number;
+  /** How far below the agent it looks for blocks (a generated world's ores lie deep). Default: searchRadius. */
+  searchDepth?: number;
+  /** The world, for reasons ("this plains world, seed 12345"); unset on the superflat world. */
+  worldWords?: string;
   /** Gets `count` of an item into the inventory by any route (set by the agent; skills call it for prerequisites). */
   obtain(item: string, count: number, depth: number): Promise<void>;
 }
@@ -58,4 +62,9 @@ export async function doing<T>(ctx: AgentContext, activity: string, fn: () => Pr
   } finally {
     ctx.activity = prev;
   }
+}
+
+/** "within 32 blocks", "within 48 blocks in this plains world, seed 12345": where the agent looked. */
+export function nearWords(ctx: Pick<AgentContext, 'searchRadius' | 'worldWords'>): string {
+  return `within ${ctx.searchRadius} blocks${ctx.worldWords ? ` in ${ctx.worldWords}` : ''}`;
 }

@@ -3,6 +3,7 @@
  * opening a container block, potting a flower, breeding, dealing damage.
  */
 import type { AgentContext } from './context';
+import { nearWords } from './context';
 import { doing, SkillFailure, sleep, step } from './context';
 import { useOnBlock } from './blockUse';
 import { count } from './inventory';
@@ -83,7 +84,7 @@ export async function earnCustom(ctx: AgentContext, stat: string, hints: CustomH
   if (stat === 'damage_dealt') return hitSomething(ctx);
   if (stat === 'mob_kills') {
     const mob = ctx.bot.nearestEntity((e: any) => e.type === 'mob' && e.position.distanceTo(ctx.bot.entity.position) <= ctx.searchRadius);
-    if (!mob) throw new SkillFailure(`no mob within ${ctx.searchRadius} blocks to kill`);
+    if (!mob) throw new SkillFailure(`no mob ${nearWords(ctx)} to kill`);
     await killEntity(ctx, [mob.name]);
     return;
   }

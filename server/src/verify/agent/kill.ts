@@ -1,6 +1,7 @@
 /** Fighting: approach the nearest target, hold the best weapon, hit on cooldown until it dies, pick up the loot. */
 import { collectDrops } from './collect';
 import type { AgentContext } from './context';
+import { nearWords } from './context';
 import { checkTime, doing, SkillFailure, sleep, step } from './context';
 import { bestWeapon, equip } from './inventory';
 import { gotoNear } from './navigate';
@@ -30,7 +31,7 @@ export function nearestEntity(ctx: AgentContext, names: string[], matches: (enti
 /** Kills one entity among `names`. Returns its name. */
 export async function killEntity(ctx: AgentContext, names: string[], collectLoot = true, opts: KillOptions = {}): Promise<string> {
   const target = nearestEntity(ctx, names, opts.matches);
-  if (!target) throw new SkillFailure(`no ${names.join(' or ')} within ${ctx.searchRadius} blocks`);
+  if (!target) throw new SkillFailure(`no ${names.join(' or ')} ${nearWords(ctx)}`);
   return doing(ctx, `killing ${target.name}`, async () => {
     const bot = ctx.bot;
     if (opts.tool) await holdTool(ctx, opts.tool);

@@ -2,6 +2,7 @@
 import { describeTools, weakestTool } from '../../feasibility/tools';
 import { collectDrops } from './collect';
 import type { AgentContext } from './context';
+import { nearWords } from './context';
 import { doing, SkillFailure, step } from './context';
 import { bestOf, describeHeld, equip, sameKindHeld } from './inventory';
 import { gotoBlock } from './navigate';
@@ -21,15 +22,23 @@ function adventureTool(ctx: AgentContext, block: string): string | null | undefi
   return undefined;
 }
 
-/** The nearest block among `names` within the search radius that `fits` accepts (any, without it), or undefined. */
+/**
+ * The nearest block among `names` the agent may look for (within the search
+ * radius around it, and down to searchDepth below it) that `fits` accepts
+ * (any, without it), or undefined.
+ */
 export function findNearestBlock(ctx: AgentContext, names: string[], fits?: (block: any) => boolean): any | undefined {
   const bot = ctx.bot;
   const ids = names.map((n) => bot.registry.blocksByName[n]?.id).filter((id): id is number => id !== undefined);
   if (!ids.length) return undefined;
-  if (!fits) return bot.findBlock({ matching: ids, maxDistance: ctx.searchRadius, count: 1 }) ?? undefined;
+  const r = ctx.searchRadius;
+  const depth = ctx.searchDepth ?? r;
+  if (!fits && depth <= r) return bot.findBlock({ matching: ids, maxDistance: r, count: 1 }) ?? undefined;
   const here = bot.entity.position;
-  const spots: any[] = bot.findBlocks({ matching: ids, maxDistance: ctx.searchRadius, count: 256 });
-  return spots.sort((a, b) => a.distanceTo(here) - b.distanceTo(here)).map((p) => bot.blockAt(p)).find((b) => b && fits(b));
+  // Deep ores: the sphere reaches down to `depth`; what lies farther aside than the radius, or above it, is left out.
+  const spots: any[] = bot.findBlocks({ matching: ids, maxDistance: Math.max(r, depth), count: 256 })
+    .filter((p: any) => Math.hypot(p.x - here.x, p.z - here.z) <= r && p.y - here.y <= r);
+  return spots.sort((a, b) => a.distanceTo(here) - b.distanceTo(here)).map((p) => bot.blockAt(p)).find((b) => b && (!fits || fits(b)));
 }
 
 /** Makes sure the agent holds a tool that can harvest `block` (crafting one if it can). */
@@ -56,7 +65,7 @@ async function harvestTool(ctx: AgentContext, block: string, depth: number): Pro
  */
 export async function mineBlock(ctx: AgentContext, names: string[], depth = 0, tool?: string[]): Promise<string> {
   const found = findNearestBlock(ctx, names);
-  if (!found) throw new SkillFailure(`no ${names.join(' or ')} within ${ctx.searchRadius} blocks`);
+  if (!found) throw new SkillFailure(`no ${names.join(' or ')} ${nearWords(ctx)}`);
   return doing(ctx, `mining ${found.name}`, async () => {
     const adventure = adventureTool(ctx, found.name);
     if (adventure === undefined) {
@@ -69,7 +78,7 @@ export async function mineBlock(ctx: AgentContext, names: string[], depth = 0, t
     if (!block || block.name !== found.name) {
       // Pathfinding dug it (or something replaced it): look again.
       const again = findNearestBlock(ctx, names);
-      if (!again) throw new SkillFailure(`no ${names.join(' or ')} left within ${ctx.searchRadius} blocks`);
+      if (!again) throw new SkillFailure(`no ${names.join(' or ')} left ${nearWords(ctx)}`);
       return mineBlock(ctx, names, depth, tool);
     }
     if (fixed) await holdTool(ctx, tool, depth);

@@ -18,6 +18,17 @@ import { smeltItem } from './smelt';
 type RouteKind = 'craft' | 'smelt' | 'mine' | 'kill';
 
 const MAX_DEPTH = 6;
+/**
+ * Blocks that drop the item only sometimes (gravel gives flint one time in
+ * ten, grass a seed one in eight): mining one that gave something else is
+ * not a failed route until this many have been mined in a row for nothing.
+ */
+const CHANCE_TRIES = 16;
+
+/** Does some block in `names` drop `item` only by chance (it also drops something else)? */
+function chanceDrop(ctx: AgentContext, names: string[], item: string): boolean {
+  return names.some((n) => { const d = ctx.reg.blocks.get(n)?.drops ?? []; return d.includes(item) && d.some((x) => x !== item); });
+}
 
 function minedFrom(ctx: AgentContext, item: string): string[] {
   const out: string[] = [];
@@ -60,6 +71,8 @@ export async function obtain(ctx: AgentContext, item: string, want: number, dept
   let craftFailure: SkillFailure | undefined;
   for (const route of routes) {
     let progress = true;
+    const tries = route === 'mine' && chanceDrop(ctx, minedFrom(ctx, item), item) ? CHANCE_TRIES : 1;
+    let idle = 0;
     try {
       // Repeat a working route until enough is held (mining gives one block at a time).
       while (count(ctx.bot, item) < want && progress) {
@@ -69,7 +82,8 @@ export async function obtain(ctx: AgentContext, item: string, want: number, dept
         else if (route === 'smelt') await smeltItem(ctx, item, missing, depth);
         else if (route === 'mine') await mineBlock(ctx, minedFrom(ctx, item), depth);
         else await killEntity(ctx, killedFor(ctx, item), true);
-        progress = count(ctx.bot, item) > before;
+        idle = count(ctx.bot, item) > before ? 0 : idle + 1;
+        progress = idle < tries;
       }
       if (count(ctx.bot, item) >= want) return;
     } catch (e) {

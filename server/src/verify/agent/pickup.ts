@@ -4,6 +4,7 @@
  * one from the inventory and pick it up again (what a player could do too).
  */
 import type { AgentContext } from './context';
+import { nearWords } from './context';
 import { doing, SkillFailure, sleep, step } from './context';
 import { collectDrops, droppedItems, unpickable } from './collect';
 import { count, equip, findItem } from './inventory';
@@ -84,6 +85,6 @@ export async function pickupItem(ctx: AgentContext, names: string[]): Promise<vo
     }
     const stuck = unpickable(ctx, names);
     if (stuck.length) throw new SkillFailure(`the agent stood on the dropped ${stuck.join(' and ')} but could not pick it up (vanilla never lets a player pick up an item with PickupDelay:32767)`);
-    throw new SkillFailure(`no ${names.join(' or ')} to pick up within ${ctx.searchRadius} blocks, and nothing nearby drops it`);
+    throw new SkillFailure(`no ${names.join(' or ')} to pick up ${nearWords(ctx)}, and nothing nearby drops it`);
   });
 }

@@ -7,6 +7,7 @@
  */
 import type { HaveGoal, StatGoal } from '../../core/goals/types';
 import type { AgentContext } from './context';
+import { nearWords } from './context';
 import { SkillFailure } from './context';
 import { craftOne } from './craftOne';
 import { mineBlock } from './mine';
@@ -26,7 +27,7 @@ async function kill(ctx: AgentContext, goal: StatGoal): Promise<void> {
   const variant = goal.on?.variant;
   const matches = (e: any) => hasVariant(e, variant);
   if (!nearestEntity(ctx, goal.objects, matches)) {
-    throw new SkillFailure(`no ${variant ? `${variant} ` : ''}${goal.objects.join(' or ')} within ${ctx.searchRadius} blocks`);
+    throw new SkillFailure(`no ${variant ? `${variant} ` : ''}${goal.objects.join(' or ')} ${nearWords(ctx)}`);
   }
   await killEntity(ctx, goal.objects, true, { tool: goal.tool, matches });
 }

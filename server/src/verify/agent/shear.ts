@@ -1,5 +1,6 @@
 /** Shearing: shears on an unsheared sheep (of the goal's colour, if any), then the wool it drops picked up. */
 import type { AgentContext } from './context';
+import { nearWords } from './context';
 import { SkillFailure } from './context';
 import { collectDrops } from './collect';
 import { nearestEntity } from './kill';
@@ -10,7 +11,7 @@ import { hasVariant, sheepSheared, WOOL_COLORS } from './variant';
 export async function shearSheep(ctx: AgentContext, variant?: string): Promise<void> {
   const matches = (e: any) => !sheepSheared(e) && hasVariant(e, variant);
   if (!nearestEntity(ctx, ['sheep'], matches)) {
-    throw new SkillFailure(`no unsheared ${variant ? `${variant} ` : ''}sheep within ${ctx.searchRadius} blocks`);
+    throw new SkillFailure(`no unsheared ${variant ? `${variant} ` : ''}sheep ${nearWords(ctx)}`);
   }
   try {
     await haveOneOf(ctx, ['shears']);

@@ -5,6 +5,7 @@
  */
 import type { StatGoal } from '../../core/goals/types';
 import type { AgentContext } from './context';
+import { nearWords } from './context';
 import { doing, SkillFailure, step } from './context';
 import { count } from './inventory';
 import { gotoNear } from './navigate';
@@ -45,14 +46,14 @@ function merchantsNear(ctx: AgentContext, goal: StatGoal): any[] {
     .filter((e) => types.includes(e.name) && e.position.distanceTo(bot.entity.position) <= ctx.searchRadius)
     .sort((a, b) => a.position.distanceTo(bot.entity.position) - b.position.distanceTo(bot.entity.position));
   const wanted = variant ? `${variant} villager` : types.map((t) => t.replace(/_/g, ' ')).join(' or ');
-  if (!near.length) throw new SkillFailure(`no ${wanted} within ${ctx.searchRadius} blocks`);
+  if (!near.length) throw new SkillFailure(`no ${wanted} ${nearWords(ctx)}`);
   const ofProfession = variant ? near.filter((e) => professionOf(e) === variant) : near;
   if (!ofProfession.length) {
     const seen = [...new Set(near.map((e) => whoIs(e).replace(/^the /, '')))].join(', ');
-    throw new SkillFailure(`no ${wanted} within ${ctx.searchRadius} blocks (there is: ${seen})`);
+    throw new SkillFailure(`no ${wanted} ${nearWords(ctx)} (there is: ${seen})`);
   }
   const adults = ofProfession.filter((e) => e.metadata?.[BABY_INDEX] !== true);
-  if (!adults.length) throw new SkillFailure(`the only ${wanted} within ${ctx.searchRadius} blocks ${ofProfession.length > 1 ? 'are babies' : 'is a baby'}: babies do not trade`);
+  if (!adults.length) throw new SkillFailure(`the only ${wanted} ${nearWords(ctx)} ${ofProfession.length > 1 ? 'are babies' : 'is a baby'}: babies do not trade`);
   return adults;
 }
 

@@ -4,6 +4,7 @@
  * activate it (snowballs, eggs, ender pearls …).
  */
 import type { AgentContext } from './context';
+import { nearWords } from './context';
 import { doing, SkillFailure, sleep, step } from './context';
 import { placeNearby } from './craft';
 import { count, equip, findItem } from './inventory';
@@ -77,7 +78,7 @@ export async function useItem(ctx: AgentContext, names: string[], depth = 0): Pr
     if (DIGGING_TOOL.test(item)) return digWith(ctx, item);
     if (/_sword$|^trident$/.test(item)) {
       const mob = ctx.bot.nearestEntity((e: any) => e.type === 'mob' && e.position.distanceTo(ctx.bot.entity.position) <= ctx.searchRadius);
-      if (!mob) throw new SkillFailure(`using ${item} needs something to hit; no mob within ${ctx.searchRadius} blocks`);
+      if (!mob) throw new SkillFailure(`using ${item} needs something to hit; no mob ${nearWords(ctx)}`);
       await equip(ctx, item);
       await killEntity(ctx, [mob.name], false);
       return;
@@ -92,6 +93,6 @@ export async function useItem(ctx: AgentContext, names: string[], depth = 0): Pr
 /** damage_dealt / custom: hit the nearest mob. */
 export async function hitSomething(ctx: AgentContext): Promise<void> {
   const mob = ctx.bot.nearestEntity((e: any) => e.type === 'mob');
-  if (!mob || !nearestEntity(ctx, [mob.name])) throw new SkillFailure(`no mob within ${ctx.searchRadius} blocks to deal damage to`);
+  if (!mob || !nearestEntity(ctx, [mob.name])) throw new SkillFailure(`no mob ${nearWords(ctx)} to deal damage to`);
   await killEntity(ctx, [mob.name], false);
 }

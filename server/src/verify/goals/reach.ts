@@ -16,7 +16,19 @@ const TRIES = 3;
 
 type Outcome = Pick<GoalReport, 'outcome' | 'reason' | 'detail' | 'proof'>;
 
-export function notInScene(target: GoalTarget, settled: SettleChange[]): Outcome {
+/** Structures the generated world never has (issue 29 leaves them out): a goal needing one stays undecided. */
+const STRUCTURES = /\b(?:villages?|temples?|pyramids?|mineshafts?|strongholds?|fortress(?:es)?|bastions?|monuments?|mansions?|igloos?|shipwrecks?|ruins?|outposts?|end cit(?:y|ies)|caves?|caverns?|ravines?)\b/;
+
+export function notInScene(target: GoalTarget, settled: SettleChange[], world?: string): Outcome {
+  if (target.natural && world) {
+    // Absent here proves nothing: another seed, biome or a wider search could have it, and structures are never generated.
+    const reason = target.kind === 'place' && STRUCTURES.test(target.phrase)
+      ? `needs a generated world with structures: ${world} has terrain, plants, ores and animals but no ${target.phrase} (villages, caves and other structures are not generated)`
+      : target.kind === 'place'
+        ? `needs a generated world: whether ${world} counts as ${target.phrase} is for the judge (the verifier generates a single biome)`
+        : `needs a generated world: there is no ${target.phrase} within ${SEARCH} blocks of the agent in ${world}`;
+    return { outcome: 'undecided', reason };
+  }
   if (target.natural) {
     return { outcome: 'undecided', reason: `needs a generated world: the embedded superflat world has no ${target.phrase} unless the scene places one` };
   }
@@ -26,7 +38,7 @@ export function notInScene(target: GoalTarget, settled: SettleChange[]): Outcome
 }
 
 export async function reach(ctx: AgentContext, target: GoalTarget, settled: SettleChange[]): Promise<Outcome> {
-  if (target.kind === 'place') return notInScene(target, settled);
+  if (target.kind === 'place') return notInScene(target, settled, ctx.worldWords);
   return target.kind === 'entity' ? reachEntity(ctx, target, settled) : reachBlock(ctx, target, settled);
 }
 
@@ -34,7 +46,7 @@ async function reachBlock(ctx: AgentContext, target: GoalTarget, settled: Settle
   const bot = ctx.bot;
   const ids = target.ids.map((n) => bot.registry.blocksByName[n]?.id).filter((x: number | undefined) => x !== undefined);
   const found: any[] = bot.findBlocks({ matching: ids, maxDistance: SEARCH, count: 16 });
-  if (!found.length) return notInScene(target, settled);
+  if (!found.length) return notInScene(target, settled, ctx.worldWords);
   let last = '';
   let lastProof: Pick<Outcome, 'proof'> = {};
   for (const pos of found.slice(0, TRIES)) {
@@ -82,7 +94,7 @@ async function reachEntity(ctx: AgentContext, target: GoalTarget, settled: Settl
   const found = Object.values<any>(bot.entities)
     .filter((e) => e !== bot.entity && target.ids.includes(String(e.name)) && e.position.distanceTo(me) <= SEARCH)
     .sort((a, b) => a.position.distanceTo(me) - b.position.distanceTo(me));
-  if (!found.length) return notInScene(target, settled);
+  if (!found.length) return notInScene(target, settled, ctx.worldWords);
   const { goals } = pathfinderPkg();
   let last = '';
   let lastProof: Pick<Outcome, 'proof'> = {};

@@ -1,0 +1,21 @@
+/**
+ * The embedded server's world for one task, as verify and the scene capture
+ * both start it: a superflat scene when one is forced (tests, `scene`), else
+ * the choice of chooseWorld.ts, where a superflat world keeps the oaks by spawn
+ * for milestone tasks (they start from nothing).
+ */
+import type { TaskGoals } from '../../core/goals';
+import type { ResetPlan } from '../../core/minestudio/resetSteps';
+import { getRegistry } from '../../mc/registry';
+import type { TaskSpec } from '../taskSpec';
+import { chooseWorld, WorldChoice, WorldRequest } from './chooseWorld';
+
+export function worldForTask(text: string, spec: TaskSpec, read: TaskGoals, plan: ResetPlan, request: WorldRequest, scene?: 'flat' | 'trees'): WorldChoice {
+  if (scene) return { spec: { kind: 'flat', scene }, why: `the ${scene === 'trees' ? 'superflat world with trees' : 'superflat world'} was asked for` };
+  // MineStudio's hard reset makes its world from the spawn position's seed: the generated world takes it too.
+  const spawn = plan.before.find((st) => st.kind === 'spawn');
+  const spawnSeed = spawn && spawn.kind === 'spawn' ? spawn.seed : undefined;
+  const choice = chooseWorld(text, read.goals, spec.keys, getRegistry('1.16.5'), request, spawnSeed);
+  if (choice.spec.kind === 'flat' && spec.isMilestoneTask) return { spec: { kind: 'flat', scene: 'trees' }, why: choice.why };
+  return choice;
+}

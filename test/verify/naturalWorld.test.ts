@@ -1,0 +1,53 @@
+/**
+ * Issue 29: tasks that need what only a generated overworld has — wood, flint
+ * from gravel, sand, each ore, flowers, each farm animal, a from-scratch tool
+ * chain — verify true in the natural world the verifier picks for them, with
+ * the real bot on the embedded server, and the bot never sends a command.
+ * Every file of fixtures/natural is here with the world it must get.
+ */
+import assert from 'node:assert/strict';
+import * as fs from 'fs';
+import * as path from 'path';
+import { describe, it } from 'node:test';
+import { verifyTask } from '../../server/src/verify';
+import { repoRoot } from '../helpers/paths';
+import { assertValidReport, describeReport } from './helpers';
+
+const dir = path.join(repoRoot, 'test', 'verify', 'fixtures', 'natural');
+
+/** file → the biome the verifier must choose (every one must come out true). */
+const EXPECTED: Record<string, 'plains' | 'forest' | 'mountains'> = {
+  'wood_from_trees.yaml': 'forest',
+  'flint_from_gravel.yaml': 'plains',
+  'sand_by_water.yaml': 'plains',
+  'coal_ore.yaml': 'plains',
+  'iron_ore.yaml': 'plains',
+  'gold_ore.yaml': 'plains',
+  'redstone_ore.yaml': 'plains',
+  'lapis_ore.yaml': 'plains',
+  'diamond_ore.yaml': 'plains',
+  'emerald_ore.yaml': 'mountains',
+  'pick_flowers.yaml': 'plains',
+  'kill_cow.yaml': 'plains',
+  'kill_pig.yaml': 'plains',
+  'kill_sheep.yaml': 'plains',
+  'kill_chicken.yaml': 'plains',
+  'stone_pickaxe_from_scratch.yaml': 'forest',
+};
+
+describe('verify in the generated overworld (issue 29)', () => {
+  it('lists every fixture', () => {
+    assert.deepEqual(fs.readdirSync(dir).filter((f) => f.endsWith('.yaml')).sort(), Object.keys(EXPECTED).sort());
+  });
+  for (const [file, biome] of Object.entries(EXPECTED)) {
+    it(`${file}: true in a generated ${biome} world`, { timeout: 240_000 }, async () => {
+      const report = await verifyTask(fs.readFileSync(path.join(dir, file), 'utf8'), { file });
+      assertValidReport(report);
+      assert.equal(report.world?.kind, 'natural', `world: ${JSON.stringify(report.world)}`);
+      assert.equal(report.world?.biome, biome);
+      assert.equal(report.verified, true, describeReport(report));
+      // The agent only plays: not one chat message or command from its client.
+      assert.equal(report.agentCommands, 0);
+    });
+  }
+});
