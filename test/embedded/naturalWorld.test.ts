@@ -34,7 +34,7 @@ for (let x = -2; x <= 2; x++) for (let z = -2; z <= 2; z++) AREA_5.push([x, z]);
 
 describe('natural world: determinism', () => {
   it('same seed and biome give identical chunks whatever the generation order; another seed gives others', () => {
-    for (const biome of ['forest', 'mountains'] as NaturalBiome[]) {
+    for (const biome of NATURAL_BIOMES) {
       const rowMajor = areaHashes(SEED, biome, AREA_5);
       // reversed, then every other one first: each chunk meets its neighbours' features in another state
       const shuffled = [...AREA_5].reverse();
@@ -270,7 +270,8 @@ describe('natural world: rates over 12×12 chunks (seed 29)', () => {
     for (const [biome, st] of stats) {
       const packs = st.packs / CHUNKS;
       // geometric: 0.1 / 0.9 = 0.11 packs drawn per chunk; some find no grass (water, trees)
-      if (biome !== 'mountains') assert.ok(packs >= 0.04 && packs <= 0.2, `${biome}: ${packs} packs per chunk`);
+      // (mountains' llama packs are drawn but not spawned: fewer there)
+      assert.ok(packs >= 0.04 && packs <= 0.2, `${biome}: ${packs} packs per chunk`);
       all.push(...st.animals);
       const types = new Set(st.animals.map((a) => a.type));
       if (biome !== 'plains') assert.ok(!types.has('horse') && !types.has('donkey'), `${biome} has horses`);

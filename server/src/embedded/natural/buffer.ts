@@ -12,6 +12,8 @@ export class ChunkBuffer {
   readonly blocks = new Uint16Array(16 * 16 * WORLD_HEIGHT);
   readonly x0: number;
   readonly z0: number;
+  /** Highest ground block of the chunk's columns (set with the terrain): nothing natural-stone lies above it. */
+  groundTop = WORLD_HEIGHT - 1;
 
   constructor(readonly chunkX: number, readonly chunkZ: number) {
     this.x0 = chunkX * 16;

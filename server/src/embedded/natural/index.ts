@@ -5,10 +5,9 @@
  * each chunk and a spawn point on dry grass. It reads the seed and the biome
  * and nothing else, so a world never depends on the task that runs in it.
  */
-import { ChunkBuffer } from './buffer';
 import { animalPacks } from './animals';
 import { chunkCacheKey, naturalChunkCache } from './chunkCache';
-import { generateBuffer, groundFor, worldParts } from './generator';
+import { generateBuffer, groundFor, worldParts, WorldParts } from './generator';
 import { chunkRng, SALT } from './random';
 import { findSpawn } from './spawn';
 import { KIND } from './surface';
@@ -18,7 +17,7 @@ export * from './types';
 export { naturalChunkCache, naturalChunkCacheSize, ChunkJsonCache, DEFAULT_CHUNK_CACHE_LIMIT } from './chunkCache';
 
 /** Feet y of an animal at column (x, z) of `chunk`, or null where vanilla would not spawn one. */
-function standY(chunk: any, parts: ReturnType<typeof worldParts>, x: number, z: number, from: number): number | null {
+function standY(chunk: any, parts: WorldParts, x: number, z: number, from: number): number | null {
   const { blocks } = parts;
   const p = { x: x & 15, y: 0, z: z & 15 };
   const at = (y: number) => { p.y = y; return chunk.getBlockStateId(p) as number; };
@@ -43,8 +42,7 @@ export function naturalWorld(registry: any, spec: NaturalWorldSpec): NaturalWorl
     const key = `${version}/${chunkCacheKey(own.seed, own.biome, chunkX, chunkZ)}`;
     let json = naturalChunkCache.get(key);
     if (json === undefined) {
-      const buf: ChunkBuffer = generateBuffer(parts, chunkX, chunkZ);
-      json = buf.toChunk(Chunk, biomeId).toJson() as string;
+      json = generateBuffer(parts, chunkX, chunkZ).toChunk(Chunk, biomeId).toJson() as string;
       naturalChunkCache.set(key, json);
     }
     return Chunk.fromJson(json);

@@ -60,8 +60,8 @@ function vein(buf: ChunkBuffer, blocks: Blocks, rng: Rng, x: number, y: number, 
     const d = rng.next() * size / 16;
     spheres[k * 4 + 3] = ((Math.sin(Math.PI * t) + 1) * d + 1) / 2;
   }
-  // the vein's box misses this chunk: the draws are taken, nothing to write
-  if (minX > buf.x0 + 15 || minX + width < buf.x0 || minZ > buf.z0 + 15 || minZ + width < buf.z0) return;
+  // the vein's box misses this chunk's stone: the draws are taken, nothing to write
+  if (minX > buf.x0 + 15 || minX + width < buf.x0 || minZ > buf.z0 + 15 || minZ + width < buf.z0 || minY > buf.groundTop) return;
   // (vanilla first drops spheres lying inside a bigger one: that saves work, not blocks, so it is left out)
   const cells = buf.blocks;
   for (let k = 0; k < size; k++) {
@@ -71,7 +71,7 @@ function vein(buf: ChunkBuffer, blocks: Blocks, rng: Rng, x: number, y: number, 
     const by0 = Math.max(Math.floor(cy - r), minY, 0);
     const bz0 = Math.max(Math.floor(cz - r), minZ, buf.z0);
     const bx1 = Math.min(Math.floor(cx + r), buf.x0 + 15);
-    const by1 = Math.min(Math.floor(cy + r), 255);
+    const by1 = Math.min(Math.floor(cy + r), buf.groundTop);
     const bz1 = Math.min(Math.floor(cz + r), buf.z0 + 15);
     for (let bx = bx0; bx <= bx1; bx++) {
       const ex = (bx + 0.5 - cx) / r;

@@ -66,14 +66,14 @@ const defaultFlower = (rng: Rng, blocks: Blocks) => { rng.next(); return blocks.
 
 const FOREST_FLOWERS = ['lilac', 'rose_bush', 'peony', 'lily_of_the_valley'] as const;
 
-const SUGAR_CANE: PatchFeature = { placer: 'cane', tries: 20, spread: [4, 0, 4], count: fixed(10), plant: (rng, b) => always('sugar_cane')(rng, b) };
-const PUMPKIN: PatchFeature = { placer: 'pumpkin', tries: 64, spread: WIDE, count: chance(1 / 32), plant: (rng, b) => always('pumpkin')(rng, b) };
-const GRASS = (count: PatchFeature['count']): PatchFeature => ({ placer: 'single', tries: 32, spread: WIDE, count, plant: (rng, b) => always('grass')(rng, b) });
+const SUGAR_CANE: PatchFeature = { placer: 'cane', tries: 20, spread: [4, 0, 4], count: fixed(10), plant: always('sugar_cane') };
+const PUMPKIN: PatchFeature = { placer: 'pumpkin', tries: 64, spread: WIDE, count: chance(1 / 32), plant: always('pumpkin') };
+const GRASS = (count: PatchFeature['count']): PatchFeature => ({ placer: 'single', tries: 32, spread: WIDE, count, plant: always('grass') });
 const DEFAULT_FLOWERS: PatchFeature = { placer: 'single', tries: 64, spread: WIDE, count: fixed(2), plant: defaultFlower };
 
 const PATCHES: Record<NaturalBiome, PatchFeature[]> = {
   plains: [
-    { placer: 'double', tries: 64, spread: WIDE, count: byNoise(0, 7), plant: (rng, b) => always('tall_grass')(rng, b), randomY: true },
+    { placer: 'double', tries: 64, spread: WIDE, count: byNoise(0, 7), plant: (rng, b) => { rng.next(); rng.next(); return b.double.tall_grass[0]; }, randomY: true },
     { placer: 'single', tries: 64, spread: WIDE, count: byNoise(15, 4), plant: plainsFlower },
     GRASS(byNoise(5, 10)),
     SUGAR_CANE,

@@ -97,12 +97,14 @@ export class Ground {
  */
 export function fillColumns(buf: ChunkBuffer, ground: Ground, blocks: Blocks, seed: number, bedrockRng: Rng): void {
   const b = buf.blocks;
+  let groundTop = 0;
   for (let lz = 0; lz < 16; lz++) {
     for (let lx = 0; lx < 16; lx++) {
       const x = buf.x0 + lx;
       const z = buf.z0 + lz;
       const col = (lz << 4) | lx;
       const g = ground.height(x, z);
+      groundTop = Math.max(groundTop, g);
       // vanilla's dirt depth varies with a noise around 3; here 3 or 4 by a column hash
       const depth = 3 + (hash(seed, x, z, SALT.columns) & 1);
       let top: number; let under: number; let underCount: number;
@@ -122,4 +124,5 @@ export function fillColumns(buf: ChunkBuffer, ground: Ground, blocks: Blocks, se
       for (let y = 1; y <= BEDROCK_TOP; y++) if (y <= bedrockRng.int(5)) b[(y << 8) | col] = blocks.bedrock;
     }
   }
+  buf.groundTop = groundTop;
 }
