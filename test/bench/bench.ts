@@ -7,7 +7,7 @@
  * Options: --seed N (corpus seed, default 1), --count N (files, default 320),
  * --passes N (timed lint passes, default 10), --rounds N (alternating
  * one-process-per-side lint rounds for ratioToYamlLs, default 7), --probes N (completion/hover
- * positions, default 300), --no-vsix (skip packaging), --no-verify, --no-scene (skip
+ * positions, default 300), --no-vsix (skip packaging), --no-verify, --no-natural (skip the generated world figures), --no-scene (skip
  * the scene rendering figures: Chromium and the embedded server).
  */
 import * as fs from 'fs';
@@ -19,6 +19,8 @@ import { measureLintIsolated } from './lintIsolated';
 import { coldStart, probePositions, serverFigures } from './serverBench';
 import { median, percentile, round } from './stats';
 import { vsixSize } from './vsixSize';
+import { naturalWorldBench } from './naturalWorldBench';
+import { naturalVerifyFigures, NaturalVerifyFigures } from './naturalVerifyBench';
 import { corpusVerifyFigures, HOSTILE_SCENE, hostileBudgetMs, NORMAL_SCENE, verifyFigures } from './verifyBench';
 import { SceneFigures, sceneFigures } from './sceneBench';
 
@@ -109,6 +111,19 @@ async function main(): Promise<void> {
     step(`verify --jobs 2 over the verdict corpus: ${corpus.files} files in ${(corpus.ms / 60000).toFixed(1)} min (${(corpus.ms / corpus.files / 1000).toFixed(1)} s per file), ${corpus.reports} reports, ${corpus.decided} decided (exit ${corpus.exit})`);
   }
 
+  // Issue 29: the generated world's spawn area, and a natural-world verify next to a superflat one of the same goal.
+  let natural: Awaited<ReturnType<typeof naturalWorldBench>> | null = null;
+  let naturalVerify: NaturalVerifyFigures | null = null;
+  if (!process.argv.includes('--no-natural')) {
+    natural = await naturalWorldBench();
+    step(`natural world: 7×7-chunk spawn area (plains and forest, empty cache) ${natural.spawnAreaMs.toFixed(0)} ms, ${natural.perChunkMs.toFixed(1)} ms per chunk; peak RSS ${natural.peakRssMb.toFixed(0)} MB, heap ${natural.heapUsedMb.toFixed(0)} MB after`);
+    if (!process.argv.includes('--no-verify')) {
+      naturalVerify = naturalVerifyFigures();
+      const f = naturalVerify;
+      step(`verify "kill a cow": superflat with a summoned cow ${(f.flat.ms / 1000).toFixed(1)} s (${f.flat.verdict}, ${f.flat.world ?? '?'}), generated world ${(f.natural.ms / 1000).toFixed(1)} s (${f.natural.verdict}, ${f.natural.world ?? '?'}) → ×${(f.natural.ms / f.flat.ms).toFixed(2)}; peak ${f.flat.peakMb.toFixed(0)} / ${f.natural.peakMb.toFixed(0)} MB`);
+    }
+  }
+
   let scene: SceneFigures | null = null;
   if (!process.argv.includes('--no-scene')) {
     scene = await sceneFigures();
@@ -158,6 +173,11 @@ async function main(): Promise<void> {
     sceneCaptureMs: scene ? round(scene.captureMs) : null,
     sceneWarmMs: scene ? round(scene.warmMs) : null,
     sceneNetworkRequests: scene?.networkRequests ?? null,
+    naturalSpawnAreaMs: natural ? round(natural.spawnAreaMs) : null,
+    naturalPerChunkMs: natural ? round(natural.perChunkMs) : null,
+    naturalPeakRssMb: natural ? round(natural.peakRssMb) : null,
+    verifyFlatCowMs: naturalVerify ? round(naturalVerify.flat.ms) : null,
+    verifyNaturalCowMs: naturalVerify ? round(naturalVerify.natural.ms) : null,
   };
   console.log(JSON.stringify(figures));
 }

@@ -23,7 +23,8 @@ const EXPECTED: Array<[string, boolean | null, RegExp?]> = [
   ['find_melon_walled_in.yaml', false, /melon/],
   ['find_diamond_block.yaml', true],
   ['find_pigs.yaml', true],
-  ['find_pig_only_cow.yaml', null, /generated world/],
+  // Issue 29: the verifier now generates a plains world for a pig the scene does not give, and pigs graze there.
+  ['find_pig_only_cow.yaml', true],
   ['look_at_sky.yaml', true],
   ['look_at_sky_roofed.yaml', false, /sky/],
   ['climb_stairs.yaml', true],

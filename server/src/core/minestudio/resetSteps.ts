@@ -173,7 +173,7 @@ export function resetPlan(keys: MineStudioKeys, opts: PlanOptions): ResetPlan {
     const weather = keys.startWeather?.value ?? 'clear';
     before.push({ kind: 'time', ticks, command: `/time set ${ticks}`, source: { key: 'start_time', index: 0 }, label: `time ${ticks} (start_time)` });
     before.push({ kind: 'weather', weather, command: `/weather ${weather}`, source: { key: 'start_weather', index: 0 }, label: `weather ${weather} (start_weather)` });
-    notes.push('biomes and random_tp_range: MineStudio teleports the agent to a random place in one of the biomes (its own /teleportbiome); the verifier\'s flat world has no biomes, so the agent stays where it joined');
+    notes.push('biomes and random_tp_range: MineStudio teleports the agent to a random place in one of the biomes (its own /teleportbiome); the verifier does not teleport: a generated world of the first biome it can make (plains, forest, mountains) is one biome throughout, and the agent stays where it joined');
   } else if (keys.startTime || keys.startWeather) {
     notes.push('start_time and start_weather are set by MineStudio\'s fast reset, which runs only when biomes and random_tp_range are both given: not applied');
   }
@@ -187,7 +187,7 @@ export function resetPlan(keys: MineStudioKeys, opts: PlanOptions): ResetPlan {
       command: `/tp @a ${num(x)} ${num(y)} ${num(z)}`, source: { key: 'spawn_positions', index: i },
       label: `spawn ${num(x)} ${num(y)} ${num(z)} (spawn_positions ${i + 1})`,
     });
-    if (sp.seed !== undefined) notes.push(`spawn_positions ${i + 1}: MineStudio makes the world from seed ${sp.seed}; the verifier's world is its own flat one`);
+    if (sp.seed !== undefined) notes.push(`spawn_positions ${i + 1}: MineStudio makes the world from seed ${sp.seed}; the verifier's generated world takes that seed, but its generator is not Minecraft's, so the landscape differs (and a superflat world ignores it)`);
   }
   before.push(...summonSteps(keys.summonMobs, rnd));
   const after = inventorySteps(keys.initInventory, opts, rnd, notes);

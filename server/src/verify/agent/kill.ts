@@ -15,6 +15,8 @@ export interface KillOptions {
 }
 
 const REACH = 3;
+/** Failed approaches to one target before another is tried. */
+const APPROACH_TRIES = 2;
 /** 1.16 sword attack cooldown is 0.625 s; a little more so every hit lands at full strength. */
 const HIT_EVERY_MS = 650;
 /** Hits in a row that leave the target's health where it was before the fight gives up. */
@@ -28,10 +30,33 @@ export function nearestEntity(ctx: AgentContext, names: string[], matches: (enti
     e.position.distanceTo(bot.entity.position) <= ctx.searchRadius) ?? undefined;
 }
 
-/** Kills one entity among `names`. Returns its name. */
+/** Targets the agent gives up on for one that is reachable (a cow across a river). */
+const TARGET_TRIES = 3;
+
+/** Kills one entity among `names` (the nearest it can reach). Returns its name. */
 export async function killEntity(ctx: AgentContext, names: string[], collectLoot = true, opts: KillOptions = {}): Promise<string> {
-  const target = nearestEntity(ctx, names, opts.matches);
-  if (!target) throw new SkillFailure(`no ${names.join(' or ')} ${nearWords(ctx)}`);
+  const unreachable = new Set<number>();
+  let last: SkillFailure | undefined;
+  for (let i = 0; i < TARGET_TRIES; i++) {
+    const target = nearestEntity(ctx, names, (e) => !unreachable.has(e.id) && (opts.matches?.(e) ?? true));
+    if (!target) break;
+    try {
+      return await killOne(ctx, target, collectLoot, opts);
+    } catch (e) {
+      if (!(e instanceof SkillFailure) || !(e as SkillFailure & { unreachable?: boolean }).unreachable) throw e;
+      unreachable.add(target.id);
+      last = e;
+    }
+  }
+  throw last ?? new SkillFailure(`no ${names.join(' or ')} ${nearWords(ctx)}`);
+}
+
+/** The approach failed: the caller may try another target. */
+function cannotReach(e: SkillFailure): SkillFailure {
+  return Object.assign(e, { unreachable: true });
+}
+
+async function killOne(ctx: AgentContext, target: any, collectLoot: boolean, opts: KillOptions): Promise<string> {
   return doing(ctx, `killing ${target.name}`, async () => {
     const bot = ctx.bot;
     if (opts.tool) await holdTool(ctx, opts.tool);
@@ -39,10 +64,12 @@ export async function killEntity(ctx: AgentContext, names: string[], collectLoot
       const weapon = bestWeapon(bot);
       if (weapon) await equip(ctx, weapon);
     }
-    const t0 = Date.now();
+    // The fight's own limit counts from the first hit: walking there (across a river) is not fighting.
+    let t0 = Infinity;
     // Vanilla sends a mob's health when it changes: hits that never lower it do no damage.
     let lowest: number | undefined = target.metadata?.[HEALTH];
     let fruitless = 0;
+    let missed = 0;
     while (bot.entities[target.id] && target.isValid !== false) {
       checkTime(ctx);
       if (Date.now() - t0 > 30000) throw new SkillFailure(`the ${target.name} was still alive after 30 s of fighting`);
@@ -52,11 +79,13 @@ export async function killEntity(ctx: AgentContext, names: string[], collectLoot
           await gotoNear(ctx, target.position, 2, `the ${target.name}`);
         } catch (e) {
           if (!(e instanceof SkillFailure)) throw e;
+          if (++missed >= APPROACH_TRIES) throw cannotReach(e);
           await sleep(ctx, 200);
         }
         continue;
       }
       await step(ctx, bot.lookAt(target.position.offset(0, (target.height ?? 1) * 0.7, 0), true), 2000, 'aiming');
+      if (t0 === Infinity) t0 = Date.now();
       bot.attack(target);
       await sleep(ctx, HIT_EVERY_MS);
       const health = target.metadata?.[HEALTH];

@@ -6,6 +6,7 @@
 import { pathfinderPkg } from '../runtime';
 import type { AgentContext } from './context';
 import { checkTime, SkillFailure, step } from './context';
+import { VerifyTimeout } from '../abort';
 import { haltPathfinder } from './dig';
 
 const movementsByBot = new WeakMap<object, any>();
@@ -25,7 +26,11 @@ function movements(ctx: AgentContext): any {
   return m;
 }
 
-async function go(ctx: AgentContext, goal: any, what: string, ms = 20000): Promise<void> {
+/** A walk's own limit; a generated world's walks (around hills, across rivers) get longer. */
+const WALK_MS = 20_000;
+const NATURAL_WALK_MS = 40_000;
+
+async function go(ctx: AgentContext, goal: any, what: string, ms = ctx.worldWords ? NATURAL_WALK_MS : WALK_MS): Promise<void> {
   checkTime(ctx);
   const bot = ctx.bot;
   bot.pathfinder.setMovements(movements(ctx));
@@ -34,6 +39,8 @@ async function go(ctx: AgentContext, goal: any, what: string, ms = 20000): Promi
     await step(ctx, bot.pathfinder.goto(goal), ms, what);
   } catch (e) {
     haltPathfinder(bot);
+    // The walk's own limit, not the agent's budget: this target is out of reach, another may not be.
+    if (e instanceof VerifyTimeout && Date.now() < ctx.deadline - 100) throw new SkillFailure(`the agent could not reach ${what} within ${Math.round(ms / 1000)} s`);
     if (e instanceof Error && /no ?path|timeout|took to long|goal was changed/i.test(e.message)) {
       throw new SkillFailure(`the agent cannot reach ${what}`);
     }

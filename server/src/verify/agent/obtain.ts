@@ -14,21 +14,11 @@ import { count } from './inventory';
 import { killEntity, nearestEntity } from './kill';
 import { findNearestBlock, mineBlock } from './mine';
 import { smeltItem } from './smelt';
+import { CHANCE_TRIES, chanceDrop } from './chanceDrops';
 
 type RouteKind = 'craft' | 'smelt' | 'mine' | 'kill';
 
 const MAX_DEPTH = 6;
-/**
- * Blocks that drop the item only sometimes (gravel gives flint one time in
- * ten, grass a seed one in eight): mining one that gave something else is
- * not a failed route until this many have been mined in a row for nothing.
- */
-const CHANCE_TRIES = 16;
-
-/** Does some block in `names` drop `item` only by chance (it also drops something else)? */
-function chanceDrop(ctx: AgentContext, names: string[], item: string): boolean {
-  return names.some((n) => { const d = ctx.reg.blocks.get(n)?.drops ?? []; return d.includes(item) && d.some((x) => x !== item); });
-}
 
 function minedFrom(ctx: AgentContext, item: string): string[] {
   const out: string[] = [];

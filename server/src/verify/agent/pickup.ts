@@ -3,6 +3,7 @@
  * for wool; mine a block or kill a mob that drops it; as a last resort drop
  * one from the inventory and pick it up again (what a player could do too).
  */
+import { CHANCE_TRIES, chanceDrop } from './chanceDrops';
 import type { AgentContext } from './context';
 import { nearWords } from './context';
 import { doing, SkillFailure, sleep, step } from './context';
@@ -63,7 +64,12 @@ export async function pickupItem(ctx: AgentContext, names: string[]): Promise<vo
     for (const n of names) {
       const blocks = blocksDropping(ctx, n);
       if (blocks.length && findNearestBlock(ctx, blocks)) {
-        const mined = await mineBlock(ctx, blocks);
+        let mined = await mineBlock(ctx, blocks);
+        // Flint from gravel, seeds from grass: mine on while the chance has not come up.
+        for (let i = 1; chanceDrop(ctx, blocks, n) && i < CHANCE_TRIES && have(ctx, names) === before && !droppedItems(ctx, names, 8).length; i++) {
+          if (!findNearestBlock(ctx, blocks)) break;
+          mined = await mineBlock(ctx, blocks);
+        }
         if (have(ctx, names) === before && !droppedItems(ctx, names, 8).length) {
           throw new SkillFailure(`the agent mined ${mined} but it dropped nothing to pick up (vanilla drops nothing from a mined block under /gamerule doTileDrops false)`);
         }

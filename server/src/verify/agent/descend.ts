@@ -1,0 +1,49 @@
+/**
+ * Getting down to a deep block (diamond ore 50 blocks under a plains world):
+ * the pathfinder's search through solid stone grows with every block it may
+ * dig, so a deep target is reached as a player reaches it — walk over it on
+ * the surface, then dig straight down, one block under the feet at a time,
+ * with the best tool held. Only used in a generated world, which has no caves
+ * or lava to fall into.
+ */
+import type { AgentContext } from './context';
+import { checkTime, doing, SkillFailure, sleep } from './context';
+import { digBlock } from './dig';
+import { equip } from './inventory';
+import { pathfinderPkg } from '../runtime';
+import { step } from './context';
+
+/** A target this far below the feet is dug down to rather than searched for. */
+export const DEEP_BLOCKS = 6;
+const FALL_WAIT_MS = 1500;
+
+/** Digs down from above `pos` until the block under the feet is `pos` or the feet are level with it. */
+export async function descendTo(ctx: AgentContext, pos: any, what: string): Promise<void> {
+  const bot = ctx.bot;
+  return doing(ctx, `digging down to the ${what}`, async () => {
+    const { goals } = pathfinderPkg();
+    // Walk (without digging far) to the column over the target.
+    await step(ctx, bot.pathfinder.goto(new goals.GoalXZ(pos.x + 0.5, pos.z + 0.5)), 30_000, `walking over the ${what}`).catch((e: unknown) => {
+      if (e instanceof Error && !(e instanceof SkillFailure) && !/goal|path|timeout/i.test(e.message)) throw e;
+    });
+    const column = (p: any) => Math.floor(p.x) === pos.x && Math.floor(p.z) === pos.z;
+    if (!column(bot.entity.position)) {
+      // Beside it is as good: the last blocks are left to the pathfinder.
+      if (Math.hypot(bot.entity.position.x - pos.x - 0.5, bot.entity.position.z - pos.z - 0.5) > 3) throw new SkillFailure(`the agent could not get over the ${what} at ${pos.x} ${pos.y} ${pos.z}`);
+    }
+    while (bot.entity.position.y - pos.y > 2) {
+      checkTime(ctx);
+      const under = bot.blockAt(bot.entity.position.offset(0, -1, 0).floored());
+      if (!under) throw new SkillFailure(`the agent cannot see the ground under it while digging down to the ${what}`);
+      if (under.position.equals(pos)) return;
+      if (under.boundingBox === 'empty') { await sleep(ctx, 100); continue; }
+      if (under.name === 'bedrock') throw new SkillFailure(`bedrock under the agent above the ${what}`);
+      const tool = bot.pathfinder.bestHarvestTool(under);
+      if (tool) await equip(ctx, tool.name);
+      await digBlock(ctx, under, 20_000, `digging the ${under.name} under the agent`);
+      const y = bot.entity.position.y;
+      const t0 = Date.now();
+      while (bot.entity.position.y > y - 0.9 && Date.now() - t0 < FALL_WAIT_MS) await sleep(ctx, 50);
+    }
+  });
+}
