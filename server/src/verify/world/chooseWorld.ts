@@ -18,7 +18,7 @@ import type { NaturalBiome } from '../../embedded/natural/types';
 import type { WorldSpec } from '../../embedded/worldChoice';
 import { proofContext, ProofContext } from '../proofs/context';
 import { requiredGroups } from '../proofs/neverGiven';
-import { reachableItems } from '../proofs/reachable';
+import { reachableItems, sealedIn } from '../proofs/reachable';
 import type { SealedRoom } from '../proofs/sealed';
 import { BIOME_ORDER, GENERATED_SUPPLY } from './generatedSupply';
 
@@ -127,7 +127,10 @@ export function chooseWorld(text: string, goals: TaskGoal[], keys: MineStudioKey
   let missing: Need[] = [];
   let given: Given | undefined;
   try {
-    given = givenBySetup(proofContext(text, reg));
+    const ctx = proofContext(text, reg);
+    // Shut in by bedrock or barriers, the agent gets nothing from the world outside.
+    if (req.world !== 'natural' && sealedIn(ctx)) return { spec: { kind: 'flat' }, why: 'the agent is shut in: no world outside its room could give it anything' };
+    given = givenBySetup(ctx);
     const g = given;
     missing = goals.flatMap((goal) => needsOf(goal, reg)).filter((n) => !meets(n, g));
   } catch {
