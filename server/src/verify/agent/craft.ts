@@ -4,6 +4,7 @@
  * ctx.obtain), use a crafting table for 3×3 recipes (one nearby, the one in
  * the inventory, or a freshly crafted one), then craft.
  */
+import { digBlock } from './dig';
 import type { AgentContext } from './context';
 import { checkTime, doing, SkillFailure, sleep, step } from './context';
 import { count, equip } from './inventory';
@@ -26,27 +27,45 @@ function missingTotal(needs: Need[]): number {
   return needs.reduce((n, x) => n + Math.max(0, x.need - x.have), 0);
 }
 
-/** A free spot next to the agent to place a block on (air with solid ground below). */
+/** A plant a player breaks at once to make room (grass, a flower): never a fluid, never something solid. */
+function clearable(block: any): boolean {
+  return block.boundingBox === 'empty' && block.name !== 'air' && !/water|lava|bubble|portal|fire/.test(block.name) && block.diggable;
+}
+
+/**
+ * A free spot next to the agent to place a block on (air with solid ground
+ * below). Where every spot holds a plant (a generated world's grass), the
+ * plant is broken first, as a player would.
+ */
 export async function placeNearby(ctx: AgentContext, itemName: string): Promise<any> {
   const bot = ctx.bot;
   const Vec3 = bot.entity.position.constructor;
   const base = bot.entity.position.floored();
   const offsets = [[1, 0], [-1, 0], [0, 1], [0, -1], [1, 1], [-1, -1], [1, -1], [-1, 1], [2, 0], [0, 2], [-2, 0], [0, -2]];
-  for (const [dx, dz] of offsets) {
-    const spot = base.offset(dx, 0, dz);
-    const ground = bot.blockAt(spot.offset(0, -1, 0));
-    const here = bot.blockAt(spot);
-    const above = bot.blockAt(spot.offset(0, 1, 0));
-    if (!ground || ground.boundingBox !== 'block' || !here || here.name !== 'air' || !above) continue;
-    await equip(ctx, itemName);
-    try {
-      await step(ctx, bot.placeBlock(ground, new Vec3(0, 1, 0)), 5000, `placing ${itemName}`);
-    } catch {
-      // mineflayer waits for the block update; the server may have placed it anyway.
+  // Level ground first; on a slope (a generated world) a step up or down is within reach too.
+  for (const [clearPlants, dy] of [[false, 0], [true, 0], [false, -1], [false, 1], [true, -1], [true, 1]] as const) {
+    for (const [dx, dz] of offsets) {
+      const spot = base.offset(dx, dy, dz);
+      const ground = bot.blockAt(spot.offset(0, -1, 0));
+      let here = bot.blockAt(spot);
+      const above = bot.blockAt(spot.offset(0, 1, 0));
+      if (!ground || ground.boundingBox !== 'block' || !here || !above) continue;
+      if (here.name !== 'air') {
+        if (!clearPlants || !clearable(here)) continue;
+        await digBlock(ctx, here, 3000, `breaking the ${here.name} to make room`);
+        here = bot.blockAt(spot);
+        if (here?.name !== 'air') continue;
+      }
+      await equip(ctx, itemName);
+      try {
+        await step(ctx, bot.placeBlock(ground, new Vec3(0, 1, 0)), 5000, `placing ${itemName}`);
+      } catch {
+        // mineflayer waits for the block update; the server may have placed it anyway.
+      }
+      await sleep(ctx, 150);
+      const placed = bot.blockAt(spot);
+      if (placed?.name === itemName) return placed;
     }
-    await sleep(ctx, 150);
-    const placed = bot.blockAt(spot);
-    if (placed?.name === itemName) return placed;
   }
   throw new SkillFailure(`the agent found no free spot to place ${itemName}`);
 }

@@ -15,7 +15,10 @@ export function worldForTask(text: string, spec: TaskSpec, read: TaskGoals, plan
   // MineStudio's hard reset makes its world from the spawn position's seed: the generated world takes it too.
   const spawn = plan.before.find((st) => st.kind === 'spawn');
   const spawnSeed = spawn && spawn.kind === 'spawn' ? spawn.seed : undefined;
-  const choice = chooseWorld(text, read.goals, spec.keys, getRegistry('1.16.5'), request, spawnSeed);
+  // An entry lint rejects cannot pay (as in MineStudio): what it would need is no reason to generate a world.
+  const refused = new Set([...spec.rewardCfg, ...spec.milestones].filter((e) => e.refusal !== undefined).map((e) => `${e.list}:${e.index}`));
+  const goals = read.goals.filter((g) => g.from.source !== 'reward' || !refused.has(`${g.from.list}:${g.from.index}`));
+  const choice = chooseWorld(text, goals, spec.keys, getRegistry('1.16.5'), request, spawnSeed);
   if (choice.spec.kind === 'flat' && spec.isMilestoneTask) return { spec: { kind: 'flat', scene: 'trees' }, why: choice.why };
   return choice;
 }
