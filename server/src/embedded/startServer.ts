@@ -16,7 +16,7 @@ import { registerUnknownTypeMobs } from './mobs';
 import type { WorldSpec } from './worldChoice';
 import { naturalWorld } from './natural';
 import type { NaturalWorld } from './natural/types';
-import { populateAnimals, Population } from './naturalPopulation';
+import { AnimalQueue, populateAnimals } from './naturalPopulation';
 
 export interface EmbeddedServerOptions {
   version?: '1.16.5';
@@ -60,10 +60,10 @@ let naturalServers = 0;
 
 /**
  * The generation of a natural world, registered under a name of its own for
- * this server (its chunks note themselves for the animals) and removed again
+ * this server (each new chunk leaves its animals in `herds`) and removed again
  * once flying-squid has built the world from it.
  */
-function registerNatural(spec: Extract<WorldSpec, { kind: 'natural' }>, made: (w: NaturalWorld) => void, generated: (cx: number, cz: number) => void): { name: string; unregister(): void } {
+function registerNatural(spec: Extract<WorldSpec, { kind: 'natural' }>, made: (w: NaturalWorld) => void, herds: AnimalQueue): { name: string; unregister(): void } {
   const generations = require('flying-squid/src/lib/generations');
   const name = `mcu_task_studio_natural_${++naturalServers}`;
   generations[name] = (opts: any) => {
@@ -71,7 +71,7 @@ function registerNatural(spec: Extract<WorldSpec, { kind: 'natural' }>, made: (w
     made(w);
     return (cx: number, cz: number) => {
       const chunk = w.generate(cx, cz);
-      generated(cx, cz);
+      herds.generated(cx, cz, w.animalsOf(cx, cz, chunk));
       return chunk;
     };
   };
@@ -116,11 +116,8 @@ export async function startEmbeddedServer(opts: EmbeddedServerOptions = {}): Pro
   const stats = new StatsTracker();
   const world: WorldSpec = opts.world ?? { kind: 'flat', scene: opts.seedScene ?? 'flat' };
   let generatedWorld: NaturalWorld | undefined;
-  let population: Population | undefined;
-  const early: Array<[number, number]> = [];
-  const natural = world.kind === 'natural'
-    ? registerNatural(world, (w) => { generatedWorld = w; }, (cx, cz) => { if (population) population.generated(cx, cz); else early.push([cx, cz]); })
-    : undefined;
+  const herds = new AnimalQueue();
+  const natural = world.kind === 'natural' ? registerNatural(world, (w) => { generatedWorld = w; }, herds) : undefined;
 
   // The log plugin patches console.log when stdout is a TTY unless CI is set, and its
   // logger moves the terminal cursor on stdout before we can replace it.
@@ -162,10 +159,7 @@ export async function startEmbeddedServer(opts: EmbeddedServerOptions = {}): Pro
 
   const ctx: EmbeddedContext = { serv, stats, strict, log, timers: new Set(), playerTimers: new Set() };
   running.add(ctx);
-  if (natural) {
-    population = populateAnimals(ctx, () => generatedWorld);
-    for (const [cx, cz] of early.splice(0)) population.generated(cx, cz);
-  }
+  if (natural) populateAnimals(ctx, herds);
   serv.addPlugin('mcu-task-studio', createPluginPack(ctx), {});
 
   await Promise.all([

@@ -5,7 +5,7 @@
  * the report which init command put each block and entity there. The bot's view is used (not
  * the server's world) so the same capture works against an external server.
  */
-import { readTaskSpec } from '../verify/taskSpec';
+import { readTaskSpec, specGoals } from '../verify/taskSpec';
 import { vec3 } from '../verify/runtime';
 import { runInitCommands, settleScene } from '../verify';
 import { openSession, WorldSession } from '../verify/session';
@@ -16,9 +16,9 @@ import type { CommandReport, Incident, ResetStepReport, SettleChange } from '../
 import { planOf, runKeySteps } from '../verify/resetKeys';
 import { getRegistry } from '../mc/registry';
 import { freshSeed, normaliseSeed } from '../util/seededRandom';
-import { readTaskGoals } from '../core/goals';
 import type { WorldRequest } from '../verify/world/chooseWorld';
-import { worldForTask } from '../verify/world/forTask';
+import { worldForTask, worldReport } from '../verify/world/forTask';
+import { tryProofContext } from '../verify/proofs/context';
 import type { PlacedBlock, SceneColumn, SceneEntity, SceneJson } from './format';
 
 export interface CaptureOptions {
@@ -66,8 +66,8 @@ async function captureInner(text: string, opts: CaptureOptions): Promise<Capture
     const plan = planOf(spec.keys, opts.seed !== undefined ? normaliseSeed(opts.seed) : freshSeed(), getRegistry('1.16.5'));
     const server = opts.server ?? 'embedded';
     // The same world verify would start (the goals read once, as verify reads them).
-    const read = readTaskGoals({ ...(spec.instruction !== undefined ? { text: spec.instruction } : {}), rewards: [...spec.rewardCfg, ...spec.milestones] }, getRegistry('1.16.5'));
-    const choice = server === 'embedded' ? worldForTask(text, spec, read, plan, opts.world ?? {}) : undefined;
+    const read = specGoals(spec, getRegistry('1.16.5'));
+    const choice = server === 'embedded' ? worldForTask(tryProofContext(text, getRegistry('1.16.5')), spec, read, plan, opts.world ?? {}) : undefined;
     session = await within(openSession({ server, ...(choice ? { world: choice.spec } : {}), signal: stop.signal, log }),
       deadline - Date.now(), 'starting the server', stop.signal);
     session.setCommandDeadline?.(deadline);
@@ -92,10 +92,7 @@ async function captureInner(text: string, opts: CaptureOptions): Promise<Capture
       ...new Set(limitations),
     ];
     const scene = snapshot(session.bot, commands, radius, steps);
-    if (choice) {
-      const w = choice.spec;
-      scene.world = { kind: w.kind, ...(w.kind === 'natural' ? { biome: w.biome, seed: w.seed } : {}), why: choice.why };
-    }
+    if (choice) scene.world = worldReport(choice);
     if (steps.length) {
       scene.reset = { seed: plan.seed, steps: steps.map((x) => ({ label: x.label, text: x.text, rejected: x.rejected, entityIds: (x.effects?.entities ?? []).flatMap((e) => (e.id === undefined ? [] : [e.id])) })) };
     }

@@ -2,7 +2,7 @@
  * The captured scene: what `mcu-task scene` renders and the preview/replay will load
  * (client/media/scene/entry.js documents the same format beside the viewer API).
  */
-import type { BlockEffects } from '../verify/report';
+import type { BlockEffects, WorldReport } from '../verify/report';
 
 export interface SceneColumn {
   /** Block coordinates of the chunk's north-west corner (multiples of 16). */
@@ -48,7 +48,7 @@ export interface SceneJson {
   /** Horizontal radius (blocks) around the agent that the columns cover at least. */
   radius: number;
   /** The world the scene was built in (embedded server): superflat, or generated from a seed in one biome. */
-  world?: { kind: 'flat' | 'natural'; biome?: string; seed?: number; why: string };
+  world?: WorldReport;
   /** Lowest and highest block y the columns keep (whole 16-block sections). */
   yRange: [number, number];
   agent: { x: number; y: number; z: number; yaw: number; pitch: number };

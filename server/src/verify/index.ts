@@ -19,13 +19,13 @@ import type { SpecCommand } from './taskSpec';
 import { CATEGORY_EVENT } from '../core/events';
 import { EVENT_CATEGORY, maxReward, RewardEntry, RewardTracker, Stats, StatCategoryName } from './rewards';
 import { CommandOutcome, openSession, WorldSession } from './session';
-import { readTaskSpec } from './taskSpec';
+import { readTaskSpec, specGoals } from './taskSpec';
 import { withTimerSweep } from './timerSweep';
 import { recordReplay, ReplayRecorder } from './replayRecorder';
-import { readTaskGoals } from '../core/goals';
 import type { TaskGoals } from '../core/goals';
 import { report as goalReport, runGoals } from './goals/runGoals';
 import { staticProofs } from './proofs';
+import { tryProofContext } from './proofs/context';
 import type { RejectedRelevance } from './proofs';
 import type { GoalReport, SettleChange } from './report';
 import { cloneStats } from './rewards';
@@ -34,7 +34,7 @@ import { agentBudget, hasKeys, planOf, runKeySteps } from './resetKeys';
 import type { ResetReport } from './report';
 import { freshSeed, normaliseSeed } from '../util/seededRandom';
 import type { WorldRequest } from './world/chooseWorld';
-import { worldForTask } from './world/forTask';
+import { worldForTask, worldReport } from './world/forTask';
 import type { WorldReport } from './report';
 import { worldWords } from '../embedded/worldChoice';
 
@@ -107,16 +107,16 @@ async function verifyInner(text: string, opts: VerifyOptions): Promise<VerifyRep
   const label = serverOpt === 'embedded' ? 'embedded' : `${serverOpt.host}:${serverOpt.port}`;
   const reg = getRegistry('1.16.5');
   // The task's goals, read once: from its reward entries, else from its words.
-  const read = readTaskGoals({ ...(spec.instruction !== undefined ? { text: spec.instruction } : {}), rewards: entries }, reg);
+  const read = specGoals(spec, reg);
   // The goals the run itself works on: all of them without rewards, else the places and states the text adds.
   const runRead: TaskGoals = { ...read, goals: read.goals.filter((g) => g.from.source === 'text') };
-  const { proofs, rejected } = spec.syntaxErrors.length ? { proofs: [], rejected: [] as RejectedRelevance[] } : staticProofs(text, runRead.goals, reg);
+  // The scene the commands build, for the proofs and the world choice alike.
+  const proofCtx = spec.syntaxErrors.length ? undefined : tryProofContext(text, reg);
+  const { proofs, rejected } = proofCtx ? staticProofs(text, runRead.goals, reg, proofCtx) : { proofs: [], rejected: [] as RejectedRelevance[] };
   const proved = new Map<number, GoalReport>();
   for (const p of proofs) if (!proved.has(p.goal)) proved.set(p.goal, goalReport(runRead.goals[p.goal], { outcome: 'failed', reason: p.reason, proof: p.cause }));
-  const choice = serverOpt === 'embedded' ? worldForTask(text, spec, read, plan, opts.world ?? {}, opts.scene) : undefined;
-  const world: WorldReport | undefined = choice && {
-    kind: choice.spec.kind, ...(choice.spec.kind === 'natural' ? { biome: choice.spec.biome, seed: choice.spec.seed } : {}), why: choice.why,
-  };
+  const choice = serverOpt === 'embedded' ? worldForTask(proofCtx, spec, read, plan, opts.world ?? {}, opts.scene) : undefined;
+  const world: WorldReport | undefined = choice && worldReport(choice);
   const base = { file: opts.file ?? '', server: label, ...(world ? { world } : {}), spec, entries, maxReward: maxReward(entries), read };
   if (spec.syntaxErrors.length) {
     return buildReport({ ...base, commands: [], timeline: [], paid: new Map(), reasons: new Map(), taskFailures: spec.syntaxErrors.map((m) => `the file is not valid YAML: ${m}`), durationMs: Date.now() - t0, agentLog: [], phases: [{ name: 'setup', budgetMs: opts.setupMs ?? SETUP_BUDGET_MS, usedMs: 0, outcome: 'skipped', note: 'the file is not valid YAML' }] });

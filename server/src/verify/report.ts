@@ -103,11 +103,12 @@ export interface BlockEffects {
 }
 
 import type { SettleChange } from '../embedded/settle/types';
+import type { NaturalBiome } from '../embedded/natural/types';
 
 /** The world of a run: superflat, or generated from a seed in one biome. */
 export interface WorldReport {
   kind: 'flat' | 'natural';
-  biome?: 'plains' | 'forest' | 'mountains';
+  biome?: NaturalBiome;
   seed?: number;
   /** Where the agent joined. */
   spawn?: [number, number, number];

@@ -13,6 +13,9 @@ import { bareId, RewardEntry } from './rewards';
 import { readStoredTree, StoredTree, TREE_KEY } from '../core/composition/storedTree';
 import { mineStudioKeys } from '../core/minestudio/taskKeys';
 import type { MineStudioKeys } from '../core/minestudio/types';
+import { readTaskGoals } from '../core/goals';
+import type { TaskGoals } from '../core/goals';
+import type { Registry } from '../mc/registry';
 
 export interface SpecCommand {
   index: number;
@@ -97,4 +100,9 @@ export function readTaskSpec(text: string): TaskSpec {
     ...(tree ? { tree } : {}),
     ...(ins ? { instruction: ins.lower, instructionRange: [ins.start, ins.end] as [number, number] } : {}),
   };
+}
+
+/** The spec's goals, read once by the goal reader: from its reward entries (both lists), else from its words. */
+export function specGoals(spec: TaskSpec, reg: Registry): TaskGoals {
+  return readTaskGoals({ ...(spec.instruction !== undefined ? { text: spec.instruction } : {}), rewards: [...spec.rewardCfg, ...spec.milestones] }, reg);
 }

@@ -5,11 +5,11 @@
  */
 import { test } from 'node:test';
 import * as assert from 'node:assert/strict';
-import { readTaskGoals } from '../../../server/src/core/goals';
 import { getRegistry } from '../../../server/src/mc/registry';
-import { readTaskSpec } from '../../../server/src/verify/taskSpec';
+import { readTaskSpec, specGoals } from '../../../server/src/verify/taskSpec';
 import { planOf } from '../../../server/src/verify/resetKeys';
 import { worldForTask } from '../../../server/src/verify/world/forTask';
+import { tryProofContext } from '../../../server/src/verify/proofs/context';
 import type { WorldRequest } from '../../../server/src/verify/world/chooseWorld';
 import { DEFAULT_WORLD_SEED } from '../../../server/src/verify/world/chooseWorld';
 
@@ -21,8 +21,8 @@ function file(text: string, commands: string[] = [], extra = ''): string {
 
 function world(yaml: string, request: WorldRequest = {}) {
   const spec = readTaskSpec(yaml);
-  const read = readTaskGoals({ ...(spec.instruction !== undefined ? { text: spec.instruction } : {}), rewards: [...spec.rewardCfg, ...spec.milestones] }, reg);
-  return worldForTask(yaml, spec, read, planOf(spec.keys, 1, reg), request);
+  const read = specGoals(spec, reg);
+  return worldForTask(tryProofContext(yaml, reg), spec, read, planOf(spec.keys, 1, reg), request);
 }
 
 test('logs from the trees around: a generated forest (plains trees are too rare to count on)', () => {

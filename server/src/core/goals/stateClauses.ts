@@ -29,8 +29,11 @@ const CLIMB_VERB = /\b(?:climb|ascend|up|high|higher)\b/;
 const TRAVEL = new RegExp(`\\b(?:travel|walk|go|move|run|sprint|explore|head|get|swim|ride)\\b.*?\\b(?:at least\\s+)?${NUM}\\s+blocks?\\b`);
 const STAY = new RegExp(`\\b(?:stay|remain|wait|stand|sit|keep)\\b.*?\\b(?:for\\s+)?(?:at least\\s+)?${NUM}\\s*(seconds?|secs?|s|minutes?|mins?)\\b`);
 const REACH = /\b(?:find|finds|finding|locate|search for|look for|seek|go to|goes to|walk to|run to|move to|reach|approach|get to|head to|travel to|stand on|stand next to|stand near|stand by|go near|go towards|walk towards|look at|visit|enter|go into|swim to)\s+(.+)$/;
+/** Structures, caves and ravines: places only a generated world has, and the verifier's generated world does not make. */
+const STRUCTURE_WORDS = 'villages?|caves?|caverns?|temple|pyramid|mineshaft|stronghold|fortress|bastion|monument|mansion|igloo|shipwreck|ruins?|outpost|end city|ravine';
+export const STRUCTURE = new RegExp(`\\b(?:${STRUCTURE_WORDS})\\b`);
 /** Structures and biomes: things only a generated world has. */
-const PLACES = /\b(?:villages?|desert|oceans?|caves?|caverns?|mountains?|hills?|jungle|swamp|taiga|savanna|forest|beach|river|plains|badlands|mesa|tundra|temple|pyramid|mineshaft|stronghold|fortress|bastion|monument|mansion|igloo|shipwreck|ruins?|outpost|end city|biome|lava lake|ravine)\b/;
+const PLACES = new RegExp(`\\b(?:${STRUCTURE_WORDS}|desert|oceans?|mountains?|hills?|jungle|swamp|taiga|savanna|forest|beach|river|plains|badlands|mesa|tundra|biome|lava lake)\\b`);
 /** Blocks a generated world places on its own (ores underground). */
 const NATURAL_BLOCK = /(?:_ore|^ancient_debris)$/;
 

@@ -48,8 +48,8 @@ export function naturalWorld(registry: any, spec: NaturalWorldSpec): NaturalWorl
     return Chunk.fromJson(json);
   };
 
-  const animalsOf = (chunkX: number, chunkZ: number): NaturalAnimal[] => {
-    const chunk = generate(chunkX, chunkZ);
+  const animalsOf = (chunkX: number, chunkZ: number, generated?: any): NaturalAnimal[] => {
+    const chunk = generated ?? generate(chunkX, chunkZ);
     const rng = chunkRng(own.seed, chunkX, chunkZ, SALT.animals);
     // trees and snow reach at most ~10 blocks above the height map's ground
     const packs = animalPacks(own.biome, rng, chunkX, chunkZ,

@@ -25,8 +25,11 @@ export interface NaturalWorld {
   spec: NaturalWorldSpec;
   /** flying-squid generation function: a fresh prismarine-chunk Chunk for the column. */
   generate(chunkX: number, chunkZ: number): any;
-  /** Animals vanilla spawns when this chunk is generated (world coordinates, feet on the surface). */
-  animalsOf(chunkX: number, chunkZ: number): NaturalAnimal[];
+  /**
+   * Animals vanilla spawns when this chunk is generated (world coordinates, feet on the surface).
+   * `generated` is the chunk `generate` just returned, before anything changed it (saves building it again).
+   */
+  animalsOf(chunkX: number, chunkZ: number, generated?: any): NaturalAnimal[];
   /** Spawn point: {x,y,z} with x,z block centres (n+0.5) and y the first air block above dry grass. */
   spawnPoint(): { x: number; y: number; z: number };
   /** Surface height (y of the top solid/fluid block) of a column, pure function of x,z. */

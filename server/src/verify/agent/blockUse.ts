@@ -5,8 +5,7 @@
  * opening containers.
  */
 import type { AgentContext } from './context';
-import { nearWords } from './context';
-import { doing, SkillFailure, sleep, step } from './context';
+import { nearWords, doing, SkillFailure, sleep, step } from './context';
 import { equip } from './inventory';
 import { gotoBlock } from './navigate';
 import { findNearestBlock } from './mine';

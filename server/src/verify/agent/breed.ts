@@ -5,8 +5,7 @@
  * obtainable.
  */
 import type { AgentContext } from './context';
-import { nearWords } from './context';
-import { doing, SkillFailure, sleep } from './context';
+import { nearWords, doing, SkillFailure, sleep } from './context';
 import { count } from './inventory';
 import { useOnMob } from './bucket';
 import { BREEDING_FOOD } from '../../mc/breedingRules';

@@ -3,8 +3,7 @@
  * with a water bucket. Each gets its bucket first when the agent has none.
  */
 import type { AgentContext } from './context';
-import { nearWords } from './context';
-import { doing, SkillFailure, sleep, step } from './context';
+import { nearWords, doing, SkillFailure, sleep, step } from './context';
 import { count, equip } from './inventory';
 import { findNearestBlock } from './mine';
 import { gotoBlock, gotoNear } from './navigate';

@@ -5,6 +5,9 @@ import { VerifyAborted, VerifyTimeout, sleep as abortableSleep, within } from '.
 /** A skill could not do its job; `message` is a reason a person can act on. */
 export class SkillFailure extends Error {}
 
+/** The agent could not get to this target (a cow across a river): another target of the same kind may do. */
+export class TargetOutOfReach extends SkillFailure {}
+
 /**
  * A failure that proves something about the scene, not about the agent's
  * skill: no path exists at all, an unbreakable block closes the way up, nothing

@@ -3,8 +3,7 @@
  * opening a container block, potting a flower, breeding, dealing damage.
  */
 import type { AgentContext } from './context';
-import { nearWords } from './context';
-import { doing, SkillFailure, sleep, step } from './context';
+import { nearWords, doing, SkillFailure, sleep, step } from './context';
 import { useOnBlock } from './blockUse';
 import { count } from './inventory';
 import { haveOneOf } from './holdTool';

@@ -10,21 +10,20 @@ import type { AgentContext } from './context';
 import { checkTime, doing, SkillFailure, sleep } from './context';
 import { digBlock } from './dig';
 import { equip } from './inventory';
-import { pathfinderPkg } from '../runtime';
-import { step } from './context';
+import { gotoColumn } from './navigate';
 
 /** A target this far below the feet is dug down to rather than searched for. */
 export const DEEP_BLOCKS = 6;
 const FALL_WAIT_MS = 1500;
+const WALK_OVER_MS = 30_000;
 
 /** Digs down from above `pos` until the block under the feet is `pos` or the feet are level with it. */
 export async function descendTo(ctx: AgentContext, pos: any, what: string): Promise<void> {
   const bot = ctx.bot;
   return doing(ctx, `digging down to the ${what}`, async () => {
-    const { goals } = pathfinderPkg();
-    // Walk (without digging far) to the column over the target.
-    await step(ctx, bot.pathfinder.goto(new goals.GoalXZ(pos.x + 0.5, pos.z + 0.5)), 30_000, `walking over the ${what}`).catch((e: unknown) => {
-      if (e instanceof Error && !(e instanceof SkillFailure) && !/goal|path|timeout/i.test(e.message)) throw e;
+    // Walk to the column over the target; ending up near it will do (see below).
+    await gotoColumn(ctx, pos.x + 0.5, pos.z + 0.5, `the column over the ${what}`, WALK_OVER_MS).catch((e: unknown) => {
+      if (!(e instanceof SkillFailure)) throw e;
     });
     const column = (p: any) => Math.floor(p.x) === pos.x && Math.floor(p.z) === pos.z;
     if (!column(bot.entity.position)) {

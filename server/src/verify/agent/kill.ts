@@ -1,8 +1,7 @@
 /** Fighting: approach the nearest target, hold the best weapon, hit on cooldown until it dies, pick up the loot. */
 import { collectDrops } from './collect';
 import type { AgentContext } from './context';
-import { nearWords } from './context';
-import { checkTime, doing, SkillFailure, sleep, step } from './context';
+import { nearWords, checkTime, doing, SkillFailure, sleep, step, TargetOutOfReach } from './context';
 import { bestWeapon, equip } from './inventory';
 import { gotoNear } from './navigate';
 import { holdTool } from './holdTool';
@@ -43,17 +42,12 @@ export async function killEntity(ctx: AgentContext, names: string[], collectLoot
     try {
       return await killOne(ctx, target, collectLoot, opts);
     } catch (e) {
-      if (!(e instanceof SkillFailure) || !(e as SkillFailure & { unreachable?: boolean }).unreachable) throw e;
+      if (!(e instanceof TargetOutOfReach)) throw e;
       unreachable.add(target.id);
       last = e;
     }
   }
   throw last ?? new SkillFailure(`no ${names.join(' or ')} ${nearWords(ctx)}`);
-}
-
-/** The approach failed: the caller may try another target. */
-function cannotReach(e: SkillFailure): SkillFailure {
-  return Object.assign(e, { unreachable: true });
 }
 
 async function killOne(ctx: AgentContext, target: any, collectLoot: boolean, opts: KillOptions): Promise<string> {
@@ -79,7 +73,7 @@ async function killOne(ctx: AgentContext, target: any, collectLoot: boolean, opt
           await gotoNear(ctx, target.position, 2, `the ${target.name}`);
         } catch (e) {
           if (!(e instanceof SkillFailure)) throw e;
-          if (++missed >= APPROACH_TRIES) throw cannotReach(e);
+          if (++missed >= APPROACH_TRIES) throw new TargetOutOfReach(e.message);
           await sleep(ctx, 200);
         }
         continue;

@@ -2,8 +2,7 @@
 import { describeTools, weakestTool } from '../../feasibility/tools';
 import { collectDrops } from './collect';
 import type { AgentContext } from './context';
-import { nearWords } from './context';
-import { doing, SkillFailure, step } from './context';
+import { nearWords, doing, SkillFailure, step } from './context';
 import { bestOf, describeHeld, equip, sameKindHeld } from './inventory';
 import { gotoBlock } from './navigate';
 import { digBlock } from './dig';

@@ -72,3 +72,9 @@ export async function gotoEntity(ctx: AgentContext, entity: any, range: number, 
   const p = entity.position;
   await gotoNear(ctx, p, range, what);
 }
+
+/** Goes to the column (x, z) at whatever height the ground there has. */
+export async function gotoColumn(ctx: AgentContext, x: number, z: number, what: string, ms?: number): Promise<void> {
+  const { goals } = pathfinderPkg();
+  await go(ctx, new goals.GoalXZ(x, z), what, ms);
+}

@@ -5,8 +5,7 @@
  */
 import { CHANCE_TRIES, chanceDrop } from './chanceDrops';
 import type { AgentContext } from './context';
-import { nearWords } from './context';
-import { doing, SkillFailure, sleep, step } from './context';
+import { nearWords, doing, SkillFailure, sleep, step } from './context';
 import { collectDrops, droppedItems, unpickable } from './collect';
 import { count, equip, findItem } from './inventory';
 import { killEntity, nearestEntity } from './kill';

@@ -7,8 +7,7 @@
  */
 import type { HaveGoal, StatGoal } from '../../core/goals/types';
 import type { AgentContext } from './context';
-import { nearWords } from './context';
-import { SkillFailure } from './context';
+import { nearWords, SkillFailure } from './context';
 import { craftOne } from './craftOne';
 import { mineBlock } from './mine';
 import { killEntity, nearestEntity } from './kill';

@@ -1,7 +1,6 @@
 /** Shearing: shears on an unsheared sheep (of the goal's colour, if any), then the wool it drops picked up. */
 import type { AgentContext } from './context';
-import { nearWords } from './context';
-import { SkillFailure } from './context';
+import { nearWords, SkillFailure } from './context';
 import { collectDrops } from './collect';
 import { nearestEntity } from './kill';
 import { useOnMob } from './bucket';

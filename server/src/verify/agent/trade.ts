@@ -5,8 +5,7 @@
  */
 import type { StatGoal } from '../../core/goals/types';
 import type { AgentContext } from './context';
-import { nearWords } from './context';
-import { doing, SkillFailure, step } from './context';
+import { nearWords, doing, SkillFailure, step } from './context';
 import { count } from './inventory';
 import { gotoNear } from './navigate';
 import { chooseTrade, describeTrade, quantity, SeenTrade, shortfall } from './tradeChoice';

@@ -4,8 +4,7 @@
  * activate it (snowballs, eggs, ender pearls …).
  */
 import type { AgentContext } from './context';
-import { nearWords } from './context';
-import { doing, SkillFailure, sleep, step } from './context';
+import { nearWords, doing, SkillFailure, sleep, step } from './context';
 import { placeNearby } from './craft';
 import { count, equip, findItem } from './inventory';
 import { killEntity, nearestEntity } from './kill';

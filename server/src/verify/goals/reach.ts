@@ -3,6 +3,7 @@
  * agent must walk to within reach and look at it — the paper's find metric.
  */
 import type { GoalTarget } from '../../core/goals';
+import { STRUCTURE } from '../../core/goals/stateClauses';
 import type { AgentContext } from '../agent/context';
 import { SkillFailure, step } from '../agent/context';
 import { pathfinderPkg } from '../runtime';
@@ -16,13 +17,10 @@ const TRIES = 3;
 
 type Outcome = Pick<GoalReport, 'outcome' | 'reason' | 'detail' | 'proof'>;
 
-/** Structures the generated world never has (issue 29 leaves them out): a goal needing one stays undecided. */
-const STRUCTURES = /\b(?:villages?|temples?|pyramids?|mineshafts?|strongholds?|fortress(?:es)?|bastions?|monuments?|mansions?|igloos?|shipwrecks?|ruins?|outposts?|end cit(?:y|ies)|caves?|caverns?|ravines?)\b/;
-
 export function notInScene(target: GoalTarget, settled: SettleChange[], world?: string): Outcome {
   if (target.natural && world) {
     // Absent here proves nothing: another seed, biome or a wider search could have it, and structures are never generated.
-    const reason = target.kind === 'place' && STRUCTURES.test(target.phrase)
+    const reason = target.kind === 'place' && STRUCTURE.test(target.phrase)
       ? `needs a generated world with structures: ${world} has terrain, plants, ores and animals but no ${target.phrase} (villages, caves and other structures are not generated)`
       : target.kind === 'place'
         ? `needs a generated world: whether ${world} counts as ${target.phrase} is for the judge (the verifier generates a single biome)`

@@ -50,6 +50,15 @@ export function proofContext(text: string, reg: Registry): ProofContext {
   return { reg, model, commands: accepted, scene, avail: availability(scene, reg, new Set()), refused };
 }
 
+/** The proof context, or undefined for a file the scene builder cannot read (then nothing is proved from it). */
+export function tryProofContext(text: string, reg: Registry): ProofContext | undefined {
+  try {
+    return proofContext(text, reg);
+  } catch {
+    return undefined;
+  }
+}
+
 /** The list index of the command at scene position `cmd`. */
 export function listIndex(ctx: ProofContext, cmd: number): number {
   return ctx.commands[cmd]?.item.index ?? cmd;

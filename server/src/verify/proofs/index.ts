@@ -6,7 +6,7 @@
 import type { TaskGoal } from '../../core/goals/types';
 import type { Registry } from '../../mc/registry';
 import { absentTargetProofs } from './absentTarget';
-import { proofContext, ProofContext } from './context';
+import { ProofContext, tryProofContext } from './context';
 import { experienceProofs } from './experience';
 import { harvestProofs } from './harvest';
 import { neverGivenProofs } from './neverGiven';
@@ -32,15 +32,13 @@ function safely<T>(run: () => T[]): T[] {
 /**
  * Proofs that goals cannot be done, and what each refused init line was for.
  * `goals` are the reader's goals (indices in the result refer to this array);
- * `reg` is the registry of the task's Minecraft version. Never throws.
+ * `reg` is the registry of the task's Minecraft version; `built`, the file's proof context when the
+ * caller has it already. Never throws.
  */
-export function staticProofs(taskFileText: string, goals: TaskGoal[], reg: Registry): { proofs: GoalProof[]; rejected: RejectedRelevance[] } {
-  let ctx: ProofContext;
-  try {
-    ctx = proofContext(taskFileText, reg);
-  } catch {
-    return { proofs: [], rejected: [] };
-  }
+export function staticProofs(taskFileText: string, goals: TaskGoal[], reg: Registry,
+  built: ProofContext | undefined = tryProofContext(taskFileText, reg)): { proofs: GoalProof[]; rejected: RejectedRelevance[] } {
+  if (!built) return { proofs: [], rejected: [] };
+  const ctx = built;
   const sealed = safely(() => [sealedIn(ctx)])[0];
   const all = [
     ...safely(() => noRecipeProofs(ctx, goals)),

@@ -16,7 +16,7 @@ import { livingEntities, placedBlockIds } from '../../feasibility/scene';
 import type { Registry } from '../../mc/registry';
 import type { NaturalBiome } from '../../embedded/natural/types';
 import type { WorldSpec } from '../../embedded/worldChoice';
-import { proofContext, ProofContext } from '../proofs/context';
+import type { ProofContext } from '../proofs/context';
 import { requiredGroups } from '../proofs/neverGiven';
 import { reachableItems, sealedIn } from '../proofs/reachable';
 import type { SealedRoom } from '../proofs/sealed';
@@ -115,37 +115,36 @@ function named(needs: Need[]): string {
 }
 
 /**
- * The world for a verification. `goals` are all the task's goals (from its
- * rewards, else its words); `milestoneTask` is a task that starts from nothing.
+ * The world for a verification. `ctx` is the task file's proof context (the
+ * scene its commands build; undefined for a file the scene builder cannot
+ * read, which then keeps the superflat world); `goals` are all the task's
+ * payable goals (from its rewards, else its words).
  */
-export function chooseWorld(text: string, goals: TaskGoal[], keys: MineStudioKeys, reg: Registry, req: WorldRequest = {},
+export function chooseWorld(ctx: ProofContext | undefined, goals: TaskGoal[], keys: MineStudioKeys, reg: Registry, req: WorldRequest = {},
   spawnSeed?: number): WorldChoice {
   const seed = req.seed ?? spawnSeed ?? DEFAULT_WORLD_SEED;
   const keyBiome = (keys.biomes?.value ?? []).map((b) => BIOME_OF[strip(b)]).find((b): b is NaturalBiome => b !== undefined);
   const natural = (biome: NaturalBiome, why: string): WorldChoice => ({ spec: { kind: 'natural', seed, biome }, why });
-  if (req.world === 'flat') return { spec: { kind: 'flat' }, why: 'the superflat world was asked for' };
-  let missing: Need[] = [];
+  const flat = (why: string): WorldChoice => ({ spec: { kind: 'flat' }, why });
+  if (req.world === 'flat') return flat('the superflat world was asked for');
+  if (req.world === 'natural') return natural(req.biome ?? keyBiome ?? 'plains', 'the generated world was asked for');
   let given: Given | undefined;
   try {
-    const ctx = proofContext(text, reg);
     // Shut in by bedrock or barriers, the agent gets nothing from the world outside.
-    if (req.world !== 'natural' && sealedIn(ctx)) return { spec: { kind: 'flat' }, why: 'the agent is shut in: no world outside its room could give it anything' };
-    given = givenBySetup(ctx);
-    const g = given;
-    missing = goals.flatMap((goal) => needsOf(goal, reg)).filter((n) => !meets(n, g));
+    if (ctx && sealedIn(ctx)) return flat('the agent is shut in: no world outside its room could give it anything');
+    given = ctx && givenBySetup(ctx);
   } catch {
-    // A file the scene builder cannot read: the setup proves nothing given.
-    missing = goals.flatMap((goal) => needsOf(goal, reg));
+    given = undefined;
   }
-  if (req.world === 'natural') return natural(req.biome ?? keyBiome ?? 'plains', 'the generated world was asked for');
-  if (!missing.length || !given) return { spec: { kind: 'flat' }, why: 'the setup gives everything the goals need' };
+  const g = given;
+  const missing = g ? goals.flatMap((goal) => needsOf(goal, reg)).filter((n) => !meets(n, g)) : [];
+  if (!g || !missing.length) return flat('the setup gives everything the goals need');
   const order = req.biome ? [req.biome] : keyBiome ? [keyBiome] : BIOME_ORDER;
-  for (const biome of order) {
-    const items = worldItems(biome, given, reg);
-    if (missing.every((n) => meetsIn(n, biome, items))) return natural(biome, `the goals need ${named(missing)}, which the setup does not give and a generated ${biome} world has`);
-  }
-  // No biome we generate has it all: the one the task names (or plains) still has the most a world can offer.
-  const best = order.find((biome) => { const items = worldItems(biome, given!, reg); return missing.some((n) => meetsIn(n, biome, items)); });
-  if (best) return natural(best, `the goals need ${named(missing)}, which the setup does not give; a generated ${best} world has some of it`);
-  return { spec: { kind: 'flat' }, why: `the goals need ${named(missing)}, which neither the setup nor a generated world gives` };
+  const items = new Map(order.map((biome) => [biome, worldItems(biome, g, reg)]));
+  const all = order.find((biome) => missing.every((n) => meetsIn(n, biome, items.get(biome)!)));
+  if (all) return natural(all, `the goals need ${named(missing)}, which the setup does not give and a generated ${all} world has`);
+  // No biome we generate has it all: the first with some of it still offers the most a world can.
+  const some = order.find((biome) => missing.some((n) => meetsIn(n, biome, items.get(biome)!)));
+  if (some) return natural(some, `the goals need ${named(missing)}, which the setup does not give; a generated ${some} world has some of it`);
+  return flat(`the goals need ${named(missing)}, which neither the setup nor a generated world gives`);
 }

@@ -1,6 +1,6 @@
 /**
  * The embedded server's world for one task, as verify and the scene capture
- * both start it: a superflat scene when one is forced (tests, `scene`), else
+ * both start it (`proofCtx`: the file's proof context, tryProofContext's): a superflat scene when one is forced (tests, `scene`), else
  * the choice of chooseWorld.ts, where a superflat world keeps the oaks by spawn
  * for milestone tasks (they start from nothing).
  */
@@ -8,9 +8,12 @@ import type { TaskGoals } from '../../core/goals';
 import type { ResetPlan } from '../../core/minestudio/resetSteps';
 import { getRegistry } from '../../mc/registry';
 import type { TaskSpec } from '../taskSpec';
+import type { WorldReport } from '../report';
 import { chooseWorld, WorldChoice, WorldRequest } from './chooseWorld';
+import type { ProofContext } from '../proofs/context';
 
-export function worldForTask(text: string, spec: TaskSpec, read: TaskGoals, plan: ResetPlan, request: WorldRequest, scene?: 'flat' | 'trees'): WorldChoice {
+export function worldForTask(proofCtx: ProofContext | undefined, spec: TaskSpec, read: TaskGoals, plan: ResetPlan, request: WorldRequest,
+  scene?: 'flat' | 'trees'): WorldChoice {
   if (scene) return { spec: { kind: 'flat', scene }, why: `the ${scene === 'trees' ? 'superflat world with trees' : 'superflat world'} was asked for` };
   // MineStudio's hard reset makes its world from the spawn position's seed: the generated world takes it too.
   const spawn = plan.before.find((st) => st.kind === 'spawn');
@@ -18,7 +21,13 @@ export function worldForTask(text: string, spec: TaskSpec, read: TaskGoals, plan
   // An entry lint rejects cannot pay (as in MineStudio): what it would need is no reason to generate a world.
   const refused = new Set([...spec.rewardCfg, ...spec.milestones].filter((e) => e.refusal !== undefined).map((e) => `${e.list}:${e.index}`));
   const goals = read.goals.filter((g) => g.from.source !== 'reward' || !refused.has(`${g.from.list}:${g.from.index}`));
-  const choice = chooseWorld(text, goals, spec.keys, getRegistry('1.16.5'), request, spawnSeed);
+  const choice = chooseWorld(proofCtx, goals, spec.keys, getRegistry('1.16.5'), request, spawnSeed);
   if (choice.spec.kind === 'flat' && spec.isMilestoneTask) return { spec: { kind: 'flat', scene: 'trees' }, why: choice.why };
   return choice;
+}
+
+/** The report's (and the scene's) account of the world: what was generated, and why. */
+export function worldReport(choice: WorldChoice): WorldReport {
+  const w = choice.spec;
+  return { kind: w.kind, ...(w.kind === 'natural' ? { biome: w.biome, seed: w.seed } : {}), why: choice.why };
 }

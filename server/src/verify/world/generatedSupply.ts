@@ -1,10 +1,11 @@
 /**
  * What the embedded server's generated overworld puts near the agent, by
  * biome (embedded/natural/): the blocks a bot can find within its search and
- * the animals spawned with the chunks. A test generates an area of each biome
- * and checks every entry here is really there, so this table cannot promise
- * more than the generator gives. Plains trees are too rare (about one in
- * twenty chunks, as vanilla) to count on.
+ * the animals spawned with the chunks. A test generates each biome and checks
+ * every entry here is really there (blocks around the spawn; animals, which
+ * come a pack per ten chunks at random, within 20×20 chunks), so this table
+ * cannot promise more than the generator gives. Plains trees are too rare
+ * (about one in twenty chunks, as vanilla) to count on.
  */
 import type { NaturalBiome } from '../../embedded/natural/types';
 
