@@ -27,6 +27,8 @@ export interface RunResult {
   /** identity → payouts. */
   paid: Map<string, number>;
   reasons: Map<RewardEntry, string>;
+  /** Entries left unearned by a limit of ours (no skill, a mechanic the embedded server does not count): undecided. */
+  undecidedEntries?: Set<RewardEntry>;
   /** Problems with the whole task (not YAML, server failed …). */
   taskFailures: string[];
   durationMs: number;
@@ -78,6 +80,7 @@ export function buildReport(r: RunResult): VerifyReport {
       // …except for an entry lint rejects: it could never pay, whatever happened.
       const refused = e.refusal !== undefined;
       out.reason = firstIncident && !refused ? `${firstIncident.detail} (then: ${why})` : why;
+      if (r.undecidedEntries?.has(e)) out.undecided = true;
     }
     return out;
   });
@@ -108,6 +111,12 @@ export function buildReport(r: RunResult): VerifyReport {
   else if (entries.length) {
     // Reward tasks keep their verdict; goals the text states must hold as well.
     verified = composition ? composition.satisfied : rewardCfg.every((e) => e.outcome === 'earned') && milestones.every((e) => e.paid > 0);
+    // Unearned only where the verifier falls short (no skill, a mechanic not counted): that says nothing about the task.
+    const blocking = [...rewardCfg.filter((e) => e.outcome !== 'earned'), ...milestones.filter((e) => e.paid === 0)];
+    if (!verified && blocking.length && blocking.every((e) => e.undecided)) {
+      verified = null;
+      verdictReason = `could not be decided: ${blocking[0].identity}: ${blocking[0].reason}`;
+    }
     if (goalsOnly?.verified === false) verified = false;
     else if (verified && goalsOnly?.verified === null) { verified = null; verdictReason = goalsOnly.reason; }
   } else if (byGoals) { verified = byGoals.verified; if (verified !== true) verdictReason = byGoals.reason; }

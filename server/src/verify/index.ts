@@ -23,6 +23,7 @@ import { readTaskSpec, specGoals } from './taskSpec';
 import { withTimerSweep } from './timerSweep';
 import { recordReplay, ReplayRecorder } from './replayRecorder';
 import type { TaskGoals } from '../core/goals';
+import { readTextGoals } from '../core/goals';
 import { report as goalReport, runGoals } from './goals/runGoals';
 import { staticProofs } from './proofs';
 import { tryProofContext } from './proofs/context';
@@ -142,7 +143,7 @@ async function verifyInner(text: string, opts: VerifyOptions): Promise<VerifyRep
     for (const [i, g] of runRead.goals.entries()) if (i >= goals.length) goals.push(proved.get(i) ?? goalReport(g, { outcome: 'undecided', reason: `not tried: ${why}` }));
   };
   const finish = (taskFailures: string[] = []) => buildReport({
-    ...base, commands: withRelevance(commands, rejected), ...(reset ? { reset } : {}), timeline, paid: tracker?.paid ?? new Map(), reasons: new Map([...reasons, ...refused]), taskFailures, durationMs: Date.now() - t0, agentLog, phases, limitations, incidents, goals, settled,
+    ...base, commands: withRelevance(commands, rejected), ...(reset ? { reset } : {}), timeline, paid: tracker?.paid ?? new Map(), reasons: new Map([...reasons, ...refused]), undecidedEntries, taskFailures, durationMs: Date.now() - t0, agentLog, phases, limitations, incidents, goals, settled,
     ...(recorder ? { replay: recorder.stop() } : {}), ...(setupDeathDetail ? { setupDeath: setupDeathDetail } : {}),
     ...(agentCommands !== undefined ? { agentCommands } : {}),
   });
@@ -151,6 +152,8 @@ async function verifyInner(text: string, opts: VerifyOptions): Promise<VerifyRep
   let tracker: RewardTracker | undefined;
   let recorder: ReplayRecorder | undefined;
   let reasons = new Map<RewardEntry, string>();
+  /** Entries left unearned by a limit of ours (no skill, a mechanic the server does not count): undecided, not failed. */
+  const undecidedEntries = new Set<RewardEntry>();
   let session: WorldSession | undefined;
   let unsubscribe: (() => void) | undefined;
   let poller: NodeJS.Timeout | undefined;
@@ -282,7 +285,9 @@ async function verifyInner(text: string, opts: VerifyOptions): Promise<VerifyRep
     recorder = recordReplay(s.bot, commandsDone);
     const start = { x: s.bot.entity.position.x, y: s.bot.entity.position.y, z: s.bot.entity.position.z };
     const chatsBefore = s.agentChat?.() ?? 0;
-    const agentRun = runAgent(ctx, payable, spec.isMilestoneTask, { paid: (e) => track.paidTimes(e), settle }).then(async (r) => {
+    // The instruction's own reading of each statistic tells a reward entry's skill what it is done to ("milk the cow").
+    const textGoals = spec.instruction !== undefined ? readTextGoals(spec.instruction, reg).goals : [];
+    const agentRun = runAgent(ctx, payable, spec.isMilestoneTask, { paid: (e) => track.paidTimes(e), settle, textGoals, undecided: undecidedEntries }).then(async (r) => {
       // Then the goals the text states, with what is left of the same budget.
       if (runRead.goals.length) {
         await runGoals(ctx, runRead, { baseline: baselineStats, stats: async () => { await settle(); return s.readStats(); } }, start, settled, proved, goals);

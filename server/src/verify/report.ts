@@ -18,6 +18,8 @@ export interface EntryReport {
   outcome: EntryOutcome;
   /** Why the entry was not (fully) earned; absent when earned. */
   reason?: string;
+  /** Set when a limit of the verifier (no skill, a mechanic the server does not count) left it unearned: no verdict on the task. */
+  undecided?: boolean;
 }
 
 export interface TimelineEvent {

@@ -24,3 +24,23 @@ export function rewardGoals(entries: readonly RewardLike[]): StatGoal[] {
   }
   return out;
 }
+
+/**
+ * A reward entry's goal with what the instruction says about the same
+ * statistic: what it is done to (`on`: "milk the cow" for `use_item
+ * bucket`), what must be at hand (`needs`) and the tool. Counting stays the
+ * entry's own (its objects and max_reward_times); only the skill that earns it
+ * learns how. A text goal matches when it watches the same statistic and
+ * shares an object with the entry (or names none).
+ */
+export function withTextHints(goal: StatGoal, textGoals: readonly { kind: string }[]): StatGoal {
+  const match = textGoals.find((t): t is StatGoal => t.kind === 'stat' && (t as StatGoal).statistic === goal.statistic &&
+    (!(t as StatGoal).objects.length || (t as StatGoal).objects.some((o) => goal.objects.includes(o))));
+  if (!match) return goal;
+  return {
+    ...goal,
+    ...(match.on ? { on: match.on } : {}),
+    ...(match.needs ? { needs: match.needs } : {}),
+    ...(match.tool ? { tool: match.tool } : {}),
+  };
+}

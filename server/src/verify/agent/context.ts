@@ -5,6 +5,13 @@ import { VerifyAborted, VerifyTimeout, sleep as abortableSleep, within } from '.
 /** A skill could not do its job; `message` is a reason a person can act on. */
 export class SkillFailure extends Error {}
 
+/**
+ * A limit of ours, not a fact about the task: the agent has no skill for it,
+ * or the embedded server does not model the mechanic. A reward entry that
+ * fails on one is undecided, never "not verified".
+ */
+export class AgentCannot extends SkillFailure {}
+
 /** The agent could not get to this target (a cow across a river): another target of the same kind may do. */
 export class TargetOutOfReach extends SkillFailure {}
 

@@ -3,7 +3,7 @@
  * opening a container block, potting a flower, breeding, dealing damage.
  */
 import type { AgentContext } from './context';
-import { nearWords, doing, SkillFailure, sleep, step } from './context';
+import { AgentCannot, nearWords, doing, SkillFailure, sleep, step } from './context';
 import { useOnBlock } from './blockUse';
 import { count } from './inventory';
 import { haveOneOf } from './holdTool';
@@ -87,5 +87,5 @@ export async function earnCustom(ctx: AgentContext, stat: string, hints: CustomH
     await killEntity(ctx, [mob.name]);
     return;
   }
-  throw new SkillFailure(`the agent has no skill for the custom statistic ${stat}`);
+  throw new AgentCannot(`the agent has no skill for the custom statistic ${stat}`);
 }

@@ -6,47 +6,45 @@
  */
 import type { RewardEntry } from '../rewards';
 import type { AgentContext } from './context';
-import { checkTime, SkillFailure } from './context';
+import { AgentCannot, checkTime, SkillFailure } from './context';
 import { budgetText, VerifyAborted, VerifyTimeout } from '../abort';
-import { craftOne } from './craftOne';
-import { killEntity } from './kill';
-import { mineBlock } from './mine';
-import { pickupItem } from './pickup';
-import { hitSomething, useItem } from './useItem';
+import { hitSomething } from './useItem';
 import { digWithUntilBroken } from './breakItem';
-import { tradeWith } from './trade';
+import { pursueGoal } from './pursue';
+import { rewardGoals, withTextHints } from '../../core/goals';
+import type { TaskGoal } from '../../core/goals';
 
 export interface AgentHooks {
   /** Payouts of the entry so far (as the scorer sees them). */
   paid(entry: RewardEntry): number;
   /** Waits until the statistics the server reports have caught up with what the agent did. */
   settle(): Promise<void>;
+  /** Goals the instruction states: a reward entry's skill learns from them what the entry is done to. */
+  textGoals?: readonly TaskGoal[];
+  /**
+   * Filled with the entries left unearned by a limit of ours (no skill, a bot call that failed, a
+   * server that never counted what the agent did), not by the scene: their verdict is undecided.
+   */
+  undecided?: Set<RewardEntry>;
 }
 
 /** How many tries an entry gets when the skill "worked" but nothing was paid. */
 const TRIES_WITHOUT_PAYOUT = 3;
 
-async function attempt(ctx: AgentContext, entry: RewardEntry): Promise<void> {
-  const objects = entry.objects;
-  if (!objects.length) throw new SkillFailure(`${entry.identity} lists no objects`);
-  switch (entry.event) {
-    case 'craft_item': return craftOne(ctx, objects);
-    case 'mine_block': await mineBlock(ctx, objects); return;
-    case 'kill_entity': await killEntity(ctx, objects); return;
-    case 'pickup': return pickupItem(ctx, objects);
-    case 'use_item': return useItem(ctx, objects);
-    case 'break_item': return digWithUntilBroken(ctx, objects);
-    case 'custom':
-    case 'damage_dealt':
-      if (objects.some((o) => /damage_dealt/.test(o)) || entry.event === 'damage_dealt') return hitSomething(ctx);
-      // A reward on trading: any merchant's first affordable offer (the entry names no trader or goods).
-      if (objects.some((o) => /traded_with_villager$/.test(o))) {
-        return tradeWith(ctx, { kind: 'stat', text: entry.identity, from: { source: 'reward', list: entry.list, index: entry.index }, statistic: 'custom', objects: ['traded_with_villager'], count: 1, verb: 'trade' });
-      }
-      throw new SkillFailure(`the agent has no skill for the custom statistic ${objects.join(', ')}`);
-    default:
-      throw new SkillFailure(`unknown reward event '${entry.event}'`);
-  }
+/**
+ * One try at an entry: the entry's goal (its statistic and objects), with what
+ * the instruction says about the same statistic ("milk the cow"), pursued by
+ * the same skills as a goal read from the text. Breaking a tool is the one
+ * statistic no text goal asks for; it keeps its own skill.
+ */
+async function attempt(ctx: AgentContext, entry: RewardEntry, textGoals: readonly TaskGoal[]): Promise<void> {
+  if (!entry.objects.length) throw new SkillFailure(`${entry.identity} lists no objects`);
+  if (entry.event === 'break_item') return digWithUntilBroken(ctx, entry.objects);
+  const [goal] = rewardGoals([entry]);
+  if (!goal) throw new SkillFailure(`unknown reward event '${entry.event}'`);
+  // damage_dealt is a custom counter vanilla splits by how (damage_dealt, damage_dealt_absorbed …): any hit moves one.
+  if (entry.event === 'damage_dealt' || goal.objects.some((o) => /damage_dealt/.test(o))) return hitSomething(ctx);
+  return pursueGoal(ctx, withTextHints(goal, textGoals));
 }
 
 /**
@@ -66,7 +64,7 @@ export async function runAgent(ctx: AgentContext, entries: RewardEntry[], ordere
       const before = hooks.paid(entry);
       try {
         checkTime(ctx);
-        await attempt(ctx, entry);
+        await attempt(ctx, entry, hooks.textGoals ?? []);
       } catch (e) {
         if (e instanceof VerifyTimeout) {
           reasons.set(entry, `timed out after ${budgetText(ctx.budgetMs)} while ${e.activity ?? `trying ${entry.identity}`}`);
@@ -81,12 +79,15 @@ export async function runAgent(ctx: AgentContext, entries: RewardEntry[], ordere
         await hooks.settle();
         if (hooks.paid(entry) > before) continue;
         reasons.set(entry, message);
+        if (e instanceof AgentCannot || !(e instanceof SkillFailure)) hooks.undecided?.add(entry);
         break;
       }
       await hooks.settle();
       if (hooks.paid(entry) > before) { fruitless = 0; continue; }
       if (++fruitless >= TRIES_WITHOUT_PAYOUT) {
         reasons.set(entry, `the agent tried ${TRIES_WITHOUT_PAYOUT} times but the server never counted ${entry.event} of ${entry.objects.join(' or ')}`);
+        // The agent did its part each time: what did not count is the embedded server's model, not the task.
+        hooks.undecided?.add(entry);
         break;
       }
     }

@@ -7,7 +7,7 @@
  */
 import type { HaveGoal, StatGoal } from '../../core/goals/types';
 import type { AgentContext } from './context';
-import { nearWords, SkillFailure } from './context';
+import { AgentCannot, nearWords, SkillFailure } from './context';
 import { craftOne } from './craftOne';
 import { mineBlock } from './mine';
 import { killEntity, nearestEntity } from './kill';
@@ -62,7 +62,7 @@ async function pursueStat(ctx: AgentContext, goal: StatGoal): Promise<void> {
       throw first!;
     }
     default:
-      throw new SkillFailure(`the agent has no skill for the ${goal.statistic} statistic`);
+      throw new AgentCannot(`the agent has no skill for the ${goal.statistic} statistic`);
   }
 }
 
