@@ -67,9 +67,13 @@ export interface Contradiction {
   why: string;
 }
 
+/** The files that need the generated world (kind `world`): issue 29 asks at least half decided, none contradicted. */
+export interface WorldScore { files: number; reports: number; decided: number; contradictions: number }
+
 export interface Score {
   categories: CategoryScore[];
   total: CategoryScore;
+  world: WorldScore;
   contradictions: Contradiction[];
   missing: string[];
   errors: { file: string; error: string }[];
@@ -190,10 +194,13 @@ export function score(manifest: Manifest, outcomes: Map<string, Outcome>, only?:
   const contradictions: Contradiction[] = [];
   const missing: string[] = [];
   const errors: { file: string; error: string }[] = [];
+  const world: WorldScore = { files: 0, reports: 0, decided: 0, contradictions: 0 };
   for (const [file, m] of Object.entries(manifest).sort(([a], [b]) => a.localeCompare(b))) {
     if (only && !only.has(m.category)) continue;
     const s = byCat.get(m.category) ?? (byCat.set(m.category, blank(m.category)), byCat.get(m.category)!);
     s.files++;
+    const needsWorld = m.kinds?.includes('world') ?? false;
+    if (needsWorld) world.files++;
     if (m.setupHoldsEverything) s.holds++;
     const o = outcomes.get(file);
     if (!o) {
@@ -205,12 +212,15 @@ export function score(manifest: Manifest, outcomes: Map<string, Outcome>, only?:
       continue;
     }
     s.reports++;
+    if (needsWorld) world.reports++;
     if (o.verdict === null) continue;
     s.decided++;
+    if (needsWorld) world.decided++;
     if (m.setupHoldsEverything) s.decidedHolds++;
     if (o.verdict === m.verdict) s.agree++;
     else {
       s.contradictions++;
+      if (needsWorld) world.contradictions++;
       contradictions.push({ file, expected: m.verdict, got: o.verdict, reason: o.reason, why: m.why });
     }
   }
@@ -219,7 +229,7 @@ export function score(manifest: Manifest, outcomes: Map<string, Outcome>, only?:
   for (const c of categories) {
     for (const k of ['files', 'reports', 'decided', 'holds', 'decidedHolds', 'agree', 'contradictions'] as const) total[k] += c[k];
   }
-  return { categories, total, contradictions, missing, errors };
+  return { categories, total, world, contradictions, missing, errors };
 }
 
 const pct = (a: number, b: number) => (b ? `${Math.round((100 * a) / b)}%` : '–');
@@ -241,6 +251,8 @@ export function render(s: Score): string {
   const out: string[] = [table(s), ''];
   const t = s.total;
   out.push(`Decided among the ${t.holds} files whose setup holds everything: ${t.decidedHolds} (${pct(t.decidedHolds, t.holds)}; issue 26 asks for at least 60%). Contradictions: ${t.contradictions} (asked: none).`);
+  const w = s.world;
+  if (w.files) out.push(`Decided among the ${w.files} files that need the generated world (kind world): ${w.decided} (${pct(w.decided, w.files)}; issue 29 asks for at least half). Contradictions among them: ${w.contradictions}.`);
   if (s.contradictions.length) {
     out.push('', 'Contradictions:');
     for (const c of s.contradictions) {

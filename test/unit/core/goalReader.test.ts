@@ -22,6 +22,12 @@ describe('goal reader: statistics', () => {
     assert.equal(stats('throw a snowball')[0].statistic, 'used');
     assert.deepEqual(stats('craft a furnace for smelting items')[0].objects, ['furnace']);
   });
+  it('"pick" a plant is collecting it; "till the grass" is the grass block (issue 29 corpus)', () => {
+    assert.deepEqual(stats('Pick two dandelions from the meadow').map((g) => [g.statistic, g.objects, g.count]), [['picked_up', ['dandelion'], 2]]);
+    assert.deepEqual(stats('pick up a poppy').map((g) => [g.statistic, g.objects]), [['picked_up', ['poppy']]]);
+    assert.deepEqual(stats('use the hoe to till the grass')[0].on?.ids, ['grass_block']);
+    assert.deepEqual(stats('till the dirt with a hoe')[0].on?.ids, ['dirt']);
+  });
   it('a generic word after a verb is the registry entry ("craft a bell")', () => {
     assert.deepEqual(stats('craft a bell')[0].objects, ['bell']);
   });

@@ -95,6 +95,8 @@ function statGoal(clause: string, sense: VerbSense, ctx: Context, base: Pick<Sta
     if (sense.verb === 'trade') return tradeGoal(clause, goal, ctx);
     goal.objects = sense.fixed ?? [];
     if (target && sense.namesTarget) goal.on = targetOf(target, reg);
+    // "till the grass": players mean the grass block (a hoe does nothing to the plant, which is the id `grass`).
+    if (sense.verb === 'till' && goal.on?.ids.includes('grass')) goal.on = { ...goal.on, ids: [...new Set(goal.on.ids.map((id) => (id === 'grass' ? 'grass_block' : id)))] };
     else if (!target && sense.namesTarget && !pronoun && sense.verb !== 'light') {
       // "shear a sheep" with no mob we know: the sense still holds, the target is unread.
       if (sense.verb === 'till') goal.on = { phrase: 'grass', kind: 'block', ids: ['grass_block', 'dirt'], natural: false };

@@ -87,7 +87,7 @@ export const SENSES: readonly VerbSense[] = [
   { pattern: at(`(?:${verbs('smelt', 'cook', 'roast', 'bake')})`), verb: 'smelt', goal: 'stat', statistic: 'crafted', objects: 'item' },
   { pattern: at(`(?:${verbs('mine', 'dig', 'chop', 'harvest', 'quarry', 'excavate')}|${verbs('break')}|broke|broken|cut down|${verbs('chop')} down)`), verb: 'mine', goal: 'stat', statistic: 'mined', objects: 'block' },
   { pattern: at(`(?:${verbs('kill', 'slay', 'defeat', 'hunt', 'combat', 'fight', 'attack', 'destroy', 'eliminate', 'shoot')}|slain)`), verb: 'kill', goal: 'stat', statistic: 'killed', objects: 'entity' },
-  { pattern: at(`(?:${verbs('collect', 'gather', 'obtain', 'acquire', 'get', 'pick up', 'grab')}|got|gotten)`), verb: 'collect', goal: 'stat', statistic: 'picked_up', objects: 'item' },
+  { pattern: at(`(?:${verbs('collect', 'gather', 'obtain', 'acquire', 'get', 'pick up', 'pick', 'grab')}|got|gotten)`), verb: 'collect', goal: 'stat', statistic: 'picked_up', objects: 'item' },
   { pattern: at(`(?:${verbs('eat', 'drink', 'consume')}|ate|drank)`), verb: 'eat', goal: 'stat', statistic: 'used', objects: 'item' },
   { pattern: at(`(?:${verbs('drop', 'toss', 'discard')})`), verb: 'drop', goal: 'stat', statistic: 'dropped', objects: 'item' },
   { pattern: at(`(?:${verbs('throw')}|threw|thrown)`), verb: 'throw', goal: 'stat', statistic: 'used', objects: 'item' },
