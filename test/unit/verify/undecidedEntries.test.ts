@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { buildReport, RunResult } from '../../../server/src/verify/buildReport';
-import { readTaskGoals, readTextGoals, rewardGoals, withTextHints } from '../../../server/src/core/goals';
+import { readTaskGoals, readTextGoals, rewardGoals, rewardSkillGoal, withTextHints } from '../../../server/src/core/goals';
 import type { StatGoal } from '../../../server/src/core/goals';
 import { getRegistry } from '../../../server/src/mc/registry';
 import type { RewardEntry } from '../../../server/src/verify/rewards';
@@ -65,5 +65,13 @@ describe('a reward entry learns from the instruction what it is done to', () => 
     assert.deepEqual(withTextHints(goalOf(e), readTextGoals('kill the sheep', reg).goals), goalOf(e));
     const k: RewardEntry = { ...e, event: 'kill_entity', objects: ['zombie'] };
     assert.deepEqual(withTextHints(goalOf(k), readTextGoals('kill the sheep with the sword', reg).goals), goalOf(k));
+  });
+  it('a use_item entry whose item the text spends ("milk the cow" with a bucket) is pursued as the text\'s item goal', () => {
+    const e = use('milk', ['bucket']);
+    const g = rewardSkillGoal(goalOf(e), readTextGoals('milk the cow', reg).goals);
+    assert.equal(g.kind, 'have');
+    assert.deepEqual(g.kind === 'have' ? g.items : [], ['milk_bucket']);
+    const other = use('throw', ['snowball']);
+    assert.deepEqual(rewardSkillGoal(goalOf(other), readTextGoals('milk the cow', reg).goals), goalOf(other));
   });
 });

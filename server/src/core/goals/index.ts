@@ -11,7 +11,7 @@ import type { TaskGoals } from './types';
 
 export type { TaskGoal, TaskGoals, StatGoal, HaveGoal, StateGoal, StructureGoal, JudgedGoal, GoalTarget, GoalStatistic, TextSpan, UnreadClause } from './types';
 export type { RewardLike } from './readRewards';
-export { rewardGoals, withTextHints } from './readRewards';
+export { rewardGoals, rewardSkillGoal, withTextHints } from './readRewards';
 export { readTextGoals } from './readText';
 export { readTarget } from './stateClauses';
 

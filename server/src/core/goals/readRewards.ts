@@ -1,6 +1,6 @@
 /** Goals of a task with reward entries: each entry is a statistic that must grow (MineStudio pays on it). */
 import { EVENT_CATEGORY } from '../events';
-import type { GoalStatistic, StatGoal } from './types';
+import type { GoalStatistic, HaveGoal, StatGoal } from './types';
 
 /** A reward entry as the goal reader needs it (the verifier's RewardEntry and lint's targets both fit). */
 export interface RewardLike {
@@ -43,4 +43,18 @@ export function withTextHints(goal: StatGoal, textGoals: readonly { kind: string
     ...(match.needs ? { needs: match.needs } : {}),
     ...(match.tool ? { tool: match.tool } : {}),
   };
+}
+
+/**
+ * What the agent should pursue to earn a reward entry: the entry's goal with
+ * the instruction's hints, or — for a `use_item` entry whose item the text
+ * spends to get something ("milk the cow" with a bucket, "fill the bucket
+ * with water") — the text's item goal, whose skill uses the entry's item.
+ * The entry is still counted by its own statistic.
+ */
+export function rewardSkillGoal(goal: StatGoal, textGoals: readonly { kind: string }[]): StatGoal | HaveGoal {
+  const hinted = withTextHints(goal, textGoals);
+  if (hinted !== goal || goal.statistic !== 'used') return hinted;
+  const spends = textGoals.find((t): t is HaveGoal => t.kind === 'have' && ((t as HaveGoal).needs ?? []).some((n) => goal.objects.includes(n)));
+  return spends ?? goal;
 }

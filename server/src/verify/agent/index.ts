@@ -11,7 +11,7 @@ import { budgetText, VerifyAborted, VerifyTimeout } from '../abort';
 import { hitSomething } from './useItem';
 import { digWithUntilBroken } from './breakItem';
 import { pursueGoal } from './pursue';
-import { rewardGoals, withTextHints } from '../../core/goals';
+import { rewardGoals, rewardSkillGoal } from '../../core/goals';
 import type { TaskGoal } from '../../core/goals';
 
 export interface AgentHooks {
@@ -44,7 +44,7 @@ async function attempt(ctx: AgentContext, entry: RewardEntry, textGoals: readonl
   if (!goal) throw new SkillFailure(`unknown reward event '${entry.event}'`);
   // damage_dealt is a custom counter vanilla splits by how (damage_dealt, damage_dealt_absorbed …): any hit moves one.
   if (entry.event === 'damage_dealt' || goal.objects.some((o) => /damage_dealt/.test(o))) return hitSomething(ctx);
-  return pursueGoal(ctx, withTextHints(goal, textGoals));
+  return pursueGoal(ctx, rewardSkillGoal(goal, textGoals));
 }
 
 /**
