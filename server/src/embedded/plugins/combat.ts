@@ -83,7 +83,8 @@ export function killEntity(ctx: EmbeddedContext, target: any, killer: any | null
     noteDeath(ctx, target);
     ctx.stats.add(target.username, 'custom', 'deaths');
     if (ctx.gamerules?.get('keepInventory') !== 'true') dropInventory(ctx, target);
-    if (killer && killer !== target) ctx.stats.add(target.username, 'killed_by', 'player');
+    // ENTITY_KILLED_BY counts the killer's type (a zombie's or a skeleton's hit, not only a player's).
+    if (killer && killer !== target) ctx.stats.add(target.username, 'killed_by', killer.type === 'player' ? 'player' : entityTypeName(serv, killer));
     return;
   }
   target.dead = true;
@@ -130,7 +131,7 @@ export function hurtEntity(ctx: EmbeddedContext, target: any, amount: number, at
   if (target.type === 'player') {
     // A lethal hit leaves the health to killEntity (which kills only a living player once).
     if (before - amount > 0) target.updateHealth(before - amount);
-    else target.mcuDeathCause ??= attacker?.type === 'player' ? `killed by ${attacker.username}` : 'killed';
+    else target.mcuDeathCause ??= attacker?.type === 'player' ? `killed by ${attacker.username}` : attacker ? `killed by a ${entityTypeName(ctx.serv, attacker)}` : 'killed';
     ctx.stats.add(target.username, 'custom', 'damage_taken', Math.round(dealt * 10));
   } else if (amount > 0) {
     target.health = before - amount;

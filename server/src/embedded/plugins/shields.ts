@@ -105,9 +105,3 @@ export function blockedByShield(ctx: EmbeddedContext, player: any, amount: numbe
   }
   return true;
 }
-
-/** Whether the player holds a shield up that blocks by now (for tests and the report). */
-export function isBlocking(ctx: EmbeddedContext, player: any): boolean {
-  const s = raised(player);
-  return !!s && (ctx.serv.tickCount ?? 0) - s.since >= BLOCK_AFTER_TICKS;
-}

@@ -95,7 +95,8 @@ function charged(item: any): boolean {
   return item?.nbt?.value?.Charged?.value === 1;
 }
 
-async function shootCrossbow(ctx: AgentContext, names: string[]): Promise<void> {
+/** Loads the crossbow if it is not (an arrow from the inventory), then fires it at a mob among `names` (or ahead). */
+export async function shootCrossbow(ctx: AgentContext, names: string[]): Promise<void> {
   const bot = ctx.bot;
   const target = await approach(ctx, names);
   const main = await holdForUse(ctx, 'crossbow');
