@@ -8,6 +8,7 @@ import { after, before, describe, it } from 'node:test';
 import { exitWhenDone, itemCount, startWorld, waitFor, World } from './helpers';
 import type { Projectile } from '../../server/src/embedded/plugins/projectiles';
 import { SPAWN } from '../../server/src/embedded/flatWorld';
+import { deathsOf } from '../../server/src/embedded/plugins/deaths';
 
 exitWhenDone();
 
@@ -220,7 +221,7 @@ describe('projectiles and shields', () => {
     assert.equal(stat('custom', 'damage_taken'), taken, 'no damage while blocking');
     assert.equal(w.bot.health, 20);
     assert.equal(stat('custom', 'damage_blocked_by_shield'), 30, 'a hit of 3, in tenths');
-    assert.ok(blocks >= 1, 'the block sound (entity event 29) was sent');
+    await waitFor('the block sound (entity event 29)', () => blocks >= 1, 2000);
     w.bot.deactivateItem();
   });
 
@@ -263,5 +264,33 @@ describe('projectiles and shields', () => {
     assert.equal(stat('used', 'shield'), 2, 'a disabled shield blocks nothing');
     assert.equal(stat('custom', 'damage_taken') - before, 110, 'zombie 3 + iron axe 8, in tenths');
     w.bot.deactivateItem();
+  });
+
+  it('a shield raised from the main hand blocks too; a zombie that kills the agent counts killed_by zombie', async () => {
+    await reset();
+    // The axe of the test before put shields on a 100-tick cooldown.
+    await waitFor('the shield cooldown over', () => (w.player.mcuCooldowns?.get('shield') ?? 0) <= w.server.serv.tickCount, 6000);
+    await w.ok('/give @s minecraft:shield 1');
+    await hold('shield');
+    await w.bot.lookAt(w.bot.entity.position.offset(1.2, 1.6, 0), true);
+    w.bot.activateItem();
+    await sleep(400);
+    const used0 = stat('used', 'shield');
+    const taken0 = stat('custom', 'damage_taken');
+    await w.ok('/summon minecraft:zombie ~1.2 ~ ~');
+    await waitFor('blocked with the main-hand shield', () => stat('used', 'shield') === used0 + 1, 5000);
+    assert.equal(stat('custom', 'damage_taken'), taken0);
+    w.bot.deactivateItem();
+    await w.ok('/kill @e[type=minecraft:zombie]');
+    await w.ok(`/tp @s ${SPAWN.x} ${SPAWN.y} ${SPAWN.z}`);
+    // Low on health, a zombie with an iron axe (11 damage) comes: its first hit kills.
+    const killed0 = stat('killed_by', 'zombie');
+    const deaths0 = deathsOf(w.player).length;
+    w.player.updateHealth(6);
+    await w.ok('/summon minecraft:zombie ~1.2 ~ ~ {HandItems:[{id:"minecraft:iron_axe",Count:1b},{}]}');
+    await waitFor('killed by the zombie', () => stat('killed_by', 'zombie') === killed0 + 1, 5000);
+    assert.equal(stat('killed_by', 'player'), 0);
+    assert.equal(deathsOf(w.player)[deaths0]?.cause, 'killed by a zombie');
+    await w.ok('/kill @e[type=minecraft:zombie]');
   });
 });
