@@ -22,6 +22,23 @@ async function verified(commands: string[], text: string): Promise<void> {
   assert.equal(r.verified, true, describeReport(r));
 }
 
+function rewardTask(commands: string[], text: string, item: string): string {
+  return `${task(commands, text)}reward_cfg:\n- event: use_item\n  identity: use_${item}\n  objects:\n  - ${item}\n  reward: 1.0\n  max_reward_times: 1\n`;
+}
+
+async function paid(commands: string[], text: string, item: string): Promise<void> {
+  const r = await verifyTask(rewardTask(commands, text, item), { timeoutMs: 60000 });
+  assertValidReport(r);
+  assert.equal(r.verified, true, describeReport(r));
+  assert.equal(r.reward, r.maxReward, describeReport(r));
+}
+
+describe('verify: use_item rewards for a crossbow and a shield', () => {
+  it('a use_item crossbow entry is paid when the loaded crossbow fires', () => paid(['/give @s minecraft:crossbow 1', '/give @s minecraft:arrow 2'], 'shoot the crossbow', 'crossbow'));
+  it('a use_item shield entry is paid when the off-hand shield blocks a zombie', () => paid(
+    ['/replaceitem entity @s weapon.offhand minecraft:shield', '/summon minecraft:zombie ~4 ~ ~'], 'block the zombie with your shield', 'shield'));
+});
+
 describe('verify: throwing, shooting and shields (reward-less text goals)', () => {
   it('throw a snowball at the blaze', () => verified(['/give @s minecraft:snowball 4', '/summon minecraft:blaze ~6 ~ ~'], 'Throw a snowball at the blaze'));
   it('throw an egg', () => verified(['/give @s minecraft:egg 2'], 'throw an egg'));

@@ -75,7 +75,8 @@ async function holdForUse(ctx: AgentContext, item: string): Promise<boolean> {
   throw new SkillFailure(`the agent has no ${item}`);
 }
 
-async function throwOne(ctx: AgentContext, item: string, names: string[]): Promise<void> {
+/** Throws one snowball, egg or ender pearl (from the off-hand when it is only there) at a mob among `names`, or ahead. */
+export async function throwOne(ctx: AgentContext, item: string, names: string[]): Promise<void> {
   const bot = ctx.bot;
   const target = await approach(ctx, names);
   const main = await holdForUse(ctx, item);
@@ -137,7 +138,8 @@ async function fetchTrident(ctx: AgentContext): Promise<void> {
   }
 }
 
-async function throwTrident(ctx: AgentContext, names: string[]): Promise<void> {
+/** Charges and throws the trident at a mob among `names` (or ahead), then fetches it if it stays where it stuck. */
+export async function throwTrident(ctx: AgentContext, names: string[]): Promise<void> {
   const bot = ctx.bot;
   const target = await approach(ctx, names);
   const main = await holdForUse(ctx, 'trident');

@@ -28,7 +28,7 @@ export async function useForGoal(ctx: AgentContext, goal: StatGoal): Promise<voi
   const unmodelled = goal.objects.find((o) => NOT_MODELLED[o]);
   if (unmodelled && goal.objects.every((o) => NOT_MODELLED[o])) throw new SkillFailure(`${NOT_MODELLED[unmodelled]} is not modelled by the embedded server`);
   const on = goal.on?.ids ?? [];
-  // Thrown and shot items, and a shield (which may be in the off-hand, where haveOneOf does not look).
+  // Thrown and shot items (agent/ranged.ts), and a shield, which counts only when it blocks a hit (agent/shieldBlock.ts).
   if (goal.objects.some((o) => RANGED_ITEMS.has(o))) return useRanged(ctx, goal);
   if (goal.objects.includes('shield')) return blockWithShield(ctx, on);
   const item = await haveOneOf(ctx, goal.objects.filter((o) => !NOT_MODELLED[o]));
