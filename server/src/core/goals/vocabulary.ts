@@ -86,6 +86,8 @@ export const SENSES: readonly VerbSense[] = [
   { pattern: at(`(?:${verbs('craft', 'make', 'create', 'assemble')})`), verb: 'craft', goal: 'stat', statistic: 'crafted', objects: 'item' },
   { pattern: at(`(?:${verbs('smelt', 'cook', 'roast', 'bake')})`), verb: 'smelt', goal: 'stat', statistic: 'crafted', objects: 'item' },
   { pattern: at(`(?:${verbs('mine', 'dig', 'chop', 'harvest', 'quarry', 'excavate')}|${verbs('break')}|broke|broken|cut down|${verbs('chop')} down)`), verb: 'mine', goal: 'stat', statistic: 'mined', objects: 'block' },
+  // "shoot the crossbow" (no target named right after the verb) is using it; "shoot the zombie with a crossbow" is a kill.
+  { pattern: at(`(?:${verbs('shoot', 'fire')})`, '(?=\\s+(?:(?:a|an|the|your|my)\\s+)?(?:cross)?bows?\\b)'), verb: 'shoot', goal: 'stat', statistic: 'used', objects: 'item' },
   { pattern: at(`(?:${verbs('kill', 'slay', 'defeat', 'hunt', 'combat', 'fight', 'attack', 'destroy', 'eliminate', 'shoot')}|slain)`), verb: 'kill', goal: 'stat', statistic: 'killed', objects: 'entity' },
   { pattern: at(`(?:${verbs('collect', 'gather', 'obtain', 'acquire', 'get', 'pick up', 'pick', 'grab')}|got|gotten)`), verb: 'collect', goal: 'stat', statistic: 'picked_up', objects: 'item' },
   { pattern: at(`(?:${verbs('eat', 'drink', 'consume')}|ate|drank)`), verb: 'eat', goal: 'stat', statistic: 'used', objects: 'item' },

@@ -155,7 +155,7 @@ function sendChunksAround(player: any): void {
   void Promise.resolve(player.worldSendRestOfChunks()).catch(() => undefined);
 }
 
-function teleportEntity(e: any, pos: Vec3, rot?: { yaw: number; pitch: number }): void {
+export function teleportEntity(e: any, pos: Vec3, rot?: { yaw: number; pitch: number }): void {
   if (e.type === 'player') {
     // A teleport is not a fall: vanilla's /tp puts the entity on the ground.
     resetFall(e);

@@ -13,9 +13,10 @@ import { ownTable } from '../../util/ownTable';
 import { afterResistance, EFFECT } from '../../mc/harmRules';
 import { noteDeath } from './deaths';
 import { mobProtection } from '../../mc/targetRules';
+import { blockedByShield } from './shields';
 
 /** 1.16 attack damage by held item (hand = 1). */
-const WEAPON_DAMAGE: Record<string, number> = ownTable({
+export const WEAPON_DAMAGE: Record<string, number> = ownTable({
   wooden_sword: 4, golden_sword: 4, stone_sword: 5, iron_sword: 6, diamond_sword: 7, netherite_sword: 8,
   wooden_axe: 7, golden_axe: 7, stone_axe: 9, iron_axe: 9, diamond_axe: 9, netherite_axe: 10,
   wooden_pickaxe: 2, golden_pickaxe: 2, stone_pickaxe: 3, iron_pickaxe: 4, diamond_pickaxe: 5, netherite_pickaxe: 6,
@@ -36,7 +37,7 @@ export function meleeDamage(player: any): number {
 }
 
 /** Sends a velocity (blocks per tick) clamped to what the packet can hold. */
-function sendKnockback(target: any, v: Vec3): void {
+export function sendKnockback(target: any, v: Vec3): void {
   const clamp = (n: number) => Math.max(-3.9, Math.min(3.9, n));
   const x = Math.round(clamp(v.x) * 8000), y = Math.round(clamp(v.y) * 8000), z = Math.round(clamp(v.z) * 8000);
   // minecraft-data 3.117 describes the 1.16 packet with a `velocity` vector; older data used velocityX/Y/Z.
@@ -82,7 +83,8 @@ export function killEntity(ctx: EmbeddedContext, target: any, killer: any | null
     noteDeath(ctx, target);
     ctx.stats.add(target.username, 'custom', 'deaths');
     if (ctx.gamerules?.get('keepInventory') !== 'true') dropInventory(ctx, target);
-    if (killer && killer !== target) ctx.stats.add(target.username, 'killed_by', 'player');
+    // ENTITY_KILLED_BY counts the killer's type (a zombie's or a skeleton's hit, not only a player's).
+    if (killer && killer !== target) ctx.stats.add(target.username, 'killed_by', killer.type === 'player' ? 'player' : entityTypeName(serv, killer));
     return;
   }
   target.dead = true;
@@ -104,12 +106,24 @@ export function killEntity(ctx: EmbeddedContext, target: any, killer: any | null
   ctx.timers.add(t);
 }
 
-/** Applies damage from `attacker` (a player or null) with knockback away from `from`. */
-export function hurtEntity(ctx: EmbeddedContext, target: any, amount: number, attacker: any | null, from: Vec3 | null): void {
-  if (target.dead || amount <= 0) return;
-  if (target.type === 'player' && (target.gameMode === 1 || target.gameMode === 3)) return;
+export interface HurtOptions {
+  /** The damage comes from a projectile (a shield does not disable on it, and the attacker is not knocked back). */
+  projectile?: boolean;
+  /** A 0-damage hit on a mob still hurts it (animation and knockback), as a snowball's does. */
+  allowZero?: boolean;
+}
+
+/**
+ * Applies damage from `attacker` (a player, a mob or null) with knockback away from `from`.
+ * Returns false when the hit did nothing (a raised shield blocked it, an invulnerable target).
+ */
+export function hurtEntity(ctx: EmbeddedContext, target: any, amount: number, attacker: any | null, from: Vec3 | null, opts: HurtOptions = {}): boolean {
+  if (target.dead || !(amount > 0 || (amount === 0 && opts.allowZero && target.type !== 'player'))) return false;
+  if (target.type === 'player' && (target.gameMode === 1 || target.gameMode === 3)) return false;
   // Entity#isInvulnerableTo: Invulnerable:1b ignores every attack (no animation, no knockback).
-  if (target.type !== 'player' && mobProtection(target.nbt)?.kind === 'invulnerable') return;
+  if (target.type !== 'player' && mobProtection(target.nbt)?.kind === 'invulnerable') return false;
+  // LivingEntity.hurt: a shield raised toward the source takes the hit (shields.ts).
+  if (target.type === 'player' && from && blockedByShield(ctx, target, amount, attacker, from, !!opts.projectile)) return false;
   // Resistance takes 20 % a level (all of it from Resistance V): the hit still lands, without damage.
   if (target.type !== 'player') amount = afterResistance(amount, target.effects?.[EFFECT.resistance]?.amplifier, 'attack');
   const before = target.health ?? 20;
@@ -117,14 +131,14 @@ export function hurtEntity(ctx: EmbeddedContext, target: any, amount: number, at
   if (target.type === 'player') {
     // A lethal hit leaves the health to killEntity (which kills only a living player once).
     if (before - amount > 0) target.updateHealth(before - amount);
-    else target.mcuDeathCause ??= attacker?.type === 'player' ? `killed by ${attacker.username}` : 'killed';
+    else target.mcuDeathCause ??= attacker?.type === 'player' ? `killed by ${attacker.username}` : attacker ? `killed by a ${entityTypeName(ctx.serv, attacker)}` : 'killed';
     ctx.stats.add(target.username, 'custom', 'damage_taken', Math.round(dealt * 10));
   } else if (amount > 0) {
     target.health = before - amount;
     // Health is synced entity data (index 8, a float) in vanilla: clients see a mob's health go down.
     target._writeOthersNearby?.('entity_metadata', { entityId: target.id, metadata: [{ key: 8, type: 2, value: Math.max(0, target.health) }] });
   }
-  if (attacker?.type === 'player') ctx.stats.add(attacker.username, 'custom', 'damage_dealt', Math.round(dealt * 10));
+  if (attacker?.type === 'player' && dealt > 0) ctx.stats.add(attacker.username, 'custom', 'damage_dealt', Math.round(dealt * 10));
   target._writeOthersNearby?.('entity_status', { entityId: target.id, entityStatus: 2 });
   if (target.type === 'player') target._client.write('entity_status', { entityId: target.id, entityStatus: 2 });
   if (from) {
@@ -133,6 +147,7 @@ export function hurtEntity(ctx: EmbeddedContext, target: any, amount: number, at
     sendKnockback(target, new Vec3((d.x / len) * 0.4, 0.36, (d.z / len) * 0.4));
   }
   if (target.type === 'player' ? before - amount <= 0 : target.health <= 0) killEntity(ctx, target, attacker);
+  return true;
 }
 
 /** Replaces flying-squid's attack (1 damage, overflowing knockback). */

@@ -1,14 +1,14 @@
 /**
  * Using items: eating (32 ticks, then entity_status 9 as vanilla), bows
  * (draw on use_item, shoot on release with vanilla's power curve; arrows
- * fly on the server tick and hurt the first living entity they meet),
+ * fly in projectiles.ts),
  * shears on sheep, and the `used` statistic for placed blocks.
  */
 import { Vec3 } from 'vec3';
 import type { EmbeddedContext } from './context';
 import { heldItem, HOTBAR_START, OFFHAND } from '../inventory';
 import { damageItemInSlot } from './durability';
-import { hurtEntity } from './combat';
+import { launchProjectile } from './projectiles';
 import { dropItem } from './drops';
 import { entityTypeName } from '../commands/selectors';
 
@@ -21,7 +21,7 @@ export function lookVector(yaw: number, pitch: number): Vec3 {
   return new Vec3(-Math.sin(yaw * r) * Math.cos(pitch * r), -Math.sin(pitch * r), Math.cos(yaw * r) * Math.cos(pitch * r));
 }
 
-function findArrowSlot(player: any): number | null {
+export function findArrowSlot(player: any): number | null {
   const off = player.inventory.slots[OFFHAND];
   if (off && /arrow$/.test(off.name)) return OFFHAND;
   for (let s = 9; s <= 44; s++) {
@@ -29,57 +29,6 @@ function findArrowSlot(player: any): number | null {
     if (it && (it.name === 'arrow' || it.name === 'spectral_arrow' || it.name === 'tipped_arrow')) return s;
   }
   return null;
-}
-
-interface FlyingArrow { entity: any; vel: Vec3; shooter: any; damage: number; age: number; stuck: number }
-
-function livingTargets(ctx: EmbeddedContext, world: any): any[] {
-  return Object.values<any>(ctx.serv.entities).filter((e) => e.world === world && !e.dead &&
-    (e.type === 'player' || (e.type === 'mob' && e.health !== undefined && e.mcuSize)));
-}
-
-export function installArrowTicker(ctx: EmbeddedContext): void {
-  const flying = new Set<FlyingArrow>();
-  ctx.serv.mcuArrows = flying;
-  ctx.serv.on('tick', () => {
-    for (const a of flying) {
-      a.age++;
-      if (a.stuck > 0) {
-        if (++a.stuck > 20) { flying.delete(a); a.entity.destroy(); }
-        continue;
-      }
-      const from: Vec3 = a.entity.position.clone();
-      const steps = Math.max(1, Math.ceil(a.vel.norm() / 0.25));
-      let hit: any = null;
-      let pos = from;
-      for (let i = 1; i <= steps && !hit; i++) {
-        pos = from.plus(a.vel.scaled(i / steps));
-        for (const e of livingTargets(ctx, a.entity.world)) {
-          if (e === a.shooter && a.age < 5) continue;
-          const half = (e.type === 'player' ? 0.6 : e.mcuSize.x) / 2 + 0.25;
-          const height = e.type === 'player' ? 1.8 : e.mcuSize.y;
-          if (Math.abs(pos.x - e.position.x) <= half && Math.abs(pos.z - e.position.z) <= half &&
-            pos.y >= e.position.y - 0.25 && pos.y <= e.position.y + height + 0.25) { hit = e; break; }
-        }
-        if (!hit) {
-          const state = a.entity.world.sync.getBlockStateId(pos.floored());
-          const b = ctx.serv.registry.blocksByStateId[state];
-          if (b && b.boundingBox === 'block') { a.stuck = 1; break; }
-        }
-      }
-      if (hit) {
-        const dmg = Math.ceil(a.vel.norm() * a.damage);
-        hurtEntity(ctx, hit, dmg, a.shooter, from);
-        flying.delete(a);
-        a.entity.destroy();
-        continue;
-      }
-      a.entity.sendPosition(pos, false);
-      a.entity.position = pos;
-      a.vel = a.vel.scaled(0.99).offset(0, -0.05, 0);
-      if (a.age > 200 || pos.y < -64) { flying.delete(a); a.entity.destroy(); }
-    }
-  });
 }
 
 function shootArrow(ctx: EmbeddedContext, player: any, bow: any, drawTicks: number): boolean {
@@ -97,14 +46,8 @@ function shootArrow(ctx: EmbeddedContext, player: any, bow: any, drawTicks: numb
   }
   const dir = lookVector(player.mcuYaw ?? 0, player.mcuPitch ?? 0);
   const start = player.position.offset(0, 1.52, 0).plus(dir.scaled(0.5));
-  const vel = dir.scaled(f * 3);
-  const arrowType = ctx.serv.registry.entitiesByName.arrow.id;
-  const entity = ctx.serv.spawnObject(arrowType, player.world, start, { velocity: vel.scaled(20), data: player.id + 1 });
-  // The arrow is moved by our ticker, not by flying-squid's physics.
-  entity.size = undefined;
   const power = (bow.enchants ?? []).find((e: any) => e.name === 'power')?.lvl ?? 0;
-  const damage = 2 + (power > 0 ? power * 0.5 + 0.5 : 0);
-  ctx.serv.mcuArrows.add({ entity, vel, shooter: player, damage, age: 0, stuck: 0 });
+  launchProjectile(ctx, 'arrow', player, start, dir.scaled(f * 3), { damage: 2 + (power > 0 ? power * 0.5 + 0.5 : 0) });
   ctx.stats.add(player.username, 'used', bow.name);
   damageItemInSlot(ctx, player, HOTBAR_START + player.heldItemSlot, 1);
   return true;

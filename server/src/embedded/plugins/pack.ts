@@ -18,7 +18,11 @@ import type { CommandSpec } from '../commands/types';
 import { handleClick, openWindow, closeWindow } from './windows';
 import { getContainer } from './containers';
 import { installFurnaceTicker } from './furnace';
-import { installArrowTicker, installItemUse } from './itemUse';
+import { installItemUse } from './itemUse';
+import { installProjectileTicker } from './projectiles';
+import { installThrowing } from './throwing';
+import { installShields } from './shields';
+import { installHostileAttacks } from './hostileAttacks';
 import { installGolems } from './golems';
 import { installCollect } from './drops';
 import { installMelee } from './combat';
@@ -88,7 +92,8 @@ function setupServer(ctx: EmbeddedContext): void {
   installSneakTicker(ctx);
   installBreedingTicker(ctx);
   installFurnaceTicker(ctx);
-  installArrowTicker(ctx);
+  installProjectileTicker(ctx);
+  installHostileAttacks(ctx);
   installHarmTicker(ctx);
   installGolems(ctx);
 }
@@ -225,6 +230,8 @@ function setupPlayer(ctx: EmbeddedContext, player: any): void {
     installMelee(ctx, player);
     installDigging(ctx, player);
     installItemUse(ctx, player);
+    installThrowing(ctx, player);
+    installShields(ctx, player);
     installBuckets(ctx, player);
     installTilling(ctx, player);
     installSneaking(player);

@@ -5,11 +5,11 @@
  */
 import type { AgentContext } from './context';
 import { SkillFailure, step } from './context';
-import { count, describeHeld, equip } from './inventory';
+import { count, describeHeld, equip, hasAtHand } from './inventory';
 
-/** One of `names` in the inventory, getting one when none is (by ctx.obtain). Returns its name. */
+/** One of `names` in the inventory or the off-hand, getting one when none is (by ctx.obtain). Returns its name. */
 export async function haveOneOf(ctx: AgentContext, names: string[], depth = 0): Promise<string> {
-  const held = names.find((n) => count(ctx.bot, n) > 0);
+  const held = names.find((n) => hasAtHand(ctx.bot, n));
   if (held) return held;
   let why = '';
   for (const n of names) {

@@ -7,8 +7,19 @@ export function count(bot: any, name: string): number {
   return bot.inventory.items().filter((i: any) => i.name === name).reduce((n: number, i: any) => n + i.count, 0);
 }
 
+/** The item in the off-hand slot (45): mineflayer's inventory.items() leaves it out. */
+export function offhand(bot: any): any | undefined {
+  return bot.inventory.slots[45] ?? undefined;
+}
+
+/** Whether the agent has `name` in its inventory or its off-hand (a shield /replaceitem put there). */
+export function hasAtHand(bot: any, name: string): boolean {
+  return count(bot, name) > 0 || offhand(bot)?.name === name;
+}
+
+/** A stack of `name` in the inventory, else the off-hand's. */
 export function findItem(bot: any, name: string): any | undefined {
-  return bot.inventory.items().find((i: any) => i.name === name);
+  return bot.inventory.items().find((i: any) => i.name === name) ?? (offhand(bot)?.name === name ? offhand(bot) : undefined);
 }
 
 export function heldNames(bot: any): string[] {

@@ -16,6 +16,8 @@ import { haveOneOf } from './holdTool';
 import { useItem } from './useItem';
 import { potFlower } from './customStat';
 import { hangOne } from './hang';
+import { RANGED_ITEMS, useRanged } from './ranged';
+import { blockWithShield } from './shieldBlock';
 
 /** Uses the embedded server does not model: the statistic cannot move there. */
 const NOT_MODELLED: Record<string, string> = {
@@ -26,6 +28,9 @@ export async function useForGoal(ctx: AgentContext, goal: StatGoal): Promise<voi
   const unmodelled = goal.objects.find((o) => NOT_MODELLED[o]);
   if (unmodelled && goal.objects.every((o) => NOT_MODELLED[o])) throw new SkillFailure(`${NOT_MODELLED[unmodelled]} is not modelled by the embedded server`);
   const on = goal.on?.ids ?? [];
+  // Thrown and shot items (agent/ranged.ts), and a shield, which counts only when it blocks a hit (agent/shieldBlock.ts).
+  if (goal.objects.some((o) => RANGED_ITEMS.has(o))) return useRanged(ctx, goal);
+  if (goal.objects.includes('shield')) return blockWithShield(ctx, on);
   const item = await haveOneOf(ctx, goal.objects.filter((o) => !NOT_MODELLED[o]));
   if (/_hoe$/.test(item)) return till(ctx, item, on.length ? on : TILLABLE);
   if (CROP_OF_SEED[item] && (on.includes('farmland') || item.endsWith('_seeds'))) return plant(ctx, item);

@@ -1,7 +1,8 @@
 /**
  * Using an item (the `used` statistic): shoot a bow (draw, hold, release),
- * eat food, place a block, dig with a tool, hit with a weapon, or simply
- * activate it (snowballs, eggs, ender pearls …).
+ * eat food, place a block, dig with a tool, hit with a weapon, throw or
+ * shoot (snowballs, eggs, ender pearls, tridents, crossbows: agent/ranged.ts),
+ * block a hit with a shield (agent/shieldBlock.ts), or simply activate it.
  */
 import type { AgentContext } from './context';
 import { nearWords, doing, SkillFailure, sleep, step } from './context';
@@ -9,6 +10,8 @@ import { placeNearby } from './craft';
 import { count, equip, findItem } from './inventory';
 import { killEntity, nearestEntity } from './kill';
 import { digBlock } from './dig';
+import { shootCrossbow, throwOne, throwTrident } from './ranged';
+import { blockWithShield } from './shieldBlock';
 
 const ALWAYS_EDIBLE = new Set(['golden_apple', 'enchanted_golden_apple', 'chorus_fruit', 'milk_bucket', 'potion', 'honey_bottle', 'suspicious_stew']);
 const DIGGING_TOOL = /_(pickaxe|shovel|axe|hoe)$|^shears$/;
@@ -71,11 +74,16 @@ export async function useItem(ctx: AgentContext, names: string[], depth = 0): Pr
   const item = name;
   const info = ctx.reg.items.get(item);
   await doing(ctx, `using ${item}`, async () => {
-    if (item === 'bow' || item === 'crossbow') return shootBow(ctx, item);
+    if (item === 'bow') return shootBow(ctx, item);
+    // Thrown and shot the vanilla way (agent/ranged.ts); a shield counts only when it blocks a hit.
+    if (item === 'crossbow') return shootCrossbow(ctx, []);
+    if (item === 'trident') return throwTrident(ctx, []);
+    if (item === 'snowball' || item === 'egg' || item === 'ender_pearl') return throwOne(ctx, item, []);
+    if (item === 'shield') return blockWithShield(ctx);
     if (info?.food || ALWAYS_EDIBLE.has(item)) return eat(ctx, item);
     if (ctx.reg.blocks.has(item) && item !== 'air') { await placeNearby(ctx, item); return; }
     if (DIGGING_TOOL.test(item)) return digWith(ctx, item);
-    if (/_sword$|^trident$/.test(item)) {
+    if (/_sword$/.test(item)) {
       const mob = ctx.bot.nearestEntity((e: any) => e.type === 'mob' && e.position.distanceTo(ctx.bot.entity.position) <= ctx.searchRadius);
       if (!mob) throw new SkillFailure(`using ${item} needs something to hit; no mob ${nearWords(ctx)}`);
       await equip(ctx, item);
