@@ -17,11 +17,12 @@ const dir = path.join(repoRoot, 'test', 'verify', 'fixtures', 'natural');
 
 /**
  * The agent's budget (`--timeout`) where 60 s is not enough for a player either: digging 50 blocks down to
- * diamonds, crossing the river to the only cow, and the whole chain from punching a tree to a stone pickaxe.
+ * diamonds, crossing the river to the only cow, and the whole chain from punching a tree to a stone pickaxe
+ * (97 s on an idle machine; 150 s ran out once on a loaded 2-core CI run).
  */
 const BUDGET_S: Record<string, number> = {
   'gold_ore.yaml': 120, 'redstone_ore.yaml': 120, 'lapis_ore.yaml': 120, 'diamond_ore.yaml': 120, 'emerald_ore.yaml': 120,
-  'kill_cow.yaml': 120, 'stone_pickaxe_from_scratch.yaml': 150,
+  'kill_cow.yaml': 120, 'stone_pickaxe_from_scratch.yaml': 240,
 };
 
 /** file → the biome the verifier must choose (every one must come out true). */
@@ -49,7 +50,7 @@ describe('verify in the generated overworld (issue 29)', () => {
     assert.deepEqual(fs.readdirSync(dir).filter((f) => f.endsWith('.yaml')).sort(), Object.keys(EXPECTED).sort());
   });
   for (const [file, biome] of Object.entries(EXPECTED)) {
-    it(`${file}: true in a generated ${biome} world`, { timeout: 300_000 }, async () => {
+    it(`${file}: true in a generated ${biome} world`, { timeout: 360_000 }, async () => {
       const report = await verifyTask(fs.readFileSync(path.join(dir, file), 'utf8'), { file, timeoutMs: (BUDGET_S[file] ?? 60) * 1000 });
       assertValidReport(report);
       assert.equal(report.world?.kind, 'natural', `world: ${JSON.stringify(report.world)}`);

@@ -16,6 +16,18 @@ function dry(ctx: AgentContext): ((block: any) => boolean) | undefined {
   return (b: any) => !/water|lava/.test(ctx.bot.blockAt(b.position.offset(0, 1, 0))?.name ?? '');
 }
 
+/** Ground a tree stands on. */
+const TREE_GROUND = /^(grass_block|dirt|coarse_dirt|podzol)$/;
+
+/**
+ * In a generated world, a log whose trunk base is at most 3 blocks below it: a player standing on the
+ * ground reaches it. The nearest log is often high in a crown, and climbing to it costs the agent a minute.
+ */
+function reachableFromGround(ctx: AgentContext, names: string[]): ((block: any) => boolean) | undefined {
+  if (!ctx.worldWords || !names.every((n) => /_(log|stem)$/.test(n))) return undefined;
+  return (b: any) => [1, 2, 3].some((d) => TREE_GROUND.test(ctx.bot.blockAt(b.position.offset(0, -d, 0))?.name ?? ''));
+}
+
 /** In adventure mode, an item of the agent whose CanDestroy lists `block`, or undefined (then it cannot break it). */
 function adventureTool(ctx: AgentContext, block: string): string | null | undefined {
   if (ctx.bot.game?.gameMode !== 'adventure') return null;
@@ -71,7 +83,8 @@ async function harvestTool(ctx: AgentContext, block: string, depth: number): Pro
  */
 export async function mineBlock(ctx: AgentContext, names: string[], depth = 0, tool?: string[]): Promise<string> {
   const onLand = dry(ctx);
-  const found = (onLand && findNearestBlock(ctx, names, onLand)) || findNearestBlock(ctx, names);
+  const low = reachableFromGround(ctx, names);
+  const found = (low && findNearestBlock(ctx, names, low)) || (onLand && findNearestBlock(ctx, names, onLand)) || findNearestBlock(ctx, names);
   if (!found) throw new SkillFailure(`no ${names.join(' or ')} ${nearWords(ctx)}`);
   return doing(ctx, `mining ${found.name}`, async () => {
     const adventure = adventureTool(ctx, found.name);
