@@ -13,6 +13,7 @@ import { ownTable } from '../../util/ownTable';
 import { afterResistance, EFFECT } from '../../mc/harmRules';
 import { noteDeath } from './deaths';
 import { mobProtection } from '../../mc/targetRules';
+import { killExperience } from './experienceGain';
 
 /** 1.16 attack damage by held item (hand = 1). */
 const WEAPON_DAMAGE: Record<string, number> = ownTable({
@@ -95,6 +96,7 @@ export function killEntity(ctx: EmbeddedContext, target: any, killer: any | null
   }
   const Item = require('prismarine-item')(serv.registry);
   const isLiving = serv.registry.entities[target.entityType]?.category !== 'Drops';
+  if (isLiving) killExperience(ctx, killer, target, type);
   if (isLiving && ctx.gamerules?.get('doMobLoot') !== 'false') {
     for (const [name, n] of lootFor(ctx, target, killer?.type === 'player')) {
       dropItem(ctx, target.world, target.position.offset(0, 0.5, 0), new Item(serv.registry.itemsByName[name].id, n));
