@@ -51,7 +51,8 @@ function tableRules(ctx: EmbeddedContext, player: any, s: WindowSession, pos: Ve
 
   const sendProperties = () => {
     const values = [...offers.power, enchantmentSeed(player) & -16, ...offers.hint.map((h) => h?.id ?? -1), ...offers.hint.map((h) => h?.level ?? -1)];
-    values.forEach((value, property) => player._client.write('craft_progress_bar', { windowId: s.id, property, value }));
+    // The packet carries each property as a short (vanilla writes the int's low 16 bits: the seed's).
+    values.forEach((value, property) => player._client.write('craft_progress_bar', { windowId: s.id, property, value: (value << 16) >> 16 }));
   };
 
   const refresh = () => {
