@@ -23,6 +23,8 @@ import { placeNearby } from './craft';
 const TABLE = 'enchanting_table';
 const ANVILS = ['anvil', 'chipped_anvil', 'damaged_anvil'];
 const XP_ORES = ['coal_ore', 'lapis_ore', 'redstone_ore', 'diamond_ore', 'emerald_ore', 'nether_quartz_ore', 'nether_gold_ore'];
+/** Entity categories (minecraft-data) whose members give experience when killed. */
+const XP_MOB_KINDS = ['Hostile mobs', 'Passive mobs'];
 const NO_XP_MOBS = new Set(['villager', 'wandering_trader', 'iron_golem', 'snow_golem', 'bat', 'armor_stand']);
 /** Enchantabilities above 0 (vanilla's Item.getEnchantability): what the table takes. */
 const TABLE_ITEM = /^(wooden|stone|iron|diamond|golden|netherite)_(sword|pickaxe|axe|shovel|hoe)$|^(leather|chainmail|iron|golden|diamond|netherite)_(helmet|chestplate|leggings|boots)$|^(turtle_helmet|bow|crossbow|trident|fishing_rod|book)$/;
@@ -33,7 +35,7 @@ function level(ctx: AgentContext): number { return ctx.bot.experience?.level ?? 
 async function earnLevels(ctx: AgentContext, levels: number): Promise<void> {
   const bot = ctx.bot;
   for (let tries = 0; tries < 8 && level(ctx) < levels; tries++) {
-    const mob = bot.nearestEntity((e: any) => e.type === 'mob' && !NO_XP_MOBS.has(e.name)
+    const mob = bot.nearestEntity((e: any) => XP_MOB_KINDS.includes(ctx.reg.entities.get(e.name)?.category ?? '') && !NO_XP_MOBS.has(e.name)
       && e.position.distanceTo(bot.entity.position) <= ctx.searchRadius);
     try {
       if (mob) await killEntity(ctx, [mob.name], false);
@@ -41,6 +43,7 @@ async function earnLevels(ctx: AgentContext, levels: number): Promise<void> {
       else break;
     } catch (e) {
       if (!(e instanceof SkillFailure)) throw e;
+      ctx.log(`earning levels: ${e.message}`);
       break;
     }
     await sleep(ctx, 300);
@@ -132,6 +135,8 @@ export async function useAnvil(ctx: AgentContext, needs: string[] = []): Promise
       while (!win.slots[2] && Date.now() - t0 < 2000) await sleep(ctx, 100);
       if (win.slots[2]) await step(ctx, bot.clickWindow(2, 0, 1), 5000, `taking the renamed ${item.name}`).catch(() => undefined);
       await sleep(ctx, 200);
+      const renamed = win.items().some((i: any) => i.name === item.name && /Named/.test(i.customName ?? ''));
+      ctx.log(renamed ? `anvil: renamed the ${item.name}` : `anvil: the ${item.name} was not renamed`);
     } finally {
       bot.closeWindow(win);
     }
