@@ -5,6 +5,7 @@ import type { EmbeddedContext } from '../plugins/context';
 import { getScore, holderName, scoreboardOf, tagsOf, type Objective } from '../scoreboard';
 import { requireEntities, selectEntities, entityDisplayName } from './selectors';
 import { ownTable } from '../../util/ownTable';
+import { addExperienceLevels, addExperiencePoints, setExperienceLevel, setExperiencePoints } from '../experience';
 
 /** Holder names a score_holder argument stands for: a fake name as written, `*` every holder known, or the selected entities. */
 export function scoreHolders(ctx: EmbeddedContext, sel: SelectorValue, src: CommandSource): string[] {
@@ -173,11 +174,6 @@ const tag: CommandSpec = {
   },
 };
 
-/** Points needed to go from `level` to the next (vanilla's Player.getXpNeededForNextLevel). */
-function pointsForLevel(level: number): number {
-  return level >= 30 ? 112 + (level - 30) * 9 : level >= 15 ? 37 + (level - 15) * 5 : 7 + level * 2;
-}
-
 const experience: CommandSpec = {
   name: 'experience',
   run(args, src, ctx) {
@@ -190,14 +186,17 @@ const experience: CommandSpec = {
       return { reply: `${t.username} has ${v} experience ${levels ? 'levels' : 'points'}`, result: v };
     }
     const n = args.number('amount')!;
+    // vanilla's ExperienceCommand over PlayerEntity's experience (../experience.ts).
+    let changed = 0;
     for (const t of targets) {
-      t.mcuXpLevel ??= 0;
-      t.mcuXpPoints ??= 0;
-      if (levels) t.mcuXpLevel = Math.max(0, args.has('set') ? n : t.mcuXpLevel + n);
-      else t.mcuXpPoints = Math.max(0, args.has('set') ? n : t.mcuXpPoints + n);
-      while (t.mcuXpPoints >= pointsForLevel(t.mcuXpLevel)) { t.mcuXpPoints -= pointsForLevel(t.mcuXpLevel); t.mcuXpLevel++; }
-      t._client?.write?.('experience', { experienceBar: t.mcuXpPoints / pointsForLevel(t.mcuXpLevel), level: t.mcuXpLevel, totalExperience: t.mcuXpPoints });
+      if (t.type !== 'player') continue;
+      if (args.has('set')) {
+        if (levels) setExperienceLevel(t, n); else if (!setExperiencePoints(t, n)) continue;
+      } else if (levels) addExperienceLevels(t, n);
+      else addExperiencePoints(t, n);
+      changed++;
     }
+    if (args.has('set') && !levels && !changed) throw new CommandError('Cannot set experience points above the maximum points for the player\'s current level');
     const what = levels ? 'levels' : 'points';
     return args.has('set') ? `Set ${n} experience ${what} on ${one}` : `Gave ${n} experience ${what} to ${one}`;
   },

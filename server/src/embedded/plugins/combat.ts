@@ -14,6 +14,7 @@ import { afterResistance, EFFECT } from '../../mc/harmRules';
 import { noteDeath } from './deaths';
 import { mobProtection } from '../../mc/targetRules';
 import { blockedByShield } from './shields';
+import { killExperience } from './experienceGain';
 
 /** 1.16 attack damage by held item (hand = 1). */
 export const WEAPON_DAMAGE: Record<string, number> = ownTable({
@@ -97,6 +98,7 @@ export function killEntity(ctx: EmbeddedContext, target: any, killer: any | null
   }
   const Item = require('prismarine-item')(serv.registry);
   const isLiving = serv.registry.entities[target.entityType]?.category !== 'Drops';
+  if (isLiving) killExperience(ctx, killer, target, type);
   if (isLiving && ctx.gamerules?.get('doMobLoot') !== 'false') {
     for (const [name, n] of lootFor(ctx, target, killer?.type === 'player')) {
       dropItem(ctx, target.world, target.position.offset(0, 0.5, 0), new Item(serv.registry.itemsByName[name].id, n));

@@ -17,6 +17,7 @@ import { heldItem, HOTBAR_START } from '../inventory';
 import { damageItemInSlot } from './durability';
 import { adventureMayBreak } from '../../mc/targetRules';
 import { getRegistry } from '../../mc/registry';
+import { mineExperience } from './experienceGain';
 
 /** Fraction of the expected dig time a dig must last (network jitter allowance), minus a fixed slack. */
 const DIG_TIME_TOLERANCE = 0.7;
@@ -109,6 +110,8 @@ export function installDigging(ctx: EmbeddedContext, player: any): void {
     const block = ctx.serv.registry.blocksByStateId[data.mcuStateId];
     const item = heldItem(player);
     await spawnBlockDrops(ctx, player.world, data.position, toolInfo(item));
+    const tool = toolInfo(item);
+    if (canHarvest(block, tool)) mineExperience(ctx, player, block.name, !!tool?.enchants.some((e) => e.name === 'silk_touch'));
     ctx.stats.add(player.username, 'mined', block.name);
     if (item && item.maxDurability && /_(pickaxe|axe|shovel|hoe|sword)$|^shears$/.test(item.name)) {
       ctx.stats.add(player.username, 'used', item.name);

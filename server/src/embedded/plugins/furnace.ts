@@ -2,6 +2,7 @@
 import type { EmbeddedContext } from './context';
 import { containersOf, Container } from './containers';
 import { COOK_TICKS, fuelTicks, smeltingResult } from './smelting';
+import { smeltExperience } from './experienceGain';
 
 function ItemOf(ctx: EmbeddedContext): any { return require('prismarine-item')(ctx.serv.registry); }
 
@@ -24,6 +25,7 @@ export function tickFurnace(ctx: EmbeddedContext, c: Container): void {
     f.cookProgress++;
     if (f.cookProgress >= f.cookTotal) {
       f.cookProgress = 0;
+      f.xp += smeltExperience(outName!);
       input.count -= 1;
       c.setSlot(0, input.count > 0 ? input : null);
       c.setSlot(2, out ? Object.assign(out, { count: out.count + 1 }) : new Item(outDef.id, 1));

@@ -39,6 +39,8 @@ import { installBuckets } from './buckets';
 import { installHanging } from './hanging';
 import { installBreedingFeed, installBreedingTicker } from './breeding';
 import { ownTable } from '../../util/ownTable';
+import { installEnchantingTable } from './enchantingTable';
+import { installAnvil } from './anvilWindow';
 
 export type { EmbeddedContext } from './context';
 
@@ -87,6 +89,8 @@ function setupServer(ctx: EmbeddedContext): void {
       return true;
     });
   }
+  installEnchantingTable(ctx);
+  installAnvil(ctx);
   installFlowerPot(ctx);
   installTntIgnition(ctx);
   installSneakTicker(ctx);

@@ -11,8 +11,9 @@ import type { EmbeddedContext } from './context';
 import { matchRecipe } from './recipes';
 import { Container } from './containers';
 import { ownTable } from '../../util/ownTable';
+import { payFurnaceExperience } from './experienceGain';
 
-export type WindowKind = 'inventory' | 'crafting' | 'furnace' | 'chest' | 'merchant';
+export type WindowKind = 'inventory' | 'crafting' | 'furnace' | 'chest' | 'merchant' | 'enchantment' | 'anvil';
 
 /** What a window with slots of its own rules (the merchant's payment and result slots) adds to plain clicks. */
 export interface WindowRules {
@@ -37,8 +38,8 @@ export interface WindowSession {
   detach?: () => void;
 }
 
-/** open_window inventory types of 1.16.5 (minecraft:generic_9x3, crafting, furnace, merchant). */
-const INVENTORY_TYPES: Record<string, number> = ownTable({ chest: 2, crafting: 11, furnace: 13, merchant: 18 });
+/** open_window inventory types of 1.16.5 (minecraft:generic_9x3, crafting, furnace, merchant, enchantment, anvil). */
+const INVENTORY_TYPES: Record<string, number> = ownTable({ chest: 2, crafting: 11, furnace: 13, merchant: 18, enchantment: 12, anvil: 7 });
 
 function ItemOf(ctx: EmbeddedContext): any { return require('prismarine-item')(ctx.serv.registry); }
 
@@ -198,6 +199,7 @@ export function handleClick(ctx: EmbeddedContext, player: any, packet: any): voi
       if (s.kind === 'furnace' && resultSlot === 2) {
         const taken = before - (win.slots[2]?.count ?? 0);
         if (taken > 0 && beforeName) ctx.stats.add(player.username, 'crafted', beforeName, taken);
+        if (taken > 0 && s.container?.furnace) { payFurnaceExperience(player, s.container.furnace.xp); s.container.furnace.xp = 0; }
       }
       if (s.container) syncToContainer(ctx, s);
       if (s.kind !== 'inventory') copyInventoryOut(ctx, player, win);

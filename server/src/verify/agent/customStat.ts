@@ -11,6 +11,7 @@ import { hitSomething } from './useItem';
 import { killEntity } from './kill';
 import { breedAnimals } from './breed';
 import { blockWithShield } from './shieldBlock';
+import { enchantAtTable, useAnvil } from './enchant';
 
 /** What a custom goal names beyond the counter: items at hand (a flower to pot), what it is done to (cows to breed). */
 export interface CustomHints { needs?: string[]; on?: string[] }
@@ -83,6 +84,8 @@ export async function earnCustom(ctx: AgentContext, stat: string, hints: CustomH
   if (stat === 'animals_bred') return breedAnimals(ctx, hints.on);
   if (stat === 'damage_dealt') return hitSomething(ctx);
   if (stat === 'damage_blocked_by_shield') return blockWithShield(ctx, hints.on);
+  if (stat === 'enchant_item') return enchantAtTable(ctx, hints.needs);
+  if (stat === 'interact_with_anvil') return useAnvil(ctx, hints.needs);
   if (stat === 'mob_kills') {
     const mob = ctx.bot.nearestEntity((e: any) => e.type === 'mob' && e.position.distanceTo(ctx.bot.entity.position) <= ctx.searchRadius);
     if (!mob) throw new SkillFailure(`no mob ${nearWords(ctx)} to kill`);
