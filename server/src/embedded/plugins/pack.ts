@@ -1,6 +1,6 @@
 /**
  * The plugin pack, as one flying-squid plugin object: commands that behave
- * like vanilla 1.16.5, windows (crafting, furnace, chest, merchant), mining, combat,
+ * like vanilla 1.16.5, windows (crafting, furnace, chest, merchant, brewing stand), mining, combat,
  * item use, pickup and statistics (including the statistics packet).
  */
 import { Vec3 } from 'vec3';
@@ -18,6 +18,7 @@ import type { CommandSpec } from '../commands/types';
 import { handleClick, openWindow, closeWindow } from './windows';
 import { getContainer } from './containers';
 import { installFurnaceTicker } from './furnace';
+import { installBrewingStand } from './brewingStand';
 import { installArrowTicker, installItemUse } from './itemUse';
 import { installGolems } from './golems';
 import { installCollect } from './drops';
@@ -32,6 +33,7 @@ import { installPlanting } from './seeds';
 import { installFlowerPot } from './flowerPot';
 import { installTntIgnition } from './tntIgnition';
 import { installBuckets } from './buckets';
+import { installGlassBottle } from './glassBottle';
 import { installHanging } from './hanging';
 import { installBreedingFeed, installBreedingTicker } from './breeding';
 import { ownTable } from '../../util/ownTable';
@@ -88,6 +90,7 @@ function setupServer(ctx: EmbeddedContext): void {
   installSneakTicker(ctx);
   installBreedingTicker(ctx);
   installFurnaceTicker(ctx);
+  installBrewingStand(ctx);
   installArrowTicker(ctx);
   installHarmTicker(ctx);
   installGolems(ctx);
@@ -226,6 +229,7 @@ function setupPlayer(ctx: EmbeddedContext, player: any): void {
     installDigging(ctx, player);
     installItemUse(ctx, player);
     installBuckets(ctx, player);
+    installGlassBottle(ctx, player);
     installTilling(ctx, player);
     installSneaking(player);
     installBreedingFeed(ctx, player);
