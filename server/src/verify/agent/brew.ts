@@ -76,7 +76,8 @@ export async function fillBottles(ctx: AgentContext, n = 1): Promise<void> {
   if (!block) throw new SkillFailure(`no water source ${nearWords(ctx)} to fill a glass bottle`);
   await doing(ctx, 'filling glass bottles with water', async () => {
     await gotoBlock(ctx, block.position, 'the water');
-    await step(ctx, bot.lookAt(block.position.offset(0.5, 0.5, 0.5), true), 2000, 'aiming');
+    // The surface (a source is 8/9 high): aiming lower may clip the bank first, as vanilla's ray would.
+    await step(ctx, bot.lookAt(block.position.offset(0.5, 0.85, 0.5), true), 2000, 'aiming');
     await sleep(ctx, 150);
     for (let i = 0; i < n + 2 && water() < want && count(bot, 'glass_bottle') > 0; i++) {
       await equip(ctx, 'glass_bottle');
