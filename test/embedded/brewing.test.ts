@@ -97,6 +97,14 @@ describe('brewing stand (vanilla 1.16.5 BrewingStandBlockEntity / BrewingStandSc
     assert.equal(container().slots.filter(Boolean).length, 0);
   });
 
+  it('/setblock brewing_stand{Fuel:20b} sets the fuel gauge (BrewingStandBlockEntity.fromTag)', async () => {
+    const f = feet(w.bot);
+    await w.ok('/setblock ~3 ~ ~3 minecraft:brewing_stand{Fuel:20b}');
+    const c = getContainer(w.server.serv.mcuCtx, w.player.world, f.offset(3, 0, 3));
+    assert.deepEqual(standProgress(c!), { brewTime: 0, fuel: 20 });
+    await w.ok('/setblock ~3 ~ ~3 minecraft:air');
+  });
+
   it('a wrong ingredient brews nothing, though the blaze powder is loaded as fuel', async () => {
     const { block, container } = await stand(0, 2);
     await w.ok('/give @s minecraft:golden_carrot 1');

@@ -103,6 +103,22 @@ export function standProgress(c: Container): { brewTime: number; fuel: number } 
   return { brewTime: s.brewTime, fuel: s.fuel };
 }
 
+/**
+ * A stand set by /setblock takes its block entity's `Fuel` (and `BrewTime`) from the block NBT
+ * (BrewingStandBlockEntity.fromTag): `brewing_stand{Fuel:20b}` brews 20 times without blaze powder.
+ * Its `Items` are not read (the stand starts empty).
+ */
+export function noteBrewingStand(ctx: EmbeddedContext, world: any, pos: Vec3, blockName: string, nbt: Record<string, unknown> | undefined): void {
+  if (blockName !== 'brewing_stand') return;
+  const c = getContainer(ctx, world, pos);
+  if (!c) return;
+  const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? Math.max(0, Math.min(32767, Math.trunc(v))) : 0);
+  const s = stateOf(c);
+  s.fuel = num(nbt?.Fuel);
+  s.brewTime = num(nbt?.BrewTime);
+  s.brewing = c.slots[INGREDIENT]?.name;
+}
+
 /** Slot.canInsert of the stand's own slots. */
 function fits(slot: number, item: any): boolean {
   if (BOTTLES.includes(slot)) return BOTTLE_SLOT_ITEMS.includes(item.name);

@@ -101,14 +101,17 @@ async function standBlock(ctx: AgentContext): Promise<any> {
 
 /** The open stand window: clicks that wait for the server, and what its slots and gauges show. */
 class StandWindow {
-  fuel = 0;
-  brewTime = 0;
+  /** Gauges by window id: the first ones arrive with the window, before openBlock resolves. */
+  private readonly props = new Map<number, { brewTime: number; fuel: number }>();
   private readonly onProp = (p: any) => {
-    if (p.windowId !== this.win?.id) return;
-    if (p.property === 0) this.brewTime = p.value;
-    if (p.property === 1) this.fuel = p.value;
+    const g = this.props.get(p.windowId) ?? { brewTime: 0, fuel: 0 };
+    if (p.property === 0) g.brewTime = p.value;
+    if (p.property === 1) g.fuel = p.value;
+    this.props.set(p.windowId, g);
   };
   win: any;
+  get fuel(): number { return this.props.get(this.win?.id)?.fuel ?? 0; }
+  get brewTime(): number { return this.props.get(this.win?.id)?.brewTime ?? 0; }
   constructor(private readonly ctx: AgentContext) { ctx.bot._client.on('craft_progress_bar', this.onProp); }
 
   async open(block: any): Promise<void> {
