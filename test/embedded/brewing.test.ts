@@ -135,6 +135,8 @@ describe('brewing stand (vanilla 1.16.5 BrewingStandBlockEntity / BrewingStandSc
     const opens = stat('custom', 'interact_with_brewingstand');
     const win = await open(block);
     for (const slot of [0, 1, 2]) await put(win, 'potion', slot, 1, 'water');
+    const bottlesShown = () => { const p = w.bot.blockAt(block.position)?.getProperties() ?? {}; return [0, 1, 2].map((i) => p[`has_bottle_${i}`]); };
+    await waitFor('the stand shows three bottles', () => bottlesShown().every((v) => v === true));
     await put(win, 'blaze_powder', 4);
     await put(win, 'nether_wart', 3);
     await waitFor('brewing started', () => standProgress(container()).brewTime > 0, 3000);
@@ -147,6 +149,7 @@ describe('brewing stand (vanilla 1.16.5 BrewingStandBlockEntity / BrewingStandSc
     assert.equal(standProgress(container()).fuel, 18);
     for (const slot of [0, 1, 2]) await w.bot.clickWindow(slot, 0, 1);
     w.bot.closeWindow(win);
+    await waitFor('the stand shows no bottle', () => bottlesShown().every((v) => v === false));
     await waitFor('potions in the inventory', () => w.bot.inventory.items().filter((i: any) => i.name === 'potion' && potionOfStack(i) === 'fire_resistance').length === 3);
     const server = w.player.inventory.slots.filter((s: any) => s?.name === 'potion');
     assert.equal(server.length, 3);

@@ -16,7 +16,8 @@
  * - taking a potion out counts no statistic: PotionSlot.onTakeItem only
  *   triggers the brewed_potion advancement criterion (a brewed potion is not
  *   "crafted", MC-154487).
- * Window properties: 0 brew time left, 1 fuel left.
+ * Window properties: 0 brew time left, 1 fuel left. The block shows a bottle on
+ * each arm whose slot holds one (has_bottle_0..2).
  */
 import { Vec3 } from 'vec3';
 import type { EmbeddedContext } from './context';
@@ -24,6 +25,7 @@ import { containersOf, Container, getContainer } from './containers';
 import { openWindow, WindowRules, WindowSession } from './windows';
 import { BOTTLE_SLOT_ITEMS, BREW_TICKS, brewBottle, FUEL_ITEM, FUEL_PER_POWDER, INGREDIENT_REMAINDER, isIngredient } from '../../mc/brewingRules';
 import { potionNbt, potionOfStack } from '../../mc/potionTag';
+import { stateIdFor } from '../blockState';
 
 const INGREDIENT = 3;
 const FUEL = 4;
@@ -70,6 +72,17 @@ function finishBrew(ctx: EmbeddedContext, world: any, pos: Vec3 | null, c: Conta
   }
 }
 
+/** The block shows a bottle on each arm whose slot holds one (has_bottle_0..2, updated when they change). */
+function showBottles(ctx: EmbeddedContext, world: any, pos: Vec3, c: Container): void {
+  const stateId = world.sync.getBlockStateId(pos);
+  const block = ctx.serv.registry.blocksByStateId[stateId];
+  if (block?.name !== 'brewing_stand') return;
+  const props: Record<string, string> = {};
+  for (const i of BOTTLES) props[`has_bottle_${i}`] = c.slots[i] ? 'true' : 'false';
+  const want = stateIdFor(block, props);
+  if (want !== stateId) void ctx.serv.setBlock(world, pos, want);
+}
+
 /** One tick of a stand (BrewingStandBlockEntity.tick). */
 export function tickStand(ctx: EmbeddedContext, world: any, pos: Vec3 | null, c: Container): void {
   const s = stateOf(c);
@@ -90,6 +103,7 @@ export function tickStand(ctx: EmbeddedContext, world: any, pos: Vec3 | null, c:
     s.brewTime = BREW_TICKS;
     s.brewing = ingredient;
   }
+  if (pos) showBottles(ctx, world, pos, c);
   const now = `${s.brewTime}|${s.fuel}`;
   if (now !== s.sent) {
     s.sent = now;
