@@ -39,17 +39,19 @@ describe('verify: brewing at a stand and filling glass bottles', () => {
     assert.match(r.goals[0].reason ?? '', /blaze_powder/);
   });
 
-  it('a stand placed with {Fuel:20b} brews without blaze powder: an awkward potion in a sealed vault is verified (no never-given proof)', async () => {
+  it('a stand placed with {Fuel:20b} brews without blaze powder, the bottles filled at water: an awkward potion in a sealed vault is verified (no never-given proof)', async () => {
     const r = await verifyTask(task([
       '/difficulty peaceful',
       '/fill ~-3 ~-1 ~-3 ~3 ~3 ~3 minecraft:bedrock hollow',
       '/setblock ~2 ~ ~ minecraft:brewing_stand{Fuel:20b}',
+      '/setblock ~ ~-1 ~2 minecraft:water',
       '/give @s minecraft:nether_wart 1',
-      '/give @s minecraft:potion{Potion:"minecraft:water"} 3',
+      '/give @s minecraft:glass_bottle 3',
       '/setblock ~-2 ~ ~-2 minecraft:torch',
     ], 'Brew an awkward potion.'), { timeoutMs: 60000 });
     assertValidReport(r);
     assert.equal(r.verified, true, describeReport(r));
+    assert.match(r.goals[0].detail ?? '', /potion of awkward/);
   });
 
   it('"fill a glass bottle with water" at a pond: used:glass_bottle counted, verified', async () => {
