@@ -1,17 +1,20 @@
 import type { Registry } from '../mc/registry';
 import { CatalogueEntry, entry } from './entry';
+import { POTION_MIXES } from '../mc/brewingRules';
 
 /**
- * Potions a brewing stand makes in 1.16.5: the effect, whether redstone
- * extends it and whether glowstone strengthens it. The registry has effects
- * but not potion types, so this short list is kept here.
+ * Potions a brewing stand makes in 1.16.5, by the name a task uses, with
+ * whether redstone extends it and glowstone strengthens it, read from the
+ * stand's mixes (mc/brewingRules.ts): a long_<id> or strong_<id> is brewed.
  */
-const POTIONS: [name: string, extended: boolean, strong: boolean][] = [
-  ['night vision', true, false], ['invisibility', true, false], ['leaping', true, true], ['fire resistance', true, false],
-  ['swiftness', true, true], ['slowness', true, true], ['the turtle master', true, true], ['water breathing', true, false],
-  ['healing', false, true], ['harming', false, true], ['poison', true, true], ['regeneration', true, true],
-  ['strength', true, true], ['weakness', true, false], ['slow falling', true, false],
+const NAMES: [name: string, id: string][] = [
+  ['night vision', 'night_vision'], ['invisibility', 'invisibility'], ['leaping', 'leaping'], ['fire resistance', 'fire_resistance'],
+  ['swiftness', 'swiftness'], ['slowness', 'slowness'], ['the turtle master', 'turtle_master'], ['water breathing', 'water_breathing'],
+  ['healing', 'healing'], ['harming', 'harming'], ['poison', 'poison'], ['regeneration', 'regeneration'],
+  ['strength', 'strength'], ['weakness', 'weakness'], ['slow falling', 'slow_falling'],
 ];
+const brewed = (id: string) => POTION_MIXES.some((m) => m.to === id);
+const POTIONS: [name: string, extended: boolean, strong: boolean][] = NAMES.map(([name, id]) => [name, brewed(`long_${id}`), brewed(`strong_${id}`)]);
 
 const BASES = ['awkward potion', 'mundane potion', 'thick potion'];
 

@@ -3,9 +3,11 @@
  * potion. Every brew burns blaze powder as the stand's fuel (since 1.9); most
  * potions start from an awkward potion (water bottle + nether wart) and add
  * the effect's ingredient; a few start from a plain water bottle. No vanilla
- * statistic counts a brew, so the goal is the potion in the inventory.
+ * statistic counts a brew, so the goal is the potion in the inventory. The
+ * routes come from the stand's own mixes (mc/brewingRules.ts).
  */
 import { ownTable } from '../../util/ownTable';
+import { brewingRoute } from '../../mc/brewingRules';
 
 export interface PotionRecipe {
   /** The vanilla Potion id (the item's `Potion` tag without namespace). */
@@ -16,28 +18,34 @@ export interface PotionRecipe {
   ingredients: string[];
 }
 
-const recipe = (id: string, awkward: boolean, ...ingredients: string[]): PotionRecipe => ({ id, awkward, ingredients });
+/** The shortest route to `id` from a water bottle, split into the awkward base and what follows it. */
+function recipe(id: string): PotionRecipe {
+  const route = brewingRoute(id);
+  if (!route) throw new Error(`no brewing mix makes ${id}`);
+  const awkward = route[0] === 'nether_wart';
+  return { id, awkward, ingredients: awkward ? route.slice(1) : route };
+}
 
 /** Potions by the words an author uses for them; longer names first ("instant damage" before "damage"). */
 const BY_WORDS: Array<[RegExp, PotionRecipe]> = [
-  [/\b(?:fire resistance|fire resist)\b/, recipe('fire_resistance', true, 'magma_cream')],
-  [/\bwater breathing\b/, recipe('water_breathing', true, 'pufferfish')],
-  [/\bnight vision\b/, recipe('night_vision', true, 'golden_carrot')],
-  [/\bslow falling\b/, recipe('slow_falling', true, 'phantom_membrane')],
-  [/\bturtle master\b/, recipe('turtle_master', true, 'turtle_helmet')],
-  [/\binvisibility\b/, recipe('invisibility', true, 'golden_carrot', 'fermented_spider_eye')],
-  [/\b(?:swiftness|speed)\b/, recipe('swiftness', true, 'sugar')],
-  [/\bslowness\b/, recipe('slowness', true, 'sugar', 'fermented_spider_eye')],
-  [/\bstrength\b/, recipe('strength', true, 'blaze_powder')],
-  [/\b(?:harming|instant damage)\b/, recipe('harming', true, 'glistering_melon_slice', 'fermented_spider_eye')],
-  [/\b(?:healing|instant health|health)\b/, recipe('healing', true, 'glistering_melon_slice')],
-  [/\b(?:leaping|jump boost|jumping)\b/, recipe('leaping', true, 'rabbit_foot')],
-  [/\b(?:regeneration|regen)\b/, recipe('regeneration', true, 'ghast_tear')],
-  [/\bpoison\b/, recipe('poison', true, 'spider_eye')],
-  [/\bweakness\b/, recipe('weakness', false, 'fermented_spider_eye')],
-  [/\bawkward\b/, recipe('awkward', true)],
-  [/\bthick\b/, recipe('thick', false, 'glowstone_dust')],
-  [/\bmundane\b/, recipe('mundane', false, 'redstone')],
+  [/\b(?:fire resistance|fire resist)\b/, recipe('fire_resistance')],
+  [/\bwater breathing\b/, recipe('water_breathing')],
+  [/\bnight vision\b/, recipe('night_vision')],
+  [/\bslow falling\b/, recipe('slow_falling')],
+  [/\bturtle master\b/, recipe('turtle_master')],
+  [/\binvisibility\b/, recipe('invisibility')],
+  [/\b(?:swiftness|speed)\b/, recipe('swiftness')],
+  [/\bslowness\b/, recipe('slowness')],
+  [/\bstrength\b/, recipe('strength')],
+  [/\b(?:harming|instant damage)\b/, recipe('harming')],
+  [/\b(?:healing|instant health|health)\b/, recipe('healing')],
+  [/\b(?:leaping|jump boost|jumping)\b/, recipe('leaping')],
+  [/\b(?:regeneration|regen)\b/, recipe('regeneration')],
+  [/\bpoison\b/, recipe('poison')],
+  [/\bweakness\b/, recipe('weakness')],
+  [/\bawkward\b/, recipe('awkward')],
+  [/\bthick\b/, recipe('thick')],
+  [/\bmundane\b/, recipe('mundane')],
 ];
 
 /** The potion a clause names ("a potion of swiftness", "two healing potions"); undefined when it names none. */

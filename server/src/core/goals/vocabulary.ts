@@ -73,6 +73,8 @@ export const SENSES: readonly VerbSense[] = [
   { pattern: /^(?:catch|scoop|collect|capture|get)\b.*\b(cod|salmon|pufferfish|tropical fish)\b.*\bbucket\b/, verb: 'bucket', goal: 'have', objects: 'entity', namesTarget: true },
   { pattern: /^(?:fill|collect|scoop|get)\b.*\bwater\b.*\bbucket\b|^fill\b.*\bbucket\b.*\bwater\b|^fill (?:a |the |your )?bucket\b/, verb: 'fill', goal: 'have', objects: 'none', fixed: ['water_bucket'], needs: ['bucket'] },
   { pattern: /^(?:fill|collect|scoop|get)\b.*\blava\b.*\bbucket\b/, verb: 'fill', goal: 'have', objects: 'none', fixed: ['lava_bucket'], needs: ['bucket'] },
+  // GlassBottleItem.fill counts used:glass_bottle when a bottle is filled at water (the water bottle is a potion item).
+  { pattern: /^(?:fill|collect|scoop|get)\b(?=.*\bbottles?\b.*\bwater\b|.*\bwater\b.*\bbottles?\b)|^fill\b(?=(?: up)? (?:a |an |the |your |\d+ |two |three )?(?:empty )?(?:glass )?bottles?\b)/, verb: 'fill', goal: 'stat', statistic: 'used', objects: 'none', fixed: ['glass_bottle'], needs: ['glass_bottle'] },
   // No statistic counts a brew: the potion must end up in the inventory (core/goals/potions.ts).
   { pattern: new RegExp(`^${verbs('brew')}\\b|^(?:${verbs('make', 'craft', 'create', 'prepare')})\\b(?=\\s+(?:[\\w']+\\s+){0,3}potions?\\b)`), verb: 'brew', goal: 'have', objects: 'none', needs: ['brewing_stand', 'blaze_powder'] },
   // Tying leashed mobs to a fence is the one thing a lead's minecraft:used counts (LeadItem on a fence); leashing a mob is not counted.

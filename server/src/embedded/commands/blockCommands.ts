@@ -1,4 +1,5 @@
 /** /setblock and /fill with block states, default states and all 1.16 modes. */
+import { noteBrewingStand } from '../plugins/brewingStand';
 import { Vec3 } from 'vec3';
 import { getRegistry } from '../../mc/registry';
 import { stateIdFor, stateProperties } from '../blockState';
@@ -74,6 +75,7 @@ const setblock: CommandSpec = {
     budgetOf(ctx).addBlocks(1, pos);
     await place(ctx, src, pos, spec.stateId, args.has('destroy'));
     noteCommandBlock(ctx, src.world, pos, spec.block.name, spec.stateId, args.block('block')!.nbt);
+    noteBrewingStand(ctx, src.world, pos, spec.block.name, args.block('block')!.nbt);
     return `Changed the block at ${pos.x}, ${pos.y}, ${pos.z}`;
   },
 };

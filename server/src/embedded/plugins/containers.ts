@@ -1,6 +1,6 @@
 /**
  * Block inventories (flying-squid keeps none): a container per block
- * position for chests, barrels and furnaces, created on first use and
+ * position for chests, barrels, furnaces and brewing stands, created on first use and
  * removed when the block changes.
  */
 import { Vec3 } from 'vec3';
@@ -8,7 +8,7 @@ import type { EmbeddedContext } from './context';
 import { ownTable } from '../../util/ownTable';
 
 export const CONTAINER_SIZES: Record<string, number> = ownTable({
-  chest: 27, trapped_chest: 27, barrel: 27, furnace: 3, blast_furnace: 3, smoker: 3, dispenser: 9, dropper: 9, hopper: 5,
+  chest: 27, trapped_chest: 27, barrel: 27, furnace: 3, blast_furnace: 3, smoker: 3, dispenser: 9, dropper: 9, hopper: 5, brewing_stand: 5,
 });
 
 export interface Container {

@@ -1,6 +1,6 @@
 /**
  * The plugin pack, as one flying-squid plugin object: commands that behave
- * like vanilla 1.16.5, windows (crafting, furnace, chest, merchant), mining, combat,
+ * like vanilla 1.16.5, windows (crafting, furnace, chest, merchant, brewing stand), mining, combat,
  * item use, pickup and statistics (including the statistics packet).
  */
 import { Vec3 } from 'vec3';
@@ -23,6 +23,7 @@ import { installProjectileTicker } from './projectiles';
 import { installThrowing } from './throwing';
 import { installShields } from './shields';
 import { installHostileAttacks } from './hostileAttacks';
+import { installBrewingStand } from './brewingStand';
 import { installGolems } from './golems';
 import { installCollect } from './drops';
 import { installMelee } from './combat';
@@ -36,6 +37,7 @@ import { installPlanting } from './seeds';
 import { installFlowerPot } from './flowerPot';
 import { installTntIgnition } from './tntIgnition';
 import { installBuckets } from './buckets';
+import { installGlassBottle } from './glassBottle';
 import { installHanging } from './hanging';
 import { installBreedingFeed, installBreedingTicker } from './breeding';
 import { ownTable } from '../../util/ownTable';
@@ -96,6 +98,7 @@ function setupServer(ctx: EmbeddedContext): void {
   installSneakTicker(ctx);
   installBreedingTicker(ctx);
   installFurnaceTicker(ctx);
+  installBrewingStand(ctx);
   installProjectileTicker(ctx);
   installHostileAttacks(ctx);
   installHarmTicker(ctx);
@@ -237,6 +240,7 @@ function setupPlayer(ctx: EmbeddedContext, player: any): void {
     installThrowing(ctx, player);
     installShields(ctx, player);
     installBuckets(ctx, player);
+    installGlassBottle(ctx, player);
     installTilling(ctx, player);
     installSneaking(player);
     installBreedingFeed(ctx, player);

@@ -13,12 +13,12 @@ import { Container } from './containers';
 import { ownTable } from '../../util/ownTable';
 import { payFurnaceExperience } from './experienceGain';
 
-export type WindowKind = 'inventory' | 'crafting' | 'furnace' | 'chest' | 'merchant' | 'enchantment' | 'anvil';
+export type WindowKind = 'inventory' | 'crafting' | 'furnace' | 'chest' | 'merchant' | 'enchantment' | 'anvil' | 'brewing_stand';
 
 /** What a window with slots of its own rules (the merchant's payment and result slots) adds to plain clicks. */
 export interface WindowRules {
   /** Handles a click on `slot` itself; false lets it through as a plain click. */
-  click(slot: number, mode: number): boolean;
+  click(slot: number, mode: number, mouseButton?: number): boolean;
   /** Recomputes the slots that follow from the others (the trade result) after a plain click. */
   refresh(): void;
   /** Slots whose items go back to the player when the window closes (the payment slots). */
@@ -38,8 +38,8 @@ export interface WindowSession {
   detach?: () => void;
 }
 
-/** open_window inventory types of 1.16.5 (minecraft:generic_9x3, crafting, furnace, merchant, enchantment, anvil). */
-const INVENTORY_TYPES: Record<string, number> = ownTable({ chest: 2, crafting: 11, furnace: 13, merchant: 18, enchantment: 12, anvil: 7 });
+/** open_window inventory types of 1.16.5 (minecraft:generic_9x3, brewing_stand, crafting, furnace, merchant, enchantment, anvil). */
+const INVENTORY_TYPES: Record<string, number> = ownTable({ chest: 2, brewing_stand: 10, crafting: 11, furnace: 13, merchant: 18, enchantment: 12, anvil: 7 });
 
 function ItemOf(ctx: EmbeddedContext): any { return require('prismarine-item')(ctx.serv.registry); }
 
@@ -180,7 +180,7 @@ export function handleClick(ctx: EmbeddedContext, player: any, packet: any): voi
       const beforeName = win.slots[2]?.name;
       if (s.grid && slot === 0) {
         takeCraftResult(ctx, player, s, packet.mode);
-      } else if (s.rules?.click(slot, packet.mode)) {
+      } else if (s.rules?.click(slot, packet.mode, packet.mouseButton)) {
         // The window's own slot (the trade result) did the work.
       } else {
         const click = { mode: packet.mode, mouseButton: packet.mouseButton, slot, item: slot >= 0 ? (win.slots[slot] ?? null) : null };

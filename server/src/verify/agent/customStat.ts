@@ -23,6 +23,7 @@ export const OPENED_BY: Record<string, string[]> = {
   open_barrel: ['barrel'],
   interact_with_crafting_table: ['crafting_table'],
   interact_with_furnace: ['furnace'],
+  interact_with_brewingstand: ['brewing_stand'],
 };
 
 async function jump(ctx: AgentContext): Promise<void> {

@@ -21,6 +21,8 @@ import { tradeWith } from './trade';
 import { fillBucket, FISH_OF_BUCKET, milkCow, scoopFish } from './bucket';
 import { hasVariant } from './variant';
 import { count } from './inventory';
+import { brewPotion } from './brew';
+import { POTION_ITEMS } from '../../mc/brewingRules';
 
 async function kill(ctx: AgentContext, goal: StatGoal): Promise<void> {
   const variant = goal.on?.variant;
@@ -71,6 +73,8 @@ async function pursueHave(ctx: AgentContext, goal: HaveGoal): Promise<void> {
   let first: SkillFailure | undefined;
   for (const item of goal.items) {
     try {
+      // A potion goal names its kind (core/goals/potions.ts): the potion is brewed at a stand.
+      if (goal.potion !== undefined && POTION_ITEMS.includes(item)) return await brewPotion(ctx, item, goal.potion, goal.count);
       if (item === 'milk_bucket') return await milkCow(ctx);
       if (FISH_OF_BUCKET[item]) return await scoopFish(ctx, item);
       if (item === 'water_bucket' || item === 'lava_bucket') return await fillBucket(ctx, item === 'water_bucket' ? 'water' : 'lava');

@@ -18,6 +18,7 @@ import { potFlower } from './customStat';
 import { hangOne } from './hang';
 import { RANGED_ITEMS, useRanged } from './ranged';
 import { blockWithShield } from './shieldBlock';
+import { fillBottles } from './brew';
 
 /** Uses the embedded server does not model: the statistic cannot move there. */
 const NOT_MODELLED: Record<string, string> = {
@@ -43,6 +44,7 @@ export async function useForGoal(ctx: AgentContext, goal: StatGoal): Promise<voi
     if (on.some((o) => o === 'cow' || o === 'mooshroom')) return milkCow(ctx);
     return fillBucket(ctx, on.includes('lava') ? 'lava' : 'water');
   }
+  if (item === 'glass_bottle') return fillBottles(ctx);
   if (item === 'shears' && (on.includes('sheep') || !on.length)) return shearSheep(ctx, goal.on?.variant);
   if (on.includes('flower_pot')) return potFlower(ctx, [item]);
   if (item === 'painting' || item === 'item_frame') return hangOne(ctx, item);

@@ -13,6 +13,7 @@ import { doing, SkillFailure } from '../agent/context';
 import { count } from '../agent/inventory';
 import { haveOneOf } from '../agent/holdTool';
 import { pursueGoal } from '../agent/pursue';
+import { potionsHeld } from '../agent/brew';
 import type { GoalReport, SettleChange } from '../report';
 import type { Stats } from '../rewards';
 import { buildStructure } from './structure';
@@ -33,7 +34,8 @@ type Outcome = Pick<GoalReport, 'outcome' | 'reason' | 'detail' | 'progress' | '
 
 async function pursueStat(ctx: AgentContext, g: StatGoal | HaveGoal, hooks: GoalHooks): Promise<Outcome> {
   // Items already held when the goal is started are not the agent's work: only more of them count.
-  const holding = () => (g.kind === 'have' ? g.items.reduce((n, id) => n + count(ctx.bot, id), 0) : 0);
+  // A potion goal counts only potions of its kind (the item's Potion tag): a water bottle is not a brewed potion.
+  const holding = () => (g.kind !== 'have' ? 0 : g.potion !== undefined ? potionsHeld(ctx.bot, g.items, g.potion) : g.items.reduce((n, id) => n + count(ctx.bot, id), 0));
   const held = holding();
   // "trade … to get a diamond", "break the grass to collect seeds": the statistic counts only once the yield arrives.
   const product = g.kind === 'stat' ? g.product ?? [] : [];
@@ -73,7 +75,7 @@ async function pursueStat(ctx: AgentContext, g: StatGoal | HaveGoal, hooks: Goal
       return { outcome: 'undecided', reason: `the agent tried ${FRUITLESS_TRIES} times but ${what}`, progress: now, needed };
     }
   }
-  const detail = g.kind === 'stat' ? `the server counted ${statName(g)} +${await counted()}${product.length ? `, and ${product.slice(0, 4).join(' or ')} reached the inventory` : ''}` : `the inventory gained ${done} ${g.items.join(' or ')}`;
+  const detail = g.kind === 'stat' ? `the server counted ${statName(g)} +${await counted()}${product.length ? `, and ${product.slice(0, 4).join(' or ')} reached the inventory` : ''}` : `the inventory gained ${done} ${g.items.join(' or ')}${g.potion ? ` of ${g.potion}` : ''}`;
   return { outcome: 'reached', detail, progress: done, needed };
 }
 
@@ -81,8 +83,6 @@ async function runOne(ctx: AgentContext, g: TaskGoal, hooks: GoalHooks, start: {
   switch (g.kind) {
     case 'stat':
     case 'have':
-      // A brewed potion and a water bottle are the same item id: counting ids would pass a filled bottle. No brewing skill yet.
-      if (g.kind === 'have' && g.potion !== undefined) return { outcome: 'undecided', reason: `the verifier cannot brew, nor tell a brewed ${g.potion || 'potion'} from a water bottle by its id` };
       return pursueStat(ctx, g, hooks);
     case 'structure': return buildStructure(ctx, g as StructureGoal);
     case 'judged': return { outcome: 'undecided', reason: `judged from video: ${g.activity === 'other' ? 'the verifier cannot check' : g.activity} "${g.text}"` };

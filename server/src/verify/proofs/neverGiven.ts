@@ -13,6 +13,8 @@ import { intentOf } from './intended';
 import type { Sealed } from './reachable';
 import { wallWords } from './sealed';
 import type { GoalProof } from './types';
+import { placedBlockIds } from '../../feasibility/scene';
+import { brewingRoute, FUEL_ITEM } from '../../mc/brewingRules';
 
 const strip = (id: string): string => id.replace(/^minecraft:/, '');
 
@@ -53,6 +55,13 @@ export function requiredGroups(g: TaskGoal, reg: Registry): string[][] {
   return out.filter((grp) => grp.length && grp.every((id) => reg.items.has(id)));
 }
 
+/** Blaze powder a brew needs only as fuel, where a stand placed with `{Fuel:…}` already holds some. */
+function fuelNotNeeded(ctx: ProofContext, g: TaskGoal, grp: string[]): boolean {
+  if (g.kind !== 'have' || g.potion === undefined || grp.length !== 1 || grp[0] !== FUEL_ITEM) return false;
+  if (brewingRoute(g.potion || 'awkward')?.includes(FUEL_ITEM)) return false;
+  return (placedBlockIds(ctx.scene).get('brewing_stand') ?? []).some((b) => typeof b.nbt?.Fuel === 'number' && b.nbt.Fuel > 0);
+}
+
 /** Can the object be crafted or smelted from what is reachable? (Objects without any recipe: no-recipe's business.) */
 function makeableFrom(id: string, has: (id: string) => boolean, reg: Registry): boolean | undefined {
   const recipes = reg.recipes.get(id) ?? [];
@@ -73,7 +82,7 @@ export function neverGivenProofs(ctx: ProofContext, goals: TaskGoal[], sealed: S
   const where = `shut in ${wallWords(sealed.room)}`;
   const out: GoalProof[] = [];
   goals.forEach((g, goal) => {
-    const missing = requiredGroups(g, reg).find((grp) => !grp.some(has));
+    const missing = requiredGroups(g, reg).find((grp) => !grp.some(has) && !fuelNotNeeded(ctx, g, grp));
     if (missing) {
       const line = refusedFor(ctx, missing);
       const shown = missing.length > 4 ? 'any fuel' : orList(missing);
