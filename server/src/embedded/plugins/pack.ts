@@ -35,6 +35,9 @@ import { installBuckets } from './buckets';
 import { installHanging } from './hanging';
 import { installBreedingFeed, installBreedingTicker } from './breeding';
 import { ownTable } from '../../util/ownTable';
+import { installFishing, installFishingTicker } from './fishing';
+import { installBoats, installBoatTicker } from './boats';
+import { installLeads, installLeadTicker } from './leads';
 
 export type { EmbeddedContext } from './context';
 
@@ -91,6 +94,9 @@ function setupServer(ctx: EmbeddedContext): void {
   installArrowTicker(ctx);
   installHarmTicker(ctx);
   installGolems(ctx);
+  installFishingTicker(ctx);
+  installBoatTicker(ctx);
+  installLeadTicker(ctx);
 }
 
 function consoleSource(ctx: EmbeddedContext) {
@@ -233,6 +239,9 @@ function setupPlayer(ctx: EmbeddedContext, player: any): void {
     installPlanting(ctx, player);
     installFallTracker(ctx, player);
     installTrading(ctx, player);
+    installFishing(ctx, player);
+    installBoats(ctx, player);
+    installLeads(ctx, player);
   });
 }
 

@@ -1,6 +1,7 @@
 /**
  * Custom statistics the agent can move by itself: jumping, sneaking,
- * opening a container block, potting a flower, breeding, dealing damage.
+ * opening a container block, potting a flower, breeding, dealing damage,
+ * fishing, rowing a boat.
  */
 import type { AgentContext } from './context';
 import { nearWords, doing, SkillFailure, sleep, step } from './context';
@@ -10,6 +11,8 @@ import { haveOneOf } from './holdTool';
 import { hitSomething } from './useItem';
 import { killEntity } from './kill';
 import { breedAnimals } from './breed';
+import { catchFish } from './fishing';
+import { rowBoat } from './boat';
 
 /** What a custom goal names beyond the counter: items at hand (a flower to pot), what it is done to (cows to breed). */
 export interface CustomHints { needs?: string[]; on?: string[] }
@@ -81,6 +84,8 @@ export async function earnCustom(ctx: AgentContext, stat: string, hints: CustomH
   if (stat === 'pot_flower') return potFlower(ctx, hints.needs);
   if (stat === 'animals_bred') return breedAnimals(ctx, hints.on);
   if (stat === 'damage_dealt') return hitSomething(ctx);
+  if (stat === 'fish_caught') return catchFish(ctx);
+  if (stat === 'boat_one_cm') return rowBoat(ctx);
   if (stat === 'mob_kills') {
     const mob = ctx.bot.nearestEntity((e: any) => e.type === 'mob' && e.position.distanceTo(ctx.bot.entity.position) <= ctx.searchRadius);
     if (!mob) throw new SkillFailure(`no mob ${nearWords(ctx)} to kill`);
