@@ -75,7 +75,7 @@ export function summonEntity(ctx: EmbeddedContext, src: CommandSource, type: str
     } else {
       ent = serv.spawnObject(def.id, src.world, pos, { velocity: new Vec3(0, 0, 0) });
       // A summoned boat floats, carries and is steered like a placed one (Type: its wood).
-      if (type === 'boat') initBoat(ent, `${String(nbt.Type ?? 'oak')}_boat`, 0);
+      if (type === 'boat') initBoat(ctx, ent, `${String(nbt.Type ?? 'oak')}_boat`, 0);
     }
   } else {
     // Mobs have no AI here, and flying-squid's physics lets them float; settle them on the ground

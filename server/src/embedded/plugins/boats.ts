@@ -23,6 +23,7 @@ import { dropItem } from './drops';
 import { lookVector } from './itemUse';
 import { blockAt, solidAt, waterAt } from './entityMotion';
 import { meleeDamage } from './combat';
+import { resetFall } from './harm';
 import { NON_LIVING } from '../mobs';
 import { entityTypeName } from '../commands/selectors';
 import { BOAT_HEIGHT, BOAT_MAX_PASSENGERS, BOAT_TYPE_OF_ITEM, BOAT_WIDTH, SIZED_MOBS, whyNotSeated } from '../../mc/boatRules';
@@ -97,7 +98,7 @@ function placeBoat(ctx: EmbeddedContext, player: any, hand: number): void {
   const hit = aimPoint(ctx, player);
   if (!hit) return;
   const pos = hit.top ? new Vec3(hit.point.x, hit.cell.y + (hit.fluid ? 8 / 9 : 1), hit.point.z) : hit.point;
-  if (boxBlocked(ctx, player.world, pos)) return;
+  if (boxBlocked(ctx, player.world, pos)) { ctx.log(`boats: no room for a boat at ${pos}`); return; }
   const serv = ctx.serv;
   const yaw = player.mcuYaw ?? 0;
   let boat: any;
@@ -107,7 +108,7 @@ function placeBoat(ctx: EmbeddedContext, player: any, hand: number): void {
     ctx.log(`boats: ${String(err)}`);
     return;
   }
-  initBoat(boat, item.name, yaw);
+  initBoat(ctx, boat, item.name, yaw);
   if (player.gameMode !== 1) {
     item.count -= 1;
     player.inventory.updateSlot(slot, item.count > 0 ? item : null);
@@ -116,7 +117,8 @@ function placeBoat(ctx: EmbeddedContext, player: any, hand: number): void {
 }
 
 /** Makes a spawned boat entity one this plugin moves and seats (also for /summon boat). */
-export function initBoat(boat: any, item: string, yaw: number): void {
+export function initBoat(ctx: EmbeddedContext, boat: any, item: string, yaw: number): void {
+  boat.mcuCtx = ctx;
   // Kept out of flying-squid's physics; entity data 10 is the wood type.
   boat.size = undefined;
   boat.metadata = [{ key: 10, type: 1, value: BOAT_TYPE_OF_ITEM[item] ?? 0 }];
@@ -144,6 +146,35 @@ export function unseat(boat: any, e: any): void {
   st.passengers = st.passengers.filter((p) => p !== e);
   if (e.mcuVehicle === boat) e.mcuVehicle = undefined;
   sendPassengers(boat);
+  if (e.type !== 'player') return;
+  // mineflayer learns that its own player got off only from an attach_entity with no vehicle (a vanilla
+  // client reads that packet as a leash update, which a player never has: harmless there).
+  e._client?.write('attach_entity', { entityId: e.id, vehicleId: -1 });
+  // ServerPlayerEntity.stopRiding: the player is teleported to where it gets off (beside the boat).
+  if (e._client?.ended || (e.health ?? 20) <= 0) return;
+  const at = dismountPosition(boat);
+  resetFall(e);
+  e.position = at.clone();
+  e.sendSelfPosition(at.clone());
+}
+
+/** Where a player getting off a boat stands: the first free spot beside it with ground (or water) below, else on top of it. */
+function dismountPosition(boat: any): Vec3 {
+  const ctx = boat.mcuCtx as EmbeddedContext;
+  const st = boat.mcuBoat as BoatState;
+  const r = Math.PI / 180;
+  const reach = (BOAT_WIDTH + 0.6) / 2 + 0.3;
+  for (const turn of [90, -90, 0, 180, 45, -45, 135, -135]) {
+    const a = (st.yaw + turn) * r;
+    const x = boat.position.x - Math.sin(a) * reach;
+    const z = boat.position.z + Math.cos(a) * reach;
+    for (const y of [Math.floor(boat.position.y), Math.floor(boat.position.y) + 1]) {
+      const feetAt = new Vec3(x, y, z);
+      if (solidAt(ctx, boat.world, feetAt) || solidAt(ctx, boat.world, feetAt.offset(0, 1, 0))) continue;
+      if (solidAt(ctx, boat.world, feetAt.offset(0, -1, 0))) return feetAt;
+    }
+  }
+  return boat.position.offset(0, BOAT_HEIGHT, 0);
 }
 
 function mobWidth(ctx: EmbeddedContext, e: any, type: string): number {
@@ -241,8 +272,9 @@ export function installBoatTicker(ctx: EmbeddedContext): void {
       pickUpMobs(ctx, boat);
       // Mobs aboard sit on the deck as it moves.
       st.passengers.forEach((p, i) => {
-        if (p.type === 'player') return;
         const at = seatPosition(boat, i);
+        // The rider's client places itself on its vehicle (mineflayer stands still): the server keeps it there.
+        if (p.type === 'player') { p.position = at; return; }
         if (at.distanceTo(p.position) > 0.01) { p.sendPosition(at, false); p.position = at; }
       });
     }

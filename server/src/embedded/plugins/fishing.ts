@@ -139,6 +139,8 @@ function fly(ctx: EmbeddedContext, b: Bobber): void {
   const from: Vec3 = b.entity.position;
   const world = b.entity.world;
   if (waterAt(ctx, world, from)) { b.state = 'bobbing'; b.vel = new Vec3(b.vel.x, 0, b.vel.z); return; }
+  // Lying on a block: it stays until that block is gone.
+  if (b.onGround && solidAt(ctx, world, from.offset(0, -0.05, 0))) return;
   const steps = Math.max(1, Math.ceil(b.vel.norm() / 0.2));
   let pos = from;
   for (let i = 1; i <= steps; i++) {
