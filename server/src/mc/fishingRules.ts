@@ -81,6 +81,9 @@ export function seededRandom(seed: number): () => number {
 /** The bobber's flight: gravity 0.03 a tick out of water, then its speed × 0.92 (FishingBobberEntity.tick). */
 export const BOBBER_GRAVITY = 0.03;
 export const BOBBER_DRAG = 0.92;
+/** Entering water the bobber keeps 0.3 of its horizontal speed; bobbing, its speed × 0.9 × 0.92 a tick. */
+export const WATER_ENTRY_SLOWDOWN = 0.3;
+export const BOBBING_DRAG = 0.9 * BOBBER_DRAG;
 /** The bobber is removed when its owner is farther than 32 blocks (removeIfInvalid: squared distance 1024). */
 export const BOBBER_MAX_DISTANCE = 32;
 
@@ -120,11 +123,23 @@ export function castLanding(x: number, eyeY: number, z: number, yawDeg: number, 
     for (let i = 1; i <= steps; i++) {
       const nx = px + vx / steps, ny = py + vy / steps, nz = pz + vz / steps;
       const kind = cellAt(Math.floor(nx), Math.floor(ny), Math.floor(nz));
-      if (kind !== 'air') return { at: [nx, ny, nz], kind };
+      if (kind === 'solid') return { at: [nx, ny, nz], kind };
+      if (kind === 'water') return drift(nx, ny, nz, vx * WATER_ENTRY_SLOWDOWN, vz * WATER_ENTRY_SLOWDOWN, cellAt);
       px = nx; py = ny; pz = nz;
     }
     vy -= BOBBER_GRAVITY;
     vx *= BOBBER_DRAG; vy *= BOBBER_DRAG; vz *= BOBBER_DRAG;
   }
   return null;
+}
+
+/** The bobber drifting on from where it entered the water until it stops (a wall stops it at once). */
+function drift(x: number, y: number, z: number, vx: number, vz: number, cellAt: (x: number, y: number, z: number) => CellKind): { at: [number, number, number]; kind: 'water' | 'solid' } {
+  for (let t = 0; t < 200 && Math.abs(vx) + Math.abs(vz) > 1e-3; t++) {
+    if (cellAt(Math.floor(x + vx), Math.floor(y), Math.floor(z + vz)) === 'solid') break;
+    x += vx; z += vz;
+    vx *= BOBBING_DRAG; vz *= BOBBING_DRAG;
+  }
+  const kind = cellAt(Math.floor(x), Math.floor(y), Math.floor(z)) === 'water' ? 'water' : 'solid';
+  return { at: [x, y, z], kind };
 }

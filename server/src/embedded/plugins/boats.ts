@@ -21,7 +21,7 @@ import type { EmbeddedContext } from './context';
 import { HOTBAR_START, makeItem, OFFHAND } from '../inventory';
 import { dropItem } from './drops';
 import { lookVector } from './itemUse';
-import { blockAt, solidAt, waterAt } from './entityMotion';
+import { blockAt, moveEntity, solidAt, waterAt } from './entityMotion';
 import { meleeDamage } from './combat';
 import { resetFall } from './harm';
 import { NON_LIVING } from '../mobs';
@@ -199,7 +199,7 @@ function pickUpMobs(ctx: EmbeddedContext, boat: any): void {
       e.position.y < boat.position.y + BOAT_HEIGHT - 0.01 && e.position.y + e.mcuSize.y > boat.position.y + 0.01;
     if (!touching || whyNotSeated(type, w) !== undefined) continue;
     seat(boat, e);
-    e.sendPosition(seatPosition(boat, st.passengers.length - 1), false);
+    moveEntity(e, seatPosition(boat, st.passengers.length - 1), false);
   }
 }
 
@@ -241,8 +241,7 @@ function steer(ctx: EmbeddedContext, boat: any): void {
   const next = boat.position.plus(st.vel);
   if (boxBlocked(ctx, boat.world, next, boat)) { st.vel = new Vec3(0, 0, 0); return; }
   const moved = next.distanceTo(boat.position);
-  boat.sendPosition(next, false);
-  boat.position = next;
+  moveEntity(boat, next, false);
   // PlayerEntity.increaseRidingMotionStats: boat_one_cm for every player aboard.
   const cm = Math.round(moved * 100);
   for (const p of st.passengers) if (p.type === 'player' && cm > 0) ctx.stats.add(p.username, 'custom', 'boat_one_cm', cm);
@@ -267,7 +266,7 @@ export function installBoatTicker(ctx: EmbeddedContext): void {
         return !gone;
       });
       const settled = settle(ctx, boat);
-      if (!settled.equals(boat.position)) { boat.sendPosition(settled, false); boat.position = settled; }
+      if (!settled.equals(boat.position)) moveEntity(boat, settled, false);
       steer(ctx, boat);
       pickUpMobs(ctx, boat);
       // Mobs aboard sit on the deck as it moves.
@@ -275,7 +274,7 @@ export function installBoatTicker(ctx: EmbeddedContext): void {
         const at = seatPosition(boat, i);
         // The rider's client places itself on its vehicle (mineflayer stands still): the server keeps it there.
         if (p.type === 'player') { p.position = at; return; }
-        if (at.distanceTo(p.position) > 0.01) { p.sendPosition(at, false); p.position = at; }
+        if (at.distanceTo(p.position) > 0.01) moveEntity(p, at, false);
       });
     }
   });

@@ -27,6 +27,19 @@ export function waterAt(ctx: EmbeddedContext, world: any, pos: Vec3): boolean {
   return b?.name === 'water' || b?.name === 'bubble_column' || b?.name === 'kelp' || b?.name === 'seagrass' || b?.name === 'tall_seagrass';
 }
 
+/**
+ * Moves an entity and tells the clients. flying-squid's sendPosition sends the
+ * difference from the last position it sent, taking the current position for
+ * that on the first call: it must be known before `position` changes, or the
+ * first move never reaches the clients (they would see the entity a move behind).
+ */
+export function moveEntity(e: any, pos: Vec3, onGround: boolean): void {
+  e.knownPosition ??= e.position.clone();
+  e.sendPosition(pos, onGround);
+  e.position = pos;
+  e.onGround = onGround;
+}
+
 interface Flight { mob: any; vel: Vec3; ticks: number }
 
 function flights(ctx: EmbeddedContext): Set<Flight> {
@@ -57,8 +70,7 @@ function flyOneTick(ctx: EmbeddedContext, f: Flight): boolean {
     to = new Vec3(to.x, from.y, to.z);
     f.vel = new Vec3(f.vel.x, 0, f.vel.z);
   }
-  mob.sendPosition(to, onGround);
-  mob.position = to;
+  moveEntity(mob, to, onGround);
   if (onGround) {
     f.vel = new Vec3(f.vel.x * GROUND_FRICTION, 0, f.vel.z * GROUND_FRICTION);
     return Math.abs(f.vel.x) + Math.abs(f.vel.z) > 0.01;
@@ -90,8 +102,6 @@ export function walkMobToward(ctx: EmbeddedContext, mob: any, target: Vec3, step
   } else if (!solidAt(ctx, mob.world, new Vec3(to.x, y - 1, to.z)) && !waterAt(ctx, mob.world, new Vec3(to.x, y - 1, to.z))) {
     y -= 1;
   }
-  const pos = new Vec3(to.x, y, to.z);
-  mob.sendPosition(pos, true);
-  mob.position = pos;
+  moveEntity(mob, new Vec3(to.x, y, to.z), true);
   return true;
 }

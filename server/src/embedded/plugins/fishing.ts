@@ -17,11 +17,11 @@ import type { EmbeddedContext } from './context';
 import { HOTBAR_START, makeItem, OFFHAND } from '../inventory';
 import { damageItemInSlot } from './durability';
 import { dropItem } from './drops';
-import { blockAt, pushMob, solidAt, waterAt } from './entityMotion';
+import { blockAt, moveEntity, pushMob, solidAt, waterAt } from './entityMotion';
 import { NON_LIVING } from '../mobs';
 import { entityTypeName } from '../commands/selectors';
 import {
-  BITE_MAX_TICKS, BITE_MIN_TICKS, BITE_PARTICLES, BOBBER_DRAG, BOBBER_GRAVITY, BOBBER_MAX_DISTANCE, castStart, chooseCatch, FISHES,
+  BITE_MAX_TICKS, BITE_MIN_TICKS, BITE_PARTICLES, BOBBER_DRAG, BOBBING_DRAG, WATER_ENTRY_SLOWDOWN, BOBBER_GRAVITY, BOBBER_MAX_DISTANCE, castStart, chooseCatch, FISHES,
   LURE_TICKS_PER_LEVEL, REEL_DAMAGE, seededRandom, TRAVEL_MAX_TICKS, TRAVEL_MIN_TICKS, WAIT_MAX_TICKS, WAIT_MIN_TICKS,
 } from '../../mc/fishingRules';
 
@@ -123,8 +123,7 @@ function setMetadata(b: Bobber, key: number, type: number, value: unknown): void
 }
 
 function moveTo(b: Bobber, pos: Vec3, onGround: boolean): void {
-  b.entity.sendPosition(pos, onGround);
-  b.entity.position = pos;
+  moveEntity(b.entity, pos, onGround);
   b.onGround = onGround;
 }
 
@@ -138,7 +137,8 @@ function waterSurface(ctx: EmbeddedContext, world: any, pos: Vec3): number {
 function fly(ctx: EmbeddedContext, b: Bobber): void {
   const from: Vec3 = b.entity.position;
   const world = b.entity.world;
-  if (waterAt(ctx, world, from)) { b.state = 'bobbing'; b.vel = new Vec3(b.vel.x, 0, b.vel.z); return; }
+  // Entering water: the speed drops to (0.3, 0.2, 0.3) of it and the bobber starts bobbing.
+  if (waterAt(ctx, world, from)) { b.state = 'bobbing'; b.vel = new Vec3(b.vel.x * WATER_ENTRY_SLOWDOWN, 0, b.vel.z * WATER_ENTRY_SLOWDOWN); return; }
   // Lying on a block: it stays until that block is gone.
   if (b.onGround && solidAt(ctx, world, from.offset(0, -0.05, 0))) return;
   const steps = Math.max(1, Math.ceil(b.vel.norm() / 0.2));
@@ -215,11 +215,11 @@ function bob(ctx: EmbeddedContext, b: Bobber, random: () => number): void {
   const world = b.entity.world;
   const pos: Vec3 = b.entity.position;
   if (!waterAt(ctx, world, pos) && !waterAt(ctx, world, pos.offset(0, -0.5, 0))) { b.state = 'flying'; return; }
-  // Float at the surface; the throw's speed dies out (× 0.9 a tick), walls stop it.
+  // Float at the surface; the throw's speed dies out (× 0.9 × 0.92 a tick), walls stop it.
   const surface = waterSurface(ctx, world, pos) - FLOAT_DEPTH;
   let next = new Vec3(pos.x + b.vel.x, surface, pos.z + b.vel.z);
   if (solidAt(ctx, world, next)) { next = new Vec3(pos.x, surface, pos.z); b.vel = new Vec3(0, 0, 0); }
-  b.vel = new Vec3(b.vel.x * 0.9, 0, b.vel.z * 0.9);
+  b.vel = new Vec3(b.vel.x * BOBBING_DRAG, 0, b.vel.z * BOBBING_DRAG);
   if (next.distanceTo(pos) > 1e-3) moveTo(b, next, false);
   // Open water: checked while no fish is coming (tick()'s inOpenWater bookkeeping).
   if (b.bite <= 0 && b.travel <= 0) b.openWater = true;

@@ -163,8 +163,8 @@ export async function hookMob(ctx: AgentContext, mobs: string[]): Promise<void> 
     let hooked = false;
     while (!hooked && Date.now() - t0 < 1500) {
       await sleep(ctx, 100);
-      const b = ownBobber(bot);
-      hooked = !!b && b.position.distanceTo(mob.position) < (mob.height ?? 1) + 0.6;
+      // The bobber's entity data 7 is the hooked entity's id + 1.
+      hooked = ownBobber(bot)?.metadata?.[7] === mob.id + 1;
     }
     bot.activateItem();
     await sleep(ctx, 500);
