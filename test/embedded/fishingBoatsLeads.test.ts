@@ -286,6 +286,18 @@ describe('leads (MobEntity leashing, FenceBlock / LeadItem)', () => {
     w.bot.setControlState('sneak', false);
     await waitFor('used:lead', () => stat('used', 'lead') === 1);
     assert.equal(Object.values<any>(w.server.serv.entities).filter((e) => e.mcuKnotAt).length, 1, 'one knot per fence post');
+
+    // Leading nothing, a plain click runs the lead's own use after the fence's (which tied nothing): it counts.
+    await sleep(200);
+    await w.bot.activateBlock(fence);
+    await waitFor('used:lead for a lead on a fence while leading nothing', () => stat('used', 'lead') === 2);
+
+    // The post broken: the knot goes and both mobs are let go, each dropping its lead.
+    await w.ok(`/setblock ${fence.position.x} ${fence.position.y} ${fence.position.z} minecraft:air`);
+    await waitFor('the knot is gone', () => !w.server.serv.entities[knot.id]);
+    await waitFor('the mobs are free', () => !sEntity(cow).mcuLeashHolder && !sEntity(sheep).mcuLeashHolder);
+    await waitFor('two leads dropped', () => Object.values<any>(w.server.serv.entities).filter((e) => e.mcuItem?.name === 'lead' ||
+      e.itemId === w.server.serv.registry.itemsByName.lead.id).length >= 2 || itemCount(w.bot, 'lead') >= 3, 3000);
   });
 
   it('a leashed cow follows the player beyond 6 blocks; the lead snaps beyond 10 and drops', async () => {

@@ -16,7 +16,8 @@
  *
  * A leashed mob is pulled after its holder beyond 6 blocks and the lead
  * snaps (dropping) beyond 10. Using a knot while leading mobs ties them to
- * it; using it otherwise removes it and lets its mobs go.
+ * it; using it otherwise removes it and lets its mobs go; so does breaking
+ * its fence post (the leads drop).
  */
 import { Vec3 } from 'vec3';
 import type { EmbeddedContext } from './context';
@@ -111,8 +112,20 @@ function useOnKnot(ctx: EmbeddedContext, player: any, knot: any): void {
   knot.destroy();
 }
 
+/** A knot whose fence post is gone goes too (LeashKnotEntity.canStayAttached), letting its mobs go. */
+function dropKnotsWithoutFence(ctx: EmbeddedContext): void {
+  for (const knot of Object.values<any>(ctx.serv.entities)) {
+    if (!knot.mcuKnotAt || knot.dead) continue;
+    const name = ctx.serv.registry.blocksByStateId[knot.world.sync.getBlockStateId(knot.position.floored())]?.name;
+    if (name && isFence(name)) continue;
+    knot.dead = true;
+    knot.destroy();
+  }
+}
+
 export function installLeadTicker(ctx: EmbeddedContext): void {
   ctx.serv.on('tick', () => {
+    dropKnotsWithoutFence(ctx);
     for (const mob of Object.values<any>(ctx.serv.entities).filter((e) => e.mcuLeashHolder)) {
       // A leashed mob that dies drops its lead.
       if (mob.dead) { detach(ctx, mob, true); continue; }
