@@ -25,6 +25,7 @@ import { heldItem, HOTBAR_START, makeItem, OFFHAND } from '../inventory';
 import { consumeHeld } from './exchange';
 import { dropItem } from './drops';
 import { walkMobToward } from './entityMotion';
+import { unseat } from './boats';
 import { entityTypeName } from '../commands/selectors';
 import { isFence, LEASH_BREAK_DISTANCE, LEASH_PULL_DISTANCE, LEASH_TIE_RANGE, leashable } from '../../mc/leashRules';
 
@@ -39,9 +40,11 @@ function sendAttach(mob: any, holderId: number): void {
   mob._writeOthersNearby?.('attach_entity', { entityId: mob.id, vehicleId: holderId });
 }
 
+/** MobEntity.attachLeash: a mob riding something (a boat) gets off when it is leashed. */
 function attach(mob: any, holder: any): void {
   mob.mcuLeashHolder = holder;
   sendAttach(mob, holder.id);
+  if (mob.mcuVehicle) unseat(mob.mcuVehicle, mob);
 }
 
 /** MobEntity.detachLeash: the lead drops unless `drop` is false. */
