@@ -190,9 +190,9 @@ describe('pursueGoal: one attempt makes the goal\'s statistic grow on the embedd
       (e: unknown) => e instanceof SkillFailure && /two adult cow/.test(e.message));
   }));
 
-  it('used: a lead on a mob says the embedded server does not model leashing', () => inScene(['/give @s lead', '/summon cow ~3 ~ ~'], async (sc) => {
+  it('used: a lead counts only on a fence; with no fence around the agent says so', () => inScene(['/give @s lead', '/summon cow ~3 ~ ~'], async (sc) => {
     await assert.rejects(pursueGoal(sc.ctx, stat('used', ['lead'], { on: target('entity', ['cow']) })),
-      (e: unknown) => e instanceof SkillFailure && /lead is not modelled by the embedded server/.test(e.message));
+      (e: unknown) => e instanceof SkillFailure && /no fence within .* to tie a lead to/.test(e.message));
   }));
 
   it('have: a bucket on a cow gives a milk bucket', () => inScene(['/give @s bucket', '/summon cow ~3 ~ ~'], async (sc) => {

@@ -14,6 +14,7 @@ import { noteEffect, noteEffectRemoved, resetFall } from '../plugins/harm';
 import { INSTANT_EFFECTS, UNMODELLED_HAZARDS } from '../../mc/harmRules';
 import { activeEffectsOf, pickupDelayOf } from '../../mc/targetRules';
 import { missingOffersNote } from '../plugins/trading';
+import { initBoat } from '../plugins/boats';
 
 /** Entity metadata (1.16.5 indices) for the summon NBT the protocol can show. */
 function metadataFromNbt(type: string, nbt: any): any[] {
@@ -73,6 +74,8 @@ export function summonEntity(ctx: EmbeddedContext, src: CommandSource, type: str
       if (!ent) throw new CommandError('Unable to summon entity');
     } else {
       ent = serv.spawnObject(def.id, src.world, pos, { velocity: new Vec3(0, 0, 0) });
+      // A summoned boat floats, carries and is steered like a placed one (Type: its wood).
+      if (type === 'boat') initBoat(ctx, ent, `${String(nbt.Type ?? 'oak')}_boat`, 0);
     }
   } else {
     // Mobs have no AI here, and flying-squid's physics lets them float; settle them on the ground

@@ -43,6 +43,9 @@ import { installBreedingFeed, installBreedingTicker } from './breeding';
 import { ownTable } from '../../util/ownTable';
 import { installEnchantingTable } from './enchantingTable';
 import { installAnvil } from './anvilWindow';
+import { installFishing, installFishingTicker } from './fishing';
+import { installBoats, installBoatTicker } from './boats';
+import { installLeads, installLeadTicker } from './leads';
 
 export type { EmbeddedContext } from './context';
 
@@ -53,6 +56,8 @@ const CHAT_ALIASES: Record<string, string[]> = ownTable({ teleport: ['tp'], expe
 
 function setupServer(ctx: EmbeddedContext): void {
   const serv = ctx.serv;
+  // One 'tick' listener per mechanic that runs on the server clock (Node warns past 10).
+  serv.setMaxListeners(Math.max(serv.getMaxListeners(), 32));
   registerCommands(ctx, ALL_COMMANDS);
   // flying-squid's built-ins (stop, op, modpe, changeworld, …) must not be reachable even from a
   // player's chat: drop them all, then register ours, which go through the allow-list.
@@ -103,6 +108,9 @@ function setupServer(ctx: EmbeddedContext): void {
   installHostileAttacks(ctx);
   installHarmTicker(ctx);
   installGolems(ctx);
+  installFishingTicker(ctx);
+  installBoatTicker(ctx);
+  installLeadTicker(ctx);
 }
 
 function consoleSource(ctx: EmbeddedContext) {
@@ -248,6 +256,9 @@ function setupPlayer(ctx: EmbeddedContext, player: any): void {
     installPlanting(ctx, player);
     installFallTracker(ctx, player);
     installTrading(ctx, player);
+    installFishing(ctx, player);
+    installBoats(ctx, player);
+    installLeads(ctx, player);
   });
 }
 

@@ -17,6 +17,8 @@ import { beaconOnBase, Built, golemPatternStanding, litPortal, portalFrame, tall
 import { cellText } from '../place';
 import { fromWorld } from './textChecks';
 import { GOLEM_HEAD, ShapePart, shapeParts } from '../../mc/shapeParts';
+import { NOT_LEASHABLE } from '../../mc/leashRules';
+import { BOAT_WIDTH, SIZED_MOBS, whyNotSeated } from '../../mc/boatRules';
 
 /** One thing a shape is made of: any of `options`, `count` in all. */
 type Need = ShapePart;
@@ -131,21 +133,6 @@ export function checkAlreadyBuilt(ctx: FeasibilityContext): TaskDiagnostic[] {
   return out;
 }
 
-/** Width of a 1.16.5 boat; BoatEntity seats a mob only if the mob is narrower. */
-const BOAT_WIDTH = 1.375;
-/** WaterMobEntity in 1.16.5: a boat never seats them. */
-const WATER_MOBS = new Set(['squid', 'cod', 'salmon', 'pufferfish', 'tropical_fish', 'dolphin']);
-/** Their width follows their size (a small slime fits): not judged. */
-const SIZED = new Set(['slime', 'magma_cube']);
-/**
- * Mobs a lead cannot take in 1.16.5: MobEntity.canBeLeashedTo refuses every
- * monster (IMob), villagers and wandering traders refuse it too; hoglins and
- * zoglins are monsters that allow it.
- */
-const NOT_LEASHABLE = new Set(['villager', 'wandering_trader', 'zombie', 'zombie_villager', 'husk', 'drowned', 'skeleton', 'stray', 'wither_skeleton',
-  'creeper', 'spider', 'cave_spider', 'enderman', 'witch', 'slime', 'magma_cube', 'blaze', 'ghast', 'phantom', 'silverfish', 'endermite', 'guardian',
-  'elder_guardian', 'shulker', 'vindicator', 'evoker', 'pillager', 'ravager', 'vex', 'illusioner', 'piglin', 'piglin_brute', 'zombified_piglin', 'wither', 'giant']);
-
 export function checkMobCarry(ctx: FeasibilityContext): TaskDiagnostic[] {
   const out: TaskDiagnostic[] = [];
   const { reg } = ctx;
@@ -156,20 +143,15 @@ export function checkMobCarry(ctx: FeasibilityContext): TaskDiagnostic[] {
       if (onlyBabies(ctx, id)) continue;
       const at = () => goalObjectRange(ctx.goals, goal as TaskGoal, id, reg, ctx.model);
       if (goal.by === 'boat') {
-        const width = reg.entities.get(id)?.width;
-        let why: string | undefined;
-        if (WATER_MOBS.has(id)) why = `a boat never seats water mobs (${id} is one)`;
-        else if (!SIZED.has(id) && id !== 'player' && width !== undefined && width >= boatWidth) {
-          why = `${id} is ${width} blocks wide and a boat seats only mobs narrower than itself (${boatWidth} blocks)`;
-        }
+        const why = id === 'player' || SIZED_MOBS.has(id) ? undefined : whyNotSeated(id, reg.entities.get(id)?.width, boatWidth);
         if (!why) continue;
         const [start, end] = at();
         out.push(diag(start, end, 'warning', 'feasibility/boat-too-small',
           `The text asks to move the ${goal.on.phrase} in a boat, but ${why}: vanilla pushes it away instead of seating it. Use a narrower mob (a cow, a pig, a llama) or a baby one.`));
-      } else if (NOT_LEASHABLE.has(id)) {
+      } else if (NOT_LEASHABLE[id]) {
         const [start, end] = at();
         out.push(diag(start, end, 'warning', 'feasibility/not-leashable',
-          `The text asks to put a lead on the ${goal.on.phrase}, but in 1.16.5 a lead cannot be attached to ${id} (${id === 'villager' || id === 'wandering_trader' ? 'villagers and wandering traders refuse leads' : 'monsters refuse leads; only hoglins and zoglins among them take one'}). Ask for a mob that takes a lead (a cow, a wolf, a llama, an iron golem).`));
+          `The text asks to put a lead on the ${goal.on.phrase}, but in 1.16.5 a lead cannot be attached to ${id} (${NOT_LEASHABLE[id]}). Ask for a mob that takes a lead (a cow, a wolf, a llama, an iron golem).`));
       }
     }
   }

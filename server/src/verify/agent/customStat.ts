@@ -1,6 +1,7 @@
 /**
  * Custom statistics the agent can move by itself: jumping, sneaking,
- * opening a container block, potting a flower, breeding, dealing damage.
+ * opening a container block, potting a flower, breeding, dealing damage,
+ * fishing, rowing a boat.
  */
 import type { AgentContext } from './context';
 import { AgentCannot, nearWords, doing, SkillFailure, sleep, step } from './context';
@@ -12,6 +13,8 @@ import { killEntity } from './kill';
 import { breedAnimals } from './breed';
 import { blockWithShield } from './shieldBlock';
 import { enchantAtTable, useAnvil } from './enchant';
+import { catchFish } from './fishing';
+import { rowBoat } from './boat';
 
 /** What a custom goal names beyond the counter: items at hand (a flower to pot), what it is done to (cows to breed). */
 export interface CustomHints { needs?: string[]; on?: string[] }
@@ -87,6 +90,8 @@ export async function earnCustom(ctx: AgentContext, stat: string, hints: CustomH
   if (stat === 'damage_blocked_by_shield') return blockWithShield(ctx, hints.on);
   if (stat === 'enchant_item') return enchantAtTable(ctx, hints.needs);
   if (stat === 'interact_with_anvil') return useAnvil(ctx, hints.needs);
+  if (stat === 'fish_caught') return catchFish(ctx);
+  if (stat === 'boat_one_cm') return rowBoat(ctx);
   if (stat === 'mob_kills') {
     const mob = ctx.bot.nearestEntity((e: any) => e.type === 'mob' && e.position.distanceTo(ctx.bot.entity.position) <= ctx.searchRadius);
     if (!mob) throw new SkillFailure(`no mob ${nearWords(ctx)} to kill`);

@@ -20,19 +20,17 @@ import { RANGED_ITEMS, useRanged } from './ranged';
 import { blockWithShield } from './shieldBlock';
 import { fillBottles } from './brew';
 
-/** Uses the embedded server does not model: the statistic cannot move there. */
-const NOT_MODELLED: Record<string, string> = {
-  lead: 'leashing a mob with a lead',
-};
+import { castRod, hookMob } from './fishing';
+import { placeBoat, seatMob } from './boat';
+import { tieToFence } from './leash';
+import { BOAT_TYPE_OF_ITEM } from '../../mc/boatRules';
 
 export async function useForGoal(ctx: AgentContext, goal: StatGoal): Promise<void> {
-  const unmodelled = goal.objects.find((o) => NOT_MODELLED[o]);
-  if (unmodelled && goal.objects.every((o) => NOT_MODELLED[o])) throw new SkillFailure(`${NOT_MODELLED[unmodelled]} is not modelled by the embedded server`);
   const on = goal.on?.ids ?? [];
   // Thrown and shot items (agent/ranged.ts), and a shield, which counts only when it blocks a hit (agent/shieldBlock.ts).
   if (goal.objects.some((o) => RANGED_ITEMS.has(o))) return useRanged(ctx, goal);
   if (goal.objects.includes('shield')) return blockWithShield(ctx, on);
-  const item = await haveOneOf(ctx, goal.objects.filter((o) => !NOT_MODELLED[o]));
+  const item = await haveOneOf(ctx, goal.objects);
   if (/_hoe$/.test(item)) return till(ctx, item, on.length ? on : TILLABLE);
   if (CROP_OF_SEED[item] && (on.includes('farmland') || item.endsWith('_seeds'))) return plant(ctx, item);
   if (item === 'flint_and_steel' || item === 'fire_charge') {
@@ -48,5 +46,13 @@ export async function useForGoal(ctx: AgentContext, goal: StatGoal): Promise<voi
   if (item === 'shears' && (on.includes('sheep') || !on.length)) return shearSheep(ctx, goal.on?.variant);
   if (on.includes('flower_pot')) return potFlower(ctx, [item]);
   if (item === 'painting' || item === 'item_frame') return hangOne(ctx, item);
+  // A lead counts only when used on a fence (tying); a rod counts each cast; a boat each placing.
+  if (item === 'lead') return tieToFence(ctx, goal.on?.kind === 'entity' ? on : []);
+  if (item === 'fishing_rod') return goal.on?.kind === 'entity' && on.length ? hookMob(ctx, on) : castRod(ctx);
+  if (BOAT_TYPE_OF_ITEM[item] !== undefined) {
+    if (goal.on?.kind === 'entity' && on.length) return seatMob(ctx, on, [item]);
+    await placeBoat(ctx, [item]);
+    return;
+  }
   return useItem(ctx, [item]);
 }

@@ -62,6 +62,8 @@ function needsOf(g: TaskGoal, reg: Registry): Need[] {
     else if (g.statistic === 'killed') out.push({ kind: 'mob', any: objects });
     else if (g.statistic === 'crafted' || g.statistic === 'picked_up') out.push({ kind: 'item', any: objects });
   }
+  // A fish is caught only in water (FishingBobberEntity fishes only while in water).
+  if (g.kind === 'stat' && g.statistic === 'custom' && g.objects.map(strip).includes('fish_caught')) out.push({ kind: 'block', any: ['water'] });
   if (g.kind === 'stat' && g.on && g.on.kind !== 'place' && g.on.ids.length) out.push({ kind: g.on.kind === 'entity' ? 'mob' : 'block', any: g.on.ids.map(strip) });
   if (g.kind === 'reach' && g.target.kind !== 'place' && g.target.ids.length) out.push({ kind: g.target.kind === 'entity' ? 'mob' : 'block', any: g.target.ids.map(strip) });
   return out.filter((n) => n.any.length);
