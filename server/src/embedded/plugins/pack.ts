@@ -34,6 +34,8 @@ import { installTntIgnition } from './tntIgnition';
 import { installBuckets } from './buckets';
 import { installHanging } from './hanging';
 import { installBreedingFeed, installBreedingTicker } from './breeding';
+import { installFluids } from './fluids';
+import { installSplashPotions, installSplashTicker } from './splashPotions';
 import { ownTable } from '../../util/ownTable';
 
 export type { EmbeddedContext } from './context';
@@ -91,6 +93,8 @@ function setupServer(ctx: EmbeddedContext): void {
   installArrowTicker(ctx);
   installHarmTicker(ctx);
   installGolems(ctx);
+  installFluids(ctx);
+  installSplashTicker(ctx);
 }
 
 function consoleSource(ctx: EmbeddedContext) {
@@ -226,6 +230,7 @@ function setupPlayer(ctx: EmbeddedContext, player: any): void {
     installDigging(ctx, player);
     installItemUse(ctx, player);
     installBuckets(ctx, player);
+    installSplashPotions(ctx, player);
     installTilling(ctx, player);
     installSneaking(player);
     installBreedingFeed(ctx, player);
