@@ -18,7 +18,7 @@ import { useForGoal } from './useGoal';
 import { tossOne } from './toss';
 import { earnCustom } from './customStat';
 import { tradeWith } from './trade';
-import { fillBucket, FISH_OF_BUCKET, milkCow, scoopFish } from './bucket';
+import { fillBucket, FISH_OF_BUCKET, milkCow, scoopFish, stewFromMooshroom } from './bucket';
 import { hasVariant } from './variant';
 import { count } from './inventory';
 
@@ -72,6 +72,7 @@ async function pursueHave(ctx: AgentContext, goal: HaveGoal): Promise<void> {
   for (const item of goal.items) {
     try {
       if (item === 'milk_bucket') return await milkCow(ctx);
+      if (item === 'mushroom_stew' && nearestEntity(ctx, ['mooshroom'])) return await stewFromMooshroom(ctx);
       if (FISH_OF_BUCKET[item]) return await scoopFish(ctx, item);
       if (item === 'water_bucket' || item === 'lava_bucket') return await fillBucket(ctx, item === 'water_bucket' ? 'water' : 'lava');
       return await ctx.obtain(item, count(ctx.bot, item) + 1, 0);

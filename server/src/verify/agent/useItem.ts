@@ -9,8 +9,9 @@ import { placeNearby } from './craft';
 import { count, equip, findItem } from './inventory';
 import { killEntity, nearestEntity } from './kill';
 import { digBlock } from './dig';
+import { consumeItem, throwSplash } from './drink';
+import { DRINKS } from '../../mc/consumeRules';
 
-const ALWAYS_EDIBLE = new Set(['golden_apple', 'enchanted_golden_apple', 'chorus_fruit', 'milk_bucket', 'potion', 'honey_bottle', 'suspicious_stew']);
 const DIGGING_TOOL = /_(pickaxe|shovel|axe|hoe)$|^shears$/;
 
 async function shootBow(ctx: AgentContext, bow: string): Promise<void> {
@@ -25,15 +26,6 @@ async function shootBow(ctx: AgentContext, bow: string): Promise<void> {
   await sleep(ctx, 1200);
   bot.deactivateItem();
   await sleep(ctx, 300);
-}
-
-async function eat(ctx: AgentContext, food: string): Promise<void> {
-  const bot = ctx.bot;
-  if (bot.food >= 20 && !ALWAYS_EDIBLE.has(food)) {
-    throw new SkillFailure(`${food} cannot be eaten: the agent's hunger bar is full (add /effect give @s minecraft:hunger or use a food that is always edible)`);
-  }
-  await equip(ctx, food);
-  await step(ctx, bot.consume(), 5000, `eating ${food}`);
 }
 
 async function digWith(ctx: AgentContext, tool: string): Promise<void> {
@@ -72,7 +64,8 @@ export async function useItem(ctx: AgentContext, names: string[], depth = 0): Pr
   const info = ctx.reg.items.get(item);
   await doing(ctx, `using ${item}`, async () => {
     if (item === 'bow' || item === 'crossbow') return shootBow(ctx, item);
-    if (info?.food || ALWAYS_EDIBLE.has(item)) return eat(ctx, item);
+    if (info?.food || DRINKS.has(item)) return consumeItem(ctx, item);
+    if (item === 'splash_potion') return throwSplash(ctx);
     if (ctx.reg.blocks.has(item) && item !== 'air') { await placeNearby(ctx, item); return; }
     if (DIGGING_TOOL.test(item)) return digWith(ctx, item);
     if (/_sword$|^trident$/.test(item)) {
