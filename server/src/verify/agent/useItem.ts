@@ -10,6 +10,7 @@ import { count, equip, findItem } from './inventory';
 import { killEntity, nearestEntity } from './kill';
 import { digBlock } from './dig';
 import { consumeItem, throwSplash } from './drink';
+import { pourBucket, useBucket } from './bucket';
 import { DRINKS } from '../../mc/consumeRules';
 
 const DIGGING_TOOL = /_(pickaxe|shovel|axe|hoe)$|^shears$/;
@@ -66,6 +67,9 @@ export async function useItem(ctx: AgentContext, names: string[], depth = 0): Pr
     if (item === 'bow' || item === 'crossbow') return shootBow(ctx, item);
     if (info?.food || DRINKS.has(item)) return consumeItem(ctx, item);
     if (item === 'splash_potion') return throwSplash(ctx);
+    // Buckets count only when filled at a source or poured (agent/bucket.ts), not used in the air.
+    if (item === 'bucket') return useBucket(ctx, []);
+    if (item === 'water_bucket' || item === 'lava_bucket') return pourBucket(ctx, item);
     if (ctx.reg.blocks.has(item) && item !== 'air') { await placeNearby(ctx, item); return; }
     if (DIGGING_TOOL.test(item)) return digWith(ctx, item);
     if (/_sword$|^trident$/.test(item)) {
