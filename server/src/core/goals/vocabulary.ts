@@ -71,8 +71,8 @@ export const SENSES: readonly VerbSense[] = [
   { pattern: /^(?:light|ignite|detonate)\b.*\btnt\b/, verb: 'light', goal: 'stat', statistic: 'used', objects: 'block', fixed: ['flint_and_steel', 'fire_charge'], namesTarget: true },
   { pattern: at(verbs('milk')), verb: 'milk', goal: 'have', objects: 'entity', fixed: ['milk_bucket'], needs: ['bucket'], namesTarget: true },
   { pattern: /^(?:catch|scoop|collect|capture|get)\b.*\b(cod|salmon|pufferfish|tropical fish)\b.*\bbucket\b/, verb: 'bucket', goal: 'have', objects: 'entity', namesTarget: true },
-  { pattern: /^(?:fill|collect|scoop|get)\b.*\bwater\b.*\bbucket\b|^fill\b.*\bbucket\b.*\bwater\b|^fill (?:a |the |your )?bucket\b/, verb: 'fill', goal: 'have', objects: 'none', fixed: ['water_bucket'], needs: ['bucket'] },
-  { pattern: /^(?:fill|collect|scoop|get)\b.*\blava\b.*\bbucket\b/, verb: 'fill', goal: 'have', objects: 'none', fixed: ['lava_bucket'], needs: ['bucket'] },
+  { pattern: /^(?:fill|collect|scoop|get)\b.*\bwater\b.*\bbucket\b|^fill\b.*\bbucket\b.*\bwater\b|^fill (?:a |the |your )?bucket\b(?!.*\blava\b)/, verb: 'fill', goal: 'have', objects: 'none', fixed: ['water_bucket'], needs: ['bucket'] },
+  { pattern: /^(?:fill|collect|scoop|get)\b.*\blava\b.*\bbucket\b|^fill\b.*\bbucket\b.*\blava\b/, verb: 'fill', goal: 'have', objects: 'none', fixed: ['lava_bucket'], needs: ['bucket'] },
   // No statistic counts a brew: the potion must end up in the inventory (core/goals/potions.ts).
   { pattern: new RegExp(`^${verbs('brew')}\\b|^(?:${verbs('make', 'craft', 'create', 'prepare')})\\b(?=\\s+(?:[\\w']+\\s+){0,3}potions?\\b)`), verb: 'brew', goal: 'have', objects: 'none', needs: ['brewing_stand', 'blaze_powder'] },
   // Tying leashed mobs to a fence is the one thing a lead's minecraft:used counts (LeadItem on a fence); leashing a mob is not counted.
