@@ -174,6 +174,23 @@ describe('buckets, flowing fluids, drinking and splash potions', () => {
     assert.equal(stat('used', 'bread'), 0);
   });
 
+  it('the Hunger effect drains the bar (saturation first), then bread can be eaten: used:bread +1', async () => {
+    await reset();
+    w.player.updateFood(20);
+    w.player.updateFoodSaturation(5);
+    await w.ok('/effect give @s minecraft:hunger 20 120 true');
+    await waitFor('saturation gone first', () => (w.player.foodSaturation ?? 0) === 0 && w.player.food === 20, 6000);
+    await waitFor('the bar below full', () => w.player.food < 20, 6000);
+    await w.ok('/effect clear @s minecraft:hunger');
+    await w.ok('/give @s minecraft:bread 1');
+    await hold('bread');
+    const before = w.player.food;
+    await w.bot.consume();
+    await waitFor('bread eaten', () => stat('used', 'bread') === 1);
+    assert.equal(itemCount(w.bot, 'bread'), 0);
+    assert.equal(w.player.food, Math.min(20, before + 5));
+  });
+
   it('milk clears every effect and gives the bucket back; honey clears poison with a full bar and counts used twice', async () => {
     await reset();
     await w.ok('/effect give @s minecraft:poison 30 0');

@@ -36,6 +36,7 @@ import { installHanging } from './hanging';
 import { installBreedingFeed, installBreedingTicker } from './breeding';
 import { installFluids } from './fluids';
 import { installSplashPotions, installSplashTicker } from './splashPotions';
+import { installHungerEffect } from './hungerEffect';
 import { ownTable } from '../../util/ownTable';
 
 export type { EmbeddedContext } from './context';
@@ -95,6 +96,7 @@ function setupServer(ctx: EmbeddedContext): void {
   installGolems(ctx);
   installFluids(ctx);
   installSplashTicker(ctx);
+  installHungerEffect(ctx);
 }
 
 function consoleSource(ctx: EmbeddedContext) {
