@@ -98,6 +98,31 @@ describe('buckets, flowing fluids, drinking and splash potions', () => {
     await waitFor('water spreading', () => blockName(placed.offset(1, 0, 0)) === 'water' && level(placed.offset(1, 0, 0)) === 1, 3000);
   });
 
+  it('a lava bucket poured counts used:lava_bucket; in adventure mode a bucket pours nothing and counts nothing', async () => {
+    await reset();
+    const ground = at(0, -1, -3);
+    await w.ok('/give @s minecraft:lava_bucket 1');
+    await hold('lava_bucket');
+    await look(ground.offset(0.5, 1, 0.5));
+    w.bot.activateItem();
+    const placed = ground.offset(0, 1, 0);
+    await waitFor('a lava source', () => blockName(placed) === 'lava' && level(placed) === 0);
+    await waitFor('empty bucket back', () => itemCount(w.bot, 'bucket') === 1);
+    assert.equal(stat('used', 'lava_bucket'), 1);
+    await w.ok(`/setblock ${placed.x} ${placed.y} ${placed.z} minecraft:air`);
+    await w.ok('/gamemode adventure');
+    const water = stat('used', 'water_bucket');
+    await w.ok('/give @s minecraft:water_bucket 1');
+    await hold('water_bucket');
+    await look(ground.offset(0.5, 1, 0.5));
+    w.bot.activateItem();
+    await sleep(800);
+    await w.ok('/gamemode survival');
+    assert.equal(blockName(placed), 'air');
+    assert.equal(itemCount(w.bot, 'water_bucket'), 1);
+    assert.equal(stat('used', 'water_bucket'), water);
+  });
+
   it('water spreads 7 blocks on flat ground, then drains when its source is removed', async () => {
     await reset();
     const src = at(-6, 0, -6);
@@ -160,6 +185,27 @@ describe('buckets, flowing fluids, drinking and splash potions', () => {
     assert.equal(stat('used', 'potion'), 1);
     assert.equal(w.player.health, health - 6);
     assert.equal(itemCount(w.bot, 'potion'), 0);
+  });
+
+  it('a water bottle does nothing but counts used:potion; swiftness gives Speed for 3600 ticks', async () => {
+    await reset();
+    w.player.updateHealth(20);
+    const before = stat('used', 'potion');
+    await w.ok('/give @s minecraft:potion{Potion:"minecraft:water"} 1');
+    await hold('potion');
+    await w.bot.consume();
+    await waitFor('glass bottle', () => w.bot.heldItem?.name === 'glass_bottle');
+    assert.equal(stat('used', 'potion'), before + 1);
+    assert.equal(w.player.health, 20);
+    assert.deepEqual(Object.values(w.player.effects ?? {}).filter(Boolean), []);
+    await w.run('/clear @s');
+    await w.ok('/give @s minecraft:potion{Potion:"minecraft:swiftness"} 1');
+    await hold('potion');
+    await w.bot.consume();
+    await waitFor('speed', () => w.player.effects?.[1]);
+    assert.equal(w.player.effects[1].duration, 3600);
+    assert.equal(stat('used', 'potion'), before + 2);
+    await w.ok('/effect clear @s');
   });
 
   it('a full hunger bar refuses bread: nothing eaten, nothing counted', async () => {
