@@ -43,7 +43,8 @@ export interface FluidTicker {
   updates: number;
 }
 
-export function installFluids(ctx: EmbeddedContext): FluidTicker {
+/** Sets up the fluids of the server's worlds; returns the per-tick step (pack.ts runs it on the server tick). */
+export function installFluids(ctx: EmbeddedContext): () => void {
   const serv = ctx.serv;
   const reg = serv.registry;
   const ticker: FluidTicker = { pending: new Map(), updates: 0 };
@@ -245,7 +246,7 @@ export function installFluids(ctx: EmbeddedContext): FluidTicker {
   listen(serv.overworld);
   listen(serv.netherworld);
 
-  serv.on('tick', () => {
+  return () => {
     if (ticker.pending.size === 0) return;
     const t = now();
     const due = [...ticker.pending.entries()].filter(([, s]) => s.due <= t).sort((a, b) => a[1].due - b[1].due).slice(0, FLUID_UPDATES_PER_TICK);
@@ -254,6 +255,5 @@ export function installFluids(ctx: EmbeddedContext): FluidTicker {
       ticker.updates++;
       try { tick(s.world, s.pos); } catch (e) { ctx.log(`fluid update at ${s.pos} failed: ${(e as Error).message}`); }
     }
-  });
-  return ticker;
+  };
 }

@@ -16,9 +16,11 @@ import { EFFECT_IDS } from '../mobs';
 const EXHAUSTION_PER_POINT = 4;
 const MAX_EXHAUSTION = 40;
 
-export function installHungerEffect(ctx: EmbeddedContext): void {
+/** Returns the per-tick step (pack.ts runs it on the server tick). */
+export function installHungerEffect(ctx: EmbeddedContext): () => void {
   const hunger = EFFECT_IDS.hunger;
-  ctx.serv.on('tick', (_t: number, tick: number) => {
+  return () => {
+    const tick = ctx.serv.tickCount ?? 0;
     for (const player of ctx.serv.players ?? []) {
       if (!player.mcuSpawned || player._client?.ended || (player.health ?? 20) <= 0) continue;
       if (player.gameMode === 1 || player.gameMode === 3) continue;
@@ -37,5 +39,5 @@ export function installHungerEffect(ctx: EmbeddedContext): void {
         else if ((player.food ?? 20) > 0) player.updateFood(player.food - 1);
       }
     }
-  });
+  };
 }

@@ -94,9 +94,9 @@ function setupServer(ctx: EmbeddedContext): void {
   installArrowTicker(ctx);
   installHarmTicker(ctx);
   installGolems(ctx);
-  installFluids(ctx);
-  installSplashTicker(ctx);
-  installHungerEffect(ctx);
+  // One tick listener for the fluids, thrown potions and the hunger effect (node warns past ten on an emitter).
+  const steps = [installFluids(ctx), installSplashTicker(ctx), installHungerEffect(ctx)];
+  serv.on('tick', () => { for (const step of steps) step(); });
 }
 
 function consoleSource(ctx: EmbeddedContext) {

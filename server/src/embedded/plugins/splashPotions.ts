@@ -53,10 +53,11 @@ function breakAt(ctx: EmbeddedContext, p: FlyingPotion, direct: any | null): voi
   p.entity.destroy();
 }
 
-export function installSplashTicker(ctx: EmbeddedContext): void {
+/** Returns the per-tick step that moves thrown potions (pack.ts runs it on the server tick). */
+export function installSplashTicker(ctx: EmbeddedContext): () => void {
   const flying = new Set<FlyingPotion>();
   ctx.serv.mcuSplashes = flying;
-  ctx.serv.on('tick', () => {
+  return () => {
     for (const p of flying) {
       p.age++;
       const from = p.pos;
@@ -92,7 +93,7 @@ export function installSplashTicker(ctx: EmbeddedContext): void {
       p.vel = p.vel.scaled(DRAG).offset(0, -GRAVITY, 0);
       if (p.age > MAX_AGE_TICKS) { flying.delete(p); p.entity.destroy(); }
     }
-  });
+  };
 }
 
 /** ThrownEntity.setProperties(user, pitch, yaw, −20, 0.5, 1) without the random spread. */
