@@ -261,6 +261,13 @@ describe('buckets, flowing fluids, drinking and splash potions', () => {
     await reset();
     await w.ok('/effect clear @s').catch(() => undefined);
     w.player.updateHealth(20);
+    await w.ok(`/summon minecraft:cow ${base.x + 2.5} ${base.y} ${base.z + 0.5} {NoAI:1b}`);
+    await w.ok(`/summon minecraft:cow ${base.x + 7.5} ${base.y} ${base.z + 0.5} {NoAI:1b}`);
+    const cows = Object.values<any>(w.server.serv.entities).filter((e) => e.type === 'mob' && e.health !== undefined && Math.abs(e.position.z - (base.z + 0.5)) < 0.1);
+    const near = cows.find((e) => Math.abs(e.position.x - (base.x + 2.5)) < 0.1);
+    const far = cows.find((e) => Math.abs(e.position.x - (base.x + 7.5)) < 0.1);
+    assert.ok(near && far, 'both cows');
+    const nearHealth = near.health;
     await w.ok('/give @s minecraft:splash_potion{Potion:"minecraft:harming"} 1');
     await hold('splash_potion');
     await look(w.bot.entity.position.offset(0.05, -2, 0.05));
@@ -268,6 +275,12 @@ describe('buckets, flowing fluids, drinking and splash potions', () => {
     await waitFor('used splash_potion', () => stat('used', 'splash_potion') === 1, 3000);
     assert.equal(itemCount(w.bot, 'splash_potion'), 0);
     await waitFor('the splash hurt the thrower', () => w.player.health < 20 && w.player.health >= 14, 4000);
+    // 2 blocks from the splash: about half of 6; 7 blocks away: nothing.
+    await waitFor('the splash hurt the near cow', () => near.health < nearHealth, 2000);
+    assert.ok(nearHealth - near.health >= 2 && nearHealth - near.health <= 4, `near cow lost ${nearHealth - near.health}`);
+    assert.equal(far.health, nearHealth, 'the far cow is untouched');
+    await w.ok('/kill @e[type=minecraft:cow]');
+    await waitFor('the cows gone', () => !w.bot.nearestEntity((e: any) => e.name === 'cow'), 5000);
   });
 
   it('a bucket on a cow gives milk and counts nothing; a bowl on a mooshroom gives mushroom stew', async () => {
