@@ -103,3 +103,20 @@ describe('verify: reward-less texts about buckets, fluids and potions', () => {
     });
   }
 });
+
+describe('verify: reward entries on drinking and pouring (use_item)', () => {
+  const cases: Array<[string, string[], string, string]> = [
+    ['use_item potion: the potion is drunk', ['/give @s minecraft:potion{Potion:"minecraft:night_vision"} 1'], 'drink the potion', 'potion'],
+    ['use_item water_bucket: the bucket is poured', ['/give @s minecraft:water_bucket 1'], 'pour out the water', 'water_bucket'],
+    ['use_item bucket: filled at a water source', ['/give @s minecraft:bucket 1', '/setblock ~3 ~-1 ~ minecraft:water'], 'fill the bucket', 'bucket'],
+  ];
+  for (const [name, commands, text, item] of cases) {
+    it(`${name}: verified`, async () => {
+      const yaml = `custom_init_commands:\n${commands.map((c) => `- '${c.replace(/'/g, "''")}'`).join('\n')}\ntext: ${text}\n`
+        + `reward_cfg:\n- event: use_item\n  identity: use\n  objects: [${item}]\n  reward: 1.0\n  max_reward_times: 1\n`;
+      const r = await verifyTask(yaml, { timeoutMs: 90000 });
+      assertValidReport(r);
+      assert.equal(r.verified, true, describeReport(r));
+    });
+  }
+});

@@ -82,6 +82,8 @@ export function installFluids(ctx: EmbeddedContext): () => void {
 
   /** Sets a block without flying-squid's async path, so this tick reads what it wrote; clients see it at once (the change then reaches `changed` through the world's blockUpdate). */
   function put(world: any, p: Vec3, stateId: number): void {
+    // A fluid reaching a chunk not loaded (not generated yet) stops there.
+    if (!world.sync.getColumnAt(p)) return;
     world.sync.setBlockStateId(p, stateId);
     for (const player of serv.players ?? []) if (player.world === world && !player._client?.ended) player.sendBlock(p, stateId);
   }
