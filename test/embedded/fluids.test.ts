@@ -281,6 +281,13 @@ describe('buckets, flowing fluids, drinking and splash potions', () => {
     assert.equal(far.health, nearHealth, 'the far cow is untouched');
     await w.ok('/kill @e[type=minecraft:cow]');
     await waitFor('the cows gone', () => !w.bot.nearestEntity((e: any) => e.name === 'cow'), 5000);
+    // A lingering potion is thrown too, and counts its own used statistic.
+    await w.ok('/give @s minecraft:lingering_potion{Potion:"minecraft:poison"} 1');
+    await hold('lingering_potion');
+    await look(w.bot.entity.position.offset(4, 2, 0));
+    w.bot.activateItem();
+    await waitFor('used lingering_potion', () => stat('used', 'lingering_potion') === 1, 3000);
+    assert.equal(stat('used', 'splash_potion'), 1);
   });
 
   it('a bucket on a cow gives milk and counts nothing; a bowl on a mooshroom gives mushroom stew', async () => {

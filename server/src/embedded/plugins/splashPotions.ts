@@ -9,7 +9,10 @@
  * it hit): instant damage and health by that fraction, lasting effects for
  * that fraction of their time when above 20 ticks.
  *
- * Not modelled: lingering potions (area effect clouds), a water splash
+ * A lingering potion is thrown the same way (`used:lingering_potion`) but its
+ * area effect cloud is not modelled: it breaks without effect.
+ *
+ * Not modelled: lingering potions' clouds, a water splash
  * putting out fire and hurting water-sensitive mobs, undead mobs healed by
  * harming and hurt by healing.
  */
@@ -104,14 +107,14 @@ function throwVelocity(yaw: number, pitch: number): Vec3 {
 }
 
 function throwPotion(ctx: EmbeddedContext, player: any, item: any): void {
-  const effects = potionEffects(potionOfItem(item));
+  const effects = item.name === 'splash_potion' ? potionEffects(potionOfItem(item)) : [];
   const pos = player.position.offset(0, EYE_HEIGHT - 0.1, 0);
   const vel = throwVelocity(player.mcuYaw ?? 0, player.mcuPitch ?? 0);
   const entity = ctx.serv.spawnObject(ctx.serv.registry.entitiesByName.potion.id, player.world, pos, { velocity: vel.scaled(20), data: 0 });
   // Moved by the ticker above, not by flying-squid's physics.
   entity.size = undefined;
   ctx.serv.mcuSplashes.add({ entity, pos, vel, thrower: player, effects, age: 0 });
-  ctx.stats.add(player.username, 'used', 'splash_potion');
+  ctx.stats.add(player.username, 'used', item.name);
   consumeHeld(player);
 }
 
@@ -119,6 +122,6 @@ export function installSplashPotions(ctx: EmbeddedContext, player: any): void {
   player._client.on('use_item', ({ hand }: any) => {
     if (hand !== 0 || (player.health ?? 20) <= 0 || player.gameMode === 3) return;
     const item = heldItem(player);
-    if (item?.name === 'splash_potion') throwPotion(ctx, player, item);
+    if (item?.name === 'splash_potion' || item?.name === 'lingering_potion') throwPotion(ctx, player, item);
   });
 }

@@ -40,11 +40,11 @@ export async function consumeItem(ctx: AgentContext, item: string): Promise<void
   });
 }
 
-/** Throws a splash potion ahead and a little upwards, so it breaks away from the agent (`used:splash_potion` at the throw). */
-export async function throwSplash(ctx: AgentContext): Promise<void> {
+/** Throws a splash (or lingering) potion ahead and a little upwards, so it breaks away from the agent (`used:<item>` at the throw). */
+export async function throwSplash(ctx: AgentContext, item: 'splash_potion' | 'lingering_potion' = 'splash_potion'): Promise<void> {
   const bot = ctx.bot;
-  await doing(ctx, 'throwing a splash potion', async () => {
-    await equip(ctx, 'splash_potion');
+  await doing(ctx, `throwing a ${item.replace('_', ' ')}`, async () => {
+    await equip(ctx, item);
     const Vec3 = vec3();
     const yaw = bot.entity.yaw;
     const ahead = bot.entity.position.plus(new Vec3(-Math.sin(yaw) * 8, 2.5, -Math.cos(yaw) * 8));

@@ -66,7 +66,7 @@ export async function useItem(ctx: AgentContext, names: string[], depth = 0): Pr
   await doing(ctx, `using ${item}`, async () => {
     if (item === 'bow' || item === 'crossbow') return shootBow(ctx, item);
     if (info?.food || DRINKS.has(item)) return consumeItem(ctx, item);
-    if (item === 'splash_potion') return throwSplash(ctx);
+    if (item === 'splash_potion' || item === 'lingering_potion') return throwSplash(ctx, item);
     // Buckets count only when filled at a source or poured (agent/bucket.ts), not used in the air.
     if (item === 'bucket') return useBucket(ctx, []);
     if (item === 'water_bucket' || item === 'lava_bucket') return pourBucket(ctx, item);
