@@ -168,12 +168,15 @@ describe('verify: structure goals, built by the agent and read from the world', 
     assert.equal(beacons, 1);
   });
 
-  it('a waterfall: the pillar is built, the water is undecided (no fluid flow)', async () => {
+  it('a waterfall: the pillar is built, the water poured on top falls to the ground beside it (read from the world)', async () => {
     const at = await scene([['cobblestone', 5], ['water_bucket', 1]]);
     const r = await buildStructure(context(), goal('waterfall', ['cobblestone'], 5));
-    assert.equal(r.outcome, 'undecided');
-    assert.match(r.reason ?? '', /water flow .* not modelled/);
+    assert.equal(r.outcome, 'reached', r.reason);
+    assert.match(r.detail ?? '', /water source on top of a column of 5 cobblestone/);
     assert.equal(blockName(at.x, SURFACE_Y + 4, at.z), 'cobblestone', 'the pillar stands');
+    assert.equal(blockName(at.x, SURFACE_Y + 5, at.z), 'water', 'the source on top');
+    const foot = [[1, 0], [-1, 0], [0, 1], [0, -1]].filter(([dx, dz]) => blockName(at.x + dx, SURFACE_Y, at.z + dz) === 'water');
+    assert.ok(foot.length > 0, 'water at the foot of the pillar');
   });
 });
 

@@ -71,8 +71,8 @@ export const SENSES: readonly VerbSense[] = [
   { pattern: /^(?:light|ignite|detonate)\b.*\btnt\b/, verb: 'light', goal: 'stat', statistic: 'used', objects: 'block', fixed: ['flint_and_steel', 'fire_charge'], namesTarget: true },
   { pattern: at(verbs('milk')), verb: 'milk', goal: 'have', objects: 'entity', fixed: ['milk_bucket'], needs: ['bucket'], namesTarget: true },
   { pattern: /^(?:catch|scoop|collect|capture|get)\b.*\b(cod|salmon|pufferfish|tropical fish)\b.*\bbucket\b/, verb: 'bucket', goal: 'have', objects: 'entity', namesTarget: true },
-  { pattern: /^(?:fill|collect|scoop|get)\b.*\bwater\b.*\bbucket\b|^fill\b.*\bbucket\b.*\bwater\b|^fill (?:a |the |your )?bucket\b/, verb: 'fill', goal: 'have', objects: 'none', fixed: ['water_bucket'], needs: ['bucket'] },
-  { pattern: /^(?:fill|collect|scoop|get)\b.*\blava\b.*\bbucket\b/, verb: 'fill', goal: 'have', objects: 'none', fixed: ['lava_bucket'], needs: ['bucket'] },
+  { pattern: /^(?:fill|collect|scoop|get)\b.*\bwater\b.*\bbucket\b|^fill\b.*\bbucket\b.*\bwater\b|^fill (?:a |the |your )?bucket\b(?!.*\blava\b)/, verb: 'fill', goal: 'have', objects: 'none', fixed: ['water_bucket'], needs: ['bucket'] },
+  { pattern: /^(?:fill|collect|scoop|get)\b.*\blava\b.*\bbucket\b|^fill\b.*\bbucket\b.*\blava\b/, verb: 'fill', goal: 'have', objects: 'none', fixed: ['lava_bucket'], needs: ['bucket'] },
   // GlassBottleItem.fill counts used:glass_bottle when a bottle is filled at water (the water bottle is a potion item).
   { pattern: /^(?:fill|collect|scoop|get)\b(?=.*\bbottles?\b.*\bwater\b|.*\bwater\b.*\bbottles?\b)|^fill\b(?=(?: up)? (?:a |an |the |your |\d+ |two |three )?(?:empty )?(?:glass )?bottles?\b)/, verb: 'fill', goal: 'stat', statistic: 'used', objects: 'none', fixed: ['glass_bottle'], needs: ['glass_bottle'] },
   // No statistic counts a brew: the potion must end up in the inventory (core/goals/potions.ts).

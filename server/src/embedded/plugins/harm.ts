@@ -117,6 +117,22 @@ export function noteEffect(ctx: EmbeddedContext, entity: any, id: number, amplif
   commit(ctx, entity, model);
 }
 
+/**
+ * An instant health (heal) or instant damage of `amount` on a player, through
+ * its health model (hurt cooldown, resistance, absorption): a drunk or
+ * splashed potion, whose amount vanilla scales with the splash's distance
+ * (InstantHealthOrDamageStatusEffect.applyInstantEffect).
+ */
+export function instantOnPlayer(ctx: EmbeddedContext, player: any, heal: boolean, amount: number): void {
+  if (player.type !== 'player' || (player.health ?? 20) <= 0 || amount <= 0) return;
+  const { model } = harmOf(player);
+  syncRules(ctx, player, model);
+  model.health = player.health ?? 20;
+  if (heal) model.heal(amount);
+  else model.hurt(amount, 'magic', `instant damage (${amount} HP)`);
+  commit(ctx, player, model);
+}
+
 export function noteEffectRemoved(entity: any, id: number): void {
   if (entity.type === 'player') entity.mcuHarm?.model.removeEffect(id);
 }

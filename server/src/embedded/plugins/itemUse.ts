@@ -1,5 +1,5 @@
 /**
- * Using items: eating (32 ticks, then entity_status 9 as vanilla), bows
+ * Using items: eating and drinking (32 ticks, then entity_status 9 as vanilla; consume.ts), bows
  * (draw on use_item, shoot on release with vanilla's power curve; arrows
  * fly in projectiles.ts),
  * shears on sheep, and the `used` statistic for placed blocks.
@@ -11,9 +11,9 @@ import { damageItemInSlot } from './durability';
 import { launchProjectile } from './projectiles';
 import { dropItem } from './drops';
 import { entityTypeName } from '../commands/selectors';
+import { canConsume, useTicks } from '../../mc/consumeRules';
+import { finishConsuming } from './consume';
 
-const EAT_MS = 1610;
-const ALWAYS_EDIBLE = new Set(['golden_apple', 'enchanted_golden_apple', 'chorus_fruit', 'milk_bucket', 'potion', 'honey_bottle', 'suspicious_stew']);
 
 /** Look direction (unit vector) for vanilla yaw/pitch in degrees. */
 export function lookVector(yaw: number, pitch: number): Vec3 {
@@ -65,21 +65,16 @@ export function installItemUse(ctx: EmbeddedContext, player: any): void {
     const item = heldItem(player);
     if (!item) return;
     stopUsing();
-    const food = ctx.serv.registry.foodsByName[item.name];
-    if (food && (player.food < 20 || ALWAYS_EDIBLE.has(item.name) || player.gameMode === 1)) {
+    // Eating and drinking: whether it may start and how long it takes (mc/consumeRules.ts), the end in consume.ts.
+    if (canConsume(item.name, !!ctx.serv.registry.foodsByName[item.name], player.food ?? 20, player.gameMode === 1)) {
       const slot = HOTBAR_START + player.heldItemSlot;
       const timer = setTimeout(() => {
         ctx.timers.delete(timer);
         using = null;
         const cur = player.inventory.slots[slot];
-        if (!cur || cur.name !== item.name || player._client.ended) return;
-        player.updateFood(Math.min(20, player.food + food.foodPoints));
-        player.updateFoodSaturation(Math.min(player.food, (player.foodSaturation ?? 0) + food.saturation));
-        cur.count -= 1;
-        player.inventory.updateSlot(slot, cur.count > 0 ? cur : null);
-        ctx.stats.add(player.username, 'used', item.name);
-        player._client.write('entity_status', { entityId: player.id, entityStatus: 9 });
-      }, EAT_MS);
+        if (!cur || cur.name !== item.name || player._client.ended || (player.health ?? 20) <= 0) return;
+        finishConsuming(ctx, player, slot, cur);
+      }, useTicks(item.name) * 50 + 10);
       ctx.timers.add(timer);
       using = { item: item.name, since: Date.now(), timer };
     } else if (item.name === 'bow') {

@@ -40,6 +40,9 @@ import { installBuckets } from './buckets';
 import { installGlassBottle } from './glassBottle';
 import { installHanging } from './hanging';
 import { installBreedingFeed, installBreedingTicker } from './breeding';
+import { installFluids } from './fluids';
+import { installSplashPotions, installSplashTicker } from './splashPotions';
+import { installHungerEffect } from './hungerEffect';
 import { ownTable } from '../../util/ownTable';
 import { installEnchantingTable } from './enchantingTable';
 import { installAnvil } from './anvilWindow';
@@ -111,6 +114,9 @@ function setupServer(ctx: EmbeddedContext): void {
   installFishingTicker(ctx);
   installBoatTicker(ctx);
   installLeadTicker(ctx);
+  // One tick listener for the fluids, thrown potions and the hunger effect (node warns past ten on an emitter).
+  const steps = [installFluids(ctx), installSplashTicker(ctx), installHungerEffect(ctx)];
+  serv.on('tick', () => { for (const step of steps) step(); });
 }
 
 function consoleSource(ctx: EmbeddedContext) {
@@ -249,6 +255,7 @@ function setupPlayer(ctx: EmbeddedContext, player: any): void {
     installShields(ctx, player);
     installBuckets(ctx, player);
     installGlassBottle(ctx, player);
+    installSplashPotions(ctx, player);
     installTilling(ctx, player);
     installSneaking(player);
     installBreedingFeed(ctx, player);

@@ -4,7 +4,9 @@
  * dig, so a deep target is reached as a player reaches it — walk over it on
  * the surface, then dig straight down, one block under the feet at a time,
  * with the best tool held. Only used in a generated world, which has no caves
- * or lava to fall into.
+ * or lava to fall into. Water does flow into a shaft dug beside it (the
+ * embedded server's fluids follow vanilla), so the shaft is dug in a dry
+ * column near the target when the one over it runs beside water.
  */
 import type { AgentContext } from './context';
 import { checkTime, doing, SkillFailure, sleep } from './context';
@@ -17,12 +19,36 @@ export const DEEP_BLOCKS = 6;
 const FALL_WAIT_MS = 1500;
 const WALK_OVER_MS = 30_000;
 
+const FLUIDS = new Set(['water', 'lava']);
+
+/** Whether a shaft in column (x, z) from `top` down to `bottom` has no fluid in it or beside it (else the fluid pours in). */
+function dryColumn(bot: any, x: number, z: number, top: number, bottom: number): boolean {
+  const at = bot.entity.position.floored();
+  for (let y = top; y >= bottom; y--) {
+    for (const [dx, dz] of [[0, 0], [1, 0], [-1, 0], [0, 1], [0, -1]]) {
+      const b = bot.blockAt(at.set(x + dx, y, z + dz));
+      if (b && FLUIDS.has(b.name)) return false;
+    }
+  }
+  return true;
+}
+
+/** The column to dig down in: the one over `pos` when it is dry, else the nearest dry one within 3 blocks (the last blocks are left to the pathfinder). */
+function shaftColumn(bot: any, pos: any): { x: number; z: number } {
+  const top = Math.floor(bot.entity.position.y) + 1;
+  const options: Array<{ x: number; z: number }> = [];
+  for (let dx = -3; dx <= 3; dx++) for (let dz = -3; dz <= 3; dz++) if (Math.hypot(dx, dz) <= 2.9) options.push({ x: pos.x + dx, z: pos.z + dz });
+  options.sort((a, b) => Math.hypot(a.x - pos.x, a.z - pos.z) - Math.hypot(b.x - pos.x, b.z - pos.z));
+  return options.find((c) => dryColumn(bot, c.x, c.z, top, pos.y + 1)) ?? { x: pos.x, z: pos.z };
+}
+
 /** Digs down from above `pos` until the block under the feet is `pos` or the feet are level with it. */
 export async function descendTo(ctx: AgentContext, pos: any, what: string): Promise<void> {
   const bot = ctx.bot;
   return doing(ctx, `digging down to the ${what}`, async () => {
+    const shaft = shaftColumn(bot, pos);
     // Walk to the column over the target; ending up near it will do (see below).
-    await gotoColumn(ctx, pos.x + 0.5, pos.z + 0.5, `the column over the ${what}`, WALK_OVER_MS).catch((e: unknown) => {
+    await gotoColumn(ctx, shaft.x + 0.5, shaft.z + 0.5, `the column over the ${what}`, WALK_OVER_MS).catch((e: unknown) => {
       if (!(e instanceof SkillFailure)) throw e;
     });
     const column = (p: any) => Math.floor(p.x) === pos.x && Math.floor(p.z) === pos.z;

@@ -18,7 +18,7 @@ import { useForGoal } from './useGoal';
 import { tossOne } from './toss';
 import { earnCustom } from './customStat';
 import { tradeWith } from './trade';
-import { fillBucket, FISH_OF_BUCKET, milkCow, scoopFish } from './bucket';
+import { fillBucket, FISH_OF_BUCKET, milkCow, scoopFish, stewFromMooshroom } from './bucket';
 import { hasVariant } from './variant';
 import { count } from './inventory';
 import { brewPotion } from './brew';
@@ -76,6 +76,7 @@ async function pursueHave(ctx: AgentContext, goal: HaveGoal): Promise<void> {
       // A potion goal names its kind (core/goals/potions.ts): the potion is brewed at a stand.
       if (goal.potion !== undefined && POTION_ITEMS.includes(item)) return await brewPotion(ctx, item, goal.potion, goal.count);
       if (item === 'milk_bucket') return await milkCow(ctx);
+      if (item === 'mushroom_stew' && nearestEntity(ctx, ['mooshroom'])) return await stewFromMooshroom(ctx);
       if (FISH_OF_BUCKET[item]) return await scoopFish(ctx, item);
       if (item === 'water_bucket' || item === 'lava_bucket') return await fillBucket(ctx, item === 'water_bucket' ? 'water' : 'lava');
       return await ctx.obtain(item, count(ctx.bot, item) + 1, 0);

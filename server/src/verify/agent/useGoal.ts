@@ -9,7 +9,7 @@ import type { AgentContext } from './context';
 import { SkillFailure } from './context';
 import { plant, till, TILLABLE } from './farming';
 import { CROP_OF_SEED } from '../../mc/farmingRules';
-import { fillBucket, milkCow } from './bucket';
+import { hasLavaSource, pourBucket, pourOnLava, useBucket } from './bucket';
 import { shearSheep } from './shear';
 import { useOnBlock } from './blockUse';
 import { haveOneOf } from './holdTool';
@@ -38,10 +38,10 @@ export async function useForGoal(ctx: AgentContext, goal: StatGoal): Promise<voi
     await useOnBlock(ctx, item, ['tnt'], 'TNT');
     return;
   }
-  if (item === 'bucket') {
-    if (on.some((o) => o === 'cow' || o === 'mooshroom')) return milkCow(ctx);
-    return fillBucket(ctx, on.includes('lava') ? 'lava' : 'water');
-  }
+  // Only filling counts used:bucket and only pouring used:water_bucket / used:lava_bucket (agent/bucket.ts).
+  if (item === 'bucket') return useBucket(ctx, on);
+  if (item === 'water_bucket' && (on.includes('lava') || /\blava\b/.test(goal.text)) && hasLavaSource(ctx)) return pourOnLava(ctx);
+  if (item === 'water_bucket' || item === 'lava_bucket') return pourBucket(ctx, item);
   if (item === 'glass_bottle') return fillBottles(ctx);
   if (item === 'shears' && (on.includes('sheep') || !on.length)) return shearSheep(ctx, goal.on?.variant);
   if (on.includes('flower_pot')) return potFlower(ctx, [item]);

@@ -12,8 +12,10 @@ import { killEntity, nearestEntity } from './kill';
 import { digBlock } from './dig';
 import { shootCrossbow, throwOne, throwTrident } from './ranged';
 import { blockWithShield } from './shieldBlock';
+import { consumeItem, throwSplash } from './drink';
+import { pourBucket, useBucket } from './bucket';
+import { DRINKS } from '../../mc/consumeRules';
 
-const ALWAYS_EDIBLE = new Set(['golden_apple', 'enchanted_golden_apple', 'chorus_fruit', 'milk_bucket', 'potion', 'honey_bottle', 'suspicious_stew']);
 const DIGGING_TOOL = /_(pickaxe|shovel|axe|hoe)$|^shears$/;
 
 async function shootBow(ctx: AgentContext, bow: string): Promise<void> {
@@ -28,15 +30,6 @@ async function shootBow(ctx: AgentContext, bow: string): Promise<void> {
   await sleep(ctx, 1200);
   bot.deactivateItem();
   await sleep(ctx, 300);
-}
-
-async function eat(ctx: AgentContext, food: string): Promise<void> {
-  const bot = ctx.bot;
-  if (bot.food >= 20 && !ALWAYS_EDIBLE.has(food)) {
-    throw new SkillFailure(`${food} cannot be eaten: the agent's hunger bar is full (add /effect give @s minecraft:hunger or use a food that is always edible)`);
-  }
-  await equip(ctx, food);
-  await step(ctx, bot.consume(), 5000, `eating ${food}`);
 }
 
 async function digWith(ctx: AgentContext, tool: string): Promise<void> {
@@ -80,7 +73,11 @@ export async function useItem(ctx: AgentContext, names: string[], depth = 0): Pr
     if (item === 'trident') return throwTrident(ctx, []);
     if (item === 'snowball' || item === 'egg' || item === 'ender_pearl') return throwOne(ctx, item, []);
     if (item === 'shield') return blockWithShield(ctx);
-    if (info?.food || ALWAYS_EDIBLE.has(item)) return eat(ctx, item);
+    if (info?.food || DRINKS.has(item)) return consumeItem(ctx, item);
+    if (item === 'splash_potion' || item === 'lingering_potion') return throwSplash(ctx, item);
+    // Buckets count only when filled at a source or poured (agent/bucket.ts), not used in the air.
+    if (item === 'bucket') return useBucket(ctx, []);
+    if (item === 'water_bucket' || item === 'lava_bucket') return pourBucket(ctx, item);
     if (ctx.reg.blocks.has(item) && item !== 'air') { await placeNearby(ctx, item); return; }
     if (DIGGING_TOOL.test(item)) return digWith(ctx, item);
     if (/_sword$/.test(item)) {
