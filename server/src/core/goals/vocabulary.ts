@@ -55,6 +55,9 @@ export const SENSES: readonly VerbSense[] = [
   { pattern: at(`(?:${verbs('catch', 'fish')})`, '(?=.*\\b(?:fish|cod|salmon|fishing rod)\\b)(?!.*\\bbucket\\b)'), verb: 'fish', goal: 'stat', statistic: 'custom', objects: 'none', fixed: ['fish_caught'], needs: ['fishing_rod'] },
   { pattern: at(verbs('breed')), verb: 'breed', goal: 'stat', statistic: 'custom', objects: 'entity', fixed: ['animals_bred'], namesTarget: true },
   { pattern: at(verbs('feed'), '(?=.*\\bbreed)'), verb: 'breed', goal: 'stat', statistic: 'custom', objects: 'entity', fixed: ['animals_bred'], namesTarget: true },
+  // An ender chest and a trapped chest have their own counters in 1.16.5 (open_enderchest, trigger_trapped_chest).
+  { pattern: at(verbs('open'), '\\s+(?:(?:the|a|an|that|this|your)\\s+)?ender\\s+chest\\b'), verb: 'open', goal: 'stat', statistic: 'custom', objects: 'none', fixed: ['open_enderchest'] },
+  { pattern: at(verbs('open'), '\\s+(?:(?:the|a|an|that|this)\\s+)?trapped\\s+chest\\b'), verb: 'open', goal: 'stat', statistic: 'custom', objects: 'none', fixed: ['trigger_trapped_chest'] },
   { pattern: at(verbs('open'), '\\s+(?:(?:the|a|an|that|this)\\s+)?(?:\\w+\\s+)?chest\\b'), verb: 'open', goal: 'stat', statistic: 'custom', objects: 'none', fixed: ['open_chest'] },
   { pattern: at(verbs('open'), '\\s+(?:(?:the|a|an)\\s+)?barrel\\b'), verb: 'open', goal: 'stat', statistic: 'custom', objects: 'none', fixed: ['open_barrel'] },
   // "jump 5 times", not "jump down from the pillar" (a fall, not the jump counter).

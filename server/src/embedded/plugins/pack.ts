@@ -32,7 +32,12 @@ import { installPlanting } from './seeds';
 import { installFlowerPot } from './flowerPot';
 import { installTntIgnition } from './tntIgnition';
 import { installBuckets } from './buckets';
-import { installHanging } from './hanging';
+import { installHanging, installHangingTicker } from './hanging';
+import { installBeds, installLeaveBed } from './beds';
+import { installToggles } from './toggles';
+import { installArmorStand } from './armorStand';
+import { chestBlocked, installEnderChest } from './enderChest';
+import { bypassesBlockUse } from './hands';
 import { installBreedingFeed, installBreedingTicker } from './breeding';
 import { ownTable } from '../../util/ownTable';
 
@@ -76,7 +81,8 @@ function setupServer(ctx: EmbeddedContext): void {
   ];
   for (const [block, kind, title, stat] of openers) {
     serv.onBlockInteraction(block, ({ block: b, player }: any) => {
-      if (player.crouching && player.inventory.slots[36 + player.heldItemSlot]) return false;
+      if (bypassesBlockUse(player)) return false;
+      if (block.endsWith('chest') && chestBlocked(ctx, player.world, b.position)) return true;
       const container = kind === 'crafting' ? undefined : getContainer(ctx, player.world, b.position) ?? undefined;
       openWindow(ctx, player, kind, title, container);
       ctx.stats.add(player.username, 'custom', stat);
@@ -84,6 +90,10 @@ function setupServer(ctx: EmbeddedContext): void {
     });
   }
   installFlowerPot(ctx);
+  installEnderChest(ctx);
+  installBeds(ctx);
+  installToggles(ctx);
+  installHangingTicker(ctx);
   installTntIgnition(ctx);
   installSneakTicker(ctx);
   installBreedingTicker(ctx);
@@ -230,6 +240,8 @@ function setupPlayer(ctx: EmbeddedContext, player: any): void {
     installSneaking(player);
     installBreedingFeed(ctx, player);
     installHanging(ctx, player);
+    installLeaveBed(ctx, player);
+    installArmorStand(ctx, player);
     installPlanting(ctx, player);
     installFallTracker(ctx, player);
     installTrading(ctx, player);

@@ -10,6 +10,7 @@ import { haveOneOf } from './holdTool';
 import { hitSomething } from './useItem';
 import { killEntity } from './kill';
 import { breedAnimals } from './breed';
+import { sleepInBed } from './bed';
 
 /** What a custom goal names beyond the counter: items at hand (a flower to pot), what it is done to (cows to breed). */
 export interface CustomHints { needs?: string[]; on?: string[] }
@@ -18,6 +19,7 @@ export interface CustomHints { needs?: string[]; on?: string[] }
 export const OPENED_BY: Record<string, string[]> = {
   open_chest: ['chest'],
   trigger_trapped_chest: ['trapped_chest'],
+  open_enderchest: ['ender_chest'],
   open_barrel: ['barrel'],
   interact_with_crafting_table: ['crafting_table'],
   interact_with_furnace: ['furnace'],
@@ -79,6 +81,7 @@ export async function earnCustom(ctx: AgentContext, stat: string, hints: CustomH
   if (stat === 'sneak_time') return sneak(ctx);
   if (OPENED_BY[stat]) return openBlock(ctx, OPENED_BY[stat]);
   if (stat === 'pot_flower') return potFlower(ctx, hints.needs);
+  if (stat === 'sleep_in_bed') return sleepInBed(ctx);
   if (stat === 'animals_bred') return breedAnimals(ctx, hints.on);
   if (stat === 'damage_dealt') return hitSomething(ctx);
   if (stat === 'mob_kills') {

@@ -1,12 +1,14 @@
 /**
- * Hanging a painting or an item frame on a wall: the nearest side of a
- * solid block with a free cell in front (an item frame may also go on top
- * of a block), clicked on that face.
+ * Placing what becomes an entity: hanging a painting or an item frame on a
+ * wall (the nearest side of a solid block with a free cell in front; an item
+ * frame may also go on top of a block), clicked on that face; an armour
+ * stand on the ground; an item put into an item frame.
  */
 import type { AgentContext } from './context';
 import { doing, SkillFailure, sleep, step } from './context';
 import { count, equip } from './inventory';
 import { gotoNear } from './navigate';
+import { placeBed } from './bed';
 
 /** How far around the agent it looks for a wall (a scan of every cell: kept small). */
 const WALL_RADIUS = 8;
@@ -48,4 +50,48 @@ export async function hangOne(ctx: AgentContext, item: 'painting' | 'item_frame'
     await sleep(ctx, 300);
   });
   if (count(ctx.bot, item) >= before) throw new SkillFailure(`the agent used a ${item} on the wall at ${spot.block.position} but it did not hang there`);
+}
+
+/** Places an armour stand on top of a block next to the agent (used:armor_stand): the cell and the one above it free. */
+export async function placeArmorStand(ctx: AgentContext): Promise<void> {
+  const bot = ctx.bot;
+  const Vec3 = bot.entity.position.constructor;
+  const base = bot.entity.position.floored();
+  const before = count(bot, 'armor_stand');
+  for (const [dx, dz] of [[2, 0], [-2, 0], [0, 2], [0, -2], [2, 1], [1, 2], [-2, -1], [-1, -2]]) {
+    const spot = base.offset(dx, 0, dz);
+    const ground = bot.blockAt(spot.offset(0, -1, 0));
+    if (ground?.boundingBox !== 'block' || bot.blockAt(spot)?.name !== 'air' || bot.blockAt(spot.offset(0, 1, 0))?.name !== 'air') continue;
+    // Entities in the stand's box (a dropped item, a mob) make vanilla refuse it.
+    if (Object.values<any>(bot.entities).some((e) => e !== bot.entity && e.position.floored().equals(spot))) continue;
+    await doing(ctx, 'placing an armor_stand', async () => {
+      await equip(ctx, 'armor_stand');
+      await step(ctx, bot.activateBlock(ground, new Vec3(0, 1, 0)), 3000, 'placing an armor_stand');
+      await sleep(ctx, 300);
+    });
+    if (count(bot, 'armor_stand') < before) return;
+  }
+  throw new SkillFailure('the agent found no free spot on the ground next to it for an armor_stand');
+}
+
+/** Puts `item` into the nearest empty item frame (no statistic: the frame showing it is the evidence). */
+export async function fillItemFrame(ctx: AgentContext, item: string): Promise<void> {
+  const bot = ctx.bot;
+  const frame = bot.nearestEntity((e: any) => e.name === 'item_frame' && !e.metadata?.[7]?.itemId && e.position.distanceTo(bot.entity.position) <= ctx.searchRadius);
+  if (!frame) throw new SkillFailure(`no empty item frame within ${ctx.searchRadius} blocks`);
+  await doing(ctx, `putting ${item} in the item frame`, async () => {
+    await gotoNear(ctx, frame.position, 2.5, 'the item frame');
+    if (!(await equip(ctx, item))) throw new SkillFailure(`the agent has no ${item}`);
+    await step(ctx, bot.lookAt(frame.position, true), 2000, 'looking at the item frame');
+    bot.activateEntity(frame);
+    await sleep(ctx, 300);
+  });
+}
+
+/** The placing skill for an item that becomes an entity or a two-block bed, or undefined for any other item. */
+export function placingSkill(item: string): ((ctx: AgentContext) => Promise<void>) | undefined {
+  if (item === 'painting' || item === 'item_frame') return (ctx) => hangOne(ctx, item);
+  if (item === 'armor_stand') return placeArmorStand;
+  if (/_bed$/.test(item)) return async (ctx) => { await placeBed(ctx, item); };
+  return undefined;
 }

@@ -3,16 +3,25 @@ import { splitTool, tierRank } from '../../feasibility/tools';
 import type { AgentContext } from './context';
 import { step } from './context';
 
-export function count(bot: any, name: string): number {
-  return bot.inventory.items().filter((i: any) => i.name === name).reduce((n: number, i: any) => n + i.count, 0);
+/** Slots a player uses items from besides the main inventory (9–44): the off-hand (45), then the armour (head 5 … feet 8). */
+const OTHER_SLOTS = [45, 5, 6, 7, 8];
+
+/** Every stack the agent carries: the main inventory and hotbar first, then the off-hand and the armour worn. */
+export function allItems(bot: any): any[] {
+  return [...bot.inventory.items(), ...OTHER_SLOTS.map((s) => bot.inventory.slots[s]).filter(Boolean)];
 }
 
+export function count(bot: any, name: string): number {
+  return allItems(bot).filter((i: any) => i.name === name).reduce((n: number, i: any) => n + i.count, 0);
+}
+
+/** A stack of `name` (one in the main inventory first; else the off-hand's or a worn piece, which equip moves to the hand). */
 export function findItem(bot: any, name: string): any | undefined {
-  return bot.inventory.items().find((i: any) => i.name === name);
+  return allItems(bot).find((i: any) => i.name === name);
 }
 
 export function heldNames(bot: any): string[] {
-  return [...new Set<string>(bot.inventory.items().map((i: any) => i.name))];
+  return [...new Set<string>(allItems(bot).map((i: any) => i.name))];
 }
 
 export async function equip(ctx: AgentContext, name: string): Promise<boolean> {

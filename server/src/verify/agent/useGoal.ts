@@ -15,7 +15,7 @@ import { useOnBlock } from './blockUse';
 import { haveOneOf } from './holdTool';
 import { useItem } from './useItem';
 import { potFlower } from './customStat';
-import { hangOne } from './hang';
+import { placingSkill } from './hang';
 
 /** Uses the embedded server does not model: the statistic cannot move there. */
 const NOT_MODELLED: Record<string, string> = {
@@ -40,6 +40,7 @@ export async function useForGoal(ctx: AgentContext, goal: StatGoal): Promise<voi
   }
   if (item === 'shears' && (on.includes('sheep') || !on.length)) return shearSheep(ctx, goal.on?.variant);
   if (on.includes('flower_pot')) return potFlower(ctx, [item]);
-  if (item === 'painting' || item === 'item_frame') return hangOne(ctx, item);
+  const place = placingSkill(item);
+  if (place) return place(ctx);
   return useItem(ctx, [item]);
 }

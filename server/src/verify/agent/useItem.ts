@@ -9,6 +9,7 @@ import { placeNearby } from './craft';
 import { count, equip, findItem } from './inventory';
 import { killEntity, nearestEntity } from './kill';
 import { digBlock } from './dig';
+import { placingSkill } from './hang';
 
 const ALWAYS_EDIBLE = new Set(['golden_apple', 'enchanted_golden_apple', 'chorus_fruit', 'milk_bucket', 'potion', 'honey_bottle', 'suspicious_stew']);
 const DIGGING_TOOL = /_(pickaxe|shovel|axe|hoe)$|^shears$/;
@@ -72,6 +73,8 @@ export async function useItem(ctx: AgentContext, names: string[], depth = 0): Pr
   const info = ctx.reg.items.get(item);
   await doing(ctx, `using ${item}`, async () => {
     if (item === 'bow' || item === 'crossbow') return shootBow(ctx, item);
+    const place = placingSkill(item);
+    if (place) return place(ctx);
     if (info?.food || ALWAYS_EDIBLE.has(item)) return eat(ctx, item);
     if (ctx.reg.blocks.has(item) && item !== 'air') { await placeNearby(ctx, item); return; }
     if (DIGGING_TOOL.test(item)) return digWith(ctx, item);
