@@ -1,0 +1,48 @@
+/**
+ * Issue 30, blocks and hanging things, through verifyTask: reward-less text
+ * goals (pursued by pursueGoal) for an item frame, a painting, an armour
+ * stand, a bed slept in, an ender chest, food and an item frame held in the
+ * off-hand; plus a reward entry on an item frame (use_item used to activate
+ * the frame in the air and never count).
+ */
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { verifyTask } from '../../server/src/verify';
+import { assertValidReport, describeReport } from './helpers';
+import { exitWhenDone } from '../embedded/helpers';
+
+exitWhenDone();
+
+function task(commands: string[], text: string, reward = ''): string {
+  const cmds = commands.map((c) => `  - ${JSON.stringify(c)}`).join('\n');
+  return `custom_init_commands:\n${cmds}\ntext: ${text}\n${reward}`;
+}
+
+const OPTS = { timeoutMs: 40000 };
+
+describe('verify: blocks and hanging things', () => {
+  const cases: Array<[string, string[], string, string?]> = [
+    ['an item frame on a wall', ['/give @s minecraft:item_frame 2', '/setblock ~2 ~ ~ minecraft:stone'], 'place an item frame'],
+    ['an item frame by a reward entry', ['/give @s minecraft:item_frame 2', '/setblock ~2 ~ ~ minecraft:stone'], 'place an item frame',
+      'reward_cfg:\n  - {event: use_item, objects: [item_frame], reward: 1, identity: place_frame, max_reward_times: 1}\n'],
+    ['a painting on a wall', ['/give @s minecraft:painting 1', '/fill ~3 ~ ~-2 ~3 ~2 ~2 minecraft:oak_planks'], 'hang a painting on the wall'],
+    ['an armour stand', ['/give @s minecraft:armor_stand 1'], 'place an armor stand'],
+    ['a bed slept in at night', ['/give @s minecraft:red_bed 1', '/time set night'], 'sleep in a bed'],
+    ['an ender chest opened', ['/setblock ~3 ~ ~ minecraft:ender_chest'], 'open the ender chest'],
+    ['a golden apple eaten from the off-hand', ['/replaceitem entity @s weapon.offhand minecraft:golden_apple 1'], 'eat the golden apple'],
+    ['an item frame placed from the off-hand', ['/replaceitem entity @s weapon.offhand minecraft:item_frame 1', '/setblock ~2 ~ ~ minecraft:stone'], 'place an item frame'],
+  ];
+  for (const [name, commands, text, reward] of cases) {
+    it(name, async () => {
+      const r = await verifyTask(task(commands, text, reward), OPTS);
+      assertValidReport(r);
+      assert.equal(r.verified, true, describeReport(r));
+    });
+  }
+
+  it('a bed by day: the agent cannot sleep, so the goal is not verified', async () => {
+    const r = await verifyTask(task(['/give @s minecraft:red_bed 1', '/time set noon', '/gamerule doDaylightCycle false'], 'sleep in a bed'), OPTS);
+    assertValidReport(r);
+    assert.notEqual(r.verified, true, describeReport(r));
+  });
+});
