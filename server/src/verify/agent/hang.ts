@@ -13,43 +13,52 @@ import { placeBed } from './bed';
 /** How far around the agent it looks for a wall (a scan of every cell: kept small). */
 const WALL_RADIUS = 8;
 
-function findFace(ctx: AgentContext, sidesOnly: boolean): { block: any; face: any } | undefined {
+/** Faces of solid blocks near the agent with a free cell in front, nearest first. */
+function findFaces(ctx: AgentContext, sidesOnly: boolean): Array<{ block: any; face: any; d: number }> {
   const bot = ctx.bot;
   const Vec3 = bot.entity.position.constructor;
   const faces = [new Vec3(1, 0, 0), new Vec3(-1, 0, 0), new Vec3(0, 0, 1), new Vec3(0, 0, -1), ...(sidesOnly ? [] : [new Vec3(0, 1, 0)])];
   const base = bot.entity.position.floored();
-  let best: { block: any; face: any; d: number } | undefined;
+  // Cells an item frame already hangs in (its centre lies inside its cell).
+  const framed = new Set(Object.values<any>(bot.entities).filter((e) => e.name === 'item_frame' || e.name === 'painting').map((e) => `${e.position.floored()}`));
+  const out: Array<{ block: any; face: any; d: number }> = [];
   for (let dx = -WALL_RADIUS; dx <= WALL_RADIUS; dx++) {
     for (let dz = -WALL_RADIUS; dz <= WALL_RADIUS; dz++) {
       for (let dy = -1; dy <= 2; dy++) {
         const block = bot.blockAt(base.offset(dx, dy, dz));
         if (!block || block.boundingBox !== 'block') continue;
         for (const face of faces) {
-          const front = bot.blockAt(block.position.plus(face));
-          if (front?.name !== 'air') continue;
+          const cell = block.position.plus(face);
+          const front = bot.blockAt(cell);
+          if (front?.name !== 'air' || front.painting || framed.has(`${cell}`)) continue;
           // Not the cell the agent stands in (vanilla refuses a painting that overlaps the player).
-          const d = block.position.plus(face).distanceTo(base);
+          const d = cell.distanceTo(base);
           if (d < 1) continue;
-          if (!best || d < best.d) best = { block, face, d };
+          out.push({ block, face, d });
         }
       }
     }
   }
-  return best;
+  return out.sort((a, b) => a.d - b.d);
 }
 
+/** Tries to hang `item` on the nearest few free faces until one of the agent's items is used up. */
 export async function hangOne(ctx: AgentContext, item: 'painting' | 'item_frame'): Promise<void> {
-  const spot = findFace(ctx, item === 'painting');
-  if (!spot) throw new SkillFailure(`no wall within ${WALL_RADIUS} blocks to hang a ${item} on`);
+  const spots = findFaces(ctx, item === 'painting').slice(0, 4);
+  if (!spots.length) throw new SkillFailure(`no wall within ${WALL_RADIUS} blocks to hang a ${item} on`);
   const before = count(ctx.bot, item);
-  await doing(ctx, `hanging a ${item}`, async () => {
-    const front = spot.block.position.plus(spot.face);
-    await gotoNear(ctx, front, 3, `the wall at ${spot.block.position}`);
-    await equip(ctx, item);
-    await step(ctx, ctx.bot.activateBlock(ctx.bot.blockAt(spot.block.position), spot.face), 3000, `hanging a ${item}`);
-    await sleep(ctx, 300);
-  });
-  if (count(ctx.bot, item) >= before) throw new SkillFailure(`the agent used a ${item} on the wall at ${spot.block.position} but it did not hang there`);
+  for (const spot of spots) {
+    await doing(ctx, `hanging a ${item}`, async () => {
+      const front = spot.block.position.plus(spot.face);
+      await gotoNear(ctx, front, 3, `the wall at ${spot.block.position}`);
+      await equip(ctx, item);
+      await step(ctx, ctx.bot.activateBlock(ctx.bot.blockAt(spot.block.position), spot.face), 3000, `hanging a ${item}`);
+      await sleep(ctx, 300);
+    });
+    // Vanilla counts the use even where the entity cannot hang (another one is in the way): only a used-up item shows it hangs.
+    if (count(ctx.bot, item) < before) return;
+  }
+  throw new SkillFailure(`the agent used a ${item} on ${spots.length} walls near ${ctx.bot.entity.position.floored()} but it did not hang there`);
 }
 
 /** Places an armour stand on top of a block next to the agent (used:armor_stand): the cell and the one above it free. */
