@@ -36,6 +36,7 @@ import { installHanging, installHangingTicker } from './hanging';
 import { installBeds, installLeaveBed } from './beds';
 import { installToggles } from './toggles';
 import { installArmorStand } from './armorStand';
+import { installDoorPlacing, installHalves } from './doubleBlocks';
 import { chestBlocked, installEnderChest } from './enderChest';
 import { bypassesBlockUse } from './hands';
 import { installBreedingFeed, installBreedingTicker } from './breeding';
@@ -93,6 +94,7 @@ function setupServer(ctx: EmbeddedContext): void {
   installEnderChest(ctx);
   installBeds(ctx);
   installToggles(ctx);
+  installDoorPlacing(ctx);
   installHangingTicker(ctx);
   installTntIgnition(ctx);
   installSneakTicker(ctx);
@@ -242,6 +244,7 @@ function setupPlayer(ctx: EmbeddedContext, player: any): void {
     installHanging(ctx, player);
     installLeaveBed(ctx, player);
     installArmorStand(ctx, player);
+    installHalves(ctx, player);
     installPlanting(ctx, player);
     installFallTracker(ctx, player);
     installTrading(ctx, player);
