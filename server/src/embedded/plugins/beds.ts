@@ -19,6 +19,7 @@
  */
 import { Vec3 } from 'vec3';
 import type { EmbeddedContext } from './context';
+import { ownTable } from '../../util/ownTable';
 import { bypassesBlockUse } from './hands';
 import { stateIdFor, stateProperties } from '../blockState';
 import { gamerule, setTime, setWeather } from '../commands/gameCommands';
@@ -28,7 +29,7 @@ import {
   BED_MESSAGES, BED_REACH, facingOfYaw, isDayForSleep, MONSTER_RANGE, PREVENTS_REST, REPLACEABLE, SLEEP_LONG_ENOUGH,
 } from '../../mc/bedRules';
 
-const FACING_NAME: Record<string, number> = { north: 2, south: 3, west: 4, east: 5 };
+const FACING_NAME: Record<string, number> = ownTable({ north: 2, south: 3, west: 4, east: 5 });
 const NAME_OF_FACING = ['down', 'up', 'north', 'south', 'west', 'east'];
 
 interface Sleep { head: Vec3; foot: Vec3; ticks: number }

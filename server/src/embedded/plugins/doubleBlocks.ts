@@ -14,12 +14,13 @@
  */
 import { Vec3 } from 'vec3';
 import type { EmbeddedContext } from './context';
+import { ownTable } from '../../util/ownTable';
 import { stateIdFor, stateProperties } from '../blockState';
 import { facingOfYaw, REPLACEABLE } from '../../mc/bedRules';
 import { DIRECTION_STEPS } from '../../mc/hangingRules';
 
 const NAME_OF_FACING = ['down', 'up', 'north', 'south', 'west', 'east'];
-const FACING_INDEX: Record<string, number> = { north: 2, south: 3, west: 4, east: 5 };
+const FACING_INDEX: Record<string, number> = ownTable({ north: 2, south: 3, west: 4, east: 5 });
 
 /** The other half of a bed or door in state `props` at `pos`, or null for other blocks. */
 export function partnerOf(name: string, props: Record<string, string>, pos: Vec3): { pos: Vec3; part: [string, string] } | null {

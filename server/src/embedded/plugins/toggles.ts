@@ -12,12 +12,13 @@
  */
 import { Vec3 } from 'vec3';
 import type { EmbeddedContext } from './context';
+import { ownTable } from '../../util/ownTable';
 import { bypassesBlockUse } from './hands';
 import { stateIdFor, stateProperties } from '../blockState';
 import { facingOfYaw } from '../../mc/bedRules';
 
 const NAME_OF_FACING = ['down', 'up', 'north', 'south', 'west', 'east'];
-const OPPOSITE: Record<string, string> = { north: 'south', south: 'north', west: 'east', east: 'west' };
+const OPPOSITE: Record<string, string> = ownTable({ north: 'south', south: 'north', west: 'east', east: 'west' });
 /** Ticks a pressed button stays powered (ButtonBlock.getPressDuration). */
 const WOODEN_BUTTON_TICKS = 30;
 const STONE_BUTTON_TICKS = 20;
