@@ -2,7 +2,8 @@
  * Issue 30, blocks and hanging things, through verifyTask: reward-less text
  * goals (pursued by pursueGoal) for an item frame, a painting, an armour
  * stand, a bed slept in, an ender chest, food and an item frame held in the
- * off-hand; plus a reward entry on an item frame (use_item used to activate
+ * off-hand, doors, levers and gates worked by hand (their block state is
+ * the evidence: no statistic counts them); plus a reward entry on an item frame (use_item used to activate
  * the frame in the air and never count).
  */
 import assert from 'node:assert/strict';
@@ -30,6 +31,8 @@ describe('verify: blocks and hanging things', () => {
     ['a bed slept in at night', ['/give @s minecraft:red_bed 1', '/time set night'], 'sleep in a bed'],
     ['an ender chest opened', ['/setblock ~3 ~ ~ minecraft:ender_chest'], 'open the ender chest'],
     ['a golden apple eaten from the off-hand', ['/replaceitem entity @s weapon.offhand minecraft:golden_apple 1'], 'eat the golden apple'],
+    ['a door opened by hand (its state is the evidence)', ['/setblock ~2 ~ ~ minecraft:oak_door[half=lower]', '/setblock ~2 ~1 ~ minecraft:oak_door[half=upper]'], 'open the door'],
+    ['a lever pulled and a fence gate opened', ['/setblock ~2 ~ ~1 minecraft:lever[face=floor]', '/setblock ~-2 ~ ~ minecraft:oak_fence_gate'], 'pull the lever, then open the fence gate'],
     ['an item frame placed from the off-hand', ['/replaceitem entity @s weapon.offhand minecraft:item_frame 1', '/setblock ~2 ~ ~ minecraft:stone'], 'place an item frame'],
   ];
   for (const [name, commands, text, reward] of cases) {
@@ -39,6 +42,13 @@ describe('verify: blocks and hanging things', () => {
       assert.equal(r.verified, true, describeReport(r));
     });
   }
+
+  it('an iron door does not open by hand: not verified', async () => {
+    const r = await verifyTask(task(['/setblock ~2 ~ ~ minecraft:iron_door[half=lower]', '/setblock ~2 ~1 ~ minecraft:iron_door[half=upper]'], 'open the door'), OPTS);
+    assertValidReport(r);
+    assert.notEqual(r.verified, true, describeReport(r));
+    assert.match(JSON.stringify(r.goals), /redstone/);
+  });
 
   it('a bed by day: the agent cannot sleep, so the goal is not verified', async () => {
     const r = await verifyTask(task(['/give @s minecraft:red_bed 1', '/time set noon', '/gamerule doDaylightCycle false'], 'sleep in a bed'), OPTS);
