@@ -33,6 +33,9 @@ describe('verify: blocks and hanging things', () => {
     ['a golden apple eaten from the off-hand', ['/replaceitem entity @s weapon.offhand minecraft:golden_apple 1'], 'eat the golden apple'],
     ['a door opened by hand (its state is the evidence)', ['/setblock ~2 ~ ~ minecraft:oak_door[half=lower]', '/setblock ~2 ~1 ~ minecraft:oak_door[half=upper]'], 'open the door'],
     ['a lever pulled and a fence gate opened', ['/setblock ~2 ~ ~1 minecraft:lever[face=floor]', '/setblock ~-2 ~ ~ minecraft:oak_fence_gate'], 'pull the lever, then open the fence gate'],
+    ['a shulker box opened', ['/setblock ~3 ~ ~ minecraft:blue_shulker_box'], 'open the shulker box'],
+    ['a hopper inspected', ['/setblock ~3 ~ ~ minecraft:hopper'], 'check the hopper'],
+    ['a note block tuned and played', ['/setblock ~3 ~ ~ minecraft:note_block'], 'tune the note block and then play the note block'],
     ['an item frame placed from the off-hand', ['/replaceitem entity @s weapon.offhand minecraft:item_frame 1', '/setblock ~2 ~ ~ minecraft:stone'], 'place an item frame'],
   ];
   for (const [name, commands, text, reward] of cases) {

@@ -37,6 +37,7 @@ import { installBeds, installLeaveBed } from './beds';
 import { installToggles } from './toggles';
 import { installArmorStand } from './armorStand';
 import { installDoorPlacing, installHalves } from './doubleBlocks';
+import { installInteractStats, installNoteBlockPlay } from './interactStats';
 import { chestBlocked, installEnderChest } from './enderChest';
 import { bypassesBlockUse } from './hands';
 import { installBreedingFeed, installBreedingTicker } from './breeding';
@@ -95,6 +96,7 @@ function setupServer(ctx: EmbeddedContext): void {
   installBeds(ctx);
   installToggles(ctx);
   installDoorPlacing(ctx);
+  installInteractStats(ctx);
   installHangingTicker(ctx);
   installTntIgnition(ctx);
   installSneakTicker(ctx);
@@ -245,6 +247,7 @@ function setupPlayer(ctx: EmbeddedContext, player: any): void {
     installLeaveBed(ctx, player);
     installArmorStand(ctx, player);
     installHalves(ctx, player);
+    installNoteBlockPlay(ctx, player);
     installPlanting(ctx, player);
     installFallTracker(ctx, player);
     installTrading(ctx, player);

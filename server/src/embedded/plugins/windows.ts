@@ -12,7 +12,7 @@ import { matchRecipe } from './recipes';
 import { Container } from './containers';
 import { ownTable } from '../../util/ownTable';
 
-export type WindowKind = 'inventory' | 'crafting' | 'furnace' | 'chest' | 'merchant';
+export type WindowKind = 'inventory' | 'crafting' | 'furnace' | 'chest' | 'merchant' | 'blast_furnace' | 'smoker' | 'shulker_box' | 'generic_3x3' | 'hopper';
 
 /** What a window with slots of its own rules (the merchant's payment and result slots) adds to plain clicks. */
 export interface WindowRules {
@@ -37,8 +37,8 @@ export interface WindowSession {
   detach?: () => void;
 }
 
-/** open_window inventory types of 1.16.5 (minecraft:generic_9x3, crafting, furnace, merchant). */
-const INVENTORY_TYPES: Record<string, number> = ownTable({ chest: 2, crafting: 11, furnace: 13, merchant: 18 });
+/** open_window inventory types of 1.16.5 (minecraft:generic_9x3, crafting, furnace, merchant, blast_furnace, smoker, shulker_box, generic_3x3, hopper). */
+const INVENTORY_TYPES: Record<string, number> = ownTable({ chest: 2, crafting: 11, furnace: 13, merchant: 18, blast_furnace: 9, smoker: 21, shulker_box: 19, generic_3x3: 6, hopper: 15 });
 
 function ItemOf(ctx: EmbeddedContext): any { return require('prismarine-item')(ctx.serv.registry); }
 

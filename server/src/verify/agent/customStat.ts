@@ -11,6 +11,7 @@ import { hitSomething } from './useItem';
 import { killEntity } from './kill';
 import { breedAnimals } from './breed';
 import { sleepInBed } from './bed';
+import { playNoteBlock, tuneNoteBlock } from './noteBlock';
 
 /** What a custom goal names beyond the counter: items at hand (a flower to pot), what it is done to (cows to breed). */
 export interface CustomHints { needs?: string[]; on?: string[] }
@@ -23,6 +24,14 @@ export const OPENED_BY: Record<string, string[]> = {
   open_barrel: ['barrel'],
   interact_with_crafting_table: ['crafting_table'],
   interact_with_furnace: ['furnace'],
+  interact_with_blast_furnace: ['blast_furnace'],
+  interact_with_smoker: ['smoker'],
+  inspect_dispenser: ['dispenser'],
+  inspect_dropper: ['dropper'],
+  inspect_hopper: ['hopper'],
+  open_shulker_box: ['shulker_box', 'white_shulker_box', 'orange_shulker_box', 'magenta_shulker_box', 'light_blue_shulker_box',
+    'yellow_shulker_box', 'lime_shulker_box', 'pink_shulker_box', 'gray_shulker_box', 'light_gray_shulker_box', 'cyan_shulker_box',
+    'purple_shulker_box', 'blue_shulker_box', 'brown_shulker_box', 'green_shulker_box', 'red_shulker_box', 'black_shulker_box'],
 };
 
 async function jump(ctx: AgentContext): Promise<void> {
@@ -82,6 +91,8 @@ export async function earnCustom(ctx: AgentContext, stat: string, hints: CustomH
   if (OPENED_BY[stat]) return openBlock(ctx, OPENED_BY[stat]);
   if (stat === 'pot_flower') return potFlower(ctx, hints.needs);
   if (stat === 'sleep_in_bed') return sleepInBed(ctx);
+  if (stat === 'tune_noteblock') return tuneNoteBlock(ctx);
+  if (stat === 'play_noteblock') return playNoteBlock(ctx);
   if (stat === 'animals_bred') return breedAnimals(ctx, hints.on);
   if (stat === 'damage_dealt') return hitSomething(ctx);
   if (stat === 'mob_kills') {
