@@ -307,4 +307,23 @@ describe('hanging entities, armour stands, beds, toggles and chests (vanilla 1.1
     assert.equal(props(note).name, 'note_block', 'hitting it does not break it');
     assert.equal(stat('custom', 'open_chest'), chestsBefore, 'none of them counts open_chest');
   });
+
+  it('the off-hand: a golden apple there is eaten with the off hand (used counts, the slot empties); an item frame there hangs', async () => {
+    await w.ok('/replaceitem entity @s weapon.offhand minecraft:golden_apple 1');
+    await waitFor('apple in the off-hand', () => w.bot.inventory.slots[45]?.name === 'golden_apple');
+    w.bot.activateItem(true);
+    await waitFor('used golden_apple', () => stat('used', 'golden_apple') === 1, 5000);
+    w.bot.deactivateItem();
+    await waitFor('the off-hand is empty', () => !w.bot.inventory.slots[45] && !w.player.inventory.slots[45]);
+    await w.ok('/replaceitem entity @s weapon.offhand minecraft:item_frame 1');
+    await w.ok('/setblock ~2 ~ ~ minecraft:stone');
+    const before = stat('used', 'item_frame');
+    await waitFor('frame in the off-hand', () => w.player.inventory.slots[45]?.name === 'item_frame');
+    const wall = await waitFor('stone', async () => { const b = await blockAt(f.offset(2, 0, 0)); return b.name === 'stone' ? b : null; });
+    // What a vanilla client sends when the main hand (empty) has no use: the same click with the off hand.
+    w.bot._client.write('block_place', { location: wall.position, direction: 4, hand: 1, cursorX: 0.5, cursorY: 0.5, cursorZ: 0.5, insideBlock: false });
+    await waitFor('used item_frame', () => stat('used', 'item_frame') === before + 1);
+    await waitFor('a frame hangs', () => hanging().length === 1);
+    await waitFor('the off-hand is empty again', () => !w.player.inventory.slots[45]);
+  });
 });
