@@ -36,6 +36,8 @@ describe('verify: blocks and hanging things', () => {
     ['a shulker box opened', ['/setblock ~3 ~ ~ minecraft:blue_shulker_box'], 'open the shulker box'],
     ['a hopper inspected', ['/setblock ~3 ~ ~ minecraft:hopper'], 'check the hopper'],
     ['a note block tuned and played', ['/setblock ~3 ~ ~ minecraft:note_block'], 'tune the note block and then play the note block'],
+    ['a diamond put in a summoned item frame (the frame showing it is the evidence)', ['/fill ~3 ~ ~-1 ~3 ~2 ~1 minecraft:stone', '/summon minecraft:item_frame ~2 ~1 ~ {Facing:4b}', '/give @s minecraft:diamond 1'], 'put the diamond in the item frame'],
+    ['an item frame placed, then a sword put in it', ['/fill ~3 ~ ~-2 ~3 ~2 ~2 minecraft:stone_bricks', '/give @s minecraft:item_frame 2', '/give @s minecraft:golden_sword 1'], 'place an item frame on the wall and put the golden sword in it'],
     ['an item frame placed from the off-hand', ['/replaceitem entity @s weapon.offhand minecraft:item_frame 1', '/setblock ~2 ~ ~ minecraft:stone'], 'place an item frame'],
   ];
   for (const [name, commands, text, reward] of cases) {

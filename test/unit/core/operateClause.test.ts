@@ -31,4 +31,10 @@ describe('goal reader: doors, trapdoors, gates, levers and buttons are states, n
     assert.deepEqual(custom('open the trapped chest'), ['trigger_trapped_chest']);
     assert.deepEqual(custom('open the chest'), ['open_chest']);
   });
+  it('an item put in an item frame is a frame state with the item', () => {
+    const frames = (t: string) => goals(t).flatMap((g) => (g.kind === 'frame' ? [g.items] : []));
+    assert.deepEqual(frames('put the diamond in the item frame'), [['diamond']]);
+    assert.deepEqual(frames('place an item frame on the wall and put the golden sword in it'), [['golden_sword']]);
+    assert.deepEqual(goals('place an item frame on the wall and put the golden sword in it').map((g) => g.kind), ['stat', 'frame']);
+  });
 });

@@ -85,6 +85,7 @@ export type StateGoal = GoalBase & (
   | { kind: 'travel'; blocks: number }
   | { kind: 'stay'; seconds: number; target?: GoalTarget }
   | { kind: 'operate'; target: GoalTarget; to: OperateTo }
+  | { kind: 'frame'; items: string[] }
 );
 
 /** What working a door, trapdoor, fence gate, lever or button by hand must leave it as (no statistic counts it in 1.16.5). */

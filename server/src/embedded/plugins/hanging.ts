@@ -46,6 +46,8 @@ export interface Hanging {
   item: any;
   rotation: number;
   ticks: number;
+  /** A frame summoned with Fixed:1b: it never drops and cannot be changed. */
+  fixed?: boolean;
 }
 
 function step(facing: number): Vec3 {
@@ -158,7 +160,7 @@ export function installHangingTicker(ctx: EmbeddedContext): void {
     for (const ent of [...allHanging(ctx)]) {
       const h: Hanging = ent.mcuHanging;
       if (!ctx.serv.entities[ent.id]) { allHanging(ctx).delete(ent); continue; }
-      if (++h.ticks % CHECK_INTERVAL !== 0) continue;
+      if (++h.ticks % CHECK_INTERVAL !== 0 || h.fixed) continue;
       if (!survives(ctx, ent.world, h, ent)) breakHanging(ctx, ent, null);
     }
   });
@@ -196,6 +198,7 @@ export function installHanging(ctx: EmbeddedContext, player: any): void {
     const ent = serv.entities[target];
     if (!ent?.mcuHanging || ent.world !== player.world || player.gameMode === 3) return;
     const h: Hanging = ent.mcuHanging;
+    if (h.fixed) return;
     if (mouse === 1) {
       if (player.gameMode === 2) return;
       // ItemFrame.hurt: a frame holding an item loses the item first.
@@ -222,4 +225,36 @@ export function installHanging(ctx: EmbeddedContext, player: any): void {
     }
     ent._writeOthersNearby('entity_metadata', { entityId: ent.id, metadata: frameMetadata(ctx, h) });
   });
+}
+
+/**
+ * /summon of a painting or an item frame: it hangs in the cell of the given
+ * position, facing its Facing tag (an item frame's is the 3D value, 0 = down
+ * when absent; a painting's the 2D value, 0 = south), a painting with its
+ * Motive (kebab when absent), a frame with its Item. Summoned, it is not
+ * checked at once: the 100-tick support check (or the scene's settling) drops
+ * it where it cannot hang. A Fixed frame never drops.
+ */
+export function summonHanging(ctx: EmbeddedContext, world: any, kind: 'painting' | 'item_frame', pos: Vec3, nbt: Record<string, any>): any {
+  const cell = pos.floored();
+  const raw = Number(nbt.Facing ?? 0) | 0;
+  let h: Hanging;
+  if (kind === 'painting') {
+    const facing = [3, 4, 2, 5][((raw % 4) + 4) % 4];
+    const name = String(nbt.Motive ?? 'kebab').replace(/^minecraft:/, '');
+    const id = Math.max(0, MOTIVES.findIndex(([n]) => n === name));
+    const [, w, hgt] = MOTIVES[id];
+    h = { kind, cell, facing, w: w / 16, h: hgt / 16, motive: id, item: null, rotation: 0, ticks: 0 };
+  } else {
+    const facing = raw >= 0 && raw <= 5 ? raw : 0;
+    let item: any = null;
+    const it = nbt.Item;
+    const name = it?.id ? String(it.id).replace(/^minecraft:/, '') : '';
+    if (name && ctx.serv.registry.itemsByName[name]) {
+      const Item = itemClass(ctx.serv);
+      item = new Item(ctx.serv.registry.itemsByName[name].id, 1);
+    }
+    h = { kind, cell, facing, w: 1, h: 1, item, rotation: (Number(nbt.ItemRotation ?? 0) | 0) & 7, ticks: 0, fixed: !!nbt.Fixed };
+  }
+  return spawnHanging(ctx, world, h);
 }

@@ -13,7 +13,7 @@ import { placeBed } from './bed';
 /** How far around the agent it looks for a wall (a scan of every cell: kept small). */
 const WALL_RADIUS = 8;
 
-/** Faces of solid blocks near the agent with a free cell in front, nearest first. */
+/** Faces of solid blocks near the agent with a free cell in front: side faces nearest first, then tops. */
 function findFaces(ctx: AgentContext, sidesOnly: boolean): Array<{ block: any; face: any; d: number }> {
   const bot = ctx.bot;
   const Vec3 = bot.entity.position.constructor;
@@ -39,7 +39,8 @@ function findFaces(ctx: AgentContext, sidesOnly: boolean): Array<{ block: any; f
       }
     }
   }
-  return out.sort((a, b) => a.d - b.d);
+  // Walls first ("hang it on the wall"); a floor only when no wall is near.
+  return out.sort((a, b) => (a.face.y - b.face.y) || (a.d - b.d));
 }
 
 /** Tries to hang `item` on the nearest few free faces until one of the agent's items is used up. */
@@ -83,18 +84,37 @@ export async function placeArmorStand(ctx: AgentContext): Promise<void> {
   throw new SkillFailure('the agent found no free spot on the ground next to it for an armor_stand');
 }
 
-/** Puts `item` into the nearest empty item frame (no statistic: the frame showing it is the evidence). */
-export async function fillItemFrame(ctx: AgentContext, item: string): Promise<void> {
+/** The item an item frame entity shows (entity metadata 7, a slot), as the client sees it; undefined when empty. */
+export function frameItem(ctx: AgentContext, frame: any): string | undefined {
+  const md = frame.metadata?.[7];
+  if (!md || md.present === false || md.itemId === undefined || md.itemId < 0) return undefined;
+  return ctx.bot.registry.items[md.itemId]?.name;
+}
+
+function emptyFrame(ctx: AgentContext): any {
   const bot = ctx.bot;
-  const frame = bot.nearestEntity((e: any) => e.name === 'item_frame' && !e.metadata?.[7]?.itemId && e.position.distanceTo(bot.entity.position) <= ctx.searchRadius);
-  if (!frame) throw new SkillFailure(`no empty item frame within ${ctx.searchRadius} blocks`);
+  return bot.nearestEntity((e: any) => e.name === 'item_frame' && !frameItem(ctx, e) && e.position.distanceTo(bot.entity.position) <= ctx.searchRadius);
+}
+
+/** Puts `item` into the nearest empty item frame (hanging one from the inventory if none is near); returns the frame. No statistic counts it. */
+export async function fillItemFrame(ctx: AgentContext, item: string): Promise<any> {
+  const bot = ctx.bot;
+  let frame = emptyFrame(ctx);
+  if (!frame && count(bot, 'item_frame') > 0) {
+    await hangOne(ctx, 'item_frame');
+    const t0 = Date.now();
+    while (!(frame = emptyFrame(ctx)) && Date.now() - t0 < 2000) await sleep(ctx, 100);
+  }
+  if (!frame) throw new SkillFailure(`no empty item frame within ${ctx.searchRadius} blocks and none in the inventory`);
   await doing(ctx, `putting ${item} in the item frame`, async () => {
     await gotoNear(ctx, frame.position, 2.5, 'the item frame');
     if (!(await equip(ctx, item))) throw new SkillFailure(`the agent has no ${item}`);
     await step(ctx, bot.lookAt(frame.position, true), 2000, 'looking at the item frame');
     bot.activateEntity(frame);
-    await sleep(ctx, 300);
+    const t0 = Date.now();
+    while (!frameItem(ctx, frame) && Date.now() - t0 < 2000) await sleep(ctx, 100);
   });
+  return frame;
 }
 
 /** The placing skill for an item that becomes an entity or a two-block bed, or undefined for any other item. */

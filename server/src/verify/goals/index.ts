@@ -12,6 +12,7 @@ import { lookAtSky } from './sky';
 import { stay } from './stay';
 import { travel } from './travel';
 import { operate } from './operate';
+import { frameShows } from './frame';
 
 type Outcome = Pick<GoalReport, 'outcome' | 'reason' | 'detail' | 'proof'>;
 
@@ -22,6 +23,7 @@ export async function checkState(ctx: AgentContext, g: StateGoal, start: { x: nu
     case 'climb': return climb(ctx, g.blocks, start.y);
     case 'travel': return travel(ctx, g.blocks, start);
     case 'operate': return operate(ctx, g.target, g.to);
+    case 'frame': return frameShows(ctx, g.items);
     case 'stay': {
       // "stand on X and stay there": get to X first.
       if (g.target) {
