@@ -11,6 +11,7 @@ import { hitSomething } from './useItem';
 import { killEntity } from './kill';
 import { breedAnimals } from './breed';
 import { sleepInBed } from './bed';
+import { isCreature } from './hang';
 import { playNoteBlock, tuneNoteBlock } from './noteBlock';
 
 /** What a custom goal names beyond the counter: items at hand (a flower to pot), what it is done to (cows to breed). */
@@ -96,7 +97,7 @@ export async function earnCustom(ctx: AgentContext, stat: string, hints: CustomH
   if (stat === 'animals_bred') return breedAnimals(ctx, hints.on);
   if (stat === 'damage_dealt') return hitSomething(ctx);
   if (stat === 'mob_kills') {
-    const mob = ctx.bot.nearestEntity((e: any) => e.type === 'mob' && e.position.distanceTo(ctx.bot.entity.position) <= ctx.searchRadius);
+    const mob = ctx.bot.nearestEntity((e: any) => isCreature(e) && e.position.distanceTo(ctx.bot.entity.position) <= ctx.searchRadius);
     if (!mob) throw new SkillFailure(`no mob ${nearWords(ctx)} to kill`);
     await killEntity(ctx, [mob.name]);
     return;

@@ -124,3 +124,11 @@ export function placingSkill(item: string): ((ctx: AgentContext) => Promise<void
   if (/_bed$/.test(item)) return async (ctx) => { await placeBed(ctx, item); };
   return undefined;
 }
+
+/** Entities mineflayer types as 'mob' (minecraft-data 1.16.5 lists them so) that are decorations, not creatures to hit. */
+const DECORATIONS = new Set(['item_frame', 'painting', 'armor_stand', 'leash_knot']);
+
+/** A living creature (not an item frame or armour stand, which minecraft-data 1.16.5 also types as 'mob'). */
+export function isCreature(e: any): boolean {
+  return e?.type === 'mob' && !DECORATIONS.has(e.name);
+}

@@ -9,7 +9,7 @@ import { placeNearby } from './craft';
 import { count, equip, findItem } from './inventory';
 import { killEntity, nearestEntity } from './kill';
 import { digBlock } from './dig';
-import { placingSkill } from './hang';
+import { isCreature, placingSkill } from './hang';
 
 const ALWAYS_EDIBLE = new Set(['golden_apple', 'enchanted_golden_apple', 'chorus_fruit', 'milk_bucket', 'potion', 'honey_bottle', 'suspicious_stew']);
 const DIGGING_TOOL = /_(pickaxe|shovel|axe|hoe)$|^shears$/;
@@ -20,7 +20,7 @@ async function shootBow(ctx: AgentContext, bow: string): Promise<void> {
     throw new SkillFailure(`shooting a ${bow} needs arrows; the agent has none`);
   }
   await equip(ctx, bow);
-  const target = bot.nearestEntity((e: any) => e.type === 'mob' && e.position.distanceTo(bot.entity.position) < 24);
+  const target = bot.nearestEntity((e: any) => isCreature(e) && e.position.distanceTo(bot.entity.position) < 24);
   if (target) await step(ctx, bot.lookAt(target.position.offset(0, (target.height ?? 1) * 0.6, 0), true), 2000, 'aiming');
   bot.activateItem();
   await sleep(ctx, 1200);
@@ -79,7 +79,7 @@ export async function useItem(ctx: AgentContext, names: string[], depth = 0): Pr
     if (ctx.reg.blocks.has(item) && item !== 'air') { await placeNearby(ctx, item); return; }
     if (DIGGING_TOOL.test(item)) return digWith(ctx, item);
     if (/_sword$|^trident$/.test(item)) {
-      const mob = ctx.bot.nearestEntity((e: any) => e.type === 'mob' && e.position.distanceTo(ctx.bot.entity.position) <= ctx.searchRadius);
+      const mob = ctx.bot.nearestEntity((e: any) => isCreature(e) && e.position.distanceTo(ctx.bot.entity.position) <= ctx.searchRadius);
       if (!mob) throw new SkillFailure(`using ${item} needs something to hit; no mob ${nearWords(ctx)}`);
       await equip(ctx, item);
       await killEntity(ctx, [mob.name], false);
@@ -94,7 +94,7 @@ export async function useItem(ctx: AgentContext, names: string[], depth = 0): Pr
 
 /** damage_dealt / custom: hit the nearest mob. */
 export async function hitSomething(ctx: AgentContext): Promise<void> {
-  const mob = ctx.bot.nearestEntity((e: any) => e.type === 'mob');
+  const mob = ctx.bot.nearestEntity((e: any) => isCreature(e));
   if (!mob || !nearestEntity(ctx, [mob.name])) throw new SkillFailure(`no mob ${nearWords(ctx)} to deal damage to`);
   await killEntity(ctx, [mob.name], false);
 }
