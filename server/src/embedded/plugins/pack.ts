@@ -34,6 +34,7 @@ import { installTntIgnition } from './tntIgnition';
 import { installBuckets } from './buckets';
 import { installHanging, installHangingTicker } from './hanging';
 import { installBeds, installLeaveBed } from './beds';
+import { installDayCycleGuard } from './dayCycle';
 import { installToggles } from './toggles';
 import { installArmorStand } from './armorStand';
 import { installDoorPlacing, installHalves } from './doubleBlocks';
@@ -94,6 +95,7 @@ function setupServer(ctx: EmbeddedContext): void {
   installFlowerPot(ctx);
   installEnderChest(ctx);
   installBeds(ctx);
+  installDayCycleGuard(ctx);
   installToggles(ctx);
   installDoorPlacing(ctx);
   installInteractStats(ctx);
