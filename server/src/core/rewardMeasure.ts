@@ -123,7 +123,7 @@ function asksToPlace(goals: readonly TaskGoal[], id: string): boolean {
  */
 function asksToWork(goals: readonly TaskGoal[], id: string): boolean {
   return goals.some((g) => (g.kind === 'stat' && (g.statistic === 'custom' || (g.statistic === 'crafted' && g.verb === 'smelt') || (g.verb === 'use' && g.objects.includes(id))))
-    || (g.kind === 'have' && g.verb === 'brew') || (g.kind === 'judged' && g.verb === 'operate'));
+    || (g.kind === 'have' && g.verb === 'brew') || (g.kind === 'judged' && g.verb === 'operate') || g.kind === 'operate');
 }
 
 /** A goal that crafts (or smelts) this very item. */

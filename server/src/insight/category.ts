@@ -34,6 +34,8 @@ function categoryOfGoal(g: TaskGoal): string | undefined {
     case 'structure': return 'building';
     case 'judged': return ({ build: 'building', decorate: 'decoration', explore: 'exploration', fight: 'combat' } as Record<string, string>)[g.activity];
     case 'reach': case 'travel': case 'climb': case 'sky': return 'exploration';
+    case 'operate': return 'tool_use';
+    case 'frame': return 'decoration';
     default: return undefined;
   }
 }

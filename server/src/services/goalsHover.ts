@@ -19,6 +19,8 @@ function describe(g: TaskGoal): string {
     case 'sky': return 'look at the open sky';
     case 'climb': return `climb ${g.blocks} blocks`;
     case 'travel': return `travel ${g.blocks} blocks away`;
+    case 'frame': return `an item frame showing ${list(g.items)} (its displayed item is checked)`;
+    case 'operate': return `${g.to === 'toggled' ? 'work' : g.to === 'open' ? 'open' : 'close'} ${g.target.phrase} by hand (its block state is checked)`;
     case 'stay': return `stay ${g.seconds} s${g.target ? ` at ${g.target.phrase}` : ''}`;
     case 'structure': return `build a ${g.shape.replace('_', ' ')}${g.materials.length ? ` of ${list(g.materials)}` : ''}${g.size ? ` (${g.size} blocks)` : ''}`;
     case 'judged': return `judged from video (${g.activity})${g.materials.length ? `; its materials ${list(g.materials)} can be confirmed` : ''}`;

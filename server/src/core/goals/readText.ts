@@ -11,6 +11,7 @@ import { madeOutsideRecipeList } from '../../mc/specialRecipes';
 import { clauseSpans, ClauseSpan } from './clauseSpans';
 import { countIn, namesIn, Named, PHRASE_END, smeltedFrom, sourceBlocks, toolIn } from './objects';
 import { readStateClause, readTarget, verblessTarget } from './stateClauses';
+import { readFrameClause } from './frameClause';
 import { mobCarryGoal } from './mobCarry';
 import type { GoalTarget, HaveGoal, StatGoal, TaskGoal, TaskGoals, TextSpan } from './types';
 import { potionIn, potionItemIn } from './potions';
@@ -274,7 +275,12 @@ function readFresh(text: string, reg: Registry): TaskGoals {
     const resolved = resolvePronouns(clause, ctx);
     const sense = senseOf(resolved);
     // "put the golden sword in it (the item frame)": no statistic counts an item put in a frame.
-    if (sense?.verb === 'place' && /\b(?:in|into|on)\s+(?:it|the (?:item )?frame)\b/.test(resolved)) { unread.push({ ...span, text: base.text }); continue; }
+    if (sense?.verb === 'place' && /\b(?:in|into|on)\s+(?:it|the (?:item )?frame)\b/.test(resolved)) {
+      // …but the frame showing it is a state the verifier can see.
+      const frame = readFrameClause(resolved, reg);
+      if (frame) goals.push({ ...base, ...frame } as TaskGoal); else unread.push({ ...span, text: base.text });
+      continue;
+    }
 
     // "put the cow in a boat", "leash the wolf": a mob moved, which no statistic counts.
     const carried = mobCarryGoal(resolved, reg, base);

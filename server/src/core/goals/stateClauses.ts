@@ -10,6 +10,7 @@ import { NUMBER_WORDS } from './objects';
 import type { GoalTarget } from './types';
 import { naturalWorld, spawnClass } from '../../feasibility/natural';
 import { professionIn } from '../../mc/variants';
+import { readOperate, type OperateReading } from './operateClause';
 
 /** A state goal without its source (readText.ts adds it). */
 export type StateReading =
@@ -17,7 +18,8 @@ export type StateReading =
   | { kind: 'sky' }
   | { kind: 'climb'; blocks: number }
   | { kind: 'travel'; blocks: number }
-  | { kind: 'stay'; seconds: number; target?: GoalTarget };
+  | { kind: 'stay'; seconds: number; target?: GoalTarget }
+  | OperateReading;
 
 
 const NUM = `(\\d+(?:\\.\\d+)?|${Object.keys(NUMBER_WORDS).join('|')})`;
@@ -64,6 +66,8 @@ export function readTarget(phrase: string, reg: Registry): GoalTarget | undefine
 /** The state goal a clause states, if any ("find a melon", "look at the sky", "walk 50 blocks"). */
 export function readStateClause(c: string, reg: Registry, previous: GoalTarget | undefined): StateReading | undefined {
   if (SKY.test(c)) return { kind: 'sky' };
+  const operate = readOperate(c, reg);
+  if (operate) return operate;
   const stay = STAY.exec(c);
   if (stay) {
     const seconds = num(stay[1]) * (/^min/.test(stay[2]) ? 60 : 1);

@@ -84,7 +84,12 @@ export type StateGoal = GoalBase & (
   | { kind: 'climb'; blocks: number }
   | { kind: 'travel'; blocks: number }
   | { kind: 'stay'; seconds: number; target?: GoalTarget }
+  | { kind: 'operate'; target: GoalTarget; to: OperateTo }
+  | { kind: 'frame'; items: string[] }
 );
+
+/** What working a door, trapdoor, fence gate, lever or button by hand must leave it as (no statistic counts it in 1.16.5). */
+export type OperateTo = 'open' | 'closed' | 'toggled';
 
 /** A built shape that can be checked in the world (and whose materials can be checked before). */
 export interface StructureGoal extends GoalBase {

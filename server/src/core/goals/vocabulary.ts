@@ -55,8 +55,20 @@ export const SENSES: readonly VerbSense[] = [
   { pattern: at(`(?:${verbs('catch', 'fish')})`, '(?=.*\\b(?:fish|cod|salmon|fishing rod)\\b)(?!.*\\bbucket\\b)'), verb: 'fish', goal: 'stat', statistic: 'custom', objects: 'none', fixed: ['fish_caught'], needs: ['fishing_rod'] },
   { pattern: at(verbs('breed')), verb: 'breed', goal: 'stat', statistic: 'custom', objects: 'entity', fixed: ['animals_bred'], namesTarget: true },
   { pattern: at(verbs('feed'), '(?=.*\\bbreed)'), verb: 'breed', goal: 'stat', statistic: 'custom', objects: 'entity', fixed: ['animals_bred'], namesTarget: true },
+  // An ender chest and a trapped chest have their own counters in 1.16.5 (open_enderchest, trigger_trapped_chest).
+  { pattern: at(verbs('open'), '\\s+(?:(?:the|a|an|that|this|your)\\s+)?ender\\s+chest\\b'), verb: 'open', goal: 'stat', statistic: 'custom', objects: 'none', fixed: ['open_enderchest'] },
+  { pattern: at(verbs('open'), '\\s+(?:(?:the|a|an|that|this)\\s+)?trapped\\s+chest\\b'), verb: 'open', goal: 'stat', statistic: 'custom', objects: 'none', fixed: ['trigger_trapped_chest'] },
   { pattern: at(verbs('open'), '\\s+(?:(?:the|a|an|that|this)\\s+)?(?:\\w+\\s+)?chest\\b'), verb: 'open', goal: 'stat', statistic: 'custom', objects: 'none', fixed: ['open_chest'] },
   { pattern: at(verbs('open'), '\\s+(?:(?:the|a|an)\\s+)?barrel\\b'), verb: 'open', goal: 'stat', statistic: 'custom', objects: 'none', fixed: ['open_barrel'] },
+  // Blocks whose use opens a window count their own custom statistic in 1.16.5 (Stats.java).
+  { pattern: at(verbs('open'), '\\s+(?:(?:the|a|an|that|this|your)\\s+)?(?:\\w+\\s+)?shulker\\s+box(?:es)?\\b'), verb: 'open', goal: 'stat', statistic: 'custom', objects: 'none', fixed: ['open_shulker_box'] },
+  { pattern: at(`(?:${verbs('open', 'inspect', 'check')})`, '\\s+(?:(?:the|a|an|that|this)\\s+)?dispensers?\\b'), verb: 'inspect', goal: 'stat', statistic: 'custom', objects: 'none', fixed: ['inspect_dispenser'] },
+  { pattern: at(`(?:${verbs('open', 'inspect', 'check')})`, '\\s+(?:(?:the|a|an|that|this)\\s+)?droppers?\\b'), verb: 'inspect', goal: 'stat', statistic: 'custom', objects: 'none', fixed: ['inspect_dropper'] },
+  { pattern: at(`(?:${verbs('open', 'inspect', 'check')})`, '\\s+(?:(?:the|a|an|that|this)\\s+)?hoppers?\\b'), verb: 'inspect', goal: 'stat', statistic: 'custom', objects: 'none', fixed: ['inspect_hopper'] },
+  { pattern: at(verbs('open'), '\\s+(?:(?:the|a|an|that|this)\\s+)?blast\\s+furnace\\b'), verb: 'open', goal: 'stat', statistic: 'custom', objects: 'none', fixed: ['interact_with_blast_furnace'] },
+  { pattern: at(verbs('open'), '\\s+(?:(?:the|a|an|that|this)\\s+)?smoker\\b'), verb: 'open', goal: 'stat', statistic: 'custom', objects: 'none', fixed: ['interact_with_smoker'] },
+  { pattern: at(verbs('tune'), '\\s+(?:(?:the|a|an|that|this)\\s+)?note\\s?blocks?\\b'), verb: 'tune', goal: 'stat', statistic: 'custom', objects: 'none', fixed: ['tune_noteblock'] },
+  { pattern: at(`(?:${verbs('play', 'hit', 'punch')})`, '\\s+(?:(?:the|a|an|that|this)\\s+)?note\\s?blocks?\\b'), verb: 'play', goal: 'stat', statistic: 'custom', objects: 'none', fixed: ['play_noteblock'] },
   // "jump 5 times", not "jump down from the pillar" (a fall, not the jump counter).
   { pattern: at(verbs('jump'), '(?!\\s+(?:down|off|from|into|onto|over|across|out|in)\\b)'), verb: 'jump', goal: 'stat', statistic: 'custom', objects: 'none', fixed: ['jump'] },
   { pattern: at(`(?:${verbs('sneak', 'crouch')})`), verb: 'sneak', goal: 'stat', statistic: 'custom', objects: 'none', fixed: ['sneak_time'] },

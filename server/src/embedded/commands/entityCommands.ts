@@ -15,6 +15,7 @@ import { INSTANT_EFFECTS, UNMODELLED_HAZARDS } from '../../mc/harmRules';
 import { activeEffectsOf, pickupDelayOf } from '../../mc/targetRules';
 import { missingOffersNote } from '../plugins/trading';
 import { initBoat } from '../plugins/boats';
+import { summonHanging } from '../plugins/hanging';
 
 /** Entity metadata (1.16.5 indices) for the summon NBT the protocol can show. */
 function metadataFromNbt(type: string, nbt: any): any[] {
@@ -61,7 +62,9 @@ export function summonEntity(ctx: EmbeddedContext, src: CommandSource, type: str
   if (pos.y < -64 || pos.y > 320) throw new CommandError('Invalid position for summon');
   checkEntityRoom(serv);
   let ent: any;
-  if (NON_LIVING.has(type)) {
+  if (type === 'painting' || type === 'item_frame') {
+    ent = summonHanging(ctx, src.world, type, pos, nbt);
+  } else if (NON_LIVING.has(type)) {
     if (type === 'item') {
       const it = nbt.Item;
       if (!it?.id || !serv.registry.itemsByName[bareId(String(it.id))]) throw new CommandError('Unable to summon entity: an item entity needs Item:{id:...}');

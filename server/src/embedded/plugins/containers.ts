@@ -9,6 +9,8 @@ import { ownTable } from '../../util/ownTable';
 
 export const CONTAINER_SIZES: Record<string, number> = ownTable({
   chest: 27, trapped_chest: 27, barrel: 27, furnace: 3, blast_furnace: 3, smoker: 3, dispenser: 9, dropper: 9, hopper: 5, brewing_stand: 5,
+  ...Object.fromEntries(['', 'white_', 'orange_', 'magenta_', 'light_blue_', 'yellow_', 'lime_', 'pink_', 'gray_', 'light_gray_', 'cyan_',
+    'purple_', 'blue_', 'brown_', 'green_', 'red_', 'black_'].map((c) => [`${c}shulker_box`, 27])),
 });
 
 export interface Container {

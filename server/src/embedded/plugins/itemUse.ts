@@ -10,6 +10,7 @@ import { heldItem, HOTBAR_START, OFFHAND } from '../inventory';
 import { damageItemInSlot } from './durability';
 import { launchProjectile } from './projectiles';
 import { dropItem } from './drops';
+import { handSlot, itemInHand } from './hands';
 import { entityTypeName } from '../commands/selectors';
 import { canConsume, useTicks } from '../../mc/consumeRules';
 import { finishConsuming } from './consume';
@@ -61,13 +62,13 @@ export function installItemUse(ctx: EmbeddedContext, player: any): void {
   };
 
   player._client.on('use_item', ({ hand }: any) => {
-    if (hand !== 0) return;
-    const item = heldItem(player);
-    if (!item) return;
+    // Food is eaten from either hand (the client tries the off-hand when the main hand has no use); the rest from the main hand.
+    const item = itemInHand(player, hand);
+    if (!item || (hand !== 0 && !ctx.serv.registry.foodsByName[item.name])) return;
     stopUsing();
     // Eating and drinking: whether it may start and how long it takes (mc/consumeRules.ts), the end in consume.ts.
     if (canConsume(item.name, !!ctx.serv.registry.foodsByName[item.name], player.food ?? 20, player.gameMode === 1)) {
-      const slot = HOTBAR_START + player.heldItemSlot;
+      const slot = handSlot(player, hand);
       const timer = setTimeout(() => {
         ctx.timers.delete(timer);
         using = null;

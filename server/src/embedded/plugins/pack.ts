@@ -38,7 +38,15 @@ import { installFlowerPot } from './flowerPot';
 import { installTntIgnition } from './tntIgnition';
 import { installBuckets } from './buckets';
 import { installGlassBottle } from './glassBottle';
-import { installHanging } from './hanging';
+import { installHanging, installHangingTicker } from './hanging';
+import { installBeds, installLeaveBed } from './beds';
+import { installDayCycleGuard } from './dayCycle';
+import { installToggles } from './toggles';
+import { installArmorStand } from './armorStand';
+import { installDoorPlacing, installHalves } from './doubleBlocks';
+import { installInteractStats, installNoteBlockPlay } from './interactStats';
+import { chestBlocked, installEnderChest } from './enderChest';
+import { bypassesBlockUse } from './hands';
 import { installBreedingFeed, installBreedingTicker } from './breeding';
 import { installFluids } from './fluids';
 import { installSplashPotions, installSplashTicker } from './splashPotions';
@@ -92,7 +100,8 @@ function setupServer(ctx: EmbeddedContext): void {
   ];
   for (const [block, kind, title, stat] of openers) {
     serv.onBlockInteraction(block, ({ block: b, player }: any) => {
-      if (player.crouching && player.inventory.slots[36 + player.heldItemSlot]) return false;
+      if (bypassesBlockUse(player)) return false;
+      if (block.endsWith('chest') && chestBlocked(ctx, player.world, b.position)) return true;
       const container = kind === 'crafting' ? undefined : getContainer(ctx, player.world, b.position) ?? undefined;
       openWindow(ctx, player, kind, title, container);
       ctx.stats.add(player.username, 'custom', stat);
@@ -102,6 +111,13 @@ function setupServer(ctx: EmbeddedContext): void {
   installEnchantingTable(ctx);
   installAnvil(ctx);
   installFlowerPot(ctx);
+  installEnderChest(ctx);
+  installBeds(ctx);
+  installDayCycleGuard(ctx);
+  installToggles(ctx);
+  installDoorPlacing(ctx);
+  installInteractStats(ctx);
+  installHangingTicker(ctx);
   installTntIgnition(ctx);
   installSneakTicker(ctx);
   installBreedingTicker(ctx);
@@ -260,6 +276,10 @@ function setupPlayer(ctx: EmbeddedContext, player: any): void {
     installSneaking(player);
     installBreedingFeed(ctx, player);
     installHanging(ctx, player);
+    installLeaveBed(ctx, player);
+    installArmorStand(ctx, player);
+    installHalves(ctx, player);
+    installNoteBlockPlay(ctx, player);
     installPlanting(ctx, player);
     installFallTracker(ctx, player);
     installTrading(ctx, player);

@@ -13,7 +13,8 @@ import { Container } from './containers';
 import { ownTable } from '../../util/ownTable';
 import { payFurnaceExperience } from './experienceGain';
 
-export type WindowKind = 'inventory' | 'crafting' | 'furnace' | 'chest' | 'merchant' | 'enchantment' | 'anvil' | 'brewing_stand';
+export type WindowKind = 'inventory' | 'crafting' | 'furnace' | 'chest' | 'merchant' | 'enchantment' | 'anvil' | 'brewing_stand'
+  | 'blast_furnace' | 'smoker' | 'shulker_box' | 'generic_3x3' | 'hopper';
 
 /** What a window with slots of its own rules (the merchant's payment and result slots) adds to plain clicks. */
 export interface WindowRules {
@@ -38,8 +39,10 @@ export interface WindowSession {
   detach?: () => void;
 }
 
-/** open_window inventory types of 1.16.5 (minecraft:generic_9x3, brewing_stand, crafting, furnace, merchant, enchantment, anvil). */
-const INVENTORY_TYPES: Record<string, number> = ownTable({ chest: 2, brewing_stand: 10, crafting: 11, furnace: 13, merchant: 18, enchantment: 12, anvil: 7 });
+/** open_window inventory types of 1.16.5 (minecraft:generic_9x3, brewing_stand, crafting, furnace, merchant, enchantment, anvil, blast_furnace, smoker, shulker_box, generic_3x3, hopper). */
+const INVENTORY_TYPES: Record<string, number> = ownTable({
+  chest: 2, brewing_stand: 10, crafting: 11, furnace: 13, merchant: 18, enchantment: 12, anvil: 7, blast_furnace: 9, smoker: 21, shulker_box: 19, generic_3x3: 6, hopper: 15,
+});
 
 function ItemOf(ctx: EmbeddedContext): any { return require('prismarine-item')(ctx.serv.registry); }
 

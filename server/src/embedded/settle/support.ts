@@ -8,6 +8,9 @@ import type { EmbeddedContext } from '../plugins/context';
 import { breakBlockWithDrops } from '../plugins/blockDrops';
 import { supportNeeded } from '../../mc/settleRules';
 import { blockName, isSolidState, SettleChange } from './types';
+import { stateProperties } from '../blockState';
+
+const ATTACHED_BY_FACE = /^(lever|.*_button)$/;
 
 /** Cells scanned around the agent: 24 blocks each way, from bedrock-ish depth to 40 blocks above the surface. */
 const RADIUS = 24;
@@ -17,25 +20,40 @@ const Y_MAX = 110;
 const PASSES = 3;
 const SIDES = [new Vec3(1, 0, 0), new Vec3(-1, 0, 0), new Vec3(0, 0, 1), new Vec3(0, 0, -1)];
 
+type Support = 'floor' | 'wall' | 'ceiling';
+
+/** The support a block needs; a lever or button hangs on the face its `face` property names (floor, ceiling or wall). */
+function neededSupport(serv: any, world: any, pos: Vec3, id: string): Support | undefined {
+  const need = supportNeeded(id);
+  if (!need || !ATTACHED_BY_FACE.test(id)) return need;
+  const face = stateProperties(serv.registry.blocksByName[id], world.sync.getBlockStateId(pos)).face;
+  return face === 'floor' ? 'floor' : face === 'ceiling' ? 'ceiling' : 'wall';
+}
+
+function supported(serv: any, world: any, pos: Vec3, id: string, need: Support): boolean {
+  if (need === 'ceiling') return isSolidState(serv, world.sync.getBlockStateId(pos.offset(0, 1, 0)));
+  if (need === 'floor') {
+    const below = world.sync.getBlockStateId(pos.offset(0, -1, 0));
+    // A column of the same plant or a door's lower half counts as support.
+    return isSolidState(serv, below) || blockName(serv, below) === id;
+  }
+  return SIDES.some((d) => isSolidState(serv, world.sync.getBlockStateId(pos.plus(d))));
+}
+
 export async function dropUnsupported(ctx: EmbeddedContext, world: any, center: Vec3): Promise<SettleChange[]> {
   const serv = ctx.serv;
   const out: SettleChange[] = [];
   const c = center.floored();
   for (let pass = 0; pass < PASSES; pass++) {
-    const loose: Array<{ pos: Vec3; id: string; need: 'floor' | 'wall' }> = [];
+    const loose: Array<{ pos: Vec3; id: string; need: Support }> = [];
     for (let x = c.x - RADIUS; x <= c.x + RADIUS; x++) {
       for (let z = c.z - RADIUS; z <= c.z + RADIUS; z++) {
         for (let y = Y_MIN; y <= Y_MAX; y++) {
           const pos = new Vec3(x, y, z);
           const id = blockName(serv, world.sync.getBlockStateId(pos));
           if (id === 'air') continue;
-          const need = supportNeeded(id);
-          if (!need) continue;
-          if (need === 'floor') {
-            const below = world.sync.getBlockStateId(pos.offset(0, -1, 0));
-            // A column of the same plant or a door's lower half counts as support.
-            if (isSolidState(serv, below) || blockName(serv, below) === id) continue;
-          } else if (SIDES.some((d) => isSolidState(serv, world.sync.getBlockStateId(pos.plus(d))))) continue;
+          const need = neededSupport(serv, world, pos, id);
+          if (!need || supported(serv, world, pos, id, need)) continue;
           loose.push({ pos, id, need });
         }
       }
@@ -47,6 +65,7 @@ export async function dropUnsupported(ctx: EmbeddedContext, world: any, center: 
         rule: 'unsupported-block', id: b.id, x: b.pos.x, y: b.pos.y, z: b.pos.z,
         detail: b.need === 'floor'
           ? `${b.id} at ${b.pos.x} ${b.pos.y} ${b.pos.z} has no block beneath it: vanilla drops it as an item`
+          : b.need === 'ceiling' ? `${b.id} at ${b.pos.x} ${b.pos.y} ${b.pos.z} has no block above it to hang from: vanilla drops it as an item`
           : `${b.id} at ${b.pos.x} ${b.pos.y} ${b.pos.z} has no block beside it to hang on: vanilla drops it as an item`,
       });
     }

@@ -15,6 +15,9 @@ import { blockWithShield } from './shieldBlock';
 import { enchantAtTable, useAnvil } from './enchant';
 import { catchFish } from './fishing';
 import { rowBoat } from './boat';
+import { sleepInBed } from './bed';
+import { isCreature } from './hang';
+import { playNoteBlock, tuneNoteBlock } from './noteBlock';
 
 /** What a custom goal names beyond the counter: items at hand (a flower to pot), what it is done to (cows to breed). */
 export interface CustomHints { needs?: string[]; on?: string[] }
@@ -23,10 +26,19 @@ export interface CustomHints { needs?: string[]; on?: string[] }
 export const OPENED_BY: Record<string, string[]> = {
   open_chest: ['chest'],
   trigger_trapped_chest: ['trapped_chest'],
+  open_enderchest: ['ender_chest'],
   open_barrel: ['barrel'],
   interact_with_crafting_table: ['crafting_table'],
   interact_with_furnace: ['furnace'],
   interact_with_brewingstand: ['brewing_stand'],
+  interact_with_blast_furnace: ['blast_furnace'],
+  interact_with_smoker: ['smoker'],
+  inspect_dispenser: ['dispenser'],
+  inspect_dropper: ['dropper'],
+  inspect_hopper: ['hopper'],
+  open_shulker_box: ['shulker_box', 'white_shulker_box', 'orange_shulker_box', 'magenta_shulker_box', 'light_blue_shulker_box',
+    'yellow_shulker_box', 'lime_shulker_box', 'pink_shulker_box', 'gray_shulker_box', 'light_gray_shulker_box', 'cyan_shulker_box',
+    'purple_shulker_box', 'blue_shulker_box', 'brown_shulker_box', 'green_shulker_box', 'red_shulker_box', 'black_shulker_box'],
 };
 
 async function jump(ctx: AgentContext): Promise<void> {
@@ -85,6 +97,9 @@ export async function earnCustom(ctx: AgentContext, stat: string, hints: CustomH
   if (stat === 'sneak_time') return sneak(ctx);
   if (OPENED_BY[stat]) return openBlock(ctx, OPENED_BY[stat]);
   if (stat === 'pot_flower') return potFlower(ctx, hints.needs);
+  if (stat === 'sleep_in_bed') return sleepInBed(ctx);
+  if (stat === 'tune_noteblock') return tuneNoteBlock(ctx);
+  if (stat === 'play_noteblock') return playNoteBlock(ctx);
   if (stat === 'animals_bred') return breedAnimals(ctx, hints.on);
   if (stat === 'damage_dealt') return hitSomething(ctx);
   if (stat === 'damage_blocked_by_shield') return blockWithShield(ctx, hints.on);
@@ -93,7 +108,7 @@ export async function earnCustom(ctx: AgentContext, stat: string, hints: CustomH
   if (stat === 'fish_caught') return catchFish(ctx);
   if (stat === 'boat_one_cm') return rowBoat(ctx);
   if (stat === 'mob_kills') {
-    const mob = ctx.bot.nearestEntity((e: any) => e.type === 'mob' && e.position.distanceTo(ctx.bot.entity.position) <= ctx.searchRadius);
+    const mob = ctx.bot.nearestEntity((e: any) => isCreature(e) && e.position.distanceTo(ctx.bot.entity.position) <= ctx.searchRadius);
     if (!mob) throw new SkillFailure(`no mob ${nearWords(ctx)} to kill`);
     await killEntity(ctx, [mob.name]);
     return;

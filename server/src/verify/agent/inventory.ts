@@ -3,8 +3,21 @@ import { splitTool, tierRank } from '../../feasibility/tools';
 import type { AgentContext } from './context';
 import { step } from './context';
 
+/** Slots a player uses items from besides the main inventory (9–44): the off-hand (45), then the armour (head 5 … feet 8). */
+const OTHER_SLOTS = [45, 5, 6, 7, 8];
+
+/** Every stack the agent carries: the main inventory and hotbar first, then the off-hand and the armour worn. */
+export function allItems(bot: any): any[] {
+  return [...bot.inventory.items(), ...OTHER_SLOTS.map((s) => bot.inventory.slots[s]).filter(Boolean)];
+}
+
 export function count(bot: any, name: string): number {
-  return bot.inventory.items().filter((i: any) => i.name === name).reduce((n: number, i: any) => n + i.count, 0);
+  return allItems(bot).filter((i: any) => i.name === name).reduce((n: number, i: any) => n + i.count, 0);
+}
+
+/** A stack of `name` (one in the main inventory first; else the off-hand's or a worn piece, which equip moves to the hand). */
+export function findItem(bot: any, name: string): any | undefined {
+  return allItems(bot).find((i: any) => i.name === name);
 }
 
 /** The item in the off-hand slot (45): mineflayer's inventory.items() leaves it out. */
@@ -12,18 +25,13 @@ export function offhand(bot: any): any | undefined {
   return bot.inventory.slots[45] ?? undefined;
 }
 
-/** Whether the agent has `name` in its inventory or its off-hand (a shield /replaceitem put there). */
+/** Whether the agent has `name` anywhere it can use it from (inventory, off-hand, armour). */
 export function hasAtHand(bot: any, name: string): boolean {
-  return count(bot, name) > 0 || offhand(bot)?.name === name;
-}
-
-/** A stack of `name` in the inventory, else the off-hand's. */
-export function findItem(bot: any, name: string): any | undefined {
-  return bot.inventory.items().find((i: any) => i.name === name) ?? (offhand(bot)?.name === name ? offhand(bot) : undefined);
+  return count(bot, name) > 0;
 }
 
 export function heldNames(bot: any): string[] {
-  return [...new Set<string>(bot.inventory.items().map((i: any) => i.name))];
+  return [...new Set<string>(allItems(bot).map((i: any) => i.name))];
 }
 
 export async function equip(ctx: AgentContext, name: string): Promise<boolean> {

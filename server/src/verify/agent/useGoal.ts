@@ -15,10 +15,10 @@ import { useOnBlock } from './blockUse';
 import { haveOneOf } from './holdTool';
 import { useItem } from './useItem';
 import { potFlower } from './customStat';
-import { hangOne } from './hang';
 import { RANGED_ITEMS, useRanged } from './ranged';
 import { blockWithShield } from './shieldBlock';
 import { fillBottles } from './brew';
+import { placingSkill } from './hang';
 
 import { castRod, hookMob } from './fishing';
 import { placeBoat, seatMob } from './boat';
@@ -45,7 +45,8 @@ export async function useForGoal(ctx: AgentContext, goal: StatGoal): Promise<voi
   if (item === 'glass_bottle') return fillBottles(ctx);
   if (item === 'shears' && (on.includes('sheep') || !on.length)) return shearSheep(ctx, goal.on?.variant);
   if (on.includes('flower_pot')) return potFlower(ctx, [item]);
-  if (item === 'painting' || item === 'item_frame') return hangOne(ctx, item);
+  const place = placingSkill(item);
+  if (place) return place(ctx);
   // A lead counts only when used on a fence (tying); a rod counts each cast; a boat each placing.
   if (item === 'lead') return tieToFence(ctx, goal.on?.kind === 'entity' ? on : []);
   if (item === 'fishing_rod') return goal.on?.kind === 'entity' && on.length ? hookMob(ctx, on) : castRod(ctx);

@@ -15,6 +15,7 @@ import { blockWithShield } from './shieldBlock';
 import { consumeItem, throwSplash } from './drink';
 import { pourBucket, useBucket } from './bucket';
 import { DRINKS } from '../../mc/consumeRules';
+import { isCreature, placingSkill } from './hang';
 
 const DIGGING_TOOL = /_(pickaxe|shovel|axe|hoe)$|^shears$/;
 
@@ -24,7 +25,7 @@ async function shootBow(ctx: AgentContext, bow: string): Promise<void> {
     throw new SkillFailure(`shooting a ${bow} needs arrows; the agent has none`);
   }
   await equip(ctx, bow);
-  const target = bot.nearestEntity((e: any) => e.type === 'mob' && e.position.distanceTo(bot.entity.position) < 24);
+  const target = bot.nearestEntity((e: any) => isCreature(e) && e.position.distanceTo(bot.entity.position) < 24);
   if (target) await step(ctx, bot.lookAt(target.position.offset(0, (target.height ?? 1) * 0.6, 0), true), 2000, 'aiming');
   bot.activateItem();
   await sleep(ctx, 1200);
@@ -73,6 +74,8 @@ export async function useItem(ctx: AgentContext, names: string[], depth = 0): Pr
     if (item === 'trident') return throwTrident(ctx, []);
     if (item === 'snowball' || item === 'egg' || item === 'ender_pearl') return throwOne(ctx, item, []);
     if (item === 'shield') return blockWithShield(ctx);
+    const place = placingSkill(item);
+    if (place) return place(ctx);
     if (info?.food || DRINKS.has(item)) return consumeItem(ctx, item);
     if (item === 'splash_potion' || item === 'lingering_potion') return throwSplash(ctx, item);
     // Buckets count only when filled at a source or poured (agent/bucket.ts), not used in the air.
@@ -81,7 +84,7 @@ export async function useItem(ctx: AgentContext, names: string[], depth = 0): Pr
     if (ctx.reg.blocks.has(item) && item !== 'air') { await placeNearby(ctx, item); return; }
     if (DIGGING_TOOL.test(item)) return digWith(ctx, item);
     if (/_sword$/.test(item)) {
-      const mob = ctx.bot.nearestEntity((e: any) => e.type === 'mob' && e.position.distanceTo(ctx.bot.entity.position) <= ctx.searchRadius);
+      const mob = ctx.bot.nearestEntity((e: any) => isCreature(e) && e.position.distanceTo(ctx.bot.entity.position) <= ctx.searchRadius);
       if (!mob) throw new SkillFailure(`using ${item} needs something to hit; no mob ${nearWords(ctx)}`);
       await equip(ctx, item);
       await killEntity(ctx, [mob.name], false);
@@ -96,7 +99,7 @@ export async function useItem(ctx: AgentContext, names: string[], depth = 0): Pr
 
 /** damage_dealt / custom: hit the nearest mob. */
 export async function hitSomething(ctx: AgentContext): Promise<void> {
-  const mob = ctx.bot.nearestEntity((e: any) => e.type === 'mob');
+  const mob = ctx.bot.nearestEntity((e: any) => isCreature(e));
   if (!mob || !nearestEntity(ctx, [mob.name])) throw new SkillFailure(`no mob ${nearWords(ctx)} to deal damage to`);
   await killEntity(ctx, [mob.name], false);
 }

@@ -11,6 +11,8 @@ import { reach } from './reach';
 import { lookAtSky } from './sky';
 import { stay } from './stay';
 import { travel } from './travel';
+import { operate } from './operate';
+import { frameShows } from './frame';
 
 type Outcome = Pick<GoalReport, 'outcome' | 'reason' | 'detail' | 'proof'>;
 
@@ -20,6 +22,8 @@ export async function checkState(ctx: AgentContext, g: StateGoal, start: { x: nu
     case 'sky': return lookAtSky(ctx);
     case 'climb': return climb(ctx, g.blocks, start.y);
     case 'travel': return travel(ctx, g.blocks, start);
+    case 'operate': return operate(ctx, g.target, g.to);
+    case 'frame': return frameShows(ctx, g.items);
     case 'stay': {
       // "stand on X and stay there": get to X first.
       if (g.target) {
