@@ -20,7 +20,7 @@ import { Vec3 } from 'vec3';
 import type { EmbeddedContext } from './context';
 import { HOTBAR_START, makeItem, OFFHAND } from '../inventory';
 import { dropItem } from './drops';
-import { lookVector } from './itemUse';
+import { lookVector } from './motionPackets';
 import { blockAt, moveEntity, solidAt, waterAt } from './entityMotion';
 import { meleeDamage } from './combat';
 import { resetFall } from './harm';

@@ -25,7 +25,7 @@ import { Vec3 } from 'vec3';
 import type { EmbeddedContext } from './context';
 import { heldItem } from '../inventory';
 import { exchangeHeld } from './exchange';
-import { lookVector } from './itemUse';
+import { lookVector } from './motionPackets';
 import { entityTypeName } from '../commands/selectors';
 import { spawnDestroyDrops } from './blockDrops';
 import { canFill, isFluidName } from '../../mc/fluidRules';

@@ -6,6 +6,7 @@
 import { Vec3 } from 'vec3';
 import type { EmbeddedContext } from './context';
 import { dropItem } from './drops';
+import { sendKnockback } from './motionPackets';
 import { heldItem, HOTBAR_START } from '../inventory';
 import { damageItemInSlot } from './durability';
 import { entityTypeName } from '../commands/selectors';
@@ -37,15 +38,6 @@ export function meleeDamage(player: any): number {
   return Math.max(0, dmg);
 }
 
-/** Sends a velocity (blocks per tick) clamped to what the packet can hold. */
-export function sendKnockback(target: any, v: Vec3): void {
-  const clamp = (n: number) => Math.max(-3.9, Math.min(3.9, n));
-  const x = Math.round(clamp(v.x) * 8000), y = Math.round(clamp(v.y) * 8000), z = Math.round(clamp(v.z) * 8000);
-  // minecraft-data 3.117 describes the 1.16 packet with a `velocity` vector; older data used velocityX/Y/Z.
-  const packet = { entityId: target.id, velocity: { x, y, z }, velocityX: x, velocityY: y, velocityZ: z };
-  target._writeOthersNearby?.('entity_velocity', packet);
-  if (target.type === 'player') target._client.write('entity_velocity', packet);
-}
 
 function lootFor(ctx: EmbeddedContext, target: any, byPlayer: boolean): Array<[string, number]> {
   const type = entityTypeName(ctx.serv, target);

@@ -13,7 +13,7 @@ import { Vec3 } from 'vec3';
 import type { EmbeddedContext } from './context';
 import { heldItem } from '../inventory';
 import { exchangeHeld } from './exchange';
-import { lookVector } from './itemUse';
+import { lookVector } from './motionPackets';
 import { potionNbt } from '../../mc/potionTag';
 
 const REACH = 5;

@@ -7,6 +7,7 @@
 import { Vec3 } from 'vec3';
 import type { EmbeddedContext } from './context';
 import { heldItem, HOTBAR_START, OFFHAND } from '../inventory';
+import { lookVector } from './motionPackets';
 import { damageItemInSlot } from './durability';
 import { launchProjectile } from './projectiles';
 import { dropItem } from './drops';
@@ -16,11 +17,6 @@ import { canConsume, useTicks } from '../../mc/consumeRules';
 import { finishConsuming } from './consume';
 
 
-/** Look direction (unit vector) for vanilla yaw/pitch in degrees. */
-export function lookVector(yaw: number, pitch: number): Vec3 {
-  const r = Math.PI / 180;
-  return new Vec3(-Math.sin(yaw * r) * Math.cos(pitch * r), -Math.sin(pitch * r), Math.cos(yaw * r) * Math.cos(pitch * r));
-}
 
 export function findArrowSlot(player: any): number | null {
   const off = player.inventory.slots[OFFHAND];

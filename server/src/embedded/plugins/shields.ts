@@ -22,9 +22,9 @@ import { Vec3 } from 'vec3';
 import type { EmbeddedContext } from './context';
 import { HOTBAR_START, OFFHAND } from '../inventory';
 import { damageItemInSlot } from './durability';
-import { lookVector } from './itemUse';
+import { lookVector } from './motionPackets';
 import { onCooldown, setCooldown } from './cooldowns';
-import { sendKnockback } from './combat';
+import { sendKnockback } from './motionPackets';
 
 /** LivingEntity.isBlocking: the use must have lasted 5 ticks. */
 const BLOCK_AFTER_TICKS = 5;

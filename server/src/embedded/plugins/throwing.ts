@@ -22,7 +22,8 @@
 import { Vec3 } from 'vec3';
 import type { EmbeddedContext } from './context';
 import { damageItemInSlot } from './durability';
-import { findArrowSlot, lookVector } from './itemUse';
+import { findArrowSlot } from './itemUse';
+import { lookVector } from './motionPackets';
 import { launchProjectile, ProjectileKind } from './projectiles';
 import { onCooldown, setCooldown } from './cooldowns';
 import { slotOfHand } from './shields';
