@@ -6,7 +6,7 @@ import {
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { diag } from '../core/diagnostic';
 import { tooLargeMessage } from '../core/fileSizeLimit';
-import { codeLenses, complete, documentSymbols, fixesFor, getRegistry, hover } from '../api';
+import { codeLenses, complete, documentSymbols, fixesFor, getRegistry, hover, suppressionFixesFor } from '../api';
 import { range, toCodeAction, toCompletionItem, toDocumentSymbol, toLspDiagnostic } from './convert';
 import { registerCustomRequests } from './customRequests';
 import { DocumentState } from './documentState';
@@ -201,7 +201,9 @@ connection.onCodeAction((params, token): CodeAction[] => {
   return guard('code actions', [], () => {
     const start = doc.offsetAt(params.range.start);
     const end = doc.offsetAt(params.range.end);
-    return fixesFor(state.diagnostics(doc), start, end).map(({ diagnostic, fix }) => {
+    const diagnostics = state.diagnostics(doc);
+    const offered = [...fixesFor(diagnostics, start, end), ...suppressionFixesFor(state.analysis(doc).model, diagnostics, start, end)];
+    return offered.map(({ diagnostic, fix }) => {
       const lsp = toLspDiagnostic(doc, diagnostic);
       const sent = params.context.diagnostics.find((d) => d.code === lsp.code && d.range.start.line === lsp.range.start.line && d.range.start.character === lsp.range.start.character);
       return toCodeAction(doc, fix, sent ?? lsp);
