@@ -53,22 +53,25 @@ export function suppressionComments(model: TaskModel): SuppressionComment[] {
     const s = text.slice(l.start, l.end).trim();
     return s !== '' && !s.startsWith('#');
   };
+  // The next code line after each line, found in one pass from the end (a file may hold many comments).
+  const nextCode: number[] = new Array(lines.length).fill(-1);
+  for (let i = lines.length - 2; i >= 0; i--) nextCode[i] = isCode(lines[i + 1]) ? i + 1 : nextCode[i + 1];
   const out: SuppressionComment[] = [];
+  let r = 0;
   lines.forEach((line, i) => {
+    // Lines and ranges both ascend: one pointer walks the multi-line scalars.
+    while (r < inScalar.length && inScalar[r][1] <= line.start) r++;
     const m = COMMENT.exec(text.slice(line.start, line.end));
-    if (!m || inScalar.some(([a, b]) => line.start > a && line.start < b)) return;
+    if (!m || (r < inScalar.length && line.start > inScalar[r][0])) return;
     const hash = line.start + m[1].length;
     const listStart = line.end - m[3].length;
     const codes: SuppressionCode[] = [];
     const re = /[^,\s]+/g;
     for (let c = re.exec(m[3]); c; c = re.exec(m[3])) codes.push({ code: c[0], start: listStart + c.index, end: listStart + c.index + c[0].length });
     const comment: SuppressionComment = { kind: m[2] ? 'next-line' : 'file', codes, start: hash, end: line.end };
-    if (m[2]) {
-      const next = lines.slice(i + 1).find(isCode);
-      if (next) {
-        comment.lineStart = next.start;
-        comment.lineEnd = next.end;
-      }
+    if (m[2] && nextCode[i] >= 0) {
+      comment.lineStart = lines[nextCode[i]].start;
+      comment.lineEnd = lines[nextCode[i]].end;
     }
     out.push(comment);
   });
@@ -76,14 +79,20 @@ export function suppressionComments(model: TaskModel): SuppressionComment[] {
 }
 
 /** Ranges of scalars spanning several lines: a `#` line inside them is their text. */
+const scalarRanges = new WeakMap<TaskModel, [number, number][]>();
 function multiLineScalarRanges(model: TaskModel): [number, number][] {
+  const known = scalarRanges.get(model);
+  if (known) return known;
   const out: [number, number][] = [];
+  scalarRanges.set(model, out);
   visit(model.doc, {
     Scalar(_key, node) {
-      if (isScalar(node) && node.range && model.text.slice(node.range[0], node.range[1]).includes('\n')) out.push([node.range[0], node.range[1]]);
+      if (!isScalar(node) || !node.range) return;
+      const nl = model.text.indexOf('\n', node.range[0]);
+      if (nl >= 0 && nl < node.range[1]) out.push([node.range[0], node.range[1]]);
     },
   });
-  return out;
+  return out.sort((a, b) => a[0] - b[0]);
 }
 
 function matches(code: string, pattern: string): boolean {
@@ -100,10 +109,16 @@ export function applySuppressions(model: TaskModel, diagnostics: TaskDiagnostic[
   const comments = suppressionComments(model);
   if (!comments.length) return diagnostics;
   const used = new Set<SuppressionCode>();
+  const fileWide = comments.filter((c) => c.kind === 'file');
+  // Next-line comments by the start of the line they cover (several may cover one line).
+  const byLine = new Map<number, SuppressionComment[]>();
+  for (const c of comments) {
+    if (c.kind === 'next-line' && c.lineStart !== undefined) byLine.set(c.lineStart, [...(byLine.get(c.lineStart) ?? []), c]);
+  }
   const kept = diagnostics.filter((d) => {
     let silenced = false;
-    for (const c of comments) {
-      if (c.kind === 'next-line' && (c.lineStart === undefined || d.start < c.lineStart || d.start > c.lineEnd!)) continue;
+    const lineStart = model.text.lastIndexOf('\n', d.start - 1) + 1;
+    for (const c of [...fileWide, ...(byLine.get(lineStart) ?? [])]) {
       for (const code of c.codes) {
         if (matches(d.code, code.code)) {
           used.add(code);
@@ -137,13 +152,16 @@ export function applySuppressions(model: TaskModel, diagnostics: TaskDiagnostic[
 /**
  * The quick fix every diagnostic gets: `# mcu-disable-next-line CODE` on the
  * line above it, indented like that line (or the code appended to such a
- * comment already there). None for suppression diagnostics themselves.
+ * comment already there). None for suppression diagnostics themselves, nor
+ * inside a multi-line scalar.
  */
 export function suppressionFix(model: TaskModel, d: TaskDiagnostic): Fix | undefined {
   if (d.code.startsWith('suppression/')) return undefined;
   const text = model.text;
   const lineStart = text.lastIndexOf('\n', d.start - 1) + 1;
-  const indent = /^[ \t]*/.exec(text.slice(lineStart))![0];
+  // A line inside a multi-line scalar (a `text: |` block) cannot take a comment: it would become text.
+  if (multiLineScalarRanges(model).some(([a, b]) => lineStart > a && lineStart < b)) return undefined;
+  const indent = /^[ \t]*/.exec(text.slice(lineStart, lineStart + 200))![0];
   const title = `Disable ${d.code} for this line`;
   if (lineStart > 0) {
     const prevStart = text.lastIndexOf('\n', lineStart - 2) + 1;

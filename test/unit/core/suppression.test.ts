@@ -67,4 +67,23 @@ describe('suppression comments', () => {
     const e = suppressionFix(new TaskModel(twice), d2)!.edits[0];
     assert.equal(twice.slice(0, e.start) + e.newText + twice.slice(e.end), twice.replace('id/unknown', 'id/unknown, command/unknown'));
   });
+
+  it('offers no fix for a line inside a block scalar, nor for a suppression finding', () => {
+    const text = 'custom_init_commands: []\ntext: |\n  first\n  second\n';
+    const model = new TaskModel(text);
+    const inside = { start: text.indexOf('second'), end: text.indexOf('second') + 6, severity: 'warning' as const, code: 'schema/x', message: '' };
+    assert.equal(suppressionFix(model, inside), undefined);
+    assert.equal(suppressionFix(model, { ...inside, start: 0, end: 1, code: 'suppression/unused' }), undefined);
+    assert.ok(suppressionFix(model, { ...inside, start: 0, end: 1 }), 'a key line gets one');
+  });
+
+  it('stays fast on a file of many comments and findings', () => {
+    const lines: string[] = [];
+    for (let i = 0; i < 5000; i++) lines.push('# mcu-disable-next-line command/unknown', `- /gve @s minecraft:diamond ${i}`);
+    const text = task(...lines, '- /gve @s minecraft:diamond 1');
+    const t0 = performance.now();
+    const unknown = validateText(text).filter((d) => d.code === 'command/unknown');
+    assert.equal(unknown.length, 1);
+    assert.ok(performance.now() - t0 < 20_000, `took ${performance.now() - t0} ms`);
+  });
 });
