@@ -30,7 +30,8 @@ export type { PlanningGraph, TaskPlanningGraph } from '../planning/planningCompl
 export { planTargets } from '../planning/targets';
 export type { GraphTarget, NotGraphed, PlanTargets } from '../planning/targets';
 export { documentSymbols } from '../services/symbols';
-export { fixesFor } from '../services/codeActions';
+export { fixesFor, suppressionFixesFor } from '../services/codeActions';
+export { identityDefinitions, identityReferences, prepareIdentityRename, renameIdentity } from '../services/identities';
 export { readTaskSpec } from '../verify/taskSpec';
 export type { TaskSpec } from '../verify/taskSpec';
 export { generateConfig } from '../llm/generateConfig';

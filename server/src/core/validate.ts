@@ -11,6 +11,7 @@ import { checkSchema, TOP_LEVEL_KEYS } from './schemaCheck';
 import { checkMineStudio } from './minestudio/checks';
 import { Harness, harnessFindings } from './minestudio/harness';
 import { TaskModel } from './taskModel';
+import { applySuppressions } from './suppression';
 
 export interface ValidateOptions {
   /** Minecraft version whose grammar and registries apply (default: the data's default, 1.16.5). */
@@ -93,8 +94,15 @@ export function validateAnalysis(analysis: Analysis, disabled?: string[], harnes
   } catch (e) {
     out.push(internal('task tree severity', e));
   }
-  out.sort((a, b) => a.start - b.start || a.end - b.end);
-  return filterDisabled(out, disabled);
+  // `# mcu-disable…` comments: once here, so the editor and `mcu-task lint` agree (suppression.ts).
+  let kept = out;
+  try {
+    kept = applySuppressions(model, out, disabled);
+  } catch (e) {
+    kept.push(internal('suppression comment', e));
+  }
+  kept.sort((a, b) => a.start - b.start || a.end - b.end);
+  return filterDisabled(kept, disabled);
 }
 
 function internal(what: string, e: unknown): TaskDiagnostic {

@@ -1,12 +1,14 @@
 import { uriToPath } from './uriPath';
 import {
   CodeAction, CompletionItem, createConnection, LSPErrorCodes, Message, DidChangeConfigurationNotification, Hover, InitializeResult,
-  MarkupKind, ProposedFeatures, TextDocumentSyncKind, TextDocuments,
+  Location, MarkupKind, ProposedFeatures, Range, ResponseError, TextDocumentSyncKind, TextDocuments, TextEdit, WorkspaceEdit,
 } from 'vscode-languageserver/node';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { diag } from '../core/diagnostic';
 import { tooLargeMessage } from '../core/fileSizeLimit';
-import { codeLenses, complete, documentSymbols, fixesFor, getRegistry, hover } from '../api';
+import {
+  codeLenses, complete, documentSymbols, fixesFor, getRegistry, hover, identityDefinitions, identityReferences, prepareIdentityRename, renameIdentity, suppressionFixesFor,
+} from '../api';
 import { range, toCodeAction, toCompletionItem, toDocumentSymbol, toLspDiagnostic } from './convert';
 import { registerCustomRequests } from './customRequests';
 import { DocumentState } from './documentState';
@@ -73,6 +75,9 @@ connection.onInitialize((params): InitializeResult => {
       documentSymbolProvider: true,
       codeActionProvider: { codeActionKinds: ['quickfix'] },
       codeLensProvider: { resolveProvider: false },
+      definitionProvider: true,
+      referencesProvider: true,
+      renameProvider: { prepareProvider: true },
     },
     serverInfo: { name: 'MCU Task Studio language server', version: '0.1.0' },
   };
@@ -201,7 +206,9 @@ connection.onCodeAction((params, token): CodeAction[] => {
   return guard('code actions', [], () => {
     const start = doc.offsetAt(params.range.start);
     const end = doc.offsetAt(params.range.end);
-    return fixesFor(state.diagnostics(doc), start, end).map(({ diagnostic, fix }) => {
+    const diagnostics = state.diagnostics(doc);
+    const offered = [...fixesFor(diagnostics, start, end), ...suppressionFixesFor(state.analysis(doc).model, diagnostics, start, end)];
+    return offered.map(({ diagnostic, fix }) => {
       const lsp = toLspDiagnostic(doc, diagnostic);
       const sent = params.context.diagnostics.find((d) => d.code === lsp.code && d.range.start.line === lsp.range.start.line && d.range.start.character === lsp.range.start.character);
       return toCodeAction(doc, fix, sent ?? lsp);
@@ -219,6 +226,41 @@ connection.onCodeLens((params, token) => {
       // An empty command makes VS Code show the title as plain text.
       command: { title: l.title, command: '', tooltip: l.tooltip },
     }));
+  });
+});
+
+// Reward identities (services/identities.ts): definition, references and rename within the file.
+connection.onDefinition((params, token): Location[] => {
+  const doc = documents.get(params.textDocument.uri);
+  if (!doc || token.isCancellationRequested || !state.checkable(doc)) return [];
+  return guard('definition', [], () =>
+    identityDefinitions(state.analysis(doc).model, doc.offsetAt(params.position)).map((s) => Location.create(doc.uri, range(doc, s.start, s.end))));
+});
+
+connection.onReferences((params, token): Location[] => {
+  const doc = documents.get(params.textDocument.uri);
+  if (!doc || token.isCancellationRequested || !state.checkable(doc)) return [];
+  return guard('references', [], () =>
+    identityReferences(state.analysis(doc).model, doc.offsetAt(params.position), params.context.includeDeclaration)
+      .map((s) => Location.create(doc.uri, range(doc, s.start, s.end))));
+});
+
+connection.onPrepareRename((params, token): { range: Range; placeholder: string } | null => {
+  const doc = documents.get(params.textDocument.uri);
+  if (!doc || token.isCancellationRequested || !state.checkable(doc)) return null;
+  return guard('prepare rename', null, () => {
+    const r = prepareIdentityRename(state.analysis(doc).model, doc.offsetAt(params.position));
+    return r ? { range: range(doc, r.start, r.end), placeholder: r.placeholder } : null;
+  });
+});
+
+connection.onRenameRequest((params, token): WorkspaceEdit | ResponseError<void> | null => {
+  const doc = documents.get(params.textDocument.uri);
+  if (!doc || token.isCancellationRequested || !state.checkable(doc)) return null;
+  return guard<WorkspaceEdit | ResponseError<void> | null>('rename', null, () => {
+    const r = renameIdentity(state.analysis(doc).model, doc.offsetAt(params.position), params.newName);
+    if ('error' in r) return new ResponseError(LSPErrorCodes.RequestFailed, r.error);
+    return { changes: { [doc.uri]: r.edits.map((e) => TextEdit.replace(range(doc, e.start, e.end), e.newText)) } };
   });
 });
 
