@@ -45,7 +45,8 @@ function findFaces(ctx: AgentContext, sidesOnly: boolean): Array<{ block: any; f
 
 /** Tries to hang `item` on the nearest few free faces until one of the agent's items is used up. */
 export async function hangOne(ctx: AgentContext, item: 'painting' | 'item_frame'): Promise<void> {
-  const spots = findFaces(ctx, item === 'painting').slice(0, 4);
+  // A painting hung before covers up to 4×4 wall faces that mineflayer marks only at its anchor: try enough faces to get past it.
+  const spots = findFaces(ctx, item === 'painting').slice(0, 12);
   if (!spots.length) throw new SkillFailure(`no wall within ${WALL_RADIUS} blocks to hang a ${item} on`);
   const before = count(ctx.bot, item);
   for (const spot of spots) {
