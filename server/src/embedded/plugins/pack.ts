@@ -34,6 +34,9 @@ import { installTntIgnition } from './tntIgnition';
 import { installBuckets } from './buckets';
 import { installHanging } from './hanging';
 import { installBreedingFeed, installBreedingTicker } from './breeding';
+import { installBoneMeal, installCropGrowth } from './crops';
+import { installPumpkinCarving } from './pumpkinCarving';
+import { installFireTicker, installFlintAndSteel, installMobBurning } from './fire';
 import { ownTable } from '../../util/ownTable';
 
 export type { EmbeddedContext } from './context';
@@ -91,6 +94,9 @@ function setupServer(ctx: EmbeddedContext): void {
   installArrowTicker(ctx);
   installHarmTicker(ctx);
   installGolems(ctx);
+  installCropGrowth(ctx);
+  installFireTicker(ctx);
+  installMobBurning(ctx);
 }
 
 function consoleSource(ctx: EmbeddedContext) {
@@ -231,6 +237,9 @@ function setupPlayer(ctx: EmbeddedContext, player: any): void {
     installBreedingFeed(ctx, player);
     installHanging(ctx, player);
     installPlanting(ctx, player);
+    installBoneMeal(ctx, player);
+    installPumpkinCarving(ctx, player);
+    installFlintAndSteel(ctx, player);
     installFallTracker(ctx, player);
     installTrading(ctx, player);
   });
