@@ -1,6 +1,6 @@
 /**
  * Fire, as vanilla 1.16.5's FlintAndSteelItem, FireBlock and AbstractFireBlock:
- *  - flint and steel on an unlit campfire lights it; on any other face it
+ *  - flint and steel (FireChargeItem alike, used up instead of worn) on an unlit campfire lights it; on any other face it
  *    places fire in the block beside that face when that block is air and
  *    fire may stand there (a solid block under it, or something burnable next
  *    to it); soul fire over soul sand or soul soil. Flint and steel loses
@@ -28,6 +28,7 @@ import { Vec3 } from 'vec3';
 import type { EmbeddedContext } from './context';
 import { heldItem, HOTBAR_START } from '../inventory';
 import { damageItemInSlot } from './durability';
+import { consumeHeld } from './exchange';
 import { hurtEntity } from './combat';
 import { stateIdFor, stateProperties } from '../blockState';
 import { burnsForever, encouragement, flammability } from '../../mc/fireRules';
@@ -83,7 +84,7 @@ export function installFlintAndSteel(ctx: EmbeddedContext, player: any): void {
   const serv = ctx.serv;
   player._client.on('block_place', async ({ location, direction, hand }: any) => {
     const item = heldItem(player);
-    if ((hand ?? 0) !== 0 || item?.name !== 'flint_and_steel' || player.gameMode >= 2) return;
+    if ((hand ?? 0) !== 0 || (item?.name !== 'flint_and_steel' && item?.name !== 'fire_charge') || player.gameMode >= 2) return;
     const face = FACE_STEP[direction];
     if (!face) return;
     const world = player.world;
@@ -92,7 +93,7 @@ export function installFlintAndSteel(ctx: EmbeddedContext, player: any): void {
     const clicked = serv.registry.blocksByStateId[clickedState];
     if (!clicked || (USED_BY_CLICK.test(clicked.name) && !player.crouching)) return;
     let lit = false;
-    if (clicked.name === 'obsidian') {
+    if (clicked.name === 'obsidian' && item.name === 'flint_and_steel') {
       // flying-squid's own handler lights a nether portal in an obsidian frame (or fire): count what it lit.
       const at = pos.plus(face);
       const t = setTimeout(() => {
@@ -119,8 +120,9 @@ export function installFlintAndSteel(ctx: EmbeddedContext, player: any): void {
       }
     }
     if (!lit) return;
-    damageItemInSlot(ctx, player, HOTBAR_START + player.heldItemSlot, 1);
-    ctx.stats.add(player.username, 'used', 'flint_and_steel');
+    if (item.name === 'flint_and_steel') damageItemInSlot(ctx, player, HOTBAR_START + player.heldItemSlot, 1);
+    else consumeHeld(player);
+    ctx.stats.add(player.username, 'used', item.name);
   });
 }
 

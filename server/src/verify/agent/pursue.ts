@@ -21,6 +21,8 @@ import { tradeWith } from './trade';
 import { fillBucket, FISH_OF_BUCKET, milkCow, scoopFish } from './bucket';
 import { hasVariant } from './variant';
 import { count } from './inventory';
+import { harvestCrop } from './farming';
+import { isCrop } from '../../mc/cropRules';
 
 async function kill(ctx: AgentContext, goal: StatGoal): Promise<void> {
   const variant = goal.on?.variant;
@@ -44,7 +46,9 @@ async function pursueStat(ctx: AgentContext, goal: StatGoal): Promise<void> {
   if (!objects.length && goal.statistic !== 'dropped') throw new SkillFailure(`the goal "${goal.text}" names nothing to ${goal.verb}`);
   switch (goal.statistic) {
     case 'crafted': return craftOne(ctx, objects);
-    case 'mined': await mineBlock(ctx, objects, 0, goal.tool); return;
+    case 'mined':
+      if (objects.some(isCrop)) return harvestCrop(ctx, objects.filter(isCrop), false, goal.tool);
+      await mineBlock(ctx, objects, 0, goal.tool); return;
     case 'killed': return kill(ctx, goal);
     case 'picked_up': return pickUp(ctx, goal);
     case 'used': return useForGoal(ctx, goal);
