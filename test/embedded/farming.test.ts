@@ -108,7 +108,6 @@ describe('farming: till, plant, bone meal, grow, harvest', () => {
     await w.ok('/gamerule randomTickSpeed 300');
     await waitFor('carrots fully grown', () => serverBlock(w, crop).props.age === '7', 20000);
     await w.ok('/gamerule randomTickSpeed 3');
-    assert.equal(stat('used', 'bone_meal') >= 0, true);
   });
 });
 
@@ -218,11 +217,13 @@ describe('flint and steel: fire that burns out, spreads, burns blocks and mobs',
     await waitFor('the fire burnt out', () => serverBlock(w, ground.offset(0, 1, 0)).name === 'air', 20000);
   });
 
-  it('fire burns planks next to it away and a pig standing in fire takes damage', async () => {
+  it('fire spreads into planks next to it, which burn away, and a pig standing in fire takes damage', async () => {
     const f = feet(w.bot);
     await w.ok('/setblock ~4 ~ ~ minecraft:oak_planks');
     await w.ok('/setblock ~3 ~ ~ minecraft:fire');
-    await waitFor('the planks burnt', () => serverBlock(w, f.offset(4, 0, 0)).name !== 'oak_planks', 30000);
+    // The planks catch (flammability 20 of 300 a fire tick) and turn to fire, which then burns out: nothing is left.
+    await waitFor('the planks caught fire', () => serverBlock(w, f.offset(4, 0, 0)).name === 'fire', 30000);
+    await waitFor('the planks burnt away', () => serverBlock(w, f.offset(4, 0, 0)).name === 'air', 30000);
     await w.ok('/setblock ~-3 ~ ~-3 minecraft:netherrack');
     await w.ok('/setblock ~-3 ~1 ~-3 minecraft:fire');
     await w.ok('/summon minecraft:pig ~-3 ~1 ~-3');

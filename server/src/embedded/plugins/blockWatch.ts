@@ -16,12 +16,26 @@ export interface Watched { world: any; pos: Vec3 }
 interface Watcher { states: Uint8Array; found: Map<string, Watched> }
 
 /** How often (in ticks) and how far around each player (blocks across, up and down) the scan looks. */
-const SCAN_EVERY_TICKS = 40;
+const SCAN_EVERY_TICKS = 100;
 const SCAN_RADIUS = 24;
 const SCAN_HEIGHT = 8;
 
 export function watchKey(world: any, pos: Vec3): string {
   return `${world?.mcuWatchId ?? 0}:${pos.x},${pos.y},${pos.z}`;
+}
+
+/**
+ * Runs `fn` on every server tick. The mechanics here (scan, crops, fire,
+ * burning mobs) share one 'tick' listener, which keeps flying-squid's server
+ * under its listener limit.
+ */
+export function everyTick(ctx: EmbeddedContext, fn: () => void): void {
+  const serv = ctx.serv;
+  if (!serv.mcuTickers) {
+    const tickers: Array<() => void> = serv.mcuTickers = [];
+    serv.on('tick', () => { for (const t of tickers) t(); });
+  }
+  serv.mcuTickers.push(fn);
 }
 
 function watchersOf(ctx: EmbeddedContext): Watcher[] {
@@ -42,7 +56,7 @@ function watchersOf(ctx: EmbeddedContext): Watcher[] {
     }
     return r;
   };
-  serv.on('tick', () => {
+  everyTick(ctx, () => {
     if (serv.tickCount % SCAN_EVERY_TICKS !== 0) return;
     for (const player of serv.players ?? []) {
       if (!player.world || !player.mcuSpawned || player._client?.ended) continue;

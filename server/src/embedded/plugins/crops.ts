@@ -24,7 +24,7 @@ import { heldItem } from '../inventory';
 import { consumeHeld } from './exchange';
 import { stateIdFor, stateProperties } from '../blockState';
 import { boneMealStages, CROP_MAX_AGE, isCrop } from '../../mc/cropRules';
-import { watchBlocks } from './blockWatch';
+import { everyTick, watchBlocks } from './blockWatch';
 
 /** Random ticks come this many times as often as in vanilla (see the header). */
 export const GROWTH_SPEEDUP = 10;
@@ -66,7 +66,7 @@ function growthChance(serv: any, world: any, pos: Vec3, crop: string): number {
 export function installCropGrowth(ctx: EmbeddedContext): void {
   const serv = ctx.serv;
   const crops = watchBlocks(ctx, isCrop);
-  serv.on('tick', () => {
+  everyTick(ctx, () => {
     const speed = Number(ctx.gamerules?.get('randomTickSpeed') ?? VANILLA_RANDOM_TICK_SPEED);
     if (!(speed > 0) || !crops.size) return;
     const chance = Math.min(1, (speed * GROWTH_SPEEDUP) / SECTION_BLOCKS);

@@ -33,7 +33,7 @@ import { hurtEntity } from './combat';
 import { stateIdFor, stateProperties } from '../blockState';
 import { burnsForever, encouragement, flammability } from '../../mc/fireRules';
 import { HealthModel } from '../../mc/healthModel';
-import { watchBlocks, watchKey } from './blockWatch';
+import { everyTick, watchBlocks, watchKey } from './blockWatch';
 import { entityTypeName } from '../commands/selectors';
 
 /** Game ticks between two ticks of one fire (vanilla: 30 + nextInt(10)). */
@@ -211,7 +211,7 @@ export function installFireTicker(ctx: EmbeddedContext): void {
     }
   };
 
-  serv.on('tick', () => {
+  everyTick(ctx, () => {
     if (!fires.size) return;
     const frozen = ctx.gamerules?.get('doFireTick') === 'false';
     const now = serv.tickCount ?? 0;
@@ -232,7 +232,7 @@ export function installFireTicker(ctx: EmbeddedContext): void {
 /** Mobs standing in fire catch fire and burn, as players do (harm.ts). */
 export function installMobBurning(ctx: EmbeddedContext): void {
   const serv = ctx.serv;
-  serv.on('tick', () => {
+  everyTick(ctx, () => {
     for (const e of Object.values<any>(serv.entities)) {
       if (e.type !== 'mob' || e.dead || e.health === undefined || !e.world) continue;
       const feet = nameAt(serv, e.world, e.position.floored());
