@@ -48,6 +48,8 @@ async function pursueStat(ctx: AgentContext, goal: StatGoal): Promise<void> {
     case 'crafted': return craftOne(ctx, objects);
     case 'mined':
       if (objects.some(isCrop)) return harvestCrop(ctx, objects.filter(isCrop), false, goal.tool);
+      // "break the grass to collect some wheat seeds": break until the yield drops (a chance drop may take several).
+      if (goal.product?.length) return harvestFrom(ctx, objects, goal.product, goal.tool);
       await mineBlock(ctx, objects, 0, goal.tool); return;
     case 'killed': return kill(ctx, goal);
     case 'picked_up': return pickUp(ctx, goal);
