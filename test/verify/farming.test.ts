@@ -31,7 +31,30 @@ const CASES: Array<[string, string[], string, boolean | null, RegExp?]> = [
     ['/give @s minecraft:shears 1', '/setblock ~3 ~ ~ minecraft:pumpkin'], 'use shears on a pumpkin', null, /counts no used:shears/],
 ];
 
+/** Reward entries (MineStudio's use_item, mine_block, pickup) on the same skills. */
+const REWARDED = `custom_init_commands:
+- /give @s minecraft:wheat_seeds 4
+- /give @s minecraft:bone_meal 6
+- /give @s minecraft:iron_hoe 1
+- /give @s minecraft:flint_and_steel 1
+- /give @s minecraft:shears 1
+- /fill ~4 ~ ~-1 ~4 ~1 ~1 minecraft:oak_leaves[persistent=true]
+text: fertilize your crops, harvest them, start a fire and shear some leaves
+reward_cfg:
+- {event: use_item, identity: use_bone_meal, objects: [bone_meal], reward: 1.0, max_reward_times: 1}
+- {event: mine_block, identity: harvest_wheat, objects: [wheat], reward: 1.0, max_reward_times: 1}
+- {event: use_item, identity: light_fire, objects: [flint_and_steel], reward: 1.0, max_reward_times: 1}
+- {event: use_item, identity: shear_leaves, objects: [shears], reward: 1.0, max_reward_times: 2}
+`;
+
 describe('farming, shears and fire through verifyTask', () => {
+  it('reward entries: bone meal used, wheat mined, flint and steel used, shears used on leaves', async () => {
+    const r = await verifyTask(REWARDED, { timeoutMs: 90000 });
+    assertValidReport(r);
+    assert.equal(r.verified, true, describeReport(r));
+    assert.equal(r.reward, 5, describeReport(r));
+  });
+
   for (const [name, commands, text, verified, why] of CASES) {
     it(name, async () => {
       const r = await verifyTask(task(commands, text), { timeoutMs: 60000 });

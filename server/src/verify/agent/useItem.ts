@@ -9,6 +9,9 @@ import { placeNearby } from './craft';
 import { count, equip, findItem } from './inventory';
 import { killEntity, nearestEntity } from './kill';
 import { digBlock } from './dig';
+import { fertilize } from './farming';
+import { lightFire } from './fire';
+import { canShearBlock, shearBlock } from './carve';
 
 const ALWAYS_EDIBLE = new Set(['golden_apple', 'enchanted_golden_apple', 'chorus_fruit', 'milk_bucket', 'potion', 'honey_bottle', 'suspicious_stew']);
 const DIGGING_TOOL = /_(pickaxe|shovel|axe|hoe)$|^shears$/;
@@ -74,6 +77,11 @@ export async function useItem(ctx: AgentContext, names: string[], depth = 0): Pr
     if (item === 'bow' || item === 'crossbow') return shootBow(ctx, item);
     if (info?.food || ALWAYS_EDIBLE.has(item)) return eat(ctx, item);
     if (ctx.reg.blocks.has(item) && item !== 'air') { await placeNearby(ctx, item); return; }
+    // Items whose use is on a block (agent/farming.ts, fire.ts, carve.ts): bone meal on a crop, fire lit,
+    // shears on leaves or grass (vanilla counts used:shears only there, not on dirt).
+    if (item === 'bone_meal') return fertilize(ctx);
+    if (item === 'flint_and_steel' || item === 'fire_charge') return lightFire(ctx, item, []);
+    if (item === 'shears' && canShearBlock(ctx)) return shearBlock(ctx);
     if (DIGGING_TOOL.test(item)) return digWith(ctx, item);
     if (/_sword$|^trident$/.test(item)) {
       const mob = ctx.bot.nearestEntity((e: any) => e.type === 'mob' && e.position.distanceTo(ctx.bot.entity.position) <= ctx.searchRadius);
