@@ -13,8 +13,16 @@ import { count } from './inventory';
 import { findNearestBlock, mineBlock } from './mine';
 import { collectDrops } from './collect';
 import { shearsCountUse } from '../../mc/shearsRules';
+import { placeNearby } from './craft';
 
-async function haveShears(ctx: AgentContext, why: string): Promise<void> {
+/**
+ * Shears in the inventory: held, or crafted from iron ingots on hand. No longer
+ * chain (mining iron, killing an iron golem for ingots): carving is a side route
+ * to a carved pumpkin, tried only when the means are at hand.
+ */
+export async function haveShears(ctx: AgentContext, why: string): Promise<void> {
+  if (count(ctx.bot, 'shears') > 0) return;
+  if (count(ctx.bot, 'iron_ingot') < 2) throw new SkillFailure(`${why} needs shears and the agent has none (nor 2 iron ingots to make them)`);
   try {
     await haveOneOf(ctx, ['shears']);
   } catch (e) {
@@ -25,15 +33,17 @@ async function haveShears(ctx: AgentContext, why: string): Promise<void> {
 
 /** Carves the nearest pumpkin with shears (it becomes a carved pumpkin and drops 4 pumpkin seeds, which are picked up). */
 export async function carvePumpkin(ctx: AgentContext): Promise<any> {
-  if (!findNearestBlock(ctx, ['pumpkin'])) throw new SkillFailure(`no pumpkin ${nearWords(ctx)} to carve`);
+  if (!findNearestBlock(ctx, ['pumpkin']) && count(ctx.bot, 'pumpkin') === 0) throw new SkillFailure(`no pumpkin ${nearWords(ctx)} to carve`);
   await haveShears(ctx, 'carving a pumpkin');
+  // A pumpkin in the inventory is set down first: vanilla carves only a placed pumpkin.
+  if (!findNearestBlock(ctx, ['pumpkin'])) await placeNearby(ctx, 'pumpkin');
   const block = await useOnBlock(ctx, 'shears', ['pumpkin'], 'pumpkin');
   if (ctx.bot.blockAt(block.position)?.name !== 'carved_pumpkin') throw new SkillFailure('the agent used shears on a pumpkin but it was not carved');
   await collectDrops(ctx, ['pumpkin_seeds'], 6, 500);
   return block;
 }
 
-/** A carved pumpkin in the inventory: break one standing nearby, else carve a pumpkin and break it. */
+/** A carved pumpkin in the inventory: break one standing nearby, else carve a pumpkin (placed or held) and break it. */
 export async function getCarvedPumpkin(ctx: AgentContext): Promise<void> {
   await doing(ctx, 'getting a carved pumpkin', async () => {
     const before = count(ctx.bot, 'carved_pumpkin');

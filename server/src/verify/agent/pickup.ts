@@ -15,8 +15,7 @@ import { sheepColor, sheepSheared } from './variant';
 import { cropOfProduct } from '../../mc/cropRules';
 import { onlyShearsYield } from '../../mc/shearsRules';
 import { farmProduct } from './farming';
-import { getCarvedPumpkin } from './carve';
-import { haveOneOf } from './holdTool';
+import { getCarvedPumpkin, haveShears } from './carve';
 
 function sheepWool(e: any): { color: string; sheared: boolean } {
   return { color: sheepColor(e), sheared: sheepSheared(e) };
@@ -70,12 +69,7 @@ export async function pickupItem(ctx: AgentContext, names: string[]): Promise<vo
       const crop = cropOfProduct(n);
       if (crop) { await farmProduct(ctx, n, crop); return; }
       if (n === 'carved_pumpkin' && !findNearestBlock(ctx, [n]) && findNearestBlock(ctx, ['pumpkin'])) { await getCarvedPumpkin(ctx); return; }
-      if (onlyShearsYield(n) && findNearestBlock(ctx, [n]) && count(ctx.bot, 'shears') === 0) {
-        try { await haveOneOf(ctx, ['shears']); } catch (e) {
-          if (!(e instanceof SkillFailure)) throw e;
-          throw new SkillFailure(`${n} drops itself only when broken with shears, and the agent has none (${e.message})`);
-        }
-      }
+      if (onlyShearsYield(n) && findNearestBlock(ctx, [n])) await haveShears(ctx, `collecting ${n} (it drops itself only when broken with shears)`);
       const blocks = blocksDropping(ctx, n);
       if (blocks.length && findNearestBlock(ctx, blocks)) {
         let mined = await mineBlock(ctx, blocks);
