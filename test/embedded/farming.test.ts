@@ -217,10 +217,14 @@ describe('flint and steel: fire that burns out, spreads, burns blocks and mobs',
     await waitFor('the fire burnt out', () => serverBlock(w, ground.offset(0, 1, 0)).name === 'air', 20000);
   });
 
-  it('fire spreads into planks next to it, which burn away, and a pig standing in fire takes damage', async () => {
+  it('fire primes TNT and spreads into planks next to it, which burn away; a pig standing in fire takes damage', async () => {
     const f = feet(w.bot);
     await w.ok('/setblock ~4 ~ ~ minecraft:oak_planks');
+    await w.ok('/setblock ~3 ~ ~-1 minecraft:tnt');
     await w.ok('/setblock ~3 ~ ~ minecraft:fire');
+    // TNT beside the fire catches (flammability 100) and is primed: the block becomes a primed TNT entity.
+    await waitFor('the TNT primed', () => serverBlock(w, f.offset(3, 0, -1)).name === 'air' &&
+      Object.values<any>(w.server.serv.entities).some((e) => e.entityType === w.server.serv.registry.entitiesByName.tnt.id), 15000);
     // The planks catch (flammability 20 of 300 a fire tick) and turn to fire, which then burns out: nothing is left.
     await waitFor('the planks caught fire', () => serverBlock(w, f.offset(4, 0, 0)).name === 'fire', 30000);
     await waitFor('the planks burnt away', () => serverBlock(w, f.offset(4, 0, 0)).name === 'air', 30000);

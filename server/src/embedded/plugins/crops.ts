@@ -15,6 +15,9 @@
  *    about 2.5 minutes instead of about 25) and without the light level
  *    check (crops are grown in the open). /gamerule randomTickSpeed is
  *    honoured (0 stops growth).
+ * Not modelled: farmland drying out or being trampled, a crop popping off
+ * when its farmland goes, stems growing melons and pumpkins, and bone meal on
+ * other plants (grass, saplings, flowers), which vanilla also counts.
  * Harvesting is breaking: blockDrops.ts gives a ripe crop its product and
  * seeds, an unripe one its seed; digging.ts counts mined:<crop>.
  */

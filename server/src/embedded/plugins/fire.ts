@@ -20,6 +20,9 @@
  *    every third tick (vanilla: chance 1/3). Netherrack and magma keep fire
  *    burning. /gamerule doFireTick false freezes fires as in vanilla.
  *    Soul fire does not spread or age; it goes out off soul sand/soil.
+ *    TNT that catches is primed (tntIgnition.ts). Not modelled: rain putting
+ *    fire out, humid biomes, fire on a block that stops holding it going out
+ *    at once (it goes at its next tick).
  *  - a mob in fire takes fire damage and burns for 8 seconds (the same
  *    HealthModel harm.ts uses for players, which already burns players
  *    standing in fire); fire-immune mobs are spared.
@@ -35,6 +38,7 @@ import { burnsForever, encouragement, flammability } from '../../mc/fireRules';
 import { HealthModel } from '../../mc/healthModel';
 import { everyTick, watchBlocks, watchKey } from './blockWatch';
 import { entityTypeName } from '../commands/selectors';
+import { primeTnt } from './tntIgnition';
 
 /** Game ticks between two ticks of one fire (vanilla: 30 + nextInt(10)). */
 export const FIRE_TICK_TICKS = 11;
@@ -167,6 +171,8 @@ export function installFireTicker(ctx: EmbeddedContext): void {
     const h = (heat.get(key) ?? 0) + flam / chance;
     if (h < 1) { heat.set(key, h); return; }
     heat.delete(key);
+    // TNT reached by fire is primed (FireBlock.catchOnFire → TntBlock.primeTnt).
+    if (name === 'tnt') { void primeTnt(ctx, world, pos); return; }
     // Vanilla: it turns to fire with chance 5/(age+10), else burns away.
     if (burnt++ % Math.ceil((age + 10) / 5) === 0) setFire(world, pos, Math.min(15, age));
     else void serv.setBlock(world, pos, 0);
