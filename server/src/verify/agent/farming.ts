@@ -94,6 +94,9 @@ function cropsOf(names: string[] | undefined): string[] {
 
 /** Uses bone meal on a crop that is not fully grown (planting one first when there is none): used:bone_meal. */
 export async function fertilize(ctx: AgentContext, on?: string[]): Promise<void> {
+  if (on?.length && !on.some(isCrop)) {
+    throw new SkillFailure(`bone meal on ${on.slice(0, 3).join(' or ')} is not modelled by the embedded server (only on crops: wheat, carrots, potatoes, beetroots, stems)`);
+  }
   const crops = cropsOf(on);
   const growing = (b: any) => !ripe(b);
   await doing(ctx, `bone-mealing ${crops.length > 2 ? 'a crop' : crops.join(' or ')}`, async () => {
