@@ -170,7 +170,7 @@ describe('shears: carving pumpkins, shearing leaves, grass and cobwebs', () => {
     }
   });
 
-  it('without shears: a cobweb broken with a sword drops string, leaves give a sapling one time in twenty', async () => {
+  it('without shears: a cobweb broken with a sword drops string, leaves give a sapling one time in twenty, grass and ferns a seed one time in eight', async () => {
     await w.ok('/give @s minecraft:iron_sword');
     await hold(w, 'iron_sword');
     const pos = feet(w.bot).offset(1, 0, 0);
@@ -185,6 +185,10 @@ describe('shears: carving pumpkins, shearing leaves, grass and cobwebs', () => {
     assert.equal(drops.filter(([n]) => n === 'birch_leaves').length, 0);
     const grass = serv.registry.blocksByName.grass;
     assert.equal(Array.from({ length: 8 }, () => blockDrops(serv, grass, null)).flat().filter(([n]) => n === 'grass').length, 0);
+    // Ferns, like grass, give a wheat seed one time in eight.
+    const fern = serv.registry.blocksByName.fern;
+    const fernDrops = Array.from({ length: 8 }, () => blockDrops(serv, fern, null)).flat();
+    assert.deepEqual(fernDrops, [['wheat_seeds', 1]]);
   });
 });
 

@@ -29,17 +29,17 @@ const DROP_OVERRIDES: Record<string, Array<[string, number]>> = ownTable({
   snow_block: [['snowball', 4]],
   bookshelf: [['book', 3]],
   cobweb: [['string', 1]],
-  fern: [], large_fern: [], dead_bush: [['stick', 1]],
+  dead_bush: [['stick', 1]],
   ice: [], glass: [], glass_pane: [],
 });
 
 /**
- * Grass and tall grass drop wheat seeds with chance 1/8 in vanilla (without
+ * Grass, tall grass and ferns drop wheat seeds with chance 1/8 in vanilla (without
  * shears). Deterministic here at that rate: every eighth one broken on the
  * server drops a seed, so breaking grass to collect seeds works as often as
  * it does on average in vanilla.
  */
-const SEED_GRASS = /^(grass|tall_grass)$/;
+const SEED_GRASS = /^(grass|tall_grass|fern|large_fern)$/;
 const SEED_EVERY = 8;
 
 /**
