@@ -31,6 +31,7 @@ const GROUPS: Array<[RegExp, (reg: Registry) => string[]]> = [
   [/\b(?:logs?|wood|trees?)\b/, (reg) => [...reg.items.keys()].filter((id) => /_(?:log|stem)$/.test(id) && !id.startsWith('stripped_'))],
   [/\bplanks?\b/, (reg) => [...reg.items.keys()].filter((id) => id.endsWith('_planks'))],
   [/\bwool\b/, (reg) => [...reg.items.keys()].filter((id) => id.endsWith('_wool'))],
+  [/\bleaves\b/, (reg) => [...reg.items.keys()].filter((id) => id.endsWith('_leaves'))],
   [/\bsaplings?\b/, (reg) => [...reg.items.keys()].filter((id) => id.endsWith('_sapling'))],
   [/\bflowers?\b/, (reg) => [...(reg.itemTags.get('small_flowers') ?? [])]],
   [/\bbeds?\b/, (reg) => [...reg.items.keys()].filter((id) => id.endsWith('_bed'))],
@@ -88,7 +89,7 @@ export function namesIn(phrase: string, kind: ObjectKind, reg: Registry): Named[
 }
 
 /** Tools by the word that names them, for "with a pickaxe" (any material). */
-const TOOL_WORDS = /\b(pickaxe|axe|shovel|hoe|sword|bow|crossbow|shears|trident|fishing rod|flint and steel|bucket|shield)s?\b/;
+const TOOL_WORDS = /\b(pickaxe|axe|shovel|hoe|sword|bow|crossbow|shears|trident|fishing rod|flint[ _]and[ _]steel|bucket|shield)s?\b/;
 
 /**
  * The tool the clause fixes: ids for "with an iron sword" / "using your wooden

@@ -103,21 +103,32 @@ function statGoal(clause: string, sense: VerbSense, ctx: Context, base: Pick<Sta
       if (sense.verb === 'till') goal.on = { phrase: 'grass', kind: 'block', ids: ['grass_block', 'dirt'], natural: false };
     }
     if (sense.verb === 'light') goal.on = { phrase: 'tnt', kind: 'block', ids: ['tnt'], natural: false };
+    // "light a fire on the netherrack", "apply bone meal to the wheat": the block after the preposition.
+    if (!goal.on && (sense.verb === 'ignite' || sense.verb === 'fertilize')) {
+      const onBlock = afterWord(clause, /\b(?:on|to)\b/, reg, 'block');
+      if (onBlock.length) goal.on = targetOf(onBlock[0], reg);
+    }
     // What the action is done with: the item to enchant, the flower to pot (used up, not gained).
     if (sense.fixed?.[0] === 'enchant_item' && named.length) goal.needs = [...(goal.needs ?? []), ...named[0].ids.filter((id) => reg.items.has(id)).slice(0, 1)];
     if (sense.fixed?.[0] === 'pot_flower') {
       const plants = named.filter((n) => n.kind === 'item' && n.ids.some((id) => reg.blocks.has(`potted_${id}`)));
       if (plants.length) goal.needs = plants[0].ids.filter((id) => reg.blocks.has(`potted_${id}`));
     }
-    if (sense.verb === 'shear') goal.product = [...reg.items.keys()].filter((id) => id.endsWith('_wool'));
+    // "shear the leaves", "shear the pumpkin": shears used on a block, no wool.
+    const shearedBlock = sense.verb === 'shear' && !target ? namesIn(phrase, 'block', reg).find((n) => n.kind === 'block') : undefined;
+    if (shearedBlock) goal.on = targetOf(shearedBlock, reg);
+    else if (sense.verb === 'shear') goal.product = [...reg.items.keys()].filter((id) => id.endsWith('_wool'));
     if (target) ctx.previous = { target: goal.on, named: target };
     return goal;
   }
   // An item names what is mined through the blocks that drop it ("mine diamond" → diamond_ore).
   const objects = named.filter((n) => n.kind === sense.objects || (sense.objects === 'item' && n.kind === 'block') || (sense.objects === 'block' && n.kind === 'item'));
   if (sense.verb === 'use') {
+    // "use shears on the sheep", else a block: "use bone meal on the wheat", "use flint and steel on the netherrack".
     const onWhat = afterWord(clause, /\bon\b/, reg, 'entity');
+    const onBlock = onWhat.length ? [] : afterWord(clause, /\bon\b/, reg, 'block');
     if (onWhat.length) goal.on = targetOf(onWhat[0], reg);
+    else if (onBlock.length) goal.on = targetOf(onBlock[0], reg);
   }
   const first = objects[0];
   if (!first && sense.verb === 'drop' && /\b(?:an? item|something|anything|any item)\b/.test(phrase)) return goal;
@@ -238,7 +249,8 @@ export function readTextGoals(text: string, reg: Registry): TaskGoals {
 }
 
 function readFresh(text: string, reg: Registry): TaskGoals {
-  const lower = text.toLowerCase().slice(0, MAX_TEXT);
+  // "flint and steel" is one thing, not two clauses joined by "and" (same length: the offsets hold).
+  const lower = text.toLowerCase().slice(0, MAX_TEXT).replace(/\bflint and steel\b/g, 'flint_and_steel');
   const { clauses, anyOf } = clauseSpans(lower, (piece) => opensClause(piece, reg));
   const goals: TaskGoal[] = [];
   const unread: TaskGoals['unread'] = [];

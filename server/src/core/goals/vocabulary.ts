@@ -81,6 +81,13 @@ export const SENSES: readonly VerbSense[] = [
   { pattern: at(verbs('shear')), verb: 'shear', goal: 'stat', statistic: 'used', objects: 'entity', fixed: ['shears'], namesTarget: true },
   { pattern: at(verbs('till', 'hoe')), verb: 'till', goal: 'stat', statistic: 'used', objects: 'block', fixed: ['wooden_hoe', 'stone_hoe', 'iron_hoe', 'golden_hoe', 'diamond_hoe', 'netherite_hoe'], namesTarget: true },
   { pattern: /^(?:light|ignite|detonate)\b.*\btnt\b/, verb: 'light', goal: 'stat', statistic: 'used', objects: 'block', fixed: ['flint_and_steel', 'fire_charge'], namesTarget: true },
+  // Fire lit with flint and steel on a block (FlintAndSteelItem.useOnBlock counts used:flint_and_steel); "light the tnt" is the sense above.
+  { pattern: /^(?:light|lights|lit|lighting|start|starts|started|starting|make|makes|made|making|set|sets|setting|kindle|kindles|kindled|kindling)\s+(?:a\s+|the\s+|some\s+|small\s+)*fires?\b|^(?:set|sets|setting|light|lights|lit|lighting)\b(?=.*\b(?:on fire|alight|ablaze)\b)|^(?:ignite|ignites|ignited|igniting)\b(?!.*\btnt\b)/, verb: 'ignite', goal: 'stat', statistic: 'used', objects: 'block', fixed: ['flint_and_steel', 'fire_charge'], namesTarget: true },
+  // Bone meal on a crop (BoneMealItem.useOnBlock counts used:bone_meal when the crop grows).
+  // Only crops: bone meal on saplings, grass or flowers is not modelled by the embedded server (those readings stay as before).
+  { pattern: /^(?:fertili[sz](?:e|es|ed|ing)|grow|grows|grew|growing|apply|applies|applied|applying|spread|spreads|sprinkle|sprinkles|sprinkled|sprinkling)\b(?=.*\bbone ?meal\b)(?=.*\b(?:wheat|carrots?|potato(?:es)?|beetroots?|crops?)\b)|^fertili[sz](?:e|es|ed|ing)\b(?=\s+(?:the\s+|your\s+|some\s+)?(?:wheat|carrots?|potato(?:es)?|beetroots?|crops?)\b)/, verb: 'fertilize', goal: 'stat', statistic: 'used', objects: 'block', fixed: ['bone_meal'], namesTarget: true },
+  // Carving a pumpkin with shears counts no statistic in 1.16.5: the carved pumpkin is broken and picked up.
+  { pattern: at(verbs('carve'), '(?=.*\\bpumpkins?\\b)'), verb: 'carve', goal: 'stat', statistic: 'picked_up', objects: 'none', fixed: ['carved_pumpkin'], needs: ['shears'] },
   { pattern: at(verbs('milk')), verb: 'milk', goal: 'have', objects: 'entity', fixed: ['milk_bucket'], needs: ['bucket'], namesTarget: true },
   { pattern: /^(?:catch|scoop|collect|capture|get)\b.*\b(cod|salmon|pufferfish|tropical fish)\b.*\bbucket\b/, verb: 'bucket', goal: 'have', objects: 'entity', namesTarget: true },
   { pattern: /^(?:fill|collect|scoop|get)\b.*\bwater\b.*\bbucket\b|^fill\b.*\bbucket\b.*\bwater\b|^fill (?:a |the |your )?bucket\b(?!.*\blava\b)/, verb: 'fill', goal: 'have', objects: 'none', fixed: ['water_bucket'], needs: ['bucket'] },

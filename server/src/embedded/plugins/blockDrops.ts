@@ -16,6 +16,7 @@ import type { EmbeddedContext } from './context';
 import { dropItem } from './drops';
 import { ownTable } from '../../util/ownTable';
 import { TILE_DROPS_RULE, tileDropsOff } from '../../mc/targetRules';
+import { shearedDrop } from '../../mc/shearsRules';
 
 /** Blocks whose drops the loot data gets wrong or leaves ambiguous: block → [item, count] list. */
 const DROP_OVERRIDES: Record<string, Array<[string, number]>> = ownTable({
@@ -28,18 +29,17 @@ const DROP_OVERRIDES: Record<string, Array<[string, number]>> = ownTable({
   snow_block: [['snowball', 4]],
   bookshelf: [['book', 3]],
   cobweb: [['string', 1]],
-  fern: [], large_fern: [], dead_bush: [['stick', 1]],
-  oak_leaves: [], spruce_leaves: [], birch_leaves: [], jungle_leaves: [], acacia_leaves: [], dark_oak_leaves: [],
+  dead_bush: [['stick', 1]],
   ice: [], glass: [], glass_pane: [],
 });
 
 /**
- * Grass and tall grass drop wheat seeds with chance 1/8 in vanilla (without
+ * Grass, tall grass and ferns drop wheat seeds with chance 1/8 in vanilla (without
  * shears). Deterministic here at that rate: every eighth one broken on the
  * server drops a seed, so breaking grass to collect seeds works as often as
  * it does on average in vanilla.
  */
-const SEED_GRASS = /^(grass|tall_grass)$/;
+const SEED_GRASS = /^(grass|tall_grass|fern|large_fern)$/;
 const SEED_EVERY = 8;
 
 /**
@@ -58,8 +58,26 @@ function grassDrops(serv: any): Array<[string, number]> {
   return serv.mcuGrassBroken % SEED_EVERY === 0 ? [['wheat_seeds', 1]] : [];
 }
 
-/** Blocks that drop themselves only with shears (and nothing otherwise). */
-const SHEARS_DROP_SELF = /(_leaves|^grass$|^fern$|^cobweb$|^vine$|^dead_bush$|^seagrass$)/;
+/**
+ * Leaves broken without shears or silk touch (vanilla's leaves loot tables,
+ * no Fortune): a sapling with chance 1/20 (jungle 1/40), 1–2 sticks with
+ * chance 1/50, an apple (oak and dark oak) with chance 1/200. Deterministic
+ * at those rates, counted over the leaves broken on the server, as for grass.
+ */
+const SAPLING_EVERY = 20;
+const JUNGLE_SAPLING_EVERY = 40;
+const STICK_EVERY = 50;
+const APPLE_EVERY = 200;
+
+function leavesDrops(serv: any, leaves: string): Array<[string, number]> {
+  const n = serv.mcuLeavesBroken = (serv.mcuLeavesBroken ?? 0) + 1;
+  const out: Array<[string, number]> = [];
+  const sapling = leaves.replace(/_leaves$/, '_sapling');
+  if (n % (leaves === 'jungle_leaves' ? JUNGLE_SAPLING_EVERY : SAPLING_EVERY) === 0 && serv.registry.itemsByName[sapling]) out.push([sapling, 1]);
+  if (n % STICK_EVERY === 0) out.push(['stick', 1]);
+  if ((leaves === 'oak_leaves' || leaves === 'dark_oak_leaves') && n % APPLE_EVERY === 0) out.push(['apple', 1]);
+  return out;
+}
 
 export interface ToolInfo { type: number; name: string; enchants: Array<{ name: string; lvl: number }> }
 
@@ -77,13 +95,16 @@ export function canHarvest(block: any, tool: ToolInfo | null): boolean {
 export function blockDrops(serv: any, block: any, tool: ToolInfo | null, stateProps?: Record<string, string>): Array<[string, number]> {
   if (!canHarvest(block, tool)) return [];
   const silk = !!tool?.enchants.some((e) => e.name === 'silk_touch');
-  if (tool?.name === 'shears' && SHEARS_DROP_SELF.test(block.name)) return [[block.name, 1]];
+  // Shears: leaves, grass, ferns, vines, cobwebs … drop themselves (tall plants from their lower half only).
+  const sheared = tool?.name === 'shears' ? shearedDrop(block.name) : undefined;
+  if (sheared) return stateProps?.half === 'upper' ? [] : [sheared];
   if (silk && serv.registry.itemsByName[block.name] && !/^(air|cave_air|void_air)$/.test(block.name)) {
     const loot = serv.registry.blockLoot?.[block.name]?.drops ?? [];
-    if (loot.some((d: any) => d.silkTouch) || DROP_OVERRIDES[block.name]) return [[block.name, 1]];
+    if (loot.some((d: any) => d.silkTouch) || DROP_OVERRIDES[block.name] || block.name.endsWith('_leaves')) return [[block.name, 1]];
   }
   if (DROP_OVERRIDES[block.name]) return DROP_OVERRIDES[block.name];
   if (block.name === 'gravel') return gravelDrops(serv);
+  if (block.name.endsWith('_leaves')) return leavesDrops(serv, block.name);
   // Tall grass drops from its lower half only (vanilla's loot condition).
   if (SEED_GRASS.test(block.name)) return stateProps?.half === 'upper' ? [] : grassDrops(serv);
   if (block.name === 'wheat' || block.name === 'carrots' || block.name === 'potatoes' || block.name === 'beetroots') {

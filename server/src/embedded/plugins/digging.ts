@@ -18,6 +18,7 @@ import { damageItemInSlot } from './durability';
 import { adventureMayBreak } from '../../mc/targetRules';
 import { getRegistry } from '../../mc/registry';
 import { mineExperience } from './experienceGain';
+import { shearsCountUse } from '../../mc/shearsRules';
 
 /** Fraction of the expected dig time a dig must last (network jitter allowance), minus a fixed slack. */
 const DIG_TIME_TOLERANCE = 0.7;
@@ -113,7 +114,11 @@ export function installDigging(ctx: EmbeddedContext, player: any): void {
     const tool = toolInfo(item);
     if (canHarvest(block, tool)) mineExperience(ctx, player, block.name, !!tool?.enchants.some((e) => e.name === 'silk_touch'));
     ctx.stats.add(player.username, 'mined', block.name);
-    if (item && item.maxDurability && /_(pickaxe|axe|shovel|hoe|sword)$|^shears$/.test(item.name)) {
+    if (item?.name === 'shears') {
+      // ShearsItem.onBlockDestroyed: worn by any block but fire, counted only on leaves, grass, cobwebs, wool …
+      if (shearsCountUse(block.name)) ctx.stats.add(player.username, 'used', 'shears');
+      if (!/fire$/.test(block.name)) damageItemInSlot(ctx, player, HOTBAR_START + player.heldItemSlot, 1);
+    } else if (item && item.maxDurability && /_(pickaxe|axe|shovel|hoe|sword)$/.test(item.name)) {
       ctx.stats.add(player.username, 'used', item.name);
       if ((block.hardness ?? 0) > 0) damageItemInSlot(ctx, player, HOTBAR_START + player.heldItemSlot, /_sword$/.test(item.name) ? 2 : 1);
     }

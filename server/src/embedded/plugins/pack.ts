@@ -51,6 +51,9 @@ import { installBreedingFeed, installBreedingTicker } from './breeding';
 import { installFluids } from './fluids';
 import { installSplashPotions, installSplashTicker } from './splashPotions';
 import { installHungerEffect } from './hungerEffect';
+import { installBoneMeal, installCropGrowth } from './crops';
+import { installPumpkinCarving } from './pumpkinCarving';
+import { installFireTicker, installFlintAndSteel, installMobBurning } from './fire';
 import { ownTable } from '../../util/ownTable';
 import { installEnchantingTable } from './enchantingTable';
 import { installAnvil } from './anvilWindow';
@@ -133,6 +136,9 @@ function setupServer(ctx: EmbeddedContext): void {
   // One tick listener for the fluids, thrown potions and the hunger effect (node warns past ten on an emitter).
   const steps = [installFluids(ctx), installSplashTicker(ctx), installHungerEffect(ctx)];
   serv.on('tick', () => { for (const step of steps) step(); });
+  installCropGrowth(ctx);
+  installFireTicker(ctx);
+  installMobBurning(ctx);
 }
 
 function consoleSource(ctx: EmbeddedContext) {
@@ -281,6 +287,9 @@ function setupPlayer(ctx: EmbeddedContext, player: any): void {
     installHalves(ctx, player);
     installNoteBlockPlay(ctx, player);
     installPlanting(ctx, player);
+    installBoneMeal(ctx, player);
+    installPumpkinCarving(ctx, player);
+    installFlintAndSteel(ctx, player);
     installFallTracker(ctx, player);
     installTrading(ctx, player);
     installFishing(ctx, player);

@@ -15,18 +15,24 @@ import { budgetOf } from '../limits';
 const FUSE_MS = 80 * 50;
 const NO_EXPLOSION = 'primed TNT does not explode on the embedded server: what its explosion would destroy or hurt is missing from the verification';
 
+/** Replaces the TNT block at `pos` by a primed TNT entity (also what fire does to TNT it reaches: FireBlock.catchOnFire). */
+export async function primeTnt(ctx: EmbeddedContext, world: any, pos: Vec3): Promise<void> {
+  const serv = ctx.serv;
+  await serv.setBlock(world, pos, 0);
+  const tnt = serv.spawnObject(serv.registry.entitiesByName.tnt.id, world, pos.offset(0.5, 0, 0.5), { velocity: new Vec3(0, 0, 0) });
+  const timer = setTimeout(() => { ctx.timers.delete(timer); tnt.destroy?.(); }, FUSE_MS);
+  ctx.timers.add(timer);
+  const notes = budgetOf(ctx).limitations;
+  if (!notes.includes(NO_EXPLOSION)) notes.push(NO_EXPLOSION);
+}
+
 export function installTntIgnition(ctx: EmbeddedContext): void {
   const serv = ctx.serv;
   serv.onBlockInteraction('tnt', async ({ block, player }: any) => {
     const item = heldItem(player);
     if (!item || (item.name !== 'flint_and_steel' && item.name !== 'fire_charge')) return false;
     if (player.crouching) return false;
-    await serv.setBlock(player.world, block.position, 0);
-    const tnt = serv.spawnObject(serv.registry.entitiesByName.tnt.id, player.world, block.position.offset(0.5, 0, 0.5), { velocity: new Vec3(0, 0, 0) });
-    const timer = setTimeout(() => { ctx.timers.delete(timer); tnt.destroy?.(); }, FUSE_MS);
-    ctx.timers.add(timer);
-    const notes = budgetOf(ctx).limitations;
-    if (!notes.includes(NO_EXPLOSION)) notes.push(NO_EXPLOSION);
+    await primeTnt(ctx, player.world, block.position);
     if (item.name === 'flint_and_steel') damageItemInSlot(ctx, player, HOTBAR_START + player.heldItemSlot, 1);
     else consumeHeld(player);
     ctx.stats.add(player.username, 'used', item.name);

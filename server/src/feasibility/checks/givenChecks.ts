@@ -17,6 +17,7 @@ import { namedThings } from '../../core/instruction/names';
 import { commandRange, FeasibilityContext } from '../context';
 import { normalDrops } from '../natural';
 import { slotGroups } from '../craft';
+import { CROP_OF_SEED } from '../../mc/farmingRules';
 
 const MORE = /\b(?:more|another|extra|additional|further)\b/;
 /** Goals whose result lands in the inventory: collected, mined (its drop), crafted or smelted. */
@@ -26,7 +27,8 @@ const ASKED = new Set(['picked_up', 'mined', 'crafted']);
 function yields(g: StatGoal, ctx: FeasibilityContext): string[] {
   if (g.product?.length) return g.product;
   if (g.statistic === 'picked_up' || g.statistic === 'crafted') return g.objects;
-  return [...new Set(g.objects.flatMap((b) => normalDrops(b, ctx.reg)))];
+  // A crop's seeds (a carrot for carrots) are what it is planted from, not only what it yields: giving them is no gift of the target.
+  return [...new Set(g.objects.flatMap((b) => normalDrops(b, ctx.reg).filter((d) => CROP_OF_SEED[d] !== b)))];
 }
 
 /** Ids another goal works with: its tool, needs, payment, materials, objects, or the ingredients of what it crafts. */

@@ -3,7 +3,8 @@ import { describeTools, weakestTool } from '../../feasibility/tools';
 import { collectDrops } from './collect';
 import type { AgentContext } from './context';
 import { nearWords, doing, SkillFailure, step } from './context';
-import { bestOf, describeHeld, equip, sameKindHeld } from './inventory';
+import { bestOf, count, describeHeld, equip, sameKindHeld } from './inventory';
+import { onlyShearsYield } from '../../mc/shearsRules';
 import { gotoBlock } from './navigate';
 import { digBlock } from './dig';
 import { adventureMayBreak } from '../../mc/targetRules';
@@ -61,6 +62,8 @@ export function findNearestBlock(ctx: AgentContext, names: string[], fits?: (blo
 
 /** Makes sure the agent holds a tool that can harvest `block` (crafting one if it can). */
 async function harvestTool(ctx: AgentContext, block: string, depth: number): Promise<string | undefined> {
+  // Leaves, grass, vines, cobwebs …: only shears make them drop themselves (held ones are used).
+  if (onlyShearsYield(block) && count(ctx.bot, 'shears') > 0) return 'shears';
   const tools = ctx.reg.blocks.get(block)?.harvestTools;
   if (!tools?.length) return undefined;
   const held = bestOf(ctx.bot, tools);

@@ -15,8 +15,11 @@ import { killEntity, nearestEntity } from './kill';
 import { findNearestBlock, mineBlock } from './mine';
 import { smeltItem } from './smelt';
 import { CHANCE_TRIES, chanceDrop } from './chanceDrops';
+import { cropOfProduct } from '../../mc/cropRules';
+import { farmProduct } from './farming';
+import { getCarvedPumpkin } from './carve';
 
-type RouteKind = 'craft' | 'smelt' | 'mine' | 'kill';
+type RouteKind = 'craft' | 'smelt' | 'mine' | 'kill' | 'farm' | 'carve';
 
 const MAX_DEPTH = 6;
 
@@ -41,6 +44,9 @@ function routeOrder(ctx: AgentContext, item: string): RouteKind[] {
   if (id !== undefined && bot.recipesFor(id, null, 1, true).length) order.push('craft');
   const inputs = ctx.reg.smelting.get(item);
   if (inputs?.some((i) => count(bot, i) > 0)) order.push('smelt');
+  // Crop products come from ripe crops, a carved pumpkin from shearing a pumpkin (agent/farming.ts, carve.ts).
+  if (cropOfProduct(item)) order.push('farm');
+  if (item === 'carved_pumpkin') order.push('carve');
   const blocks = minedFrom(ctx, item);
   if (blocks.length && findNearestBlock(ctx, blocks)) order.push('mine');
   const mobs = killedFor(ctx, item);
@@ -71,6 +77,8 @@ export async function obtain(ctx: AgentContext, item: string, want: number, dept
         if (route === 'craft') await craftItem(ctx, item, missing, depth);
         else if (route === 'smelt') await smeltItem(ctx, item, missing, depth);
         else if (route === 'mine') await mineBlock(ctx, minedFrom(ctx, item), depth);
+        else if (route === 'farm') await farmProduct(ctx, item, cropOfProduct(item)!);
+        else if (route === 'carve') await getCarvedPumpkin(ctx);
         else await killEntity(ctx, killedFor(ctx, item), true);
         idle = count(ctx.bot, item) > before ? 0 : idle + 1;
         progress = idle < tries;

@@ -12,6 +12,10 @@ import { killEntity, nearestEntity } from './kill';
 import { findNearestBlock, mineBlock } from './mine';
 import { gotoNear } from './navigate';
 import { sheepColor, sheepSheared } from './variant';
+import { cropOfProduct } from '../../mc/cropRules';
+import { onlyShearsYield } from '../../mc/shearsRules';
+import { farmProduct } from './farming';
+import { getCarvedPumpkin, haveShears } from './carve';
 
 function sheepWool(e: any): { color: string; sheared: boolean } {
   return { color: sheepColor(e), sheared: sheepSheared(e) };
@@ -61,6 +65,11 @@ export async function pickupItem(ctx: AgentContext, names: string[]): Promise<vo
     const wools = names.filter((n) => n.endsWith('_wool'));
     if (wools.length && (await shearSheep(ctx, wools))) return;
     for (const n of names) {
+      // A crop's product from a ripe crop, a carved pumpkin by carving one, leaves or grass with shears (agent/farming.ts, carve.ts).
+      const crop = cropOfProduct(n);
+      if (crop) { await farmProduct(ctx, n, crop); return; }
+      if (n === 'carved_pumpkin' && !findNearestBlock(ctx, [n]) && findNearestBlock(ctx, ['pumpkin'])) { await getCarvedPumpkin(ctx); return; }
+      if (onlyShearsYield(n) && findNearestBlock(ctx, [n])) await haveShears(ctx, `collecting ${n} (it drops itself only when broken with shears)`);
       const blocks = blocksDropping(ctx, n);
       if (blocks.length && findNearestBlock(ctx, blocks)) {
         let mined = await mineBlock(ctx, blocks);

@@ -23,6 +23,8 @@ import { hasVariant } from './variant';
 import { count } from './inventory';
 import { brewPotion } from './brew';
 import { POTION_ITEMS } from '../../mc/brewingRules';
+import { harvestCrop } from './farming';
+import { isCrop } from '../../mc/cropRules';
 
 async function kill(ctx: AgentContext, goal: StatGoal): Promise<void> {
   const variant = goal.on?.variant;
@@ -46,7 +48,11 @@ async function pursueStat(ctx: AgentContext, goal: StatGoal): Promise<void> {
   if (!objects.length && goal.statistic !== 'dropped') throw new SkillFailure(`the goal "${goal.text}" names nothing to ${goal.verb}`);
   switch (goal.statistic) {
     case 'crafted': return craftOne(ctx, objects);
-    case 'mined': await mineBlock(ctx, objects, 0, goal.tool); return;
+    case 'mined':
+      if (objects.some(isCrop)) return harvestCrop(ctx, objects.filter(isCrop), false, goal.tool);
+      // "break the grass to collect some wheat seeds": break until the yield drops (a chance drop may take several).
+      if (goal.product?.length) return harvestFrom(ctx, objects, goal.product, goal.tool);
+      await mineBlock(ctx, objects, 0, goal.tool); return;
     case 'killed': return kill(ctx, goal);
     case 'picked_up': return pickUp(ctx, goal);
     case 'used': return useForGoal(ctx, goal);

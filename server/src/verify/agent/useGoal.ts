@@ -7,7 +7,11 @@
 import type { StatGoal } from '../../core/goals/types';
 import type { AgentContext } from './context';
 import { SkillFailure } from './context';
-import { plant, till, TILLABLE } from './farming';
+import { fertilize, plant, till, TILLABLE } from './farming';
+import { canShearBlock, carvePumpkin, shearBlock } from './carve';
+import { lightFire } from './fire';
+import { findNearestBlock } from './mine';
+import { nearestEntity } from './kill';
 import { CROP_OF_SEED } from '../../mc/farmingRules';
 import { hasLavaSource, pourBucket, pourOnLava, useBucket } from './bucket';
 import { shearSheep } from './shear';
@@ -33,16 +37,22 @@ export async function useForGoal(ctx: AgentContext, goal: StatGoal): Promise<voi
   const item = await haveOneOf(ctx, goal.objects);
   if (/_hoe$/.test(item)) return till(ctx, item, on.length ? on : TILLABLE);
   if (CROP_OF_SEED[item] && (on.includes('farmland') || item.endsWith('_seeds'))) return plant(ctx, item);
+  if (item === 'bone_meal') return fertilize(ctx, on);
   if (item === 'flint_and_steel' || item === 'fire_charge') {
-    if (on.length && !on.includes('tnt')) throw new SkillFailure(`the agent can use ${item} only on TNT (lighting fire on ${on.join(' or ')} is not modelled by the embedded server)`);
-    await useOnBlock(ctx, item, ['tnt'], 'TNT');
-    return;
+    if (on.includes('tnt') || (!on.length && findNearestBlock(ctx, ['tnt']))) { await useOnBlock(ctx, item, ['tnt'], 'TNT'); return; }
+    return lightFire(ctx, item, on);
   }
   // Only filling counts used:bucket and only pouring used:water_bucket / used:lava_bucket (agent/bucket.ts).
   if (item === 'bucket') return useBucket(ctx, on);
   if (item === 'water_bucket' && (on.includes('lava') || /\blava\b/.test(goal.text)) && hasLavaSource(ctx)) return pourOnLava(ctx);
   if (item === 'water_bucket' || item === 'lava_bucket') return pourBucket(ctx, item);
   if (item === 'glass_bottle') return fillBottles(ctx);
+  if (item === 'shears' && on.includes('pumpkin')) {
+    await carvePumpkin(ctx);
+    throw new SkillFailure('the agent carved a pumpkin, but vanilla 1.16.5 counts no used:shears for it (PumpkinBlock counts it from 1.17 on)');
+  }
+  if (item === 'shears' && on.length && !on.includes('sheep')) return shearBlock(ctx, on);
+  if (item === 'shears' && !on.length && !nearestEntity(ctx, ['sheep']) && canShearBlock(ctx)) return shearBlock(ctx);
   if (item === 'shears' && (on.includes('sheep') || !on.length)) return shearSheep(ctx, goal.on?.variant);
   if (on.includes('flower_pot')) return potFlower(ctx, [item]);
   const place = placingSkill(item);

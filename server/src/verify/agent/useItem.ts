@@ -16,6 +16,9 @@ import { consumeItem, throwSplash } from './drink';
 import { pourBucket, useBucket } from './bucket';
 import { DRINKS } from '../../mc/consumeRules';
 import { isCreature, placingSkill } from './hang';
+import { fertilize } from './farming';
+import { lightFire } from './fire';
+import { canShearBlock, shearBlock } from './carve';
 
 const DIGGING_TOOL = /_(pickaxe|shovel|axe|hoe)$|^shears$/;
 
@@ -82,6 +85,11 @@ export async function useItem(ctx: AgentContext, names: string[], depth = 0): Pr
     if (item === 'bucket') return useBucket(ctx, []);
     if (item === 'water_bucket' || item === 'lava_bucket') return pourBucket(ctx, item);
     if (ctx.reg.blocks.has(item) && item !== 'air') { await placeNearby(ctx, item); return; }
+    // Items whose use is on a block (agent/farming.ts, fire.ts, carve.ts): bone meal on a crop, fire lit,
+    // shears on leaves or grass (vanilla counts used:shears only there, not on dirt).
+    if (item === 'bone_meal') return fertilize(ctx);
+    if (item === 'flint_and_steel' || item === 'fire_charge') return lightFire(ctx, item, []);
+    if (item === 'shears' && canShearBlock(ctx)) return shearBlock(ctx);
     if (DIGGING_TOOL.test(item)) return digWith(ctx, item);
     if (/_sword$/.test(item)) {
       const mob = ctx.bot.nearestEntity((e: any) => isCreature(e) && e.position.distanceTo(ctx.bot.entity.position) <= ctx.searchRadius);

@@ -6,7 +6,8 @@
  */
 import type { StructureGoal } from '../../../core/goals/types';
 import type { AgentContext } from '../../agent/context';
-import { sleep } from '../../agent/context';
+import { SkillFailure, sleep } from '../../agent/context';
+import { getCarvedPumpkin } from '../../agent/carve';
 import { count } from '../../agent/inventory';
 import { gather } from './materials';
 import { failed, reached, StructureOutcome, undecided } from './outcome';
@@ -50,9 +51,14 @@ function noHeadProof(bot: any, proof: string): string {
 export async function buildGolem(ctx: AgentContext, goal: StructureGoal & { shape: 'snow_golem' | 'iron_golem' }): Promise<StructureOutcome> {
   const bot = ctx.bot;
   const body = BODIES[goal.shape];
-  // A plain pumpkin and shears: a player would carve it on the ground, which the embedded server does not model.
+  // A plain pumpkin and shears: the agent carves it on the ground and picks the carved pumpkin up, as a player does.
   if (!HEADS.some((h) => count(bot, h) > 0) && count(bot, 'pumpkin') > 0 && count(bot, 'shears') > 0) {
-    return undecided('the agent holds a plain pumpkin and shears: carving the pumpkin with shears (vanilla) is not modelled by the embedded server');
+    try {
+      await getCarvedPumpkin(ctx);
+    } catch (e) {
+      if (!(e instanceof SkillFailure)) throw e;
+      return undecided(`the agent holds a plain pumpkin and shears but could not carve it into a head: ${e.message}`);
+    }
   }
   const bodyProof = await gather(ctx, [{ ids: [body.block], count: body.cells.length, what: body.what }]);
   if (bodyProof) return failed(bodyProof);
