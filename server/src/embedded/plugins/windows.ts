@@ -12,6 +12,7 @@ import { matchRecipe } from './recipes';
 import { Container } from './containers';
 import { ownTable } from '../../util/ownTable';
 import { payFurnaceExperience } from './experienceGain';
+import { lookVector } from './motionPackets';
 
 export type WindowKind = 'inventory' | 'crafting' | 'furnace' | 'chest' | 'merchant' | 'enchantment' | 'anvil' | 'brewing_stand'
   | 'blast_furnace' | 'smoker' | 'shulker_box' | 'generic_3x3' | 'hopper';
@@ -230,7 +231,6 @@ function dropCursor(ctx: EmbeddedContext, player: any, win: any, all: boolean): 
 
 /** Thrown items fly ~0.3 blocks per tick where the player looks (flying-squid velocities are per second). */
 function throwVelocity(player: any): any {
-  const { lookVector } = require('./itemUse');
   return lookVector(player.mcuYaw ?? 0, player.mcuPitch ?? 0).scaled(6).offset(0, 2, 0);
 }
 
