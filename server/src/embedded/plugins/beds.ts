@@ -19,6 +19,7 @@
  */
 import { Vec3 } from 'vec3';
 import type { EmbeddedContext } from './context';
+import { everyTick } from './serverClock';
 import { ownTable } from '../../util/ownTable';
 import { bypassesBlockUse } from './hands';
 import { stateIdFor, stateProperties } from '../blockState';
@@ -169,7 +170,7 @@ export function installBeds(ctx: EmbeddedContext): void {
       return true;
     });
   }
-  serv.on('tick', () => {
+  everyTick(ctx, () => {
     const players = serv.players.filter((p: any) => p.world === serv.overworld && !p._client.ended);
     for (const p of players) {
       const s: Sleep | undefined = p.mcuSleep;

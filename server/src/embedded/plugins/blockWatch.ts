@@ -10,6 +10,7 @@
  */
 import { Vec3 } from 'vec3';
 import type { EmbeddedContext } from './context';
+import { everyTick } from './serverClock';
 
 export interface Watched { world: any; pos: Vec3 }
 
@@ -22,20 +23,6 @@ const SCAN_HEIGHT = 8;
 
 export function watchKey(world: any, pos: Vec3): string {
   return `${world?.mcuWatchId ?? 0}:${pos.x},${pos.y},${pos.z}`;
-}
-
-/**
- * Runs `fn` on every server tick. The mechanics here (scan, crops, fire,
- * burning mobs) share one 'tick' listener, which keeps flying-squid's server
- * under its listener limit.
- */
-export function everyTick(ctx: EmbeddedContext, fn: () => void): void {
-  const serv = ctx.serv;
-  if (!serv.mcuTickers) {
-    const tickers: Array<() => void> = serv.mcuTickers = [];
-    serv.on('tick', () => { for (const t of tickers) t(); });
-  }
-  serv.mcuTickers.push(fn);
 }
 
 function watchersOf(ctx: EmbeddedContext): Watcher[] {

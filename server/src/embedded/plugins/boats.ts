@@ -18,6 +18,7 @@
  */
 import { Vec3 } from 'vec3';
 import type { EmbeddedContext } from './context';
+import { everyTick } from './serverClock';
 import { HOTBAR_START, makeItem, OFFHAND } from '../inventory';
 import { dropItem } from './drops';
 import { lookVector } from './motionPackets';
@@ -256,7 +257,7 @@ function breakBoat(ctx: EmbeddedContext, boat: any, dropIt: boolean): void {
 }
 
 export function installBoatTicker(ctx: EmbeddedContext): void {
-  ctx.serv.on('tick', () => {
+  everyTick(ctx, () => {
     for (const boat of boats(ctx)) {
       const st = boat.mcuBoat as BoatState;
       st.wobble = Math.max(0, st.wobble - 1);

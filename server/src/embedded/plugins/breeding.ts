@@ -9,6 +9,7 @@
  */
 import { Vec3 } from 'vec3';
 import type { EmbeddedContext } from './context';
+import { everyTick } from './serverClock';
 import { heldItem } from '../inventory';
 import { consumeHeld } from './exchange';
 import { entityTypeName } from '../commands/selectors';
@@ -44,7 +45,7 @@ export function installBreedingFeed(ctx: EmbeddedContext, player: any): void {
 
 export function installBreedingTicker(ctx: EmbeddedContext): void {
   const serv = ctx.serv;
-  serv.on('tick', () => {
+  everyTick(ctx, () => {
     const now = serv.tickCount ?? 0;
     const lovers = Object.values<any>(serv.entities).filter((e) => e.mcuLove && !e.dead);
     for (const e of lovers) if ((e.mcuLove as Love).until <= now) e.mcuLove = undefined;

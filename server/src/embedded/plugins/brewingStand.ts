@@ -21,6 +21,7 @@
  */
 import { Vec3 } from 'vec3';
 import type { EmbeddedContext } from './context';
+import { everyTick } from './serverClock';
 import { containersOf, Container, getContainer } from './containers';
 import { openWindow, WindowRules, WindowSession } from './windows';
 import { BOTTLE_SLOT_ITEMS, BREW_TICKS, brewBottle, FUEL_ITEM, FUEL_PER_POWDER, INGREDIENT_REMAINDER, isIngredient } from '../../mc/brewingRules';
@@ -290,7 +291,7 @@ export function installBrewingStand(ctx: EmbeddedContext): void {
     if (player.crouching && (player.inventory.slots[36 + player.heldItemSlot] || player.inventory.slots[45])) return false;
     return openStand(ctx, player, block.position);
   });
-  ctx.serv.on('tick', () => {
+  everyTick(ctx, () => {
     for (const world of [ctx.serv.overworld, ctx.serv.netherworld]) {
       if (!world) continue;
       for (const [key, c] of containersOf(world)) {

@@ -27,7 +27,8 @@ import { heldItem } from '../inventory';
 import { consumeHeld } from './exchange';
 import { stateIdFor, stateProperties } from '../blockState';
 import { boneMealStages, CROP_MAX_AGE, isCrop } from '../../mc/cropRules';
-import { everyTick, watchBlocks } from './blockWatch';
+import { watchBlocks } from './blockWatch';
+import { everyTick } from './serverClock';
 
 /** Random ticks come this many times as often as in vanilla (see the header). */
 export const GROWTH_SPEEDUP = 10;

@@ -8,6 +8,7 @@
  */
 import { Vec3 } from 'vec3';
 import type { EmbeddedContext } from './context';
+import { everyTick } from './serverClock';
 
 const GRAVITY = 0.08;
 const AIR_DRAG = 0.98;
@@ -46,7 +47,7 @@ function flights(ctx: EmbeddedContext): Set<Flight> {
   const serv = ctx.serv;
   if (!serv.mcuFlights) {
     serv.mcuFlights = new Set<Flight>();
-    serv.on('tick', () => {
+    everyTick(ctx, () => {
       for (const f of serv.mcuFlights as Set<Flight>) {
         if (f.mob.dead || !serv.entities[f.mob.id] || f.ticks++ > MAX_FLIGHT_TICKS || !flyOneTick(ctx, f)) serv.mcuFlights.delete(f);
       }

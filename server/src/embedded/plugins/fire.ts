@@ -36,7 +36,8 @@ import { hurtEntity } from './combat';
 import { stateIdFor, stateProperties } from '../blockState';
 import { burnsForever, encouragement, flammability } from '../../mc/fireRules';
 import { HealthModel } from '../../mc/healthModel';
-import { everyTick, watchBlocks, watchKey } from './blockWatch';
+import { watchBlocks, watchKey } from './blockWatch';
+import { everyTick } from './serverClock';
 import { entityTypeName } from '../commands/selectors';
 import { primeTnt } from './tntIgnition';
 

@@ -14,6 +14,7 @@
  */
 import { Vec3 } from 'vec3';
 import type { EmbeddedContext } from './context';
+import { everyTick } from './serverClock';
 import { HOTBAR_START, makeItem, OFFHAND } from '../inventory';
 import { damageItemInSlot } from './durability';
 import { dropItem } from './drops';
@@ -267,7 +268,7 @@ function followHooked(ctx: EmbeddedContext, b: Bobber): void {
 
 export function installFishingTicker(ctx: EmbeddedContext): void {
   const st = state(ctx);
-  ctx.serv.on('tick', () => {
+  everyTick(ctx, () => {
     for (const b of [...st.bobbers.values()]) {
       const p = b.player;
       if (p._client?.ended || (p.health ?? 20) <= 0 || !holdsRod(p) || !ctx.serv.entities[b.entity.id] || p.world !== b.entity.world ||

@@ -1,5 +1,6 @@
 /** Furnace smelting on the server tick (vanilla timings: 200 ticks per item, fuel burn times). */
 import type { EmbeddedContext } from './context';
+import { everyTick } from './serverClock';
 import { containersOf, Container } from './containers';
 import { COOK_TICKS, fuelTicks, smeltingResult } from './smelting';
 import { smeltExperience } from './experienceGain';
@@ -41,7 +42,7 @@ export function tickFurnace(ctx: EmbeddedContext, c: Container): void {
 }
 
 export function installFurnaceTicker(ctx: EmbeddedContext): void {
-  ctx.serv.on('tick', () => {
+  everyTick(ctx, () => {
     for (const world of [ctx.serv.overworld, ctx.serv.netherworld]) {
       if (!world) continue;
       for (const c of containersOf(world).values()) if (c.kind === 'furnace') tickFurnace(ctx, c);

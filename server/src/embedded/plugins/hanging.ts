@@ -21,6 +21,7 @@
  */
 import { Vec3 } from 'vec3';
 import type { EmbeddedContext } from './context';
+import { everyTick } from './serverClock';
 import { dropItem } from './drops';
 import { bypassesBlockUse, blockUseConsumes, itemInHand, shrinkInHand } from './hands';
 import { itemClass } from '../inventory';
@@ -156,7 +157,7 @@ function choosePainting(ctx: EmbeddedContext, world: any, cell: Vec3, facing: nu
 }
 
 export function installHangingTicker(ctx: EmbeddedContext): void {
-  ctx.serv.on('tick', () => {
+  everyTick(ctx, () => {
     for (const ent of [...allHanging(ctx)]) {
       const h: Hanging = ent.mcuHanging;
       if (!ctx.serv.entities[ent.id]) { allHanging(ctx).delete(ent); continue; }

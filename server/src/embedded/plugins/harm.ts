@@ -11,6 +11,7 @@
  */
 import { Vec3 } from 'vec3';
 import type { EmbeddedContext } from './context';
+import { everyTick } from './serverClock';
 import { HealthModel, Exposure } from '../../mc/healthModel';
 import { contactDamage, INSTANT_EFFECTS, isFireBlock, isHotFloor, isLava, landingOn, VOID_DAMAGE_Y, WORLD_TOP_Y } from '../../mc/harmRules';
 import { killEntity } from './combat';
@@ -163,7 +164,7 @@ export function installFallTracker(ctx: EmbeddedContext, player: any): void {
 
 /** Every server tick, every living player takes what its surroundings and effects deal. */
 export function installHarmTicker(ctx: EmbeddedContext): void {
-  ctx.serv.on('tick', () => {
+  everyTick(ctx, () => {
     for (const player of ctx.serv.players ?? []) {
       if (!player.mcuSpawned || player._client.ended || (player.health ?? 20) <= 0 || !player.world) continue;
       const { model } = harmOf(player);

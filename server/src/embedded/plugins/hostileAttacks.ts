@@ -18,6 +18,7 @@
  */
 import { Vec3 } from 'vec3';
 import type { EmbeddedContext } from './context';
+import { everyTick } from './serverClock';
 import { hurtEntity, WEAPON_DAMAGE } from './combat';
 import { launchProjectile } from './projectiles';
 import { entityTypeName } from '../commands/selectors';
@@ -100,7 +101,7 @@ function archer(ctx: EmbeddedContext, mob: any, st: AttackState): void {
 }
 
 export function installHostileAttacks(ctx: EmbeddedContext): void {
-  ctx.serv.on('tick', () => {
+  everyTick(ctx, () => {
     if ((ctx.serv.difficulty ?? 2) === 0) return;
     for (const mob of Object.values<any>(ctx.serv.entities)) {
       if (mob.type !== 'mob' || mob.dead || !mob.mcuSize || !((mob.health ?? 0) > 0) || noAI(mob)) continue;

@@ -21,6 +21,7 @@
  */
 import { Vec3 } from 'vec3';
 import type { EmbeddedContext } from './context';
+import { everyTick } from './serverClock';
 import { heldItem, HOTBAR_START, makeItem, OFFHAND } from '../inventory';
 import { consumeHeld } from './exchange';
 import { dropItem } from './drops';
@@ -127,7 +128,7 @@ function dropKnotsWithoutFence(ctx: EmbeddedContext): void {
 }
 
 export function installLeadTicker(ctx: EmbeddedContext): void {
-  ctx.serv.on('tick', () => {
+  everyTick(ctx, () => {
     dropKnotsWithoutFence(ctx);
     for (const mob of Object.values<any>(ctx.serv.entities).filter((e) => e.mcuLeashHolder)) {
       // A leashed mob that dies drops its lead.

@@ -55,6 +55,7 @@ import { installBoneMeal, installCropGrowth } from './crops';
 import { installPumpkinCarving } from './pumpkinCarving';
 import { installFireTicker, installFlintAndSteel, installMobBurning } from './fire';
 import { ownTable } from '../../util/ownTable';
+import { everyTick } from './serverClock';
 import { installEnchantingTable } from './enchantingTable';
 import { installAnvil } from './anvilWindow';
 import { installFishing, installFishingTicker } from './fishing';
@@ -70,8 +71,6 @@ const CHAT_ALIASES: Record<string, string[]> = ownTable({ teleport: ['tp'], expe
 
 function setupServer(ctx: EmbeddedContext): void {
   const serv = ctx.serv;
-  // One 'tick' listener per mechanic that runs on the server clock (Node warns past 10).
-  serv.setMaxListeners(Math.max(serv.getMaxListeners(), 32));
   registerCommands(ctx, ALL_COMMANDS);
   // flying-squid's built-ins (stop, op, modpe, changeworld, …) must not be reachable even from a
   // player's chat: drop them all, then register ours, which go through the allow-list.
@@ -133,9 +132,7 @@ function setupServer(ctx: EmbeddedContext): void {
   installFishingTicker(ctx);
   installBoatTicker(ctx);
   installLeadTicker(ctx);
-  // One tick listener for the fluids, thrown potions and the hunger effect (node warns past ten on an emitter).
-  const steps = [installFluids(ctx), installSplashTicker(ctx), installHungerEffect(ctx)];
-  serv.on('tick', () => { for (const step of steps) step(); });
+  for (const step of [installFluids(ctx), installSplashTicker(ctx), installHungerEffect(ctx)]) everyTick(ctx, step);
   installCropGrowth(ctx);
   installFireTicker(ctx);
   installMobBurning(ctx);

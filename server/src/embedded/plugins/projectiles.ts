@@ -31,6 +31,7 @@
  */
 import { Vec3 } from 'vec3';
 import type { EmbeddedContext } from './context';
+import { everyTick } from './serverClock';
 import { hurtEntity } from './combat';
 import { dropItem } from './drops';
 import { entityTypeName } from '../commands/selectors';
@@ -257,7 +258,7 @@ function hitEntity(ctx: EmbeddedContext, p: Projectile, target: any, from: Vec3,
 
 export function installProjectileTicker(ctx: EmbeddedContext): void {
   const flying = projectilesOf(ctx);
-  ctx.serv.on('tick', () => {
+  everyTick(ctx, () => {
     for (const p of [...flying]) {
       try {
         tickOne(ctx, p);

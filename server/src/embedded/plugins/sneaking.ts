@@ -7,6 +7,7 @@
  * block interactions read, is set from it).
  */
 import type { EmbeddedContext } from './context';
+import { everyTick } from './serverClock';
 
 const START = new Set<unknown>([0, 'start_sneaking']);
 const STOP = new Set<unknown>([1, 'stop_sneaking']);
@@ -19,7 +20,7 @@ export function installSneaking(player: any): void {
 }
 
 export function installSneakTicker(ctx: EmbeddedContext): void {
-  ctx.serv.on('tick', () => {
+  everyTick(ctx, () => {
     for (const p of ctx.serv.players ?? []) {
       if (p.mcuSneaking && (p.health ?? 20) > 0 && !p._client?.ended && p.gameMode !== 3) ctx.stats.add(p.username, 'custom', 'sneak_time');
     }
