@@ -4,12 +4,11 @@
  * "empty" potion (the uncraftable potion). Ids are returned without the
  * namespace ("water", "fire_resistance").
  */
+import { potionIdOf } from './potionRules';
 
 /** The potion a stack holds (prismarine-item with its NBT as typed tags). */
 export function potionOfStack(item: any): string {
-  const v = item?.nbt?.value?.Potion?.value;
-  if (typeof v !== 'string' || !v) return 'empty';
-  return v.replace(/^minecraft:/, '');
+  return potionIdOf(item?.nbt?.value?.Potion?.value);
 }
 
 /** The NBT (typed tags, as items carry it over the protocol) of a stack holding `potion`. */

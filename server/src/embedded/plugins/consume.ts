@@ -20,12 +20,8 @@ import { exchangeHeld } from './exchange';
 import { applyEffect, removeEffect } from '../commands/entityCommands';
 import { EFFECT_IDS } from '../mobs';
 import { instantOnPlayer } from './harm';
-import { INSTANT, instantAmount, potionEffects, potionIdOf, PotionEffect } from '../../mc/potionRules';
-
-/** The potion id an item stack carries (`Potion` in its NBT). */
-export function potionOfItem(item: any): string {
-  return potionIdOf(item?.nbt?.value?.Potion?.value);
-}
+import { INSTANT, instantAmount, potionEffects, PotionEffect } from '../../mc/potionRules';
+import { potionOfStack } from '../../mc/potionTag';
 
 /** Applies potion effects to a living entity at `proximity` (1 when drunk); the caller decides who is affected. */
 export function applyPotionEffects(ctx: EmbeddedContext, target: any, effects: PotionEffect[], proximity: number,
@@ -60,7 +56,7 @@ export function finishConsuming(ctx: EmbeddedContext, player: any, slot: number,
   const name: string = item.name;
   const user = player.username;
   if (name === 'potion') {
-    applyPotionEffects(ctx, player, potionEffects(potionOfItem(item)), 1, () => undefined);
+    applyPotionEffects(ctx, player, potionEffects(potionOfStack(item)), 1, () => undefined);
     ctx.stats.add(user, 'used', 'potion');
     if (!creative) exchangeHeld(ctx, player, 'glass_bottle');
   } else if (name === 'milk_bucket') {

@@ -21,7 +21,8 @@ import type { EmbeddedContext } from './context';
 import { heldItem } from '../inventory';
 import { consumeHeld } from './exchange';
 import { hurtEntity } from './combat';
-import { applyPotionEffects, potionOfItem } from './consume';
+import { applyPotionEffects } from './consume';
+import { potionOfStack } from '../../mc/potionTag';
 import { potionEffects, PotionEffect, SPLASH_RADIUS, splashProximity } from '../../mc/potionRules';
 
 const EYE_HEIGHT = 1.62;
@@ -107,7 +108,7 @@ function throwVelocity(yaw: number, pitch: number): Vec3 {
 }
 
 function throwPotion(ctx: EmbeddedContext, player: any, item: any): void {
-  const effects = item.name === 'splash_potion' ? potionEffects(potionOfItem(item)) : [];
+  const effects = item.name === 'splash_potion' ? potionEffects(potionOfStack(item)) : [];
   const pos = player.position.offset(0, EYE_HEIGHT - 0.1, 0);
   const vel = throwVelocity(player.mcuYaw ?? 0, player.mcuPitch ?? 0);
   const entity = ctx.serv.spawnObject(ctx.serv.registry.entitiesByName.potion.id, player.world, pos, { velocity: vel.scaled(20), data: 0 });
