@@ -1,8 +1,10 @@
 /**
- * Using an item (the `used` statistic): shoot a bow (draw, hold, release),
- * eat food, place a block, dig with a tool, hit with a weapon, throw or
- * shoot (snowballs, eggs, ender pearls, tridents, crossbows: agent/ranged.ts),
- * block a hit with a shield (agent/shieldBlock.ts), or simply activate it.
+ * The generic use of an item (the `used` statistic), once useForGoal
+ * (agent/useGoal.ts) has routed the items with a use of their own (thrown and
+ * shot items, shields, buckets, bottles, bone meal, fire, shears, hanging and
+ * placed entities, leads, rods, boats): shoot a bow, eat or drink, throw a
+ * splash potion, place a block, dig with a tool, hit with a weapon, or simply
+ * activate it.
  */
 import type { AgentContext } from './context';
 import { nearWords, doing, SkillFailure, sleep, step } from './context';
@@ -10,15 +12,9 @@ import { placeNearby } from './craft';
 import { count, equip, findItem } from './inventory';
 import { killEntity, nearestEntity } from './kill';
 import { digBlock } from './dig';
-import { shootCrossbow, throwOne, throwTrident } from './ranged';
-import { blockWithShield } from './shieldBlock';
 import { consumeItem, throwSplash } from './drink';
-import { pourBucket, useBucket } from './bucket';
 import { DRINKS } from '../../mc/consumeRules';
-import { isCreature, placingSkill } from './hang';
-import { fertilize } from './farming';
-import { lightFire } from './fire';
-import { canShearBlock, shearBlock } from './carve';
+import { isCreature } from './hang';
 
 const DIGGING_TOOL = /_(pickaxe|shovel|axe|hoe)$|^shears$/;
 
@@ -72,24 +68,9 @@ export async function useItem(ctx: AgentContext, names: string[], depth = 0): Pr
   const info = ctx.reg.items.get(item);
   await doing(ctx, `using ${item}`, async () => {
     if (item === 'bow') return shootBow(ctx, item);
-    // Thrown and shot the vanilla way (agent/ranged.ts); a shield counts only when it blocks a hit.
-    if (item === 'crossbow') return shootCrossbow(ctx, []);
-    if (item === 'trident') return throwTrident(ctx, []);
-    if (item === 'snowball' || item === 'egg' || item === 'ender_pearl') return throwOne(ctx, item, []);
-    if (item === 'shield') return blockWithShield(ctx);
-    const place = placingSkill(item);
-    if (place) return place(ctx);
     if (info?.food || DRINKS.has(item)) return consumeItem(ctx, item);
     if (item === 'splash_potion' || item === 'lingering_potion') return throwSplash(ctx, item);
-    // Buckets count only when filled at a source or poured (agent/bucket.ts), not used in the air.
-    if (item === 'bucket') return useBucket(ctx, []);
-    if (item === 'water_bucket' || item === 'lava_bucket') return pourBucket(ctx, item);
     if (ctx.reg.blocks.has(item) && item !== 'air') { await placeNearby(ctx, item); return; }
-    // Items whose use is on a block (agent/farming.ts, fire.ts, carve.ts): bone meal on a crop, fire lit,
-    // shears on leaves or grass (vanilla counts used:shears only there, not on dirt).
-    if (item === 'bone_meal') return fertilize(ctx);
-    if (item === 'flint_and_steel' || item === 'fire_charge') return lightFire(ctx, item, []);
-    if (item === 'shears' && canShearBlock(ctx)) return shearBlock(ctx);
     if (DIGGING_TOOL.test(item)) return digWith(ctx, item);
     if (/_sword$/.test(item)) {
       const mob = ctx.bot.nearestEntity((e: any) => isCreature(e) && e.position.distanceTo(ctx.bot.entity.position) <= ctx.searchRadius);
