@@ -37,18 +37,27 @@ export interface SuppressionComment {
 
 const COMMENT = /^([ \t]*)#[ \t]*mcu-disable(-next-line)?(?=[ \t]|$)(.*)$/;
 
+/** Whether a diagnostic code is named by `pattern`: the code itself, or a prefix ending in `/` ("feasibility/"). */
+export function codeMatches(code: string, pattern: string): boolean {
+  return pattern.endsWith('/') ? code.startsWith(pattern) : code === pattern;
+}
+
+/** The codes a comment lists after its keyword (`list` starts at offset `at`), split at commas and spaces. */
+function codesIn(list: string, at: number): SuppressionCode[] {
+  const codes: SuppressionCode[] = [];
+  const re = /[^,\s]+/g;
+  for (let c = re.exec(list); c; c = re.exec(list)) codes.push({ code: c[0], start: at + c.index, end: at + c.index + c[0].length });
+  return codes;
+}
+
 /** Every suppression comment of the model's text, in order. */
 export function suppressionComments(model: TaskModel): SuppressionComment[] {
   const text = model.text;
   if (!text.includes('mcu-disable')) return [];
   const inScalar = multiLineScalarRanges(model);
+  // The model's own line index (built once per version), not a second split of the text.
   const lines: { start: number; end: number }[] = [];
-  for (let start = 0; start <= text.length; ) {
-    let end = text.indexOf('\n', start);
-    if (end < 0) end = text.length;
-    lines.push({ start, end: end > start && text[end - 1] === '\r' ? end - 1 : end });
-    start = end + 1;
-  }
+  for (let i = 0; i < model.lines.lineCount; i++) lines.push({ start: model.lines.lineStart(i), end: model.lines.lineEnd(i) });
   const isCode = (l: { start: number; end: number }) => {
     const s = text.slice(l.start, l.end).trim();
     return s !== '' && !s.startsWith('#');
@@ -65,9 +74,7 @@ export function suppressionComments(model: TaskModel): SuppressionComment[] {
     if (!m || (r < inScalar.length && line.start > inScalar[r][0])) return;
     const hash = line.start + m[1].length;
     const listStart = line.end - m[3].length;
-    const codes: SuppressionCode[] = [];
-    const re = /[^,\s]+/g;
-    for (let c = re.exec(m[3]); c; c = re.exec(m[3])) codes.push({ code: c[0], start: listStart + c.index, end: listStart + c.index + c[0].length });
+    const codes = codesIn(m[3], listStart);
     const comment: SuppressionComment = { kind: m[2] ? 'next-line' : 'file', codes, start: hash, end: line.end };
     if (m[2] && nextCode[i] >= 0) {
       comment.lineStart = lines[nextCode[i]].start;
@@ -95,10 +102,6 @@ function multiLineScalarRanges(model: TaskModel): [number, number][] {
   return out.sort((a, b) => a[0] - b[0]);
 }
 
-function matches(code: string, pattern: string): boolean {
-  return pattern.endsWith('/') ? code.startsWith(pattern) : code === pattern;
-}
-
 /**
  * The diagnostics left once the file's suppression comments are applied, plus
  * an information diagnostic for each comment or code that silences nothing.
@@ -117,10 +120,10 @@ export function applySuppressions(model: TaskModel, diagnostics: TaskDiagnostic[
   }
   const kept = diagnostics.filter((d) => {
     let silenced = false;
-    const lineStart = model.text.lastIndexOf('\n', d.start - 1) + 1;
+    const lineStart = model.lines.lineStart(model.lines.positionAt(d.start).line);
     for (const c of [...fileWide, ...(byLine.get(lineStart) ?? [])]) {
       for (const code of c.codes) {
-        if (matches(d.code, code.code)) {
+        if (codeMatches(d.code, code.code)) {
           used.add(code);
           silenced = true;
         }
@@ -140,7 +143,7 @@ export function applySuppressions(model: TaskModel, diagnostics: TaskDiagnostic[
       if (!code.code.includes('/') || !(KNOWN_CODE_GROUPS as readonly string[]).includes(group)) {
         kept.push(diag(code.start, code.end, 'information', 'suppression/unknown-code',
           `\`${code.code}\` is not a diagnostic code of MCU Task Studio (codes look like \`group/name\`, groups: ${KNOWN_CODE_GROUPS.join(', ')}).`));
-      } else if (!disabled.some((x) => matches(code.code, x) || matches(x, code.code))) {
+      } else if (!disabled.some((x) => codeMatches(code.code, x) || codeMatches(x, code.code))) {
         const where = c.kind === 'file' ? 'in this file' : c.lineStart === undefined ? 'after it (no line follows)' : 'on the next line';
         kept.push(diag(code.start, code.end, 'information', 'suppression/unused', `\`${name} ${code.code}\` silences nothing: no \`${code.code}\` diagnostic is reported ${where}.`));
       }
@@ -158,22 +161,21 @@ export function applySuppressions(model: TaskModel, diagnostics: TaskDiagnostic[
 export function suppressionFix(model: TaskModel, d: TaskDiagnostic): Fix | undefined {
   if (d.code.startsWith('suppression/')) return undefined;
   const text = model.text;
-  const lineStart = text.lastIndexOf('\n', d.start - 1) + 1;
+  const lineStart = model.lines.lineStart(model.lines.positionAt(d.start).line);
   // A line inside a multi-line scalar (a `text: |` block) cannot take a comment: it would become text.
   if (multiLineScalarRanges(model).some(([a, b]) => lineStart > a && lineStart < b)) return undefined;
   const indent = /^[ \t]*/.exec(text.slice(lineStart, lineStart + 200))![0];
   const title = `Disable ${d.code} for this line`;
   if (lineStart > 0) {
-    const prevStart = text.lastIndexOf('\n', lineStart - 2) + 1;
-    const prev = text.slice(prevStart, lineStart - 1).replace(/\r$/, '');
-    const m = /^[ \t]*#[ \t]*mcu-disable-next-line(?:[ \t].*)?$/.exec(prev);
-    if (m) {
-      if (/[^,\s]/.test(prev.slice(prev.indexOf('mcu-disable-next-line') + 21))) {
-        const codes = prev.slice(prev.indexOf('mcu-disable-next-line') + 21).split(/[,\s]+/).filter(Boolean);
-        if (codes.includes(d.code)) return undefined;
-      }
+    // A next-line comment already above the line takes one more code (the same parse as suppressionComments).
+    const prevLine = model.lines.positionAt(lineStart).line - 1;
+    const prevStart = model.lines.lineStart(prevLine);
+    const prev = text.slice(prevStart, model.lines.lineEnd(prevLine));
+    const m = COMMENT.exec(prev);
+    if (m && m[2]) {
+      if (codesIn(m[3], 0).some((c) => c.code === d.code)) return undefined;
       const end = prevStart + prev.trimEnd().length;
-      const sep = /mcu-disable-next-line$/.test(prev.trimEnd()) ? ' ' : ', ';
+      const sep = codesIn(m[3], 0).length ? ', ' : ' ';
       return { title, edits: [{ start: end, end, newText: `${sep}${d.code}` }] };
     }
   }
