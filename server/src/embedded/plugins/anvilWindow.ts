@@ -14,6 +14,7 @@
  */
 import { Vec3 } from 'vec3';
 import type { EmbeddedContext } from './context';
+import { itemClass as serverItemClass } from '../inventory';
 import { closeWindow, fitsInventory, moveIntoInventory, openWindow, sendWindow, WindowRules, WindowSession } from './windows';
 import { anvilResult, AnvilResult } from '../anvilRules';
 import { spendLevels, xpOf } from '../experience';
@@ -27,7 +28,8 @@ const DAMAGED: Record<string, string | null> = { anvil: 'chipped_anvil', chipped
 const BREAK_CHANCE = 0.12;
 const MAX_NAME = 35;
 
-function itemClass(ctx: EmbeddedContext): any { return require('prismarine-item')(ctx.serv.registry); }
+/** The server's one prismarine-item class (inventory.itemClass caches it per server). */
+const itemClass = (ctx: EmbeddedContext): any => serverItemClass(ctx.serv);
 
 /** SharedConstants.stripInvalidChars: drops the section sign and control characters. */
 function cleanName(name: unknown): string | undefined {

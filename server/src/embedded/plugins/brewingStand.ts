@@ -21,6 +21,7 @@
  */
 import { Vec3 } from 'vec3';
 import type { EmbeddedContext } from './context';
+import { itemClass as serverItemClass } from '../inventory';
 import { everyTick } from './serverClock';
 import { containersOf, Container, getContainer } from './containers';
 import { openWindow, WindowRules, WindowSession } from './windows';
@@ -41,7 +42,8 @@ function stateOf(c: Container): StandState {
   return s;
 }
 
-function ItemOf(ctx: EmbeddedContext): any { return require('prismarine-item')(ctx.serv.registry); }
+/** The server's one prismarine-item class (inventory.itemClass caches it per server). */
+const ItemOf = (ctx: EmbeddedContext): any => serverItemClass(ctx.serv);
 
 /** BrewingStandBlockEntity.canCraft: the ingredient makes something of at least one bottle. */
 function canBrew(c: Container): boolean {

@@ -20,7 +20,7 @@ import { exchangeHeld } from './exchange';
 import { applyEffect, removeEffect } from '../commands/entityCommands';
 import { EFFECT_IDS } from '../mobs';
 import { instantOnPlayer } from './harm';
-import { INSTANT, instantAmount, potionEffects, PotionEffect } from '../../mc/potionRules';
+import { INSTANT, instantAmount, potionEffects, PotionEffect, splashTicks } from '../../mc/potionRules';
 import { potionOfStack } from '../../mc/potionTag';
 
 /** Applies potion effects to a living entity at `proximity` (1 when drunk); the caller decides who is affected. */
@@ -37,7 +37,7 @@ export function applyPotionEffects(ctx: EmbeddedContext, target: any, effects: P
       else hurtMob(target, amount);
       continue;
     }
-    const ticks = Math.floor(proximity * fx.ticks + 0.5);
+    const ticks = splashTicks(fx.ticks, proximity);
     if (proximity < 1 && ticks <= 20) continue;
     applyEffect(ctx, target, id, ticks / 20, fx.amplifier, false);
   }

@@ -14,6 +14,7 @@
  */
 import { Vec3 } from 'vec3';
 import type { EmbeddedContext } from './context';
+import { itemClass as serverItemClass } from '../inventory';
 import { changeWindow, openWindow, WindowRules, WindowSession } from './windows';
 import { EnchantmentDef, countBookshelves, offerEnchantments, tableOffers, TableOffers } from '../enchantingRules';
 import { spendLevels, xpOf } from '../experience';
@@ -21,7 +22,8 @@ import { spendLevels, xpOf } from '../experience';
 const ITEM = 0;
 const LAPIS = 1;
 
-function itemClass(ctx: EmbeddedContext): any { return require('prismarine-item')(ctx.serv.registry); }
+/** The server's one prismarine-item class (inventory.itemClass caches it per server). */
+const itemClass = (ctx: EmbeddedContext): any => serverItemClass(ctx.serv);
 
 /** The player's enchantment seed (vanilla's enchantmentTableSeed: a random int, redrawn after each enchanting). */
 export function enchantmentSeed(player: any): number {

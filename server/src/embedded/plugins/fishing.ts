@@ -14,6 +14,7 @@
  */
 import { Vec3 } from 'vec3';
 import type { EmbeddedContext } from './context';
+import { giveExperience } from './experienceGain';
 import { everyTick } from './serverClock';
 import { HOTBAR_START, makeItem, OFFHAND } from '../inventory';
 import { damageItemInSlot } from './durability';
@@ -283,14 +284,6 @@ export function installFishingTicker(ctx: EmbeddedContext): void {
   });
 }
 
-function addExperience(player: any, points: number): void {
-  player.mcuXpLevel ??= 0;
-  player.mcuXpPoints = (player.mcuXpPoints ?? 0) + points;
-  const need = (lvl: number) => (lvl >= 30 ? 112 + (lvl - 30) * 9 : lvl >= 15 ? 37 + (lvl - 15) * 5 : 7 + lvl * 2);
-  while (player.mcuXpPoints >= need(player.mcuXpLevel)) { player.mcuXpPoints -= need(player.mcuXpLevel); player.mcuXpLevel++; }
-  player._client?.write?.('experience', { experienceBar: player.mcuXpPoints / need(player.mcuXpLevel), level: player.mcuXpLevel, totalExperience: player.mcuXpPoints });
-}
-
 /** FishingBobberEntity.use: what reeling in does; returns the durability it costs. */
 function reelIn(ctx: EmbeddedContext, b: Bobber, random: () => number): number {
   const player = b.player;
@@ -306,7 +299,8 @@ function reelIn(ctx: EmbeddedContext, b: Bobber, random: () => number): number {
     const item = makeItem(ctx.serv, { name: caught.item }, caught.count);
     // Vanilla throws the catch to the player, who picks it up a moment later: it is dropped at the player's feet.
     dropItem(ctx, player.world, player.position.offset(0, 0.5, 0), item, 250, new Vec3(0, 0, 0));
-    addExperience(player, nextInt(random, 1, 6));
+    // The catch's 1-6 experience, kept by the player's one experience model (embedded/experience.ts).
+    giveExperience(player, nextInt(random, 1, 6));
     if (FISHES.has(caught.item)) ctx.stats.add(player.username, 'custom', 'fish_caught');
     ctx.log(`fishing: ${player.username} caught ${caught.count} ${caught.item} (${caught.category})`);
     damage = REEL_DAMAGE.catch;

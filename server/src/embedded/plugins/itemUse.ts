@@ -4,7 +4,6 @@
  * fly in projectiles.ts),
  * shears on sheep, and the `used` statistic for placed blocks.
  */
-import { Vec3 } from 'vec3';
 import type { EmbeddedContext } from './context';
 import { heldItem, HOTBAR_START, OFFHAND } from '../inventory';
 import { lookVector } from './motionPackets';

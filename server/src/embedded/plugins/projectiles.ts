@@ -76,7 +76,8 @@ export function projectilesOf(ctx: EmbeddedContext): Set<Projectile> {
 }
 
 /** Living entities a projectile can hit in `world`. */
-function livingTargets(ctx: EmbeddedContext, world: any): any[] {
+/** The living entities of `world` a projectile can hit: players alive and not spectating, mobs with health and a size. */
+export function livingTargets(ctx: EmbeddedContext, world: any): any[] {
   return Object.values<any>(ctx.serv.entities).filter((e) => e.world === world && !e.dead &&
     (e.type === 'player' ? (e.health ?? 20) > 0 && e.gameMode !== 3 : e.type === 'mob' && e.health !== undefined && e.mcuSize));
 }

@@ -18,6 +18,7 @@
  */
 import { Vec3 } from 'vec3';
 import type { EmbeddedContext } from './context';
+import { livingTargets } from './projectiles';
 import { heldItem } from '../inventory';
 import { consumeHeld } from './exchange';
 import { hurtEntity } from './combat';
@@ -34,17 +35,12 @@ const MAX_AGE_TICKS = 200;
 
 interface FlyingPotion { entity: any; pos: Vec3; vel: Vec3; thrower: any; effects: PotionEffect[]; age: number }
 
-function living(ctx: EmbeddedContext, world: any): any[] {
-  return Object.values<any>(ctx.serv.entities).filter((e) => e.world === world && !e.dead &&
-    (e.type === 'player' ? (e.health ?? 20) > 0 && e.gameMode !== 3 : e.type === 'mob' && e.health !== undefined && e.mcuSize));
-}
-
 const widthOf = (e: any) => (e.type === 'player' ? 0.6 : e.mcuSize.x);
 const heightOf = (e: any) => (e.type === 'player' ? 1.8 : e.mcuSize.y);
 
 function breakAt(ctx: EmbeddedContext, p: FlyingPotion, direct: any | null): void {
   if (p.effects.length) {
-    for (const e of living(ctx, p.entity.world)) {
+    for (const e of livingTargets(ctx, p.entity.world)) {
       // The area: the potion's box grown by 4 sideways and 2 up and down, then a squared distance under 16.
       const half = widthOf(e) / 2 + 0.125 + SPLASH_RADIUS;
       if (Math.abs(e.position.x - p.pos.x) > half || Math.abs(e.position.z - p.pos.z) > half) continue;
@@ -69,7 +65,7 @@ export function installSplashTicker(ctx: EmbeddedContext): () => void {
       let done = false;
       for (let i = 1; i <= steps && !done; i++) {
         const at = from.plus(p.vel.scaled(i / steps));
-        for (const e of living(ctx, p.entity.world)) {
+        for (const e of livingTargets(ctx, p.entity.world)) {
           // The thrower is out of reach for its own potion's first ticks (it starts inside the thrower's box).
           if (e === p.thrower && p.age < 5) continue;
           const half = widthOf(e) / 2 + 0.125;

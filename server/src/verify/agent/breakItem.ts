@@ -1,6 +1,6 @@
 /** break_item: wear a tool out by digging with it (only feasible when it is nearly broken). */
 import type { AgentContext } from './context';
-import { checkTime, doing, SkillFailure, step } from './context';
+import { checkTime, doing, SkillFailure } from './context';
 import { equip, findItem } from './inventory';
 import { digBlock } from './dig';
 

@@ -10,6 +10,8 @@
  * water source (used:glass_bottle).
  */
 import type { AgentContext } from './context';
+import { emptyHand } from './holdTool';
+import { nearestSource } from './bucket';
 import { checkTime, doing, nearWords, SkillFailure, sleep, step } from './context';
 import { count, equip } from './inventory';
 import { placeNearby } from './craft';
@@ -71,8 +73,7 @@ export async function fillBottles(ctx: AgentContext, n = 1): Promise<void> {
   const water = () => potionsHeld(bot, ['potion'], 'water');
   const want = water() + n;
   await need(ctx, 'glass_bottle', n, 'filling water bottles');
-  const source = bot.registry.blocksByName.water;
-  const block = findNearestBlock(ctx, ['water'], (b) => b.stateId === source.minStateId);
+  const block = nearestSource(ctx, 'water');
   if (!block) throw new SkillFailure(`no water source ${nearWords(ctx)} to fill a glass bottle`);
   await doing(ctx, 'filling glass bottles with water', async () => {
     await gotoBlock(ctx, block.position, 'the water');
@@ -117,7 +118,7 @@ class StandWindow {
   async open(block: any): Promise<void> {
     const bot = this.ctx.bot;
     // A held block would be placed instead of the stand being used.
-    if (bot.heldItem) await step(this.ctx, bot.unequip('hand'), 3000, 'emptying the hand');
+    await emptyHand(this.ctx);
     this.win = await step<any>(this.ctx, bot.openBlock(block), 5000, 'opening the brewing stand');
     await sleep(this.ctx, 200);
   }

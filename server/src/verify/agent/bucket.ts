@@ -24,8 +24,7 @@ export const FISH_OF_BUCKET: Record<string, string> = { cod_bucket: 'cod', salmo
 export async function fillBucket(ctx: AgentContext, fluid: 'water' | 'lava' = 'water'): Promise<void> {
   const bot = ctx.bot;
   await haveOneOf(ctx, ['bucket']);
-  const source = bot.registry.blocksByName[fluid];
-  const block = findNearestBlock(ctx, [fluid], (b) => b.stateId === source.minStateId);
+  const block = nearestSource(ctx, fluid);
   if (!block) throw new SkillFailure(`no ${fluid} source ${nearWords(ctx)} to fill a bucket`);
   await doing(ctx, `filling a bucket with ${fluid}`, async () => {
     const filled = `${fluid}_bucket`;
@@ -74,8 +73,8 @@ export async function scoopFish(ctx: AgentContext, fishBucket: string): Promise<
   if (count(ctx.bot, fishBucket) <= before) throw new SkillFailure(`the agent used a water bucket on a ${fish} but got no ${fishBucket}`);
 }
 
-/** The nearest source of `fluid` (a block at level 0). */
-function nearestSource(ctx: AgentContext, fluid: 'water' | 'lava'): any | undefined {
+/** The nearest source of `fluid` (a block at level 0): what a bucket or a glass bottle fills from. */
+export function nearestSource(ctx: AgentContext, fluid: 'water' | 'lava'): any | undefined {
   const source = ctx.bot.registry.blocksByName[fluid];
   return findNearestBlock(ctx, [fluid], (b) => b.stateId === source.minStateId);
 }

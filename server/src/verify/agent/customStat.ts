@@ -7,7 +7,7 @@ import type { AgentContext } from './context';
 import { AgentCannot, nearWords, doing, SkillFailure, sleep, step } from './context';
 import { useOnBlock } from './blockUse';
 import { count } from './inventory';
-import { haveOneOf } from './holdTool';
+import { haveOneOf, emptyHand } from './holdTool';
 import { hitSomething } from './useItem';
 import { killEntity } from './kill';
 import { breedAnimals } from './breed';
@@ -72,7 +72,7 @@ async function openBlock(ctx: AgentContext, blocks: string[]): Promise<void> {
   const bot = ctx.bot;
   const opened = new Promise<any>((resolve) => bot.once('windowOpen', resolve));
   // A click with an empty hand opens the block even where a held block would be placed.
-  if (bot.heldItem) await step(ctx, bot.unequip('hand'), 3000, 'emptying the hand');
+  await emptyHand(ctx);
   await useOnBlock(ctx, null, blocks, blocks.join(' or '));
   const win = await step(ctx, opened, 3000, `opening ${blocks.join(' or ')}`);
   bot.closeWindow(win);

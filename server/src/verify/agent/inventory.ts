@@ -25,11 +25,6 @@ export function offhand(bot: any): any | undefined {
   return bot.inventory.slots[45] ?? undefined;
 }
 
-/** Whether the agent has `name` anywhere it can use it from (inventory, off-hand, armour). */
-export function hasAtHand(bot: any, name: string): boolean {
-  return count(bot, name) > 0;
-}
-
 export function heldNames(bot: any): string[] {
   return [...new Set<string>(allItems(bot).map((i: any) => i.name))];
 }

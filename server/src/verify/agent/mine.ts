@@ -2,13 +2,13 @@
 import { describeTools, weakestTool } from '../../feasibility/tools';
 import { collectDrops } from './collect';
 import type { AgentContext } from './context';
-import { nearWords, doing, SkillFailure, step } from './context';
+import { nearWords, doing, SkillFailure } from './context';
 import { bestOf, count, describeHeld, equip, sameKindHeld } from './inventory';
 import { onlyShearsYield } from '../../mc/shearsRules';
 import { gotoBlock } from './navigate';
 import { digBlock } from './dig';
 import { adventureMayBreak } from '../../mc/targetRules';
-import { holdTool } from './holdTool';
+import { holdTool, emptyHand } from './holdTool';
 import { DEEP_BLOCKS, descendTo } from './descend';
 
 /** In a generated world, a block under water is left for one on land when there is one (digging under water is five times slower). */
@@ -110,7 +110,7 @@ export async function mineBlock(ctx: AgentContext, names: string[], depth = 0, t
     else {
       const best = chosen ?? (ctx.bot.pathfinder.bestHarvestTool(block)?.name as string | undefined);
       if (best) await equip(ctx, best);
-      else if (ctx.bot.heldItem) await step(ctx, ctx.bot.unequip('hand'), 3000, 'emptying the hand');
+      else await emptyHand(ctx);
     }
     await digBlock(ctx, block, 30000, `digging ${block.name}`);
     await collectDrops(ctx, undefined, 6, 500);

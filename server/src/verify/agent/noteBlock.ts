@@ -4,13 +4,14 @@
  * stopped at once — plays it (custom:play_noteblock).
  */
 import type { AgentContext } from './context';
-import { doing, nearWords, SkillFailure, sleep, step } from './context';
+import { emptyHand } from './holdTool';
+import { doing, nearWords, SkillFailure, sleep } from './context';
 import { useOnBlock } from './blockUse';
 import { findNearestBlock } from './mine';
 import { gotoBlock } from './navigate';
 
 export async function tuneNoteBlock(ctx: AgentContext): Promise<void> {
-  if (ctx.bot.heldItem) await step(ctx, ctx.bot.unequip('hand'), 3000, 'emptying the hand');
+  await emptyHand(ctx);
   await useOnBlock(ctx, null, ['note_block'], 'note block');
 }
 

@@ -15,7 +15,8 @@ import type { StatGoal } from '../../core/goals/types';
 import { namesIn } from '../../core/goals/objects';
 import type { AgentContext } from './context';
 import { doing, SkillFailure, sleep, step } from './context';
-import { count, equip, hasAtHand, offhand } from './inventory';
+import { count, equip, offhand } from './inventory';
+import { nearestEntity } from './kill';
 import { haveOneOf } from './holdTool';
 import { gotoNear } from './navigate';
 
@@ -37,12 +38,6 @@ export function targetNames(ctx: AgentContext, goal: StatGoal): string[] {
   return namesIn(m[1].toLowerCase(), 'entity', ctx.reg).filter((n) => n.kind === 'entity').flatMap((n) => n.ids);
 }
 
-function nearestNamed(ctx: AgentContext, names: string[]): any | undefined {
-  const bot = ctx.bot;
-  return bot.nearestEntity((e: any) => names.includes(e.name) && e !== bot.entity &&
-    e.position.distanceTo(bot.entity.position) <= ctx.searchRadius) ?? undefined;
-}
-
 /** Looks at `target` (or ahead) with the aim raised by the projectile's drop over the distance. */
 async function aim(ctx: AgentContext, item: string, target: any | undefined): Promise<void> {
   const bot = ctx.bot;
@@ -62,7 +57,7 @@ async function aim(ctx: AgentContext, item: string, target: any | undefined): Pr
 /** Gets within throwing range of the goal's target, if it names one. */
 async function approach(ctx: AgentContext, names: string[]): Promise<any | undefined> {
   if (!names.length) return undefined;
-  const target = nearestNamed(ctx, names);
+  const target = nearestEntity(ctx, names);
   if (!target) throw new SkillFailure(`no ${names.join(' or ')} within ${ctx.searchRadius} blocks to throw at`);
   if (target.position.distanceTo(ctx.bot.entity.position) > THROW_RANGE) await gotoNear(ctx, target.position, THROW_RANGE - 2, `the ${target.name}`);
   return target;
@@ -103,7 +98,7 @@ export async function shootCrossbow(ctx: AgentContext, names: string[]): Promise
   const main = await holdForUse(ctx, 'crossbow');
   const held = () => (main ? bot.heldItem : offhand(bot));
   if (!charged(held())) {
-    if (!['arrow', 'spectral_arrow', 'tipped_arrow'].some((a) => count(bot, a) > 0 || offhand(bot)?.name === a)) {
+    if (!['arrow', 'spectral_arrow', 'tipped_arrow'].some((a) => count(bot, a) > 0)) {
       await ctx.obtain('arrow', 1, 1);
       if (main) await equip(ctx, 'crossbow');
     }
@@ -153,7 +148,7 @@ export async function throwTrident(ctx: AgentContext, names: string[]): Promise<
 /** One use of a ranged item the goal names: the first the agent has (or can get). */
 export async function useRanged(ctx: AgentContext, goal: StatGoal): Promise<void> {
   const items = goal.objects.filter((o) => RANGED_ITEMS.has(o));
-  const item = items.find((i) => hasAtHand(ctx.bot, i)) ?? await haveOneOf(ctx, items);
+  const item = items.find((i) => count(ctx.bot, i) > 0) ?? await haveOneOf(ctx, items);
   const names = targetNames(ctx, goal);
   await doing(ctx, `${item === 'crossbow' ? 'shooting a' : 'throwing a'} ${item}${names.length ? ` at a ${names.join(' or ')}` : ''}`, async () => {
     if (item === 'crossbow') return shootCrossbow(ctx, names);

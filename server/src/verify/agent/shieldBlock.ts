@@ -9,6 +9,7 @@
  * event 29 on itself), facing the attacker all along.
  */
 import type { AgentContext } from './context';
+import { nearestEntity } from './kill';
 import { doing, SkillFailure, sleep, step } from './context';
 import { findItem, offhand } from './inventory';
 import { haveOneOf } from './holdTool';
@@ -26,16 +27,11 @@ async function shieldInOffhand(ctx: AgentContext): Promise<void> {
   await step(ctx, bot.equip(findItem(bot, 'shield'), 'off-hand'), 5000, 'holding the shield in the off-hand');
 }
 
-function attacker(ctx: AgentContext, names: string[]): any | undefined {
-  const bot = ctx.bot;
-  return bot.nearestEntity((e: any) => names.includes(e.name) && e.position.distanceTo(bot.entity.position) <= ctx.searchRadius) ?? undefined;
-}
-
 /** Raises the shield at a hostile mob until one of its hits is blocked. */
 export async function blockWithShield(ctx: AgentContext, on: string[] = []): Promise<void> {
   const bot = ctx.bot;
   const wanted = on.filter((n) => MELEE_ATTACKERS.includes(n) || ARCHERS.includes(n));
-  const mob = attacker(ctx, wanted.length ? wanted : [...MELEE_ATTACKERS, ...ARCHERS]);
+  const mob = nearestEntity(ctx, wanted.length ? wanted : [...MELEE_ATTACKERS, ...ARCHERS]);
   if (!mob) throw new SkillFailure(`blocking with a shield needs something attacking the agent; no zombie or skeleton within ${ctx.searchRadius} blocks`);
   await shieldInOffhand(ctx);
   await doing(ctx, `blocking the ${mob.name}'s attack with a shield`, async () => {
