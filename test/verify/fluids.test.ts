@@ -8,25 +8,11 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { verifyTask } from '../../server/src/verify';
-import { openSession, WorldSession } from '../../server/src/verify/session';
-import type { AgentContext } from '../../server/src/verify/agent/context';
+import type { WorldSession } from '../../server/src/verify/session';
 import { SkillFailure } from '../../server/src/verify/agent/context';
-import { obtain } from '../../server/src/verify/agent/obtain';
 import { pursueGoal } from '../../server/src/verify/agent/pursue';
-import { getRegistry } from '../../server/src/mc/registry';
 import type { StatGoal } from '../../server/src/core/goals/types';
-import { assertValidReport, describeReport } from './helpers';
-
-const AGENT_MS = 40000;
-
-function contextFor(s: WorldSession, signal: AbortSignal): AgentContext {
-  const ctx: AgentContext = {
-    bot: s.bot, reg: getRegistry('1.16.5'), signal, deadline: Date.now() + AGENT_MS, budgetMs: AGENT_MS,
-    log: () => undefined, activity: '', searchRadius: 32,
-    obtain: (item, n, depth) => obtain(ctx, item, n, depth),
-  };
-  return ctx;
-}
+import { assertValidReport, describeReport, inScene } from './helpers';
 
 function used(objects: string[], text: string, on?: string[]): StatGoal {
   return {
@@ -35,21 +21,6 @@ function used(objects: string[], text: string, on?: string[]): StatGoal {
   };
 }
 
-async function inScene(commands: string[], fn: (s: WorldSession, ctx: AgentContext) => Promise<void>): Promise<void> {
-  const stop = new AbortController();
-  const s = await openSession({ server: 'embedded', signal: stop.signal });
-  try {
-    for (const c of commands) {
-      const r = await s.runCommand(c);
-      assert.ok(!r.rejected && !r.limitation, `${c} → ${r.reply} ${r.limitation ?? ''}`);
-    }
-    await new Promise((r) => setTimeout(r, 400));
-    await fn(s, contextFor(s, stop.signal));
-  } finally {
-    stop.abort();
-    await s.close();
-  }
-}
 
 const usedCount = async (s: WorldSession, id: string) => ((await s.readStats()) as any).used?.[id] ?? 0;
 const held = (s: WorldSession, item: string) => s.bot.inventory.items().filter((i: any) => i.name === item).reduce((n: number, i: any) => n + i.count, 0);
@@ -57,7 +28,7 @@ const held = (s: WorldSession, item: string) => s.bot.inventory.items().filter((
 describe('the agent pours, fills and drinks (pursueGoal on the embedded server)', () => {
   it('used water_bucket "on the lava": water poured beside a lava source makes obsidian there', () => inScene(
     ['/give @s minecraft:water_bucket 1', '/setblock ~3 ~-1 ~ minecraft:lava'],
-    async (s, ctx) => {
+    async ({ s, ctx }) => {
       const lava = s.bot.entity.position.floored().offset(3, -1, 0);
       await pursueGoal(ctx, used(['water_bucket'], 'use the water bucket on the lava'));
       await new Promise((r) => setTimeout(r, 300));
@@ -68,7 +39,7 @@ describe('the agent pours, fills and drinks (pursueGoal on the embedded server)'
 
   it('used potion: drinking a harming potion hurts, counts used:potion and leaves a glass bottle', () => inScene(
     ['/give @s minecraft:potion{Potion:"minecraft:harming"} 1'],
-    async (s, ctx) => {
+    async ({ s, ctx }) => {
       const health = s.bot.health;
       await pursueGoal(ctx, used(['potion'], 'drink the potion of harming'));
       await new Promise((r) => setTimeout(r, 300));
@@ -79,7 +50,7 @@ describe('the agent pours, fills and drinks (pursueGoal on the embedded server)'
 
   it('used bucket "on a cow": milking counts nothing in vanilla, so the agent says so when no source is near', () => inScene(
     ['/give @s minecraft:bucket 1', '/summon minecraft:cow ~3 ~ ~ {NoAI:1b}'],
-    async (s, ctx) => {
+    async ({ s, ctx }) => {
       await assert.rejects(pursueGoal(ctx, used(['bucket'], 'use a bucket on the cow', ['cow'])),
         (e: unknown) => e instanceof SkillFailure && /milking a cow counts no used:bucket/.test(e.message));
       assert.equal(await usedCount(s, 'bucket'), 0);

@@ -6,6 +6,11 @@ import * as path from 'path';
 import Ajv from 'ajv';
 import { repoRoot } from '../helpers/paths';
 import type { VerifyReport } from '../../server/src/verify/report';
+import { openSession, WorldSession } from '../../server/src/verify/session';
+import type { AgentContext } from '../../server/src/verify/agent/context';
+import { obtain } from '../../server/src/verify/agent/obtain';
+import { getRegistry } from '../../server/src/mc/registry';
+import type { Stats } from '../../server/src/verify/rewards';
 
 const schema = JSON.parse(fs.readFileSync(path.join(repoRoot, 'schemas', 'verify-report.schema.json'), 'utf8'));
 const validate = new Ajv({ allErrors: true, strict: false }).compile(schema);
@@ -32,4 +37,36 @@ export function runCliReportingRss(args: string[]): Promise<{ code: number | nul
     child.stderr.on('data', (d) => { stderr += d; });
     child.on('close', (code) => resolve({ code, stdout, stderr }));
   });
+}
+
+/** How long an agent context opened by a test may work. */
+const SCENE_AGENT_MS = 40000;
+
+/** An agent context for a test's session: the real bot and registry, 32 blocks of search, the project's obtain. */
+export function contextFor(s: WorldSession, signal: AbortSignal): AgentContext {
+  const ctx: AgentContext = {
+    bot: s.bot, reg: getRegistry('1.16.5'), signal, deadline: Date.now() + SCENE_AGENT_MS, budgetMs: SCENE_AGENT_MS,
+    log: () => undefined, activity: '', searchRadius: 32,
+    obtain: (item, n, depth) => obtain(ctx, item, n, depth),
+  };
+  return ctx;
+}
+
+export interface Scene { s: WorldSession; ctx: AgentContext; stats(): Promise<Stats> }
+
+/** Opens an embedded world, runs the scene's commands (each must be accepted), lets updates reach the bot, runs `fn`. */
+export async function inScene(commands: string[], fn: (scene: Scene) => Promise<void>): Promise<void> {
+  const stop = new AbortController();
+  const s = await openSession({ server: 'embedded', signal: stop.signal });
+  try {
+    for (const c of commands) {
+      const r = await s.runCommand(c);
+      assert.ok(!r.rejected && !r.limitation, `${c} → ${r.reply} ${r.limitation ?? ''}`);
+    }
+    await new Promise((r) => setTimeout(r, 400));
+    await fn({ s, ctx: contextFor(s, stop.signal), stats: () => s.readStats() });
+  } finally {
+    stop.abort();
+    await s.close();
+  }
 }

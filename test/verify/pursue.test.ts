@@ -7,31 +7,11 @@
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { openSession, WorldSession } from '../../server/src/verify/session';
-import type { AgentContext } from '../../server/src/verify/agent/context';
 import { SkillFailure } from '../../server/src/verify/agent/context';
-import { obtain } from '../../server/src/verify/agent/obtain';
 import { pursueGoal } from '../../server/src/verify/agent/pursue';
-import { getRegistry } from '../../server/src/mc/registry';
 import type { GoalStatistic, GoalTarget, HaveGoal, StatGoal } from '../../server/src/core/goals/types';
 import type { Stats } from '../../server/src/verify/rewards';
-
-const AGENT_MS = 40000;
-
-function contextFor(s: WorldSession, signal: AbortSignal): AgentContext {
-  const ctx: AgentContext = {
-    bot: s.bot,
-    reg: getRegistry('1.16.5'),
-    signal,
-    deadline: Date.now() + AGENT_MS,
-    budgetMs: AGENT_MS,
-    log: () => undefined,
-    activity: '',
-    searchRadius: 32,
-    obtain: (item, n, depth) => obtain(ctx, item, n, depth),
-  };
-  return ctx;
-}
+import { inScene, Scene } from './helpers';
 
 function stat(statistic: GoalStatistic, objects: string[], extra: Partial<StatGoal> = {}): StatGoal {
   return { kind: 'stat', statistic, objects, count: 1, verb: statistic, text: `${statistic} ${objects.join(' ')}`, from: { source: 'text', start: 0, end: 1 }, ...extra };
@@ -46,25 +26,6 @@ function target(kind: GoalTarget['kind'], ids: string[], variant?: string): Goal
 }
 
 const value = (st: Stats, category: keyof Stats, id: string): number => (st as Record<string, Record<string, number>>)[category]?.[id] ?? 0;
-
-interface Scene { s: WorldSession; ctx: AgentContext; stats(): Promise<Stats> }
-
-/** Opens a world, runs the scene's commands (each must be accepted), lets updates reach the bot, runs `fn`. */
-async function inScene(commands: string[], fn: (scene: Scene) => Promise<void>): Promise<void> {
-  const stop = new AbortController();
-  const s = await openSession({ server: 'embedded', signal: stop.signal });
-  try {
-    for (const c of commands) {
-      const r = await s.runCommand(c);
-      assert.ok(!r.rejected && !r.limitation, `${c} → ${r.reply} ${r.limitation ?? ''}`);
-    }
-    await new Promise((r) => setTimeout(r, 400));
-    await fn({ s, ctx: contextFor(s, stop.signal), stats: () => s.readStats() });
-  } finally {
-    stop.abort();
-    await s.close();
-  }
-}
 
 /** Pursues `goal` once and asserts the statistic grew. */
 async function grows(scene: Scene, goal: StatGoal, category: keyof Stats, id: string): Promise<void> {
