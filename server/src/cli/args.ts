@@ -3,6 +3,7 @@ import { DEFAULT_MAX_FILE_SIZE_MB, MAX_FILE_SIZE_MB_CEILING, megabytesToBytes } 
 import { llmOptionsFrom } from '../llm/cliOptions';
 import type { LlmOptions } from '../llm/llmClient';
 import { UsageError } from './io';
+import { parseShard, Shard } from './shard';
 import { parseSeconds } from '../util/timeLimits';
 
 export interface ParsedArgs {
@@ -70,6 +71,15 @@ export function secondsFlag(args: ParsedArgs, name: string, dflt: number, maxS: 
   if (v === undefined) return dflt;
   try {
     return parseSeconds(v, `--${name}`, maxS);
+  } catch (e) {
+    throw new UsageError((e as Error).message);
+  }
+}
+
+/** `--shard i/n` (verify, lint): which 1/n of the files to take; a malformed value is a usage error. */
+export function shardFlag(args: ParsedArgs): Shard | undefined {
+  try {
+    return parseShard(lastFlag(args, 'shard'));
   } catch (e) {
     throw new UsageError((e as Error).message);
   }

@@ -11,6 +11,7 @@
  */
 import * as fs from 'fs';
 import * as path from 'path';
+import { parseShard, Shard, shardNote, takeShard } from './shard';
 import type { CliCommand, CliIO } from './io';
 import { tryWriteFileSafely } from '../util/safeWrite';
 import { SubcommandUsage, frameOptions, readOptions, refuseSpecialFiles, withUsage } from './subcommandOptions';
@@ -22,7 +23,7 @@ import { announcingRetries, terminalIO } from './llmOutput';
 
 export const JUDGE_USAGE = [
   'usage: mcu-task judge <video> --criteria FILE [--task TEXT] [--out FILE] [options]',
-  '       mcu-task judge <folder of videos> --criteria DIR [--out DIR] [--jobs N] [options]',
+  '       mcu-task judge <folder of videos> --criteria DIR [--out DIR] [--jobs N] [--shard i/n] [options]',
   'options: [--base-url URL] [--model M] [--cache DIR] [--every N|auto] [--max-frames N] [--agent NAME]',
 ].join('\n');
 
@@ -35,7 +36,7 @@ export const run: CliCommand = (argv, rawIO) => {
 };
 
 async function runCommand(argv: string[], io: CliIO): Promise<number> {
-  const o = readOptions(argv, ['--criteria', '--task', '--out', '--base-url', '--model', '--cache', '--every', '--agent', '--max-frames', '--jobs']);
+  const o = readOptions(argv, ['--criteria', '--task', '--out', '--base-url', '--model', '--cache', '--every', '--agent', '--max-frames', '--jobs', '--shard']);
   if (o.help) {
     io.stdout(JUDGE_USAGE + '\n');
     return 0;
@@ -60,7 +61,14 @@ async function runCommand(argv: string[], io: CliIO): Promise<number> {
     everyNFrames: every,
     maxFrames,
   };
-  if (isDirectory(target)) return judgeFolder(io, target, criteria, opts['--out'], jobs, common);
+  let shard: Shard | undefined;
+  try {
+    shard = parseShard(opts['--shard']);
+  } catch (e) {
+    throw new SubcommandUsage((e as Error).message);
+  }
+  if (isDirectory(target)) return judgeFolder(io, target, criteria, opts['--out'], jobs, common, shard);
+  if (shard) throw new SubcommandUsage('--shard splits a folder of videos; give a folder, not one video');
 
   let criteriaText: string;
   try {
@@ -100,13 +108,18 @@ async function judgeFolder(
   outOpt: string | undefined,
   jobs: number,
   judge: Parameters<typeof runBatch>[0]['judge'],
+  shard: Shard | undefined,
 ): Promise<number> {
   if (!isDirectory(criteriaDir)) throw new SubcommandUsage('for a folder of videos, --criteria must be a folder of <task>.txt files');
-  const items = planBatch(videosDir, criteriaDir);
-  if (!items.length) {
+  const allItems = planBatch(videosDir, criteriaDir);
+  if (!allItems.length) {
     io.stderr(`mcu-task judge: no video (.mp4, .webm, …) under ${positional(io, videosDir)}\n`);
     return 1;
   }
+  const items = takeShard(allItems, (it) => path.relative(videosDir, it.video).split(path.sep).join('/'), shard);
+  if (shard) io.stderr(`mcu-task judge: ${shardNote(shard, items.length, allItems.length, 'video')}\n`);
+  // Fewer videos than shards leaves some shards empty: not a failure of that CI job.
+  if (!items.length) return 0;
   const outDir = path.resolve(io.cwd, outOpt ?? path.join(videosDir, 'judge_results'));
   io.stderr(`judging ${items.length} videos with ${jobs} job${jobs > 1 ? 's' : ''} → ${positional(io, outDir)}\n`);
   const outcomes = await runBatch({

@@ -8,7 +8,8 @@ import * as path from 'path';
 import { TaskModel, verifyIsolated } from '../api';
 import { goalLines, resetLines, summaryLine, worldLine, summaryTable, TableRow } from '../verify/format';
 import type { VerifyReport } from '../verify/report';
-import { lastFlag, maxFileSizeBytes, parseArgs, secondsFlag } from './args';
+import { lastFlag, maxFileSizeBytes, parseArgs, secondsFlag, shardFlag } from './args';
+import { shardKey, shardNote, takeShard } from './shard';
 import { collectYamlFiles, readText } from './files';
 import { CliCommand, UsageError } from './io';
 import { escapeControlChars } from './printable';
@@ -18,7 +19,7 @@ import { planJobs } from '../verify/parallelism';
 import { tryWriteFileSafely } from '../util/safeWrite';
 import { verifyAll } from './verifyPool';
 
-export const VERIFY_USAGE = 'mcu-task verify [--format text|json] [--timeout S] [--setup-timeout S] [--server embedded|HOST:PORT] [--seed N] [--world auto|natural|flat] [--biome plains|forest|mountains] [--world-seed N] [--jobs N] [--save] [--max-file-size MB] <file|dir>…';
+export const VERIFY_USAGE = 'mcu-task verify [--format text|json] [--timeout S] [--setup-timeout S] [--server embedded|HOST:PORT] [--seed N] [--world auto|natural|flat] [--biome plains|forest|mountains] [--world-seed N] [--jobs N] [--shard i/n] [--save] [--max-file-size MB] <file|dir>…';
 
 /** `--seed N`: the seed of MineStudio's key draws (random slots and quantities, mob places), a whole number 0–4294967295. */
 export function seedFlag(v: string | undefined, flag = 'seed'): number | undefined {
@@ -62,7 +63,7 @@ export function worldFlags(args: ReturnType<typeof parseArgs>): WorldRequest {
 }
 
 export const run: CliCommand = async (argv, io) => {
-  const args = parseArgs(argv, { values: ['format', 'timeout', 'setup-timeout', 'server', 'seed', 'world', 'biome', 'world-seed', 'jobs', 'max-file-size'], booleans: ['save', 'verbose'] });
+  const args = parseArgs(argv, { values: ['format', 'timeout', 'setup-timeout', 'server', 'seed', 'world', 'biome', 'world-seed', 'jobs', 'max-file-size', 'shard'], booleans: ['save', 'verbose'] });
   const maxBytes = maxFileSizeBytes(args);
   const format = lastFlag(args, 'format') ?? 'text';
   if (format !== 'text' && format !== 'json') throw new UsageError('--format must be text or json');
@@ -75,6 +76,7 @@ export const run: CliCommand = async (argv, io) => {
   const world = worldFlags(args);
   const save = lastFlag(args, 'save') === 'true';
   const verbose = lastFlag(args, 'verbose') === 'true';
+  const shard = shardFlag(args);
   if (!args.positional.length) throw new UsageError('give at least one task file or folder');
 
   const { files, missing, skipped } = collectYamlFiles(args.positional, io.cwd);
@@ -92,11 +94,15 @@ export const run: CliCommand = async (argv, io) => {
       return false;
     }
   };
-  const tasks = files.filter((f) => explicit.has(f) || looksLikeTask(f));
-  if (!tasks.length) {
+  const allTasks = files.filter((f) => explicit.has(f) || looksLikeTask(f));
+  if (!allTasks.length) {
     io.stderr('mcu-task verify: no task files to verify\n');
     return 2;
   }
+  const tasks = takeShard(allTasks, (f) => shardKey(f, args.positional, io.cwd), shard);
+  if (shard) io.stderr(`mcu-task verify: ${shardNote(shard, tasks.length, allTasks.length, 'task')}\n`);
+  // Fewer tasks than shards leaves some shards empty: that is not a failure of the CI job.
+  if (!tasks.length) return missing.length || unreadable ? 2 : 0;
   // At most one job per core and within the memory bound (verify/parallelism.ts); said when lowered.
   const plan = planJobs(jobs, tasks.length);
   if (plan.lowered) io.stderr(`mcu-task verify: running ${plan.jobs} job${plan.jobs === 1 ? '' : 's'} at a time, not ${jobs}: ${plan.lowered}\n`);
