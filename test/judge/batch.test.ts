@@ -119,6 +119,9 @@ test('folder mode: criteria by task name, --jobs, progress, one result per video
   assert.equal(path.basename(r1.video.path), 'episode_1.mp4');
   assert.equal(path.basename(r2.video.path), 'episode_2.mp4');
   assert.equal(r1.task, 'craft_ladder');
+  // The run manifest: how it was judged, so a report can say whether two runs compare.
+  const pkg = JSON.parse(fs.readFileSync(path.join(__dirname, '..', '..', '..', 'package.json'), 'utf8'));
+  assert.deepEqual([r1.judge.model, r1.judge.temperature, r1.judge.toolVersion], ['gpt-4o', 0, pkg.version]);
   const asked = server.requests.length - before;
   assert.ok(asked >= 2 && asked <= 3, `episode_1 and _2 share bytes (and maybe a request): ${asked}`);
 
@@ -128,4 +131,16 @@ test('folder mode: criteria by task name, --jobs, progress, one result per video
   assert.equal(server.requests.length - before, asked, 'no new request');
   assert.match(again.out, /^0 judged, 3 from the cache, 1 failed, of 4 videos$/m);
   assert.ok(!fs.existsSync(path.join(out, 'craft_ladder', 'episode_1.3.judge.json')), 'its own result is reused, not duplicated');
+});
+
+test('folder mode --shard i/n: the two halves are disjoint and together judge every video once', async () => {
+  // Runs after the folder test above, so every judgeable video is in its cache ("cb").
+  const seen: string[] = [];
+  for (const shard of ['1/2', '2/2']) {
+    const io = captureIO(dir, { OPENAI_BASE_URL: server.baseUrl });
+    await main(['judge', 'videos', '--criteria', 'criteria', '--out', 'results', '--cache', 'cb', '--shard', shard], io);
+    assert.match(io.err, new RegExp(`shard ${shard}: 2 of 4 videos`));
+    seen.push(...[...io.err.matchAll(/^\[\d\/2\] (\S+\.mp4):/gm)].map((m) => m[1]));
+  }
+  assert.deepEqual([...seen].sort(), ['videos/collect_wool/episode_1.mp4', 'videos/craft_ladder/episode_1.mp4', 'videos/craft_ladder/episode_2.mp4', 'videos/craft_ladder/episode_3.mp4']);
 });

@@ -8,6 +8,7 @@ import { run, parseServer, reportPathFor } from '../../server/src/cli/verify';
 import type { CliIO } from '../../server/src/cli/io';
 import { examplesDir } from '../helpers/paths';
 import { assertValidReport } from './helpers';
+import { TOOL_VERSION } from '../../server/src/toolVersion';
 
 function io(cwd: string): CliIO & { out: string; err: string } {
   const o = { out: '', err: '', cwd, env: {} as NodeJS.ProcessEnv, stdout(t: string) { o.out += t; }, stderr(t: string) { o.err += t; } };
@@ -22,7 +23,7 @@ describe('mcu-task verify', () => {
       fs.writeFileSync(path.join(dir, 'too_few.yaml'), fs.readFileSync(path.join(examplesDir, 'simple', 'craft_furnace.yaml'), 'utf8').replace('cobblestone 16', 'cobblestone 5'));
       fs.writeFileSync(path.join(dir, 'notes.yaml'), 'just: notes\n');
       const o = io(dir);
-      const code = await run(['--format', 'json', '--save', '--jobs', '2', '.'], o);
+      const code = await run(['--format', 'json', '--save', '--jobs', '2', '--shard', '1/1', '--seed', '7', '.'], o);
       assert.equal(code, 1, o.err);
       const reports = JSON.parse(o.out);
       assert.equal(reports.length, 2, 'notes.yaml is not a task and is skipped');
@@ -30,6 +31,12 @@ describe('mcu-task verify', () => {
       assert.deepEqual(reports.map((r: any) => [r.file, r.verified]), [['craft_furnace.yaml', true], ['too_few.yaml', false]]);
       const saved = JSON.parse(fs.readFileSync(path.join(dir, 'craft_furnace.verify.json'), 'utf8'));
       assertValidReport(saved);
+      // The run manifest says how the report was made.
+      assert.deepEqual({ ...saved.run!, startedAt: typeof saved.run!.startedAt }, {
+        tool: 'mcu-task', toolVersion: TOOL_VERSION, startedAt: 'string', timeoutSeconds: 60, setupTimeoutSeconds: saved.run!.setupTimeoutSeconds,
+        seed: 7, worldRequest: 'auto', jobs: 2, shard: '1/1',
+      });
+      assert.ok(saved.run!.setupTimeoutSeconds > 0);
       assert.ok(saved.timeline.some((t: any) => t.event === 'craft_item' && t.object === 'furnace' && t.identity === 'craft_furnace'));
       assert.ok(fs.existsSync(path.join(dir, 'too_few.verify.json')));
     } finally {

@@ -44,6 +44,8 @@ const commands: Record<string, () => { run: CliCommand }> = {
   suite: () => require('./suite'),
 };
 
+import { TOOL_VERSION } from '../toolVersion';
+
 export async function main(argv: string[], io: CliIO): Promise<number> {
   const [name, ...rest] = argv;
   if (!name || name === '--help' || name === '-h' || name === 'help') {
@@ -51,7 +53,7 @@ export async function main(argv: string[], io: CliIO): Promise<number> {
     return name ? 0 : 2;
   }
   if (name === '--version') {
-    io.stdout('0.1.0\n');
+    io.stdout(`${TOOL_VERSION}\n`);
     return 0;
   }
   const load = commands[name];

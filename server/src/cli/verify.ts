@@ -10,6 +10,7 @@ import { goalLines, resetLines, summaryLine, worldLine, summaryTable, TableRow }
 import type { VerifyReport } from '../verify/report';
 import { lastFlag, maxFileSizeBytes, parseArgs, secondsFlag, shardFlag } from './args';
 import { shardKey, shardNote, takeShard } from './shard';
+import { TOOL_VERSION } from '../toolVersion';
 import { collectYamlFiles, readText } from './files';
 import { CliCommand, UsageError } from './io';
 import { escapeControlChars } from './printable';
@@ -109,6 +110,7 @@ export const run: CliCommand = async (argv, io) => {
   const rel = (file: string) => path.relative(io.cwd, file) || file;
   const startMs = startBudgetFromEnv(io.env);
   let unsaved = 0;
+  const startedAt = new Date().toISOString();
   // Each task runs in its own worker thread under a memory limit and a hard cap (verify/isolated.ts).
   const attempts = await verifyAll(tasks, plan, (file, heapMb) => verifyIsolated(readText(file, maxBytes), {
     file: rel(file), timeoutMs: timeoutS * 1000, setupMs: setupS * 1000, server, heapMb, ...(startMs ? { startMs } : {}), ...(seed !== undefined ? { seed } : {}), world,
@@ -117,6 +119,11 @@ export const run: CliCommand = async (argv, io) => {
   const rows = tasks.map((file, i): TableRow => {
     const { report, error } = attempts[i];
     if (!report) return { file: rel(file), error: error.message };
+    report.run = {
+      tool: 'mcu-task', toolVersion: TOOL_VERSION, startedAt, timeoutSeconds: timeoutS, setupTimeoutSeconds: setupS,
+      ...(seed !== undefined ? { seed } : {}), worldRequest: world.world ?? 'auto', ...(world.biome ? { biome: world.biome } : {}),
+      ...(world.seed !== undefined ? { worldSeed: world.seed } : {}), jobs: plan.jobs, ...(shard ? { shard: `${shard.index}/${shard.count}` } : {}),
+    };
     // A report that cannot be saved (a link or folder at its path) is said, and the verdict is still printed.
     const notSaved = save ? tryWriteFileSafely(reportPathFor(file), JSON.stringify(report, null, 2) + '\n') : undefined;
     if (notSaved) {

@@ -15,7 +15,7 @@ export interface OurJudgeResult {
   agent?: string;
   episode?: number;
   video?: { path: string; sha256?: string; framesSent?: number; everyNFrames?: number };
-  judge?: { model?: string; baseUrl?: string; criteriaFile?: string; criteriaSha256?: string };
+  judge?: { model?: string; baseUrl?: string; criteriaFile?: string; criteriaSha256?: string; temperature?: number; toolVersion?: string; maxFrames?: number };
   scores: Partial<Record<Dimension, number>>;
   evidence?: Partial<Record<Dimension, string>>;
   rawText?: string;

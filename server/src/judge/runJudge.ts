@@ -3,6 +3,7 @@
  * vision model, parses evidence and 0–10 scores per dimension, and caches the
  * result by video SHA-256 + criteria SHA-256 + model (+ task text).
  */
+import { TOOL_VERSION } from '../toolVersion';
 import * as crypto from 'crypto';
 import { READ_LIMITS, readTextFile } from '../util/safeRead';
 import { tryWriteFileSafely } from '../util/safeWrite';
@@ -41,6 +42,9 @@ export interface RunJudgeOutcome {
   cacheFile: string;
 }
 
+/** The sampling temperature of every judge request (recorded in the result, so reports can compare runs). */
+const JUDGE_TEMPERATURE = 0;
+
 export async function runJudge(opts: RunJudgeOptions): Promise<RunJudgeOutcome> {
   const videoSha = await fileSha256(opts.video);
   const criteriaSha = sha256(opts.criteriaText);
@@ -67,7 +71,7 @@ export async function runJudge(opts: RunJudgeOptions): Promise<RunJudgeOutcome> 
       { role: 'user', content },
     ],
     // Judging is scoring, not writing: no sampling temperature; many images take a while.
-    { ...opts.client, temperature: 0, timeoutMs: opts.client.timeoutMs ?? 120_000 },
+    { ...opts.client, temperature: JUDGE_TEMPERATURE, timeoutMs: opts.client.timeoutMs ?? 120_000 },
   );
   const parsed = parseJudgeReply(reply);
   if (!Object.keys(parsed.scores).length) throw new Error(`the judge reply had no score for any dimension: ${reply.slice(0, 300)}`);
@@ -77,7 +81,7 @@ export async function runJudge(opts: RunJudgeOptions): Promise<RunJudgeOutcome> 
     version: 1,
     task: opts.task || path.basename(opts.video).replace(/\.[^.]+$/, ''),
     video: { path: opts.video, sha256: videoSha, framesSent: frames.length, everyNFrames: every },
-    judge: { model: opts.client.model, baseUrl: opts.client.baseUrl, criteriaSha256: criteriaSha },
+    judge: { model: opts.client.model, baseUrl: opts.client.baseUrl, criteriaSha256: criteriaSha, temperature: JUDGE_TEMPERATURE, toolVersion: TOOL_VERSION, ...(opts.maxFrames ? { maxFrames: opts.maxFrames } : {}) },
     scores: parsed.scores,
     evidence: parsed.evidence,
     rawText: reply,

@@ -189,8 +189,30 @@ export interface Failure {
  * states nothing checkable (judged from video), or it needs a generated world.
  * `verdictReason` says which.
  */
+/** How `mcu-task verify` ran (a run manifest): what a report of many runs needs to say whether they are comparable. */
+export interface RunManifest {
+  tool: 'mcu-task';
+  toolVersion: string;
+  /** When the run of this file started (ISO 8601). */
+  startedAt: string;
+  /** The agent's and the setup's budgets (--timeout, --setup-timeout), in seconds. */
+  timeoutSeconds: number;
+  setupTimeoutSeconds: number;
+  /** The server's random seed (--seed), when one was given. */
+  seed?: number;
+  /** The world asked for (--world; auto when not given), its biome and seed when given. */
+  worldRequest: string;
+  biome?: string;
+  worldSeed?: number;
+  /** Parallel jobs of the run, and the shard it took (--shard). */
+  jobs: number;
+  shard?: string;
+}
+
 export interface VerifyReport {
   reportVersion: 2;
+  /** How the run was made (set by `mcu-task verify`). */
+  run?: RunManifest;
   file: string;
   minecraftVersion: '1.16.5';
   /** 'embedded' or 'host:port'. */
