@@ -27,6 +27,8 @@ export interface PlacedBlocks {
   count: number;
   /** The block's NBT as written (a command block's Command and auto). */
   nbt?: Record<string, NbtValue>;
+  /** The block states written in `[…]`, when any (a lever's face). */
+  properties?: Record<string, string>;
 }
 
 export interface SummonedEntity {
@@ -385,7 +387,7 @@ function placeBlocks(scene: Scene, p: ParsedCommand, cmd: number, ctx: ExecConte
   const inner = Math.max(0, place.max[0] - place.min[0] - 1) * Math.max(0, place.max[1] - place.min[1] - 1) * Math.max(0, place.max[2] - place.min[2] - 1);
   const count = mode === 'hollow' || mode === 'outline' ? full - inner : full;
   const id = stripNamespace(block.id);
-  scene.blocks.push({ id, cmd, mode, filter: filter && !filter.tag ? stripNamespace(filter.id) : undefined, place, count, ...(block.nbt ? { nbt: block.nbt } : {}) });
+  scene.blocks.push({ id, cmd, mode, filter: filter && !filter.tag ? stripNamespace(filter.id) : undefined, place, count, ...(block.nbt ? { nbt: block.nbt } : {}), ...(Object.keys(block.properties).length ? { properties: block.properties } : {}) });
   const items = block.nbt?.Items;
   if (Array.isArray(items)) {
     for (const it of items) {

@@ -18,6 +18,20 @@ export function supportNeeded(id: string): 'floor' | 'wall' | undefined {
   return undefined;
 }
 
+/** Levers and buttons hang on the face their `face` state names. */
+const ATTACHED_BY_FACE = /^(lever|.*_button)$/;
+
+/**
+ * The support a block in a given state needs: a lever or button on the floor
+ * needs a block beneath, on the ceiling one above, on a wall (its default
+ * state, face=wall) one beside it; other blocks as supportNeeded says.
+ */
+export function supportNeededInState(id: string, face: string | undefined): 'floor' | 'wall' | 'ceiling' | undefined {
+  const need = supportNeeded(id);
+  if (!need || !ATTACHED_BY_FACE.test(id)) return need;
+  return face === 'floor' ? 'floor' : face === 'ceiling' ? 'ceiling' : 'wall';
+}
+
 /** Hanging entities: they drop as items at once without a block to hang on. */
 export const HANGING = new Set(['item_frame', 'painting', 'leash_knot']);
 

@@ -6,11 +6,9 @@
 import { Vec3 } from 'vec3';
 import type { EmbeddedContext } from '../plugins/context';
 import { breakBlockWithDrops } from '../plugins/blockDrops';
-import { supportNeeded } from '../../mc/settleRules';
+import { supportNeeded, supportNeededInState } from '../../mc/settleRules';
 import { blockName, isSolidState, SettleChange } from './types';
 import { stateProperties } from '../blockState';
-
-const ATTACHED_BY_FACE = /^(lever|.*_button)$/;
 
 /** Cells scanned around the agent: 24 blocks each way, from bedrock-ish depth to 40 blocks above the surface. */
 const RADIUS = 24;
@@ -22,12 +20,10 @@ const SIDES = [new Vec3(1, 0, 0), new Vec3(-1, 0, 0), new Vec3(0, 0, 1), new Vec
 
 type Support = 'floor' | 'wall' | 'ceiling';
 
-/** The support a block needs; a lever or button hangs on the face its `face` property names (floor, ceiling or wall). */
+/** The support a block needs in the state it is in (a lever or button by its `face`). */
 function neededSupport(serv: any, world: any, pos: Vec3, id: string): Support | undefined {
-  const need = supportNeeded(id);
-  if (!need || !ATTACHED_BY_FACE.test(id)) return need;
-  const face = stateProperties(serv.registry.blocksByName[id], world.sync.getBlockStateId(pos)).face;
-  return face === 'floor' ? 'floor' : face === 'ceiling' ? 'ceiling' : 'wall';
+  if (!supportNeeded(id)) return undefined;
+  return supportNeededInState(id, stateProperties(serv.registry.blocksByName[id], world.sync.getBlockStateId(pos)).face);
 }
 
 function supported(serv: any, world: any, pos: Vec3, id: string, need: Support): boolean {

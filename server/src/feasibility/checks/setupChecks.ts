@@ -11,7 +11,7 @@ import { cellText, contains, UNKNOWN_FRAME, Vec } from '../place';
 import type { PlacedBlocks, Scene } from '../scene';
 import { CommandFinding, sceneFindings } from '../sceneFindings';
 import type { Registry } from '../../mc/registry';
-import { BURNS_IN_DAYLIGHT as BURNS, HANGING, HOSTILE, isBurningDaylight, supportNeeded } from '../../mc/settleRules';
+import { BURNS_IN_DAYLIGHT as BURNS, HANGING, HOSTILE, isBurningDaylight, supportNeededInState } from '../../mc/settleRules';
 import { hasSoilRule, soilProblem } from '../../mc/plantSoil';
 
 const CELL_BUDGET = 2048;
@@ -35,12 +35,22 @@ function unsupported(scene: Scene, reg: Registry): CommandFinding[] {
   for (const b of scene.blocks) {
     if (budget <= 0) break;
     // Wall variants first: 'oak_wall_sign' also ends in '_sign'.
-    const need = supportNeeded(b.id);
+    const need = supportNeededInState(b.id, b.properties?.face);
     const soil = hasSoilRule(b.id);
     const wall = need === 'wall';
     const floor = need === 'floor' || soil;
-    if (!floor && !wall) continue;
     const frame = b.place.frame;
+    if (need === 'ceiling') {
+      for (const cell of cellsOf(b)) {
+        if (--budget < 0) break;
+        const above = cellAt(scene, frame, add(cell, [0, 1, 0]));
+        if (above === undefined || isSolid(above, reg)) continue;
+        report(b.cmd, `${b.id} at ${cellText(cell, frame)} hangs from the ceiling (face=ceiling) but has ${above === 'air' ? 'only air' : above} above it: vanilla drops it as an item on the next block update. Place a block above it first.`);
+        break;
+      }
+      continue;
+    }
+    if (!floor && !wall) continue;
     for (const cell of cellsOf(b)) {
       if (--budget < 0) break;
       if (soil) {
