@@ -77,7 +77,7 @@ module.exports = {
       return l[0] === FIXTURE.split('\n')[0] ? l : null;
     }, 'the editor scrolled to the top', 10000);
     // The whole file is on screen now: it is the fixture with each kill_spider, and nothing else, renamed.
-    const expected = FIXTURE.split('\n').map((l) => l.split(OLD).join(NEW));
+    const expected = FIXTURE.trimEnd().split('\n').map((l) => l.split(OLD).join(NEW));
     const shown = lines.slice(0, expected.length);
     if (shown.join('\n') !== expected.join('\n')) {
       throw new Error(`the renamed file differs from the fixture with ${OLD} → ${NEW}: ${JSON.stringify(shown)}`);
