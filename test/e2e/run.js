@@ -19,6 +19,7 @@ const paths = require('./lib/paths');
 const { buildVsix, contributedCommands } = require('./lib/vsix');
 const { Sessions } = require('./lib/sessions');
 const scratch = require('./lib/scratchTask');
+const serverLog = require('./lib/serverLog');
 
 const STEPS = [
   require('./steps/01-activated'),
@@ -32,6 +33,8 @@ const STEPS = [
   require('./steps/09-agentbeats'),
   require('./steps/10-verdicts'),
   require('./steps/11-scene'),
+  require('./steps/13-rename-identity'),
+  require('./steps/14-suppress'),
 ];
 
 function parseArgs(argv) {
@@ -120,6 +123,8 @@ async function main() {
         },
         scratchFile: scratch,
         positionOf,
+        /** The language server's validations of the file named `base`, from its log: [{version, count}]. */
+        validations: (kind, base) => serverLog.validations(path.dirname(sessions.workspaceOf(kind)), base),
         readWorkspaceFile: (kind, rel) => fs.readFileSync(path.join(sessions.workspaceOf(kind), rel), 'utf8'),
         writeWorkspaceFile(kind, rel, text) {
           const file = path.join(sessions.workspaceOf(kind), rel);
