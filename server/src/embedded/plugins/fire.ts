@@ -30,6 +30,7 @@
 import { Vec3 } from 'vec3';
 import type { EmbeddedContext } from './context';
 import { heldItem, HOTBAR_START } from '../inventory';
+import { blockUseConsumes, bypassesBlockUse } from './hands';
 import { damageItemInSlot } from './durability';
 import { consumeHeld } from './exchange';
 import { hurtEntity } from './combat';
@@ -49,7 +50,6 @@ const FACE_STEP = [new Vec3(0, -1, 0), new Vec3(0, 1, 0), new Vec3(0, 0, -1), ne
 const SIDE_PROPS: Array<[string, Vec3]> = [['north', FACE_STEP[2]], ['south', FACE_STEP[3]], ['west', FACE_STEP[4]], ['east', FACE_STEP[5]], ['up', FACE_STEP[1]]];
 
 /** Blocks a right click uses (vanilla Block.onUse answers) before the held item is tried, unless the player sneaks. */
-const USED_BY_CLICK = /^(tnt|crafting_table|furnace|blast_furnace|smoker|chest|trapped_chest|ender_chest|barrel|anvil|chipped_anvil|damaged_anvil|enchanting_table|brewing_stand|note_block|repeater|comparator|dispenser|dropper|hopper|lectern|loom|stonecutter|grindstone|smithing_table|cartography_table|bell|beacon|lever|cake|daylight_detector|flower_pot|composter|jukebox|respawn_anchor|.*_door|.*_trapdoor|.*_fence_gate|.*_button|.*_bed|.*shulker_box)$/;
 
 const FIRE_IMMUNE = new Set(['blaze', 'ghast', 'magma_cube', 'wither_skeleton', 'strider', 'zombified_piglin', 'wither', 'ender_dragon', 'zoglin', 'hoglin']);
 
@@ -96,7 +96,8 @@ export function installFlintAndSteel(ctx: EmbeddedContext, player: any): void {
     const pos = new Vec3(location.x, location.y, location.z);
     const clickedState = await world.getBlockStateId(pos);
     const clicked = serv.registry.blocksByStateId[clickedState];
-    if (!clicked || (USED_BY_CLICK.test(clicked.name) && !player.crouching)) return;
+    // TNT's own use takes flint and steel or a fire charge (tntIgnition.ts primes it).
+    if (!clicked || clicked.name === 'tnt' || (blockUseConsumes(clicked.name) && !bypassesBlockUse(player))) return;
     let lit = false;
     if (clicked.name === 'obsidian' && item.name === 'flint_and_steel') {
       // flying-squid's own handler lights a nether portal in an obsidian frame (or fire): count what it lit.

@@ -34,9 +34,13 @@ export function bypassesBlockUse(player: any): boolean {
 /**
  * Blocks whose own use consumes a click whatever the hand holds (vanilla's
  * Block.use returning SUCCESS/CONSUME): the held item is not used on them.
- * Iron doors and trapdoors open only by redstone (their use passes).
+ * Iron doors and trapdoors open only by redstone (their use passes). A flower
+ * pot, empty or planted, always consumes the click (FlowerPotBlock.use). Uses
+ * that depend on the state or the hand are left out, so the item is used: a
+ * cake (eaten only when hungry), a composter (only a compostable item or a
+ * full one), a jukebox (only with a disc in it).
  */
-const USED_BLOCK = /(?:^|_)(?:chest|barrel|furnace|smoker|crafting_table|door|trapdoor|fence_gate|lever|button|bed|anvil|note_block|enchanting_table|brewing_stand|beacon|dispenser|dropper|hopper|shulker_box|loom|stonecutter|grindstone|smithing_table|cartography_table|bell|lectern|repeater|comparator|daylight_detector|command_block|respawn_anchor)$/;
+const USED_BLOCK = /(?:^|_)(?:chest|barrel|furnace|smoker|crafting_table|door|trapdoor|fence_gate|lever|button|bed|anvil|note_block|enchanting_table|brewing_stand|beacon|dispenser|dropper|hopper|shulker_box|loom|stonecutter|grindstone|smithing_table|cartography_table|bell|lectern|repeater|comparator|daylight_detector|command_block|respawn_anchor|flower_pot)$|^potted_/;
 
 export function blockUseConsumes(name: string): boolean {
   return USED_BLOCK.test(name) && name !== 'iron_door' && name !== 'iron_trapdoor';
