@@ -39,19 +39,38 @@ function innermost(p: ParsedCommand): { cmd: ParsedCommand; nested: boolean } {
 const relativeTriple = (a: ParsedArg): Coordinate[] | undefined =>
   a.value?.type === 'coords' && a.value.coords.length === 3 && a.value.coords.every((c) => c.kind === 'relative') ? a.value.coords : undefined;
 
+/** What the scene knows per command index, built once per call: where each command ran and the agent's teleports. */
+interface SceneIndex {
+  placed: Map<number, { frame: number; space: string; origin: Vec }>;
+  teleports: Map<number, { frame: number; pos: Vec }>;
+  /** Relative teleports of the agent in command order. */
+  moves: Scene['teleports'];
+}
+
+function indexScene(scene: Scene): SceneIndex {
+  const placed = new Map<number, { frame: number; space: string; origin: Vec }>();
+  for (const b of [...scene.blocks, ...scene.entities]) if (!placed.has(b.cmd)) placed.set(b.cmd, { frame: b.place.frame, space: b.place.space, origin: b.place.origin });
+  const teleports = new Map<number, { frame: number; pos: Vec }>();
+  for (const t of scene.teleports) teleports.set(t.cmd, t);
+  return { placed, teleports, moves: [...scene.teleports].sort((a, b) => a.cmd - b.cmd) };
+}
+
 /** Where command `i` ran (frame coordinates), when the scene placed what it made. */
-function originOf(scene: Scene, i: number, written: Vec | undefined): { frame: number; origin: Vec } | undefined {
-  const placed = scene.blocks.find((b) => b.cmd === i) ?? scene.entities.find((e) => e.cmd === i);
-  if (placed) return placed.place.frame === UNKNOWN_FRAME || placed.place.space !== 'world' ? undefined : { frame: placed.place.frame, origin: placed.place.origin };
-  const tp = scene.teleports.find((t) => t.cmd === i);
-  if (tp && written) return { frame: tp.frame, origin: [tp.pos[0] - written[0], tp.pos[1] - written[1], tp.pos[2] - written[2]] };
+function originOf(ix: SceneIndex, i: number, written: Vec): { frame: number; origin: Vec } | undefined {
+  const placed = ix.placed.get(i);
+  if (placed) return placed.frame === UNKNOWN_FRAME || placed.space !== 'world' ? undefined : { frame: placed.frame, origin: placed.origin };
+  const tp = ix.teleports.get(i);
+  if (tp) return { frame: tp.frame, origin: [tp.pos[0] - written[0], tp.pos[1] - written[1], tp.pos[2] - written[2]] };
   return undefined;
 }
 
 /** The agent's feet in `frame` just before command `i`: the last relative teleport of that frame, else the frame's start. */
-function agentBefore(scene: Scene, i: number, frame: number): Vec {
+function agentBefore(ix: SceneIndex, i: number, frame: number): Vec {
   let pos: Vec = [0, 0, 0];
-  for (const t of scene.teleports) if (t.cmd < i && t.frame === frame) pos = t.pos;
+  for (const t of ix.moves) {
+    if (t.cmd >= i) break;
+    if (t.frame === frame) pos = t.pos;
+  }
   return pos;
 }
 
@@ -63,6 +82,7 @@ function contentText(id: string | undefined, reg: Registry): string | undefined 
 
 export function relativePositionHints(commands: readonly CheckedCommand[], scene: Scene | undefined, reg: Registry, range?: OffsetRange): TaskInlayHint[] {
   const hints: TaskInlayHint[] = [];
+  const ix = scene ? indexScene(scene) : undefined;
   commands.forEach(({ item, parsed }, i) => {
     if (item.end < (range?.start ?? 0) || item.start > (range?.end ?? Infinity)) return;
     const { cmd, nested } = innermost(parsed);
@@ -70,11 +90,11 @@ export function relativePositionHints(commands: readonly CheckedCommand[], scene
       const coords = relativeTriple(a);
       if (!coords) continue;
       const written: Vec = [coords[0].value, coords[1].value, coords[2].value];
-      const at = scene ? originOf(scene, i, written) : undefined;
+      const at = ix ? originOf(ix, i, written) : undefined;
       let rel: Vec | undefined;
       let what: string | undefined;
-      if (at && scene) {
-        const agent = agentBefore(scene, i, at.frame);
+      if (at && scene && ix) {
+        const agent = agentBefore(ix, i, at.frame);
         const cell: Vec = [at.origin[0] + written[0], at.origin[1] + written[1], at.origin[2] + written[2]];
         rel = [cell[0] - agent[0], cell[1] - agent[1], cell[2] - agent[2]];
         what = contentText(cellAt(scene, at.frame, [Math.floor(cell[0]), Math.floor(cell[1]), Math.floor(cell[2])]), reg);
@@ -85,7 +105,7 @@ export function relativePositionHints(commands: readonly CheckedCommand[], scene
       const where = directionText(rel);
       hints.push({
         kind: 'relativePosition', offset, label: what ? `${where}: ${what}` : where,
-        tooltip: `Relative to the agent when this command runs (+x east, −x west, +z south, −z north, +y up)${what ? `; the scene has ${what} there after the init commands` : ''}.`,
+        tooltip: `From the agent as this command runs (+x east, +z south, +y up)${what ? `; ${what} there after the init commands` : ''}`,
       });
     }
   });
