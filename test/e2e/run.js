@@ -32,6 +32,7 @@ const STEPS = [
   require('./steps/09-agentbeats'),
   require('./steps/10-verdicts'),
   require('./steps/11-scene'),
+  require('./steps/12-inlay-hint'),
 ];
 
 function parseArgs(argv) {

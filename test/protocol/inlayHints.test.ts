@@ -124,6 +124,22 @@ describe('inlay hints over stdio', { timeout: 60_000 }, () => {
     await setHints(all);
   });
 
+  it('asks the editor to refresh when a report is saved, and then shows the new outcomes', async () => {
+    let refreshed = 0;
+    client.conn.onRequest('workspace/inlayHint/refresh', () => {
+      refreshed++;
+      return null;
+    });
+    const report = path.join(root, 'task_configs', 'craft.verify.json');
+    fs.writeFileSync(report, JSON.stringify({ ...REPORT, entries: [{ ...REPORT.entries[1], index: 0, outcome: 'partial', paid: 1, maxRewardTimes: 3 }] }));
+    await client.conn.sendNotification('workspace/didChangeWatchedFiles', { changes: [{ uri: pathToFileURL(report).href, type: 2 }] });
+    for (const t0 = Date.now(); !refreshed && Date.now() - t0 < 5000; ) await new Promise((r) => setTimeout(r, 20));
+    assert.equal(refreshed, 1, 'one workspace/inlayHint/refresh');
+    const h = await hints();
+    assert.deepEqual(onLine(h, 6).filter((l) => /^[✓✗?] /.test(l)), ['✗ paid 1 of 3']);
+    assert.deepEqual(onLine(h, 11).filter((l) => /^[✓✗?] /.test(l)), [], 'the old outcome of entry 1 is gone');
+  });
+
   it('reads no report in an untrusted workspace, and still names ids', async () => {
     const untrusted = new LspTestClient({}, { rootPath: root, initializationOptions: { workspaceTrusted: false } });
     try {

@@ -111,8 +111,11 @@ export class WorkspaceFileIndex implements SideFiles {
   deleted(file: string): void {
     const rel = this.relative(file);
     if (rel === undefined) return;
-    const below = rel + '/';
-    for (const f of this.files) if (f === rel || f.startsWith(below)) this.files.delete(f);
+    // A file: one lookup. A folder: everything below it (the only case that scans the listing).
+    if (!this.files.delete(rel)) {
+      const below = rel + '/';
+      for (const f of this.files) if (f.startsWith(below)) this.files.delete(f);
+    }
     this.version++;
   }
 
