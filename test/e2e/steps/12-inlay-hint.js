@@ -5,7 +5,8 @@
  * line 2, and the relative-position hint "2 east" after the first sheep's
  * `~2 ~ ~`. VS Code draws inlay hints as injected text: spans inside the
  * line's `.view-line` whose class names contain `dyn-rule` (the hint's
- * generated CSS rule); the line's text then reads "… minecraft:shears Shears 1".
+ * generated CSS rule, e.g. "mtk1 dyn-rule-2-1"); the line's text then reads
+ * "… minecraft:shears Shears 1".
  */
 const wb = require('../lib/workbench');
 
@@ -45,9 +46,10 @@ module.exports = {
     // The hint sits after the id: the rendered line reads "minecraft:shears Shears 1".
     if (!/minecraft:shears\s*Shears\s*1/.test(found.line.text)) throw new Error(`hint not after the id: "${found.line.text}"`);
     ctx.note(`line "${found.line.text}", hint span class "${found.hint.cls}"`);
-    const sheep = found.lines.find((l) => l.text.includes('minecraft:sheep ~2 ~ ~'));
+    // The sheep's own name hint comes first ("minecraft:sheep Sheep ~2 ~ ~ 2 east {Color:14}").
+    const sheep = found.lines.find((l) => /minecraft:sheep\s*Sheep\s*~2 ~ ~/.test(l.text));
     const where = sheep && sheep.hints.find((h) => h.text.startsWith('2 east'));
-    if (!where) throw new Error(`no "2 east" hint on the sheep line: ${JSON.stringify(sheep)}`);
+    if (!where) throw new Error(`no "2 east" hint on the first sheep's line: ${JSON.stringify(found.lines.map((l) => l.text))}`);
     ctx.note(`position hint "${where.text}"`);
     await ctx.shot(page);
   },
