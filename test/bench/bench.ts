@@ -23,6 +23,7 @@ import { naturalWorldBench } from './naturalWorldBench';
 import { naturalVerifyFigures, NaturalVerifyFigures } from './naturalVerifyBench';
 import { corpusVerifyFigures, HOSTILE_SCENE, hostileBudgetMs, NORMAL_SCENE, verifyFigures } from './verifyBench';
 import { SceneFigures, sceneFigures } from './sceneBench';
+import { hintsLinksFigures, summary as hintsLinksSummary } from './hintsLinksBench';
 
 function option(name: string, fallback: number): number {
   const i = process.argv.indexOf(name);
@@ -86,6 +87,11 @@ async function main(): Promise<void> {
   step(`completion at ${srv.completionMs.length} positions: p50 ${median(srv.completionMs).toFixed(2)} ms, p99 ${completionP99.toFixed(2)} ms, max ${Math.max(...srv.completionMs).toFixed(2)} ms (${srv.emptyCompletions} empty)`);
   step(`hover at ${srv.hoverMs.length} positions: p50 ${median(srv.hoverMs).toFixed(2)} ms, p99 ${hoverP99.toFixed(2)} ms, max ${Math.max(...srv.hoverMs).toFixed(2)} ms (${srv.nullHovers} without hover)`);
 
+  // Issue 32: inlay hints and document links of a 500-line task right after an edit.
+  const hintsLinks = await hintsLinksFigures();
+  const hintsLinksP50 = percentile(hintsLinks.ms, 50);
+  step(`hints and links for a ${hintsLinks.lines}-line task file (${hintsLinks.hints} hints, ${hintsLinks.links} links, ${hintsLinks.ms.length} edits): ${hintsLinksSummary(hintsLinks)}`);
+
   let vsixBytes: number | null = null;
   if (!process.argv.includes('--no-vsix')) {
     const v = vsixSize();
@@ -136,6 +142,7 @@ async function main(): Promise<void> {
     { name: 'lintP99Ms', value: lintP99, unit: 'ms', ok: (v) => v < 10, limit: '< 10' },
     { name: 'ratioToYamlLs', value: ratioToYamlLs, unit: '×', ok: (v) => v <= 1, limit: '≤ 1' },
     { name: 'coldStartMs', value: coldStartMs, unit: 'ms', ok: (v) => v < 500, limit: '< 500' },
+    { name: 'hintsLinksMs', value: hintsLinksP50, unit: 'ms', ok: (v) => v < 20, limit: '< 20 (500 lines, p50)' },
     { name: 'rssMb', value: srv.rssMb, unit: 'MB', ok: (v) => v < 150, limit: '< 150' },
     { name: 'vsixBytes', value: vsixBytes, unit: 'bytes', ok: (v) => v < 10 * MB, limit: `< ${10 * MB} (10 MB)` },
     { name: 'corpusVerifyP50Ms', value: corpus?.p50Ms ?? null, unit: 'ms', ok: (v) => v <= 10_000, limit: '≤ 10000 (issue 30)' },
@@ -163,6 +170,8 @@ async function main(): Promise<void> {
     rssMb: round(srv.rssMb),
     completionP99Ms: round(completionP99),
     hoverP99Ms: round(hoverP99),
+    hintsLinksP50Ms: round(hintsLinksP50),
+    hintsLinksAfterEditP50Ms: round(percentile(hintsLinks.afterEditMs, 50)),
     vsixBytes,
     verifyNormalMs: verifyNormal ? round(verifyNormal.ms) : null,
     verifyNormalPeakMb: verifyNormal ? round(verifyNormal.peakMb) : null,

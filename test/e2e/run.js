@@ -33,6 +33,7 @@ const STEPS = [
   require('./steps/09-agentbeats'),
   require('./steps/10-verdicts'),
   require('./steps/11-scene'),
+  require('./steps/12-inlay-hint'),
   require('./steps/13-rename-identity'),
   require('./steps/14-suppress'),
 ];

@@ -16,7 +16,8 @@ export class LspTestClient {
   private readonly waiters: { uri: string; version?: number; resolve: (p: PublishDiagnosticsParams) => void }[] = [];
   stderr = '';
 
-  constructor(settings: Record<string, unknown> = {}) {
+  /** `rootPath`: the workspace folder (default the repository); `initializationOptions`: as the extension sends them. */
+  constructor(settings: Record<string, unknown> = {}, private readonly options: { rootPath?: string; initializationOptions?: unknown } = {}) {
     this.proc = spawn(process.execPath, [path.join(repoRoot, 'dist', 'server.js'), '--stdio'], { stdio: ['pipe', 'pipe', 'pipe'] });
     this.proc.stderr!.on('data', (d) => (this.stderr += d));
     this.conn = createMessageConnection(new StreamMessageReader(this.proc.stdout!), new StreamMessageWriter(this.proc.stdin!));
@@ -41,7 +42,8 @@ export class LspTestClient {
   async initialize(): Promise<unknown> {
     const res = await this.conn.sendRequest('initialize', {
       processId: process.pid,
-      rootUri: pathToFileURL(repoRoot).href,
+      rootUri: pathToFileURL(this.options.rootPath ?? repoRoot).href,
+      ...(this.options.initializationOptions ? { initializationOptions: this.options.initializationOptions } : {}),
       capabilities: { workspace: { configuration: true, didChangeConfiguration: { dynamicRegistration: true } }, textDocument: { publishDiagnostics: {} } },
     });
     await this.conn.sendNotification('initialized', {});

@@ -19,6 +19,7 @@ import { MAX_SECONDS } from '../util/timeLimits';
 import { planJobs } from '../verify/parallelism';
 import { tryWriteFileSafely } from '../util/safeWrite';
 import { verifyAll } from './verifyPool';
+import { reportPathFor } from '../verify/reportPath';
 
 export const VERIFY_USAGE = 'mcu-task verify [--format text|json] [--timeout S] [--setup-timeout S] [--server embedded|HOST:PORT] [--seed N] [--world auto|natural|flat] [--biome plains|forest|mountains] [--world-seed N] [--jobs N] [--shard i/n] [--save] [--max-file-size MB] <file|dir>…';
 
@@ -37,11 +38,8 @@ export function parseServer(v: string | undefined): 'embedded' | { host: string;
   return { host: m[1], port: Number(m[2]) };
 }
 
-/** Where `--save` (and the editor) write a task's report. */
-export function reportPathFor(taskFile: string, folder?: string): string {
-  const base = path.basename(taskFile).replace(/\.ya?ml$/i, '') + '.verify.json';
-  return path.join(folder || path.dirname(taskFile), base);
-}
+/** Where `--save` (and the editor) write a task's report: server/src/verify/reportPath.ts. */
+export { reportPathFor };
 
 /**
  * MCU_VERIFY_START_MS: the start budget (verify/budgets.ts) in ms. Internal,

@@ -1,19 +1,21 @@
+import { pathToFileURL } from 'url';
 import { uriToPath } from './uriPath';
 import {
-  CodeAction, CompletionItem, createConnection, LSPErrorCodes, Message, DidChangeConfigurationNotification, Hover, InitializeResult,
+  CodeAction, CompletionItem, createConnection, LSPErrorCodes, Message, DidChangeConfigurationNotification, DidChangeWatchedFilesNotification, DocumentLink, Hover, InitializeResult, InlayHint,
   Location, MarkupKind, ProposedFeatures, Range, ResponseError, TextDocumentSyncKind, TextDocuments, TextEdit, WorkspaceEdit,
 } from 'vscode-languageserver/node';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { diag } from '../core/diagnostic';
 import { tooLargeMessage } from '../core/fileSizeLimit';
 import {
-  codeLenses, complete, documentSymbols, fixesFor, getRegistry, hover, identityDefinitions, identityReferences, prepareIdentityRename, renameIdentity, suppressionFixesFor,
+  codeLenses, complete, documentLinks, documentSymbols, inlayHints, reportPathFor, fixesFor, getRegistry, hover, identityDefinitions, identityReferences, prepareIdentityRename, renameIdentity, suppressionFixesFor,
 } from '../api';
 import { range, toCodeAction, toCompletionItem, toDocumentSymbol, toLspDiagnostic } from './convert';
 import { registerCustomRequests } from './customRequests';
 import { DocumentState } from './documentState';
 import { DEFAULT_SETTINGS, readSettings, ServerSettings } from './settings';
 import { WORKSPACE_TRUSTED_NOTIFICATION } from '../protocol/requests';
+import { SideFileStore } from './sideFileStore';
 
 // stdio or IPC is chosen from the command line (--stdio / --node-ipc), as vscode-languageclient passes it.
 // A request cancelled while it still waits in the queue (behind a slow one) is
@@ -35,6 +37,9 @@ let canPullConfig = false;
 let workspaceTrusted = true;
 const state = new DocumentState(() => settings);
 const timers = new Map<string, NodeJS.Timeout>();
+/** Files beside the tasks (document links, verify-outcome hints); set at initialize from the workspace folders. */
+let sideFiles = new SideFileStore([]);
+let canWatchFiles = false;
 
 function log(msg: string): void {
   connection.console.log(`[${new Date().toISOString().slice(11, 23)}] ${msg}`);
@@ -67,6 +72,9 @@ connection.onInitialize((params): InitializeResult => {
   const init = params.initializationOptions as { settings?: unknown; workspaceTrusted?: unknown } | undefined;
   settings = readSettings(init?.settings, warnSetting);
   workspaceTrusted = init?.workspaceTrusted !== false;
+  canWatchFiles = !!params.capabilities.workspace?.didChangeWatchedFiles?.dynamicRegistration;
+  const folders = params.workspaceFolders?.map((f) => f.uri) ?? (params.rootUri ? [params.rootUri] : []);
+  sideFiles = new SideFileStore(folders.filter((u) => u.startsWith('file:')).map(uriToPath));
   return {
     capabilities: {
       textDocumentSync: TextDocumentSyncKind.Incremental,
@@ -78,6 +86,8 @@ connection.onInitialize((params): InitializeResult => {
       definitionProvider: true,
       referencesProvider: true,
       renameProvider: { prepareProvider: true },
+      documentLinkProvider: { resolveProvider: false },
+      inlayHintProvider: { resolveProvider: false },
     },
     serverInfo: { name: 'MCU Task Studio language server', version: '0.1.0' },
   };
@@ -88,6 +98,8 @@ connection.onInitialized(async () => {
     connection.client.register(DidChangeConfigurationNotification.type, { section: 'mcu' }).catch(() => undefined);
     await refreshSettings();
   }
+  // Side files are listed once and then followed through the editor's file watcher.
+  if (canWatchFiles) connection.client.register(DidChangeWatchedFilesNotification.type, { watchers: [{ globPattern: '**/*' }] }).catch(() => undefined);
   log(`ready; Minecraft ${settings.minecraftVersion}`);
 });
 
@@ -116,6 +128,7 @@ connection.onDidChangeConfiguration(async (change) => {
   else settings = readSettings((change.settings as { mcu?: unknown } | undefined)?.mcu, warnSetting);
   state.clear();
   for (const doc of documents.all()) schedule(doc, 0);
+  connection.languages.inlayHint.refresh().catch(() => undefined);
 });
 
 function schedule(doc: TextDocument, delay = settings.validationDelay): void {
@@ -262,6 +275,47 @@ connection.onRenameRequest((params, token): WorkspaceEdit | ResponseError<void> 
     if ('error' in r) return new ResponseError(LSPErrorCodes.RequestFailed, r.error);
     return { changes: { [doc.uri]: r.edits.map((e) => TextEdit.replace(range(doc, e.start, e.end), e.newText)) } };
   });
+});
+
+// Links to the files that belong to a task (services/documentLinks.ts): none in an untrusted workspace.
+connection.onDocumentLinks(async (params, token): Promise<DocumentLink[]> => {
+  const doc = documents.get(params.textDocument.uri);
+  if (!doc || !workspaceTrusted || !doc.uri.startsWith('file:') || token.isCancellationRequested || !state.checkable(doc)) return [];
+  const taskFile = uriToPath(doc.uri);
+  const files = await sideFiles.filesFor(taskFile);
+  if (token.isCancellationRequested || documents.get(doc.uri) !== doc) return [];
+  return guard('document links', [], () => {
+    const s = settings.sideFiles;
+    return documentLinks(state.analysis(doc).model, { taskFile, criteriaFolder: s.criteriaFolder, videoGlobs: s.videoGlobs, judgeGlobs: s.judgeGlobs, files })
+      .map((l) => ({ range: range(doc, l.start, l.end), target: pathToFileURL(l.target).href, tooltip: l.tooltip }));
+  });
+});
+
+// Inlay hints (services/inlayHints.ts); the saved report is read only in a trusted workspace.
+connection.languages.inlayHint.on(async (params, token): Promise<InlayHint[]> => {
+  const doc = documents.get(params.textDocument.uri);
+  if (!doc || token.isCancellationRequested || !state.checkable(doc)) return [];
+  const kinds = settings.inlayHints;
+  const taskFile = doc.uri.startsWith('file:') ? uriToPath(doc.uri) : undefined;
+  const files = kinds.verifyOutcomes && workspaceTrusted && taskFile ? await sideFiles.filesFor(taskFile) : undefined;
+  if (token.isCancellationRequested || documents.get(doc.uri) !== doc) return [];
+  return guard('inlay hints', [], () => {
+    const report = files && taskFile ? sideFiles.reportAt(reportPathFor(taskFile), files) : undefined;
+    const visible = { start: doc.offsetAt(params.range.start), end: doc.offsetAt(params.range.end) };
+    return inlayHints(state.analysis(doc), { ...kinds, report, range: visible }).map((h) => ({
+      position: doc.positionAt(h.offset), label: h.label, paddingLeft: true, ...(h.tooltip ? { tooltip: h.tooltip } : {}),
+    }));
+  });
+});
+
+connection.onDidChangeWatchedFiles((params) => {
+  let reportChanged = false;
+  for (const c of params.changes) {
+    if (!c.uri.startsWith('file:')) continue;
+    if (sideFiles.changed(uriToPath(c.uri), c.type)) reportChanged = true;
+  }
+  // A verification just saved its report: the editor asks for the hints again.
+  if (reportChanged) connection.languages.inlayHint.refresh().catch(() => undefined);
 });
 
 registerCustomRequests(connection, log);

@@ -16,7 +16,26 @@ export interface ServerSettings {
   maxFileSizeMb: number;
   /** The harness the project targets (mcu.harness): keys it ignores get an information finding. */
   harness: Harness;
+  /** mcu.inlayHints.*: which kinds of inlay hint are shown. */
+  inlayHints: InlayHintSettings;
+  /** Where side files are looked for (document links): mcu.criteria.folder and the preview's globs. */
+  sideFiles: SideFileSettings;
 }
+
+export interface InlayHintSettings {
+  displayNames: boolean;
+  relativePositions: boolean;
+  rewardTotals: boolean;
+  verifyOutcomes: boolean;
+}
+
+export interface SideFileSettings {
+  criteriaFolder: string;
+  videoGlobs: string[];
+  judgeGlobs: string[];
+}
+
+const HINT_KINDS = ['displayNames', 'relativePositions', 'rewardTotals', 'verifyOutcomes'] as const;
 
 export const DEFAULT_SETTINGS: ServerSettings = {
   minecraftVersion: '1.16.5',
@@ -25,6 +44,12 @@ export const DEFAULT_SETTINGS: ServerSettings = {
   validationDelay: 150,
   maxFileSizeMb: DEFAULT_MAX_FILE_SIZE_MB,
   harness: 'any',
+  inlayHints: { displayNames: true, relativePositions: true, rewardTotals: true, verifyOutcomes: true },
+  sideFiles: {
+    criteriaFolder: 'criteria_files',
+    videoGlobs: ['**/output/<task>/episode_*.mp4', '**/<task>*.mp4'],
+    judgeGlobs: ['**/vlm_rating_res/**/<task>*.json', '**/result.json', '**/*.judge.json'],
+  },
 };
 
 /**
@@ -44,6 +69,43 @@ export function readSettings(raw: unknown, warn: (message: string) => void = () 
     validationDelay: typeof r.validationDelay === 'number' && r.validationDelay >= 0 ? r.validationDelay : DEFAULT_SETTINGS.validationDelay,
     maxFileSizeMb: validMaxFileSizeMb(r.maxFileSizeMb, warn),
     harness: harnessSetting(r.harness, warn),
+    inlayHints: inlayHintSettings(r.inlayHints, warn),
+    sideFiles: sideFileSettings(r, warn),
+  };
+}
+
+function inlayHintSettings(v: unknown, warn: (message: string) => void): InlayHintSettings {
+  const r = (v && typeof v === 'object' ? v : {}) as Record<string, unknown>;
+  const out = { ...DEFAULT_SETTINGS.inlayHints };
+  for (const k of HINT_KINDS) {
+    if (typeof r[k] === 'boolean') out[k] = r[k] as boolean;
+    else if (r[k] !== undefined) warn(`mcu.inlayHints.${k} must be true or false; using true`);
+  }
+  return out;
+}
+
+const MAX_SIDE_GLOBS = 50;
+const MAX_SIDE_GLOB_LENGTH = 300;
+
+/** A glob list setting: strings of at most MAX_SIDE_GLOB_LENGTH characters, at most MAX_SIDE_GLOBS of them; anything else is the default. */
+function sideGlobs(v: unknown, name: string, fallback: string[], warn: (message: string) => void): string[] {
+  if (v === undefined) return fallback;
+  const ok = Array.isArray(v) && v.length <= MAX_SIDE_GLOBS && v.every((g) => typeof g === 'string' && g.length > 0 && g.length <= MAX_SIDE_GLOB_LENGTH);
+  if (!ok) warn(`${name} must be a list of at most ${MAX_SIDE_GLOBS} globs of at most ${MAX_SIDE_GLOB_LENGTH} characters; using the defaults`);
+  return ok ? (v as string[]) : fallback;
+}
+
+function sideFileSettings(r: Record<string, unknown>, warn: (message: string) => void): SideFileSettings {
+  const d = DEFAULT_SETTINGS.sideFiles;
+  const preview = (r.preview && typeof r.preview === 'object' ? r.preview : {}) as Record<string, unknown>;
+  const criteria = (r.criteria && typeof r.criteria === 'object' ? r.criteria : {}) as Record<string, unknown>;
+  const folder = criteria.folder;
+  const folderOk = folder === undefined || (typeof folder === 'string' && folder.length <= 1000 && !folder.includes('\0'));
+  if (!folderOk) warn('mcu.criteria.folder must be a path; using criteria_files');
+  return {
+    criteriaFolder: folderOk && typeof folder === 'string' && folder ? folder : d.criteriaFolder,
+    videoGlobs: sideGlobs(preview.videoGlobs, 'mcu.preview.videoGlobs', d.videoGlobs, warn),
+    judgeGlobs: sideGlobs(preview.judgeGlobs, 'mcu.preview.judgeGlobs', d.judgeGlobs, warn),
   };
 }
 

@@ -1,0 +1,18 @@
+/** One inlay hint as the protocol-free services give it (the language server makes an LSP InlayHint of it). */
+export type HintKind = 'displayName' | 'relativePosition' | 'rewardTotal' | 'verifyOutcome';
+
+export interface TaskInlayHint {
+  kind: HintKind;
+  /** Document offset the hint is shown at (after the text it describes). */
+  offset: number;
+  label: string;
+  tooltip?: string;
+}
+
+/** Half-open document offsets the editor asked for. */
+export interface OffsetRange {
+  start: number;
+  end: number;
+}
+
+export const inRange = (offset: number, r: OffsetRange | undefined) => !r || (offset >= r.start && offset <= r.end);

@@ -1,0 +1,84 @@
+/**
+ * After a verification, each goal's outcome on its line, from the saved
+ * report (`<task>.verify.json`, schemas/verify-report.schema.json): a reward
+ * entry's `entries[]` outcome at the end of the entry's first line, a goal
+ * read from the instruction (`goals[]` with source `text`) at the end of the
+ * `text` line. ✓ reached / earned, ✗ failed / partly paid, ? undecided (a
+ * limit of the verifier); the reason is the tooltip. The report is data from
+ * disk: anything of the wrong shape is skipped.
+ */
+import type { TaskModel } from '../../core/taskModel';
+import { excerpt } from '../../util/excerpt';
+import { inRange, OffsetRange, TaskInlayHint } from './types';
+
+/** The parts of a saved report these hints read. */
+export interface ReportOutcomes {
+  entries: { list: string; index: number; outcome: string; undecided?: boolean; reason?: string; paid?: number; maxRewardTimes?: number }[];
+  textGoals: { text: string; outcome: string; reason?: string; detail?: string }[];
+}
+
+const rec = (v: unknown): Record<string, unknown> | undefined => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : undefined);
+const str = (v: unknown) => (typeof v === 'string' ? v : undefined);
+const numb = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : undefined);
+
+/** What a parsed report (any JSON) says per goal; undefined when it is not a report. */
+export function reportOutcomes(json: unknown): ReportOutcomes | undefined {
+  const r = rec(json);
+  if (!r || (!Array.isArray(r.entries) && !Array.isArray(r.goals))) return undefined;
+  const entries: ReportOutcomes['entries'] = [];
+  for (const e of Array.isArray(r.entries) ? r.entries : []) {
+    const x = rec(e);
+    const list = str(x?.list);
+    const index = numb(x?.index);
+    const outcome = str(x?.outcome);
+    if (!x || !list || index === undefined || !outcome) continue;
+    entries.push({ list, index, outcome, undecided: x.undecided === true, reason: str(x.reason), paid: numb(x.paid), maxRewardTimes: numb(x.maxRewardTimes) });
+  }
+  const textGoals: ReportOutcomes['textGoals'] = [];
+  for (const g of Array.isArray(r.goals) ? r.goals : []) {
+    const x = rec(g);
+    const text = str(x?.text);
+    const outcome = str(x?.outcome);
+    if (!x || x.source !== 'text' || !text || !outcome) continue;
+    textGoals.push({ text, outcome, reason: str(x.reason), detail: str(x.detail) });
+  }
+  return { entries, textGoals };
+}
+
+function lineEnd(text: string, offset: number): number {
+  const nl = text.indexOf('\n', offset);
+  const end = nl < 0 ? text.length : nl;
+  return text[end - 1] === '\r' ? end - 1 : end;
+}
+
+function entryMark(e: ReportOutcomes['entries'][number]): { mark: string; word: string } {
+  if (e.outcome === 'earned') return { mark: '✓', word: 'earned' };
+  if (e.undecided) return { mark: '?', word: 'undecided' };
+  if (e.outcome === 'partial') return { mark: '✗', word: `paid ${e.paid ?? '?'} of ${e.maxRewardTimes ?? '?'}` };
+  return { mark: '✗', word: 'not earned' };
+}
+
+const goalMark = (outcome: string) => (outcome === 'reached' ? '✓' : outcome === 'failed' ? '✗' : '?');
+
+export function verifyOutcomeHints(model: TaskModel, report: ReportOutcomes, range?: OffsetRange): TaskInlayHint[] {
+  const hints: TaskInlayHint[] = [];
+  for (const e of report.entries) {
+    const entry = model.rewards.find((r) => r.list === e.list && r.index === e.index);
+    if (!entry) continue;
+    const offset = lineEnd(model.text, entry.start);
+    if (!inRange(offset, range)) continue;
+    const { mark, word } = entryMark(e);
+    hints.push({ kind: 'verifyOutcome', offset, label: `${mark} ${word}`, tooltip: `Last verification: ${word}${e.reason ? ` — ${excerpt(e.reason, 300)}` : ''}` });
+  }
+  const text = model.topLevel.get('text');
+  if (text && report.textGoals.length) {
+    const offset = lineEnd(model.text, text.keyEnd);
+    if (inRange(offset, range)) {
+      for (const g of report.textGoals) {
+        const why = g.reason ?? g.detail;
+        hints.push({ kind: 'verifyOutcome', offset, label: `${goalMark(g.outcome)} ${excerpt(g.text, 40)}`, tooltip: `Last verification: ${g.outcome}${why ? ` — ${excerpt(why, 300)}` : ''}` });
+      }
+    }
+  }
+  return hints;
+}

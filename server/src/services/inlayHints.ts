@@ -1,0 +1,38 @@
+/**
+ * The task file's inlay hints, each kind switchable (mcu.inlayHints.*):
+ * display names after ids, where relative positions land, what a reward list
+ * can pay, and the last verification's outcome per goal. Each kind is its own
+ * module in services/hints/; this one picks the kinds and orders the result.
+ * Protocol-free: the saved report is read by the caller (the language server
+ * reads none in an untrusted workspace) and passed in.
+ */
+import type { Analysis } from '../core/analysis';
+import { displayNameHints } from './hints/displayNameHints';
+import { relativePositionHints } from './hints/relativePositionHints';
+import { rewardTotalHints } from './hints/rewardTotalHints';
+import type { OffsetRange, TaskInlayHint } from './hints/types';
+import { ReportOutcomes, verifyOutcomeHints } from './hints/verifyOutcomeHints';
+
+export type { HintKind, OffsetRange, TaskInlayHint } from './hints/types';
+export { reportOutcomes } from './hints/verifyOutcomeHints';
+export type { ReportOutcomes } from './hints/verifyOutcomeHints';
+
+export interface InlayHintOptions {
+  displayNames: boolean;
+  relativePositions: boolean;
+  rewardTotals: boolean;
+  verifyOutcomes: boolean;
+  /** The saved report's outcomes, when there is one (and it may be read). */
+  report?: ReportOutcomes;
+  /** Only hints within these document offsets (the editor's visible range). */
+  range?: OffsetRange;
+}
+
+export function inlayHints(a: Analysis, o: InlayHintOptions): TaskInlayHint[] {
+  const hints: TaskInlayHint[] = [];
+  if (o.displayNames) hints.push(...displayNameHints(a.model, a.commands, a.registry, o.range));
+  if (o.relativePositions) hints.push(...relativePositionHints(a.commands, a.scene, a.registry, o.range));
+  if (o.rewardTotals) hints.push(...rewardTotalHints(a.model, o.range));
+  if (o.verifyOutcomes && o.report) hints.push(...verifyOutcomeHints(a.model, o.report, o.range));
+  return hints.sort((x, y) => x.offset - y.offset);
+}
