@@ -13,8 +13,7 @@ import { Requests, TaskModelInput } from '../../../server/src/protocol/requests'
 import { CompareModel, LeaderboardModel, pairwiseFor, PreviewModel, Rollout, TaskPreviewModel } from '../../../server/src/preview/model';
 import { openPreviewPanel } from './panel';
 
-export const DEFAULT_VIDEO_GLOBS = ['**/output/<task>/episode_*.mp4', '**/<task>*.mp4'];
-export const DEFAULT_JUDGE_GLOBS = ['**/vlm_rating_res/**/<task>*.json', '**/result.json', '**/*.judge.json'];
+import { DEFAULT_VIDEO_GLOBS, DEFAULT_JUDGE_GLOBS } from '../../../server/src/taskFiles/previewGlobs';
 
 export function registerPreview(ctx: FeatureContext): void {
   const sub = ctx.extension.subscriptions;
@@ -96,8 +95,8 @@ export function taskNameOf(file: string): string {
 async function taskModelFor(ctx: FeatureContext, doc: vscode.TextDocument): Promise<TaskPreviewModel> {
   const task = taskNameOf(doc.uri.fsPath);
   const cfg = vscode.workspace.getConfiguration('mcu.preview');
-  const videoGlobs = cfg.get<string[]>('videoGlobs') ?? DEFAULT_VIDEO_GLOBS;
-  const judgeGlobs = cfg.get<string[]>('judgeGlobs') ?? DEFAULT_JUDGE_GLOBS;
+  const videoGlobs = cfg.get<string[]>('videoGlobs') ?? [...DEFAULT_VIDEO_GLOBS];
+  const judgeGlobs = cfg.get<string[]>('judgeGlobs') ?? [...DEFAULT_JUDGE_GLOBS];
   const videoFiles = await findAll(videoGlobs, task);
   const judgeFiles = await findAll(judgeGlobs, task);
   const criteria = await findAll([`**/criteria_files/${task}.txt`], task);

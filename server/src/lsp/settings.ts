@@ -1,3 +1,4 @@
+import { DEFAULT_JUDGE_GLOBS, DEFAULT_VIDEO_GLOBS } from '../taskFiles/previewGlobs';
 import { DEFAULT_TASK_GLOBS } from '../taskFiles/taskFileDetection';
 import { validTaskGlobs } from '../taskFiles/taskGlobSetting';
 import { DEFAULT_MAX_FILE_SIZE_MB, validMaxFileSizeMb } from '../core/fileSizeLimit';
@@ -47,8 +48,8 @@ export const DEFAULT_SETTINGS: ServerSettings = {
   inlayHints: { displayNames: true, relativePositions: true, rewardTotals: true, verifyOutcomes: true },
   sideFiles: {
     criteriaFolder: 'criteria_files',
-    videoGlobs: ['**/output/<task>/episode_*.mp4', '**/<task>*.mp4'],
-    judgeGlobs: ['**/vlm_rating_res/**/<task>*.json', '**/result.json', '**/*.judge.json'],
+    videoGlobs: [...DEFAULT_VIDEO_GLOBS],
+    judgeGlobs: [...DEFAULT_JUDGE_GLOBS],
   },
 };
 

@@ -35,3 +35,12 @@ test('findCriteriaFile returns the first that exists, and undefined when none do
   assert.equal(findCriteriaFile(task, { workspaceRoot: root }, (f) => present.has(f)), p('criteria_files', 'dig.txt'));
   assert.equal(findCriteriaFile(task, { workspaceRoot: root }, () => false), undefined);
 });
+
+test('the default preview globs are package.json\'s defaults (one list for the preview and the document links)', async () => {
+  const fs = await import('fs');
+  const { DEFAULT_JUDGE_GLOBS, DEFAULT_VIDEO_GLOBS } = await import('../../../server/src/taskFiles/previewGlobs');
+  const pkg = JSON.parse(fs.readFileSync(path.join(__dirname, '..', '..', '..', '..', 'package.json'), 'utf8'));
+  const props = pkg.contributes.configuration.properties ?? Object.assign({}, ...pkg.contributes.configuration.map((c: any) => c.properties));
+  assert.deepEqual(props['mcu.preview.videoGlobs'].default, [...DEFAULT_VIDEO_GLOBS]);
+  assert.deepEqual(props['mcu.preview.judgeGlobs'].default, [...DEFAULT_JUDGE_GLOBS]);
+});
