@@ -3,13 +3,16 @@ import {
   CodeAction, CompletionItem, createConnection, LSPErrorCodes, Message, DidChangeConfigurationNotification, Hover, InitializeResult,
   Location, MarkupKind, ProposedFeatures, Range, ResponseError, TextDocumentSyncKind, TextDocuments, TextEdit, WorkspaceEdit,
 } from 'vscode-languageserver/node';
+import type { SignatureHelp } from 'vscode-languageserver/node';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { diag } from '../core/diagnostic';
 import { tooLargeMessage } from '../core/fileSizeLimit';
 import {
   codeLenses, complete, documentSymbols, fixesFor, getRegistry, hover, identityDefinitions, identityReferences, prepareIdentityRename, renameIdentity, suppressionFixesFor,
 } from '../api';
+import { signatureHelp } from '../api';
 import { range, toCodeAction, toCompletionItem, toDocumentSymbol, toLspDiagnostic } from './convert';
+import { toSignatureHelp } from './convert';
 import { registerCustomRequests } from './customRequests';
 import { DocumentState } from './documentState';
 import { DEFAULT_SETTINGS, readSettings, ServerSettings } from './settings';
@@ -27,6 +30,8 @@ const connection = createConnection(ProposedFeatures.all, {
 const documents = new TextDocuments(TextDocument);
 let settings: ServerSettings = DEFAULT_SETTINGS;
 let canPullConfig = false;
+/** The client reads signature parameters as offsets into the label (LSP 3.14+). */
+let signatureLabelOffsets = false;
 /**
  * Whether the workspace is trusted (the client says so at start and when trust
  * is granted). In Restricted Mode the hover reads no file beside the task: an
@@ -64,6 +69,7 @@ function warnSetting(message: string): void {
 
 connection.onInitialize((params): InitializeResult => {
   canPullConfig = !!params.capabilities.workspace?.configuration;
+  signatureLabelOffsets = !!params.capabilities.textDocument?.signatureHelp?.signatureInformation?.parameterInformation?.labelOffsetSupport;
   const init = params.initializationOptions as { settings?: unknown; workspaceTrusted?: unknown } | undefined;
   settings = readSettings(init?.settings, warnSetting);
   workspaceTrusted = init?.workspaceTrusted !== false;
@@ -72,6 +78,8 @@ connection.onInitialize((params): InitializeResult => {
       textDocumentSync: TextDocumentSyncKind.Incremental,
       hoverProvider: true,
       completionProvider: { triggerCharacters: ['/', ' ', ':', '@', '[', ',', '=', '{'], resolveProvider: false },
+      // Shown after a space; kept up to date while typing (closing a selector, NBT or quote can end an argument).
+      signatureHelpProvider: { triggerCharacters: [' '], retriggerCharacters: [']', '}', '"'] },
       documentSymbolProvider: true,
       codeActionProvider: { codeActionKinds: ['quickfix'] },
       codeLensProvider: { resolveProvider: false },
@@ -191,6 +199,16 @@ connection.onCompletion((params, token): CompletionItem[] => {
     const offset = doc.offsetAt(params.position);
     const a = state.analysis(doc);
     return complete(a.model, offset, a.registry).map((c) => toCompletionItem(doc, c));
+  });
+});
+
+connection.onSignatureHelp((params, token): SignatureHelp | null => {
+  const doc = documents.get(params.textDocument.uri);
+  if (!doc || token.isCancellationRequested || !state.checkable(doc)) return null;
+  return guard('signature help', null, () => {
+    const a = state.analysis(doc);
+    const help = signatureHelp(a.model, doc.offsetAt(params.position), a.registry);
+    return help ? toSignatureHelp(help, signatureLabelOffsets) : null;
   });
 });
 
