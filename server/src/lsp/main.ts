@@ -15,6 +15,7 @@ import { range, toCodeAction, toCompletionItem, toDocumentSymbol, toLspDiagnosti
 import { toSignatureHelp } from './convert';
 import { registerCustomRequests } from './customRequests';
 import { DocumentState } from './documentState';
+import { FolderVersions } from './folderVersions';
 import { DEFAULT_SETTINGS, readSettings, ServerSettings } from './settings';
 import { WORKSPACE_TRUSTED_NOTIFICATION } from '../protocol/requests';
 
@@ -30,6 +31,8 @@ const connection = createConnection(ProposedFeatures.all, {
 const documents = new TextDocuments(TextDocument);
 let settings: ServerSettings = DEFAULT_SETTINGS;
 let canPullConfig = false;
+/** The client tells when workspace folders are added or removed. */
+let canWatchFolders = false;
 /** The client reads signature parameters as offsets into the label (LSP 3.14+). */
 let signatureLabelOffsets = false;
 /**
@@ -38,7 +41,9 @@ let signatureLabelOffsets = false;
  * untrusted folder decides what is there.
  */
 let workspaceTrusted = true;
-const state = new DocumentState(() => settings);
+/** mcu.minecraftVersion per workspace folder (resource-scoped); a document in no folder uses `settings`. */
+const folderVersions = new FolderVersions();
+const state = new DocumentState(() => settings, (uri) => folderVersions.versionFor(uri, settings.minecraftVersion));
 const timers = new Map<string, NodeJS.Timeout>();
 
 function log(msg: string): void {
@@ -73,6 +78,8 @@ connection.onInitialize((params): InitializeResult => {
   const init = params.initializationOptions as { settings?: unknown; workspaceTrusted?: unknown } | undefined;
   settings = readSettings(init?.settings, warnSetting);
   workspaceTrusted = init?.workspaceTrusted !== false;
+  folderVersions.setFolders((params.workspaceFolders ?? []).map((f) => f.uri));
+  canWatchFolders = !!params.capabilities.workspace?.workspaceFolders;
   return {
     capabilities: {
       textDocumentSync: TextDocumentSyncKind.Incremental,
@@ -86,6 +93,7 @@ connection.onInitialize((params): InitializeResult => {
       definitionProvider: true,
       referencesProvider: true,
       renameProvider: { prepareProvider: true },
+      workspace: { workspaceFolders: { supported: true, changeNotifications: true } },
     },
     serverInfo: { name: 'MCU Task Studio language server', version: '0.1.0' },
   };
@@ -95,8 +103,17 @@ connection.onInitialized(async () => {
   if (canPullConfig) {
     connection.client.register(DidChangeConfigurationNotification.type, { section: 'mcu' }).catch(() => undefined);
     await refreshSettings();
+    // Files opened while the settings were read were checked against the workspace-wide version.
+    for (const doc of documents.all()) schedule(doc, 0);
   }
-  log(`ready; Minecraft ${settings.minecraftVersion}`);
+  if (canWatchFolders) {
+    connection.workspace.onDidChangeWorkspaceFolders(async () => {
+      folderVersions.setFolders(((await connection.workspace.getWorkspaceFolders()) ?? []).map((f) => f.uri));
+      await refreshSettings();
+      for (const doc of documents.all()) schedule(doc, 0);
+    });
+  }
+  log(`ready; Minecraft ${settings.minecraftVersion}${folderVersionsNote()}`);
 });
 
 async function refreshSettings(): Promise<void> {
@@ -113,6 +130,17 @@ async function refreshSettings(): Promise<void> {
     connection.window.showWarningMessage(`MCU Task Studio: ${(e as Error).message}. Using ${DEFAULT_SETTINGS.minecraftVersion}.`);
     settings = { ...settings, minecraftVersion: DEFAULT_SETTINGS.minecraftVersion };
   }
+  try {
+    await folderVersions.refresh((items) => connection.workspace.getConfiguration(items), warnSetting);
+  } catch (e) {
+    log(`could not read the folders' settings: ${(e as Error).message}`);
+  }
+}
+
+/** `; folder a: 1.20.4, …` when workspace folders are open (for the log). */
+function folderVersionsNote(): string {
+  const parts = folderVersions.folderUris.map((f) => `${decodeURIComponent(f.replace(/\/$/, '').split('/').pop() ?? f)}: ${folderVersions.versionFor(f, settings.minecraftVersion)}`);
+  return parts.length ? `; folders ${parts.join(', ')}` : '';
 }
 
 connection.onNotification(WORKSPACE_TRUSTED_NOTIFICATION, () => {
