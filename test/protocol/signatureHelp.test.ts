@@ -104,3 +104,23 @@ describe('language server over stdio: signature help in commands', () => {
     assert.equal(await help(at(7, '- /give @s minecraft:stone 1 ')), null, 'after the last argument there is nothing left to type');
   });
 });
+
+describe('language server over stdio: signature parameters as label offsets', () => {
+  const client = new LspTestClient();
+  before(async () => {
+    await client.initialize({ capabilities: { textDocument: { signatureHelp: { signatureInformation: { parameterInformation: { labelOffsetSupport: true } } } } } });
+    await client.open(URI, TEXT);
+  });
+  after(async () => {
+    await client.stop();
+  });
+
+  it('points each parameter at its place in the label when the client reads offsets', async () => {
+    const h = await client.request<SignatureHelp | null>('textDocument/signatureHelp', { textDocument: { uri: URI }, position: at(1, '- /give @s ') });
+    assert.ok(h);
+    const sig = h.signatures[h.activeSignature!];
+    assert.deepEqual(sig.parameters!.map((p) => p.label), [[6, 15], [16, 22], [24, 31]]);
+    assert.equal(sig.label.slice(16, 22), '<item>');
+    assert.equal(h.activeParameter, 1);
+  });
+});
