@@ -69,10 +69,11 @@ describe('language server over stdio: signature help in commands', () => {
     const a = active(h);
     assert.match(a.label, /^\/time set /);
     assert.equal(h.activeParameter, 1, 'the slot after `set`');
-    // While `se` is typed, the set branch is already the active one.
-    const partial = await help(at(2, '- /time se'));
-    assert.deepEqual(active(partial), { label: partial!.signatures[partial!.activeSignature!].label, parameter: 'set' });
-    assert.match(active(partial).label, /^\/time set /);
+    // While `se` is typed, the set branch is already the active one, and `set` its active slot.
+    const partial = active(await help(at(2, '- /time se')));
+    assert.match(partial.label, /^\/time set /);
+    assert.equal(partial.parameter, 'set');
+    assert.match(active(await help(at(2, '- /time '))).label, /^\/time add /, 'before any letter: the first branch');
   });
 
   it('shows the run command\'s usage after execute … run', async () => {
