@@ -8,6 +8,8 @@
  * folder) gets the workspace-wide setting.
  */
 import { knownVersionOrDefault } from '../mc/knownVersions';
+import { excerpt } from '../util/excerpt';
+import { uriToPath } from './uriPath';
 
 /** Asks the client for the `mcu` section as seen from each scope URI, in order. */
 export type ScopedConfiguration = (items: { section: string; scopeUri: string }[]) => Promise<unknown[]>;
@@ -17,14 +19,23 @@ function asFolder(uri: string): string {
   return uri.endsWith('/') ? uri : uri + '/';
 }
 
+/** A folder's name for messages: the last part of its path (never throws on a malformed URI). */
+export function folderName(folder: string): string {
+  return excerpt(uriToPath(folder.replace(/\/$/, '')).split(/[\\/]/).pop() || folder);
+}
+
 export class FolderVersions {
   private folders: string[] = [];
+  /** Each folder's URI as the client gave it (the scopeUri to ask with). */
+  private readonly given = new Map<string, string>();
   private readonly versions = new Map<string, string>();
 
   /** The workspace folders (their URIs); forgets versions of folders no longer open. */
   setFolders(uris: string[]): void {
     // Longest first: a nested folder wins over the folder holding it.
-    this.folders = [...new Set(uris.map(asFolder))].sort((a, b) => b.length - a.length);
+    this.given.clear();
+    for (const uri of uris) this.given.set(asFolder(uri), uri);
+    this.folders = [...this.given.keys()].sort((a, b) => b.length - a.length);
     for (const f of [...this.versions.keys()]) if (!this.folders.includes(f)) this.versions.delete(f);
   }
 
@@ -50,12 +61,14 @@ export class FolderVersions {
   async refresh(ask: ScopedConfiguration, warn: (message: string) => void): Promise<void> {
     const folders = this.folders;
     if (!folders.length) return;
-    const answers = await ask(folders.map((scopeUri) => ({ section: 'mcu', scopeUri })));
+    const reply: unknown = await ask(folders.map((f) => ({ section: 'mcu', scopeUri: this.given.get(f) ?? f })));
+    const answers: unknown[] = Array.isArray(reply) ? reply : [];
     this.versions.clear();
     folders.forEach((folder, i) => {
-      const raw = answers[i] && typeof answers[i] === 'object' ? (answers[i] as Record<string, unknown>).minecraftVersion : undefined;
+      const answer = answers[i];
+      const raw = answer && typeof answer === 'object' ? (answer as Record<string, unknown>).minecraftVersion : undefined;
       if (raw === undefined || raw === null) return;
-      this.versions.set(folder, knownVersionOrDefault(raw, (m) => warn(`${m} (folder ${decodeURIComponent(folder)})`)));
+      this.versions.set(folder, knownVersionOrDefault(raw, (m) => warn(`${m} (folder ${folderName(folder)})`)));
     });
   }
 }

@@ -15,7 +15,7 @@ import { range, toCodeAction, toCompletionItem, toDocumentSymbol, toLspDiagnosti
 import { toSignatureHelp } from './convert';
 import { registerCustomRequests } from './customRequests';
 import { DocumentState } from './documentState';
-import { FolderVersions } from './folderVersions';
+import { folderName, FolderVersions } from './folderVersions';
 import { DEFAULT_SETTINGS, readSettings, ServerSettings } from './settings';
 import { WORKSPACE_TRUSTED_NOTIFICATION } from '../protocol/requests';
 
@@ -137,9 +137,9 @@ async function refreshSettings(): Promise<void> {
   }
 }
 
-/** `; folder a: 1.20.4, …` when workspace folders are open (for the log). */
+/** `; folders a: 1.20.4, …` when workspace folders are open (for the log). */
 function folderVersionsNote(): string {
-  const parts = folderVersions.folderUris.map((f) => `${decodeURIComponent(f.replace(/\/$/, '').split('/').pop() ?? f)}: ${folderVersions.versionFor(f, settings.minecraftVersion)}`);
+  const parts = folderVersions.folderUris.map((f) => `${folderName(f)}: ${folderVersions.versionFor(f, settings.minecraftVersion)}`);
   return parts.length ? `; folders ${parts.join(', ')}` : '';
 }
 
