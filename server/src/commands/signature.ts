@@ -13,7 +13,7 @@ import { argParserFor } from './args';
 import type { ParsedArg, ParsedCommand } from './types';
 import { UsageBranch, usageBranches } from './usage';
 
-/** More branches than this (execute has ~90) are cut down to those the typed text follows. */
+/** More branches than this (1.16.5 execute has 82, 1.20.4 data 114) are cut down to those the typed text follows. */
 const MAX_SIGNATURES = 30;
 /** Bounds the tree walk for commands with very many branches. */
 const MAX_BRANCHES = 400;
