@@ -35,7 +35,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
   };
   client = new LanguageClient('mcuTaskStudio', 'MCU Task Studio', serverOptions, clientOptions);
 
-  const minecraftVersion = () => vscode.workspace.getConfiguration('mcu').get<string>('minecraftVersion', '1.16.5');
+  const minecraftVersion = (uri?: vscode.Uri) => vscode.workspace.getConfiguration('mcu', uri).get<string>('minecraftVersion', '1.16.5');
   // isTaskDocument runs on every editor change: say what is wrong with the setting once.
   const loggedGlobProblems = new Set<string>();
   const logGlobProblemOnce = (message: string) => {

@@ -8,6 +8,6 @@ export interface FeatureContext {
   client: LanguageClient;
   /** True for a YAML document the language server treats as an MCU task. */
   isTaskDocument(doc: vscode.TextDocument): boolean;
-  /** Setting `mcu.minecraftVersion`. */
-  minecraftVersion(): string;
+  /** Setting `mcu.minecraftVersion`: for `uri`, its workspace folder's value (resource-scoped); without, the workspace's. */
+  minecraftVersion(uri?: vscode.Uri): string;
 }

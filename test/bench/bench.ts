@@ -6,7 +6,7 @@
  *
  * Options: --seed N (corpus seed, default 1), --count N (files, default 320),
  * --passes N (timed lint passes, default 10), --rounds N (alternating
- * one-process-per-side lint rounds for ratioToYamlLs, default 7), --probes N (completion/hover
+ * one-process-per-side lint rounds for ratioToYamlLs, default 7), --probes N (completion/hover/signature help
  * positions, default 300), --no-vsix (skip packaging), --no-verify, --no-natural (skip the generated world figures), --no-scene (skip
  * the scene rendering figures: Chromium and the embedded server).
  */
@@ -86,6 +86,8 @@ async function main(): Promise<void> {
   step(`server: ${files.length} files opened and diagnosed in ${srv.lintAllMs.toFixed(0)} ms; RSS ${srv.rssBeforeMb.toFixed(1)} MB after initialize → ${srv.rssMb.toFixed(1)} MB after the corpus`);
   step(`completion at ${srv.completionMs.length} positions: p50 ${median(srv.completionMs).toFixed(2)} ms, p99 ${completionP99.toFixed(2)} ms, max ${Math.max(...srv.completionMs).toFixed(2)} ms (${srv.emptyCompletions} empty)`);
   step(`hover at ${srv.hoverMs.length} positions: p50 ${median(srv.hoverMs).toFixed(2)} ms, p99 ${hoverP99.toFixed(2)} ms, max ${Math.max(...srv.hoverMs).toFixed(2)} ms (${srv.nullHovers} without hover)`);
+  const signatureP99 = percentile(srv.signatureHelpMs, 99);
+  step(`signature help at ${srv.signatureHelpMs.length} positions: p50 ${median(srv.signatureHelpMs).toFixed(2)} ms, p99 ${signatureP99.toFixed(2)} ms, max ${Math.max(...srv.signatureHelpMs).toFixed(2)} ms (${srv.nullSignatures} without)`);
 
   // Issue 32: inlay hints and document links of a 500-line task right after an edit.
   const hintsLinks = await hintsLinksFigures();
@@ -172,6 +174,7 @@ async function main(): Promise<void> {
     hoverP99Ms: round(hoverP99),
     hintsLinksP50Ms: round(hintsLinksP50),
     hintsLinksAfterEditP50Ms: round(percentile(hintsLinks.afterEditMs, 50)),
+    signatureHelpP99Ms: round(signatureP99),
     vsixBytes,
     verifyNormalMs: verifyNormal ? round(verifyNormal.ms) : null,
     verifyNormalPeakMb: verifyNormal ? round(verifyNormal.peakMb) : null,

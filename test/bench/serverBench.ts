@@ -1,6 +1,6 @@
 /**
  * Measurements through the real language server (dist/server.js over stdio):
- * cold start, memory after linting the corpus, completion and hover latency.
+ * cold start, memory after linting the corpus, completion, hover and signature help latency.
  */
 import * as fs from 'fs';
 import { pathToFileURL } from 'url';
@@ -82,11 +82,13 @@ export interface ServerFigures {
   lintAllMs: number;
   completionMs: number[];
   hoverMs: number[];
+  signatureHelpMs: number[];
   emptyCompletions: number;
   nullHovers: number;
+  nullSignatures: number;
 }
 
-/** Opens every corpus file, waits for each one's diagnostics, reads RSS, then times completion and hover. */
+/** Opens every corpus file, waits for each one's diagnostics, reads RSS, then times completion, hover and signature help. */
 export async function serverFigures(files: CorpusFile[], probes: Probe[]): Promise<ServerFigures> {
   const client = new LspTestClient();
   try {
@@ -100,8 +102,10 @@ export async function serverFigures(files: CorpusFile[], probes: Probe[]): Promi
     const rss = rssMb(pid);
     const completionMs: number[] = [];
     const hoverMs: number[] = [];
+    const signatureHelpMs: number[] = [];
     let emptyCompletions = 0;
     let nullHovers = 0;
+    let nullSignatures = 0;
     for (const p of probes) {
       const params = { textDocument: { uri: p.uri }, position: { line: p.line, character: p.character } };
       let t = now();
@@ -112,8 +116,12 @@ export async function serverFigures(files: CorpusFile[], probes: Probe[]): Promi
       const h = await client.request<unknown>('textDocument/hover', params);
       hoverMs.push(now() - t);
       if (!h) nullHovers++;
+      t = now();
+      const sig = await client.request<unknown>('textDocument/signatureHelp', params);
+      signatureHelpMs.push(now() - t);
+      if (!sig) nullSignatures++;
     }
-    return { rssMb: rss, rssBeforeMb, lintAllMs, completionMs, hoverMs, emptyCompletions, nullHovers };
+    return { rssMb: rss, rssBeforeMb, lintAllMs, completionMs, hoverMs, signatureHelpMs, emptyCompletions, nullHovers, nullSignatures };
   } finally {
     await client.stop();
   }

@@ -13,11 +13,13 @@ import * as fs from 'fs';
 import { parseCommand } from '../../server/src/commands';
 import { complete as completeCommand } from '../../server/src/commands/complete';
 import { describe as describeCommand } from '../../server/src/commands/hover';
+import { signatureHelp as commandSignature } from '../../server/src/commands/signature';
 import { TaskModel } from '../../server/src/core/taskModel';
 import { validateText } from '../../server/src/core/validate';
 import { getRegistry, Registry } from '../../server/src/mc/registry';
 import { complete } from '../../server/src/services/completion';
 import { hover } from '../../server/src/services/hover';
+import { signatureHelp } from '../../server/src/services/signatureHelp';
 import { documentSymbols } from '../../server/src/services/symbols';
 import { Rng } from '../bench/prng';
 import { generateTask, idPools, IdPools, randomCommand } from '../bench/taskGenerator';
@@ -148,6 +150,12 @@ export function runCaseOnce(c: FuzzCase, reg: Registry): CaseResult {
         for (const i of items) check(inRange(i.replaceStart, i.replaceEnd, text.length), `completion ${i.label} replaces ${i.replaceStart}..${i.replaceEnd} outside 0..${text.length}`);
         const h = timed('command describe', () => describeCommand(text, c.offset, reg));
         if (h) check(inRange(h.start, h.end, text.length) && h.markdown.length > 0, `hover ${h.start}..${h.end} outside the line or empty`);
+        const sig = timed('command signature', () => commandSignature(text, c.offset, reg));
+        if (sig) {
+          const active = sig.signatures[sig.activeSignature];
+          check(!!active && sig.activeParameter < active.slots.length, `signature help's active slot ${sig.activeSignature}/${sig.activeParameter} does not exist`);
+          for (const g of sig.signatures) for (const sl of g.slots) check(inRange(sl.start, sl.end, g.label.length), `signature slot ${sl.start}..${sl.end} outside ${g.label}`);
+        }
         break;
       }
       case 'complete': {
@@ -162,6 +170,8 @@ export function runCaseOnce(c: FuzzCase, reg: Registry): CaseResult {
         const model = timed('TaskModel', () => new TaskModel(text));
         const h = timed('hover', () => hover(model, c.offset, reg));
         if (h) check(inRange(h.start, h.end, text.length) && h.markdown.length > 0, `hover ${h.start}..${h.end} outside 0..${text.length} or empty`);
+        const sig = timed('signature help', () => signatureHelp(model, c.offset, reg));
+        if (sig) check(sig.activeParameter < sig.signatures[sig.activeSignature].parameters.length, 'signature help without its active parameter');
         break;
       }
     }
@@ -208,6 +218,7 @@ export function warmUp(seeds: Seeds): void {
     parseCommand(l, seeds.registry);
     completeCommand(l, l.length, seeds.registry);
     describeCommand(l, l.length >> 1, seeds.registry);
+    commandSignature(l, l.length, seeds.registry);
   }
 }
 

@@ -5,6 +5,11 @@ import { createMessageConnection, MessageConnection, StreamMessageReader, Stream
 import type { Diagnostic, PublishDiagnosticsParams } from 'vscode-languageserver-protocol';
 import { repoRoot } from './paths';
 
+export interface InitializeExtra {
+  workspaceFolders?: { uri: string; name: string }[];
+  capabilities?: { workspace?: Record<string, unknown>; textDocument?: Record<string, unknown> };
+}
+
 /**
  * Drives the built language server (dist/server.js) over stdio the way an
  * editor does: JSON-RPC initialize, didOpen/didChange, requests.
@@ -39,12 +44,17 @@ export class LspTestClient {
     this.conn.listen();
   }
 
-  async initialize(): Promise<unknown> {
+  /** `extra`: workspace folders to open, and client capabilities added to the defaults. */
+  async initialize(extra: InitializeExtra = {}): Promise<unknown> {
     const res = await this.conn.sendRequest('initialize', {
       processId: process.pid,
       rootUri: pathToFileURL(this.options.rootPath ?? repoRoot).href,
       ...(this.options.initializationOptions ? { initializationOptions: this.options.initializationOptions } : {}),
-      capabilities: { workspace: { configuration: true, didChangeConfiguration: { dynamicRegistration: true } }, textDocument: { publishDiagnostics: {} } },
+      capabilities: {
+        workspace: { configuration: true, didChangeConfiguration: { dynamicRegistration: true }, ...extra.capabilities?.workspace },
+        textDocument: { publishDiagnostics: {}, ...extra.capabilities?.textDocument },
+      },
+      ...(extra.workspaceFolders ? { workspaceFolders: extra.workspaceFolders } : {}),
     });
     await this.conn.sendNotification('initialized', {});
     return res;

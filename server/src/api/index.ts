@@ -22,6 +22,7 @@ export { TaskModel } from '../core/taskModel';
 export { instructionText } from '../core/instruction';
 export { complete } from '../services/completion';
 export { hover } from '../services/hover';
+export { signatureHelp } from '../services/signatureHelp';
 export { codeLenses } from '../services/codeLens';
 export { routeLens } from '../planning/routeLens';
 export type { RouteLens } from '../planning/routeLens';

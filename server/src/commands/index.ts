@@ -7,6 +7,7 @@ import { adminCommandProblems } from './adminCommands';
 import { complete } from './complete';
 import { describe } from './hover';
 import { walkLine } from './parser';
+import { CommandSignatureHelp, signatureHelp } from './signature';
 import type { CommandCompletion, CommandHoverInfo, ParsedCommand } from './types';
 
 export type {
@@ -19,6 +20,8 @@ export { ADMIN_COMMANDS, isAdminCommand } from './adminCommands';
 export { checkId, checkTag } from './ids';
 export { parseSnbt, parseSnbtCompound } from './snbt';
 export { usageLines } from './usage';
+export type { UsageBranch, UsageSlot } from './usage';
+export type { CommandSignatureHelp } from './signature';
 
 /** Parses one command line (never throws). `problems` covers the whole line, `run` included. */
 export function parseCommand(line: string, registry: Registry): ParsedCommand {
@@ -44,6 +47,15 @@ export function completeAt(line: string, cursor: number, registry: Registry): Co
 export function describeAt(line: string, cursor: number, registry: Registry): CommandHoverInfo | undefined {
   try {
     return describe(line, cursor, registry);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Signature help at a cursor: the usage branches of the command being typed and the slot under the cursor. */
+export function signatureAt(line: string, cursor: number, registry: Registry): CommandSignatureHelp | undefined {
+  try {
+    return signatureHelp(line, cursor, registry);
   } catch {
     return undefined;
   }

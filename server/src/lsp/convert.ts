@@ -1,7 +1,7 @@
-import { CodeAction, CodeActionKind, CompletionItem, CompletionItemKind, Diagnostic, DiagnosticSeverity, DocumentSymbol, InsertTextFormat, MarkupKind, SymbolKind, TextEdit } from 'vscode-languageserver/node';
+import { CodeAction, CodeActionKind, CompletionItem, CompletionItemKind, Diagnostic, DiagnosticSeverity, DocumentSymbol, InsertTextFormat, MarkupKind, ParameterInformation, SignatureHelp, SymbolKind, TextEdit } from 'vscode-languageserver/node';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import type { Fix, TaskDiagnostic } from '../core/diagnostic';
-import type { CompletionResult, SymbolResult } from '../services/types';
+import type { CompletionResult, SignatureHelpResult, SymbolResult } from '../services/types';
 
 const SEVERITY: Record<TaskDiagnostic['severity'], DiagnosticSeverity> = {
   error: DiagnosticSeverity.Error,
@@ -70,5 +70,21 @@ export function toDocumentSymbol(doc: TextDocument, s: SymbolResult): DocumentSy
     range: range(doc, s.start, s.end),
     selectionRange: range(doc, s.selectionStart, s.selectionEnd),
     children: s.children.map((c) => toDocumentSymbol(doc, c)),
+  };
+}
+
+/**
+ * Signature help for the client: parameters as label offsets when the client
+ * can read them (a label may repeat a name, `<targets>` twice), else as the
+ * label's text.
+ */
+export function toSignatureHelp(help: SignatureHelpResult, labelOffsets: boolean): SignatureHelp {
+  return {
+    signatures: help.signatures.map((s) => ({
+      label: s.label,
+      parameters: s.parameters.map((p): ParameterInformation => ({ label: labelOffsets ? [p.start, p.end] : s.label.slice(p.start, p.end) })),
+    })),
+    activeSignature: help.activeSignature,
+    activeParameter: help.activeParameter,
   };
 }

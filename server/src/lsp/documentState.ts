@@ -17,6 +17,9 @@ interface Entry {
   settingsKey: string;
 }
 
+/** The Minecraft version a document is checked against (its workspace folder's `mcu.minecraftVersion`). */
+export type VersionOf = (uri: string) => string;
+
 /**
  * The analysis (model, commands, scene, insight) and diagnostics of each open
  * document, computed once per document version and shared by diagnostics,
@@ -26,7 +29,7 @@ export class DocumentState {
   private readonly entries = new Map<string, Entry>();
   private readonly sizes = new Map<string, Size>();
 
-  constructor(private settings: () => ServerSettings) {}
+  constructor(private settings: () => ServerSettings, private versionOf: VersionOf = () => settings().minecraftVersion) {}
 
   isTask(doc: TextDocument): boolean {
     return isTaskFile(uriToPath(doc.uri), doc.getText(), this.settings().taskFiles);
@@ -62,10 +65,12 @@ export class DocumentState {
   }
 
   private entry(doc: TextDocument): Entry {
-    const key = JSON.stringify(this.settings());
+    // The version is part of the key: two folders' files get their own registries, and a folder's change re-checks its files.
+    const mcVersion = this.versionOf(doc.uri);
+    const key = `${mcVersion} ${JSON.stringify(this.settings())}`;
     let e = this.entries.get(doc.uri);
     if (!e || e.version !== doc.version || e.settingsKey !== key) {
-      e = { version: doc.version, analysis: analyse(doc.getText(), { version: this.settings().minecraftVersion }), settingsKey: key };
+      e = { version: doc.version, analysis: analyse(doc.getText(), { version: mcVersion }), settingsKey: key };
       this.entries.set(doc.uri, e);
     }
     return e;

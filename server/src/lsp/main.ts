@@ -4,15 +4,19 @@ import {
   CodeAction, CompletionItem, createConnection, LSPErrorCodes, Message, DidChangeConfigurationNotification, DidChangeWatchedFilesNotification, DocumentLink, Hover, InitializeResult, InlayHint,
   Location, MarkupKind, ProposedFeatures, Range, ResponseError, TextDocumentSyncKind, TextDocuments, TextEdit, WorkspaceEdit,
 } from 'vscode-languageserver/node';
+import type { SignatureHelp } from 'vscode-languageserver/node';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { diag } from '../core/diagnostic';
 import { tooLargeMessage } from '../core/fileSizeLimit';
 import {
   codeLenses, complete, documentLinks, documentSymbols, inlayHints, reportPathFor, fixesFor, getRegistry, hover, identityDefinitions, identityReferences, prepareIdentityRename, renameIdentity, suppressionFixesFor,
 } from '../api';
+import { signatureHelp } from '../api';
 import { range, toCodeAction, toCompletionItem, toDocumentSymbol, toLspDiagnostic } from './convert';
+import { toSignatureHelp } from './convert';
 import { registerCustomRequests } from './customRequests';
 import { DocumentState } from './documentState';
+import { folderName, FolderVersions } from './folderVersions';
 import { DEFAULT_SETTINGS, readSettings, ServerSettings } from './settings';
 import { WORKSPACE_TRUSTED_NOTIFICATION } from '../protocol/requests';
 import { SideFileStore } from './sideFileStore';
@@ -29,13 +33,19 @@ const connection = createConnection(ProposedFeatures.all, {
 const documents = new TextDocuments(TextDocument);
 let settings: ServerSettings = DEFAULT_SETTINGS;
 let canPullConfig = false;
+/** The client tells when workspace folders are added or removed. */
+let canWatchFolders = false;
+/** The client reads signature parameters as offsets into the label (LSP 3.14+). */
+let signatureLabelOffsets = false;
 /**
  * Whether the workspace is trusted (the client says so at start and when trust
  * is granted). In Restricted Mode the hover reads no file beside the task: an
  * untrusted folder decides what is there.
  */
 let workspaceTrusted = true;
-const state = new DocumentState(() => settings);
+/** mcu.minecraftVersion per workspace folder (resource-scoped); a document in no folder uses `settings`. */
+const folderVersions = new FolderVersions();
+const state = new DocumentState(() => settings, (uri) => folderVersions.versionFor(uri, settings.minecraftVersion));
 const timers = new Map<string, NodeJS.Timeout>();
 /** Files beside the tasks (document links, verify-outcome hints); set at initialize from the workspace folders. */
 let sideFiles = new SideFileStore([]);
@@ -69,17 +79,22 @@ function warnSetting(message: string): void {
 
 connection.onInitialize((params): InitializeResult => {
   canPullConfig = !!params.capabilities.workspace?.configuration;
+  signatureLabelOffsets = !!params.capabilities.textDocument?.signatureHelp?.signatureInformation?.parameterInformation?.labelOffsetSupport;
   const init = params.initializationOptions as { settings?: unknown; workspaceTrusted?: unknown } | undefined;
   settings = readSettings(init?.settings, warnSetting);
   workspaceTrusted = init?.workspaceTrusted !== false;
   canWatchFiles = !!params.capabilities.workspace?.didChangeWatchedFiles?.dynamicRegistration;
   const folders = params.workspaceFolders?.map((f) => f.uri) ?? (params.rootUri ? [params.rootUri] : []);
   sideFiles = new SideFileStore(folders.filter((u) => u.startsWith('file:')).map(uriToPath));
+  folderVersions.setFolders((params.workspaceFolders ?? []).map((f) => f.uri));
+  canWatchFolders = !!params.capabilities.workspace?.workspaceFolders;
   return {
     capabilities: {
       textDocumentSync: TextDocumentSyncKind.Incremental,
       hoverProvider: true,
       completionProvider: { triggerCharacters: ['/', ' ', ':', '@', '[', ',', '=', '{'], resolveProvider: false },
+      // Shown after a space; kept up to date while typing (closing a selector, NBT or quote can end an argument).
+      signatureHelpProvider: { triggerCharacters: [' '], retriggerCharacters: [']', '}', '"'] },
       documentSymbolProvider: true,
       codeActionProvider: { codeActionKinds: ['quickfix'] },
       codeLensProvider: { resolveProvider: false },
@@ -88,6 +103,7 @@ connection.onInitialize((params): InitializeResult => {
       renameProvider: { prepareProvider: true },
       documentLinkProvider: { resolveProvider: false },
       inlayHintProvider: { resolveProvider: false },
+      workspace: { workspaceFolders: { supported: true, changeNotifications: true } },
     },
     serverInfo: { name: 'MCU Task Studio language server', version: '0.1.0' },
   };
@@ -97,10 +113,21 @@ connection.onInitialized(async () => {
   if (canPullConfig) {
     connection.client.register(DidChangeConfigurationNotification.type, { section: 'mcu' }).catch(() => undefined);
     await refreshSettings();
+    // Files opened while the settings were read were checked against the workspace-wide version.
+    for (const doc of documents.all()) schedule(doc, 0);
   }
   // Side files are listed once and then followed through the editor's file watcher.
   if (canWatchFiles) connection.client.register(DidChangeWatchedFilesNotification.type, { watchers: [{ globPattern: '**/*' }] }).catch(() => undefined);
-  log(`ready; Minecraft ${settings.minecraftVersion}`);
+  if (canWatchFolders) {
+    connection.workspace.onDidChangeWorkspaceFolders(async () => {
+      const now = ((await connection.workspace.getWorkspaceFolders()) ?? []).map((f) => f.uri);
+      folderVersions.setFolders(now);
+      sideFiles = new SideFileStore(now.filter((u) => u.startsWith('file:')).map(uriToPath));
+      await refreshSettings();
+      for (const doc of documents.all()) schedule(doc, 0);
+    });
+  }
+  log(`ready; Minecraft ${settings.minecraftVersion}${folderVersionsNote()}`);
 });
 
 async function refreshSettings(): Promise<void> {
@@ -117,6 +144,17 @@ async function refreshSettings(): Promise<void> {
     connection.window.showWarningMessage(`MCU Task Studio: ${(e as Error).message}. Using ${DEFAULT_SETTINGS.minecraftVersion}.`);
     settings = { ...settings, minecraftVersion: DEFAULT_SETTINGS.minecraftVersion };
   }
+  try {
+    await folderVersions.refresh((items) => connection.workspace.getConfiguration(items), warnSetting);
+  } catch (e) {
+    log(`could not read the folders' settings: ${(e as Error).message}`);
+  }
+}
+
+/** `; folders a: 1.20.4, …` when workspace folders are open (for the log). */
+function folderVersionsNote(): string {
+  const parts = folderVersions.folderUris.map((f) => `${folderName(f)}: ${folderVersions.versionFor(f, settings.minecraftVersion)}`);
+  return parts.length ? `; folders ${parts.join(', ')}` : '';
 }
 
 connection.onNotification(WORKSPACE_TRUSTED_NOTIFICATION, () => {
@@ -204,6 +242,16 @@ connection.onCompletion((params, token): CompletionItem[] => {
     const offset = doc.offsetAt(params.position);
     const a = state.analysis(doc);
     return complete(a.model, offset, a.registry).map((c) => toCompletionItem(doc, c));
+  });
+});
+
+connection.onSignatureHelp((params, token): SignatureHelp | null => {
+  const doc = documents.get(params.textDocument.uri);
+  if (!doc || token.isCancellationRequested || !state.checkable(doc)) return null;
+  return guard('signature help', null, () => {
+    const a = state.analysis(doc);
+    const help = signatureHelp(a.model, doc.offsetAt(params.position), a.registry);
+    return help ? toSignatureHelp(help, signatureLabelOffsets) : null;
   });
 });
 

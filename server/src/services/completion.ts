@@ -5,6 +5,7 @@ import { REWARD_FIELDS, TOP_LEVEL_KEYS } from '../core/schemaCheck';
 import { COMMAND_KEYS, TaskModel } from '../core/taskModel';
 import { describeKey } from './keyDocs';
 import type { Registry } from '../mc/registry';
+import { commandLineItem } from './commandAtCursor';
 import { lineContext } from './lineContext';
 import { completeMineStudio } from './mineStudioCompletion';
 import type { CompletionResult } from './types';
@@ -23,10 +24,10 @@ export function complete(model: TaskModel, offset: number, reg: Registry): Compl
 
   // A command list item: `- /give @s minecraft:dia|`, plain or quoted.
   if (ctx.section && (COMMAND_KEYS as readonly string[]).includes(ctx.section)) {
-    const m = /^(\s*-\s*)(["']?)/.exec(ctx.line);
-    if (m && before.length >= m[1].length) {
-      const cmdStart = ctx.lineStart + m[1].length + m[2].length;
-      const lineText = ctx.line.slice(m[1].length + m[2].length).replace(/["']\s*(#.*)?$/, m[2] ? '' : '$&');
+    const item = commandLineItem(ctx);
+    if (item) {
+      const cmdStart = item.start;
+      const lineText = item.text;
       const cursor = offset - cmdStart;
       if (cursor < 0) return [];
       if (lineText.trim() === '' && cursor === 0) {

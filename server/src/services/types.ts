@@ -31,3 +31,15 @@ export interface SymbolResult {
   selectionEnd: number;
   children: SymbolResult[];
 }
+
+/** One usage line of a command and its parameters' ranges within the label. */
+export interface SignatureResult {
+  label: string;
+  parameters: { start: number; end: number }[];
+}
+
+export interface SignatureHelpResult {
+  signatures: SignatureResult[];
+  activeSignature: number;
+  activeParameter: number;
+}

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import fc from 'fast-check';
 import { completeAt, describeAt, parseCommand } from '../../../server/src/commands';
+import { signatureHelp } from '../../../server/src/commands/signature';
 import { getRegistry } from '../../../server/src/mc/registry';
 import { reg } from './helpers';
 
@@ -38,7 +39,7 @@ describe('robustness and speed', () => {
     }
     assert.match(parseCommand(lines[1], reg).problems[0].message, /nested too deeply/);
   });
-  it('never throws on random input (parse, complete, hover)', () => {
+  it('never throws on random input (parse, complete, hover, signature help)', () => {
     const alphabet = fc.constantFrom(...'/@[]{}(),;:="\'~^!#.- 0123456789abcdeginorstvxyz'.split(''));
     const prefixes = fc.constantFrom('', '/', '/give @s ', '/execute as @e[', '/summon minecraft:villager ~ ~ ~ {', '/tp ', '/setblock ~ ~ ~ oak_log[', '/time set ');
     fc.assert(fc.property(prefixes, fc.array(alphabet, { maxLength: 60 }), fc.nat(80), (pre, chars, cur) => {
@@ -49,6 +50,9 @@ describe('robustness and speed', () => {
       }
       completeAt(line, Math.min(cur, line.length), reg);
       describeAt(line, Math.min(cur, line.length), reg);
+      // The raw one: the public signatureAt would swallow a throw.
+      const sig = signatureHelp(line, Math.min(cur, line.length), reg);
+      if (sig) assert.ok(sig.activeParameter < sig.signatures[sig.activeSignature].slots.length, JSON.stringify({ line, cur }));
     }), { numRuns: 400 });
   });
   it('works with another version\'s tree (1.20.4) from data alone', () => {

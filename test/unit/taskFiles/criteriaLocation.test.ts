@@ -1,6 +1,8 @@
 import { test } from 'node:test';
 import * as assert from 'node:assert/strict';
 import * as path from 'path';
+import * as fs from 'fs';
+import { DEFAULT_JUDGE_GLOBS, DEFAULT_VIDEO_GLOBS } from '../../../server/src/taskFiles/previewGlobs';
 import { criteriaCandidates, findCriteriaFile, taskNameOf } from '../../../server/src/taskFiles/criteriaLocation';
 
 const root = path.resolve('/ws');
@@ -36,9 +38,7 @@ test('findCriteriaFile returns the first that exists, and undefined when none do
   assert.equal(findCriteriaFile(task, { workspaceRoot: root }, () => false), undefined);
 });
 
-test('the default preview globs are package.json\'s defaults (one list for the preview and the document links)', async () => {
-  const fs = await import('fs');
-  const { DEFAULT_JUDGE_GLOBS, DEFAULT_VIDEO_GLOBS } = await import('../../../server/src/taskFiles/previewGlobs');
+test('the default preview globs are package.json\'s defaults (one list for the preview and the document links)', () => {
   const pkg = JSON.parse(fs.readFileSync(path.join(__dirname, '..', '..', '..', '..', 'package.json'), 'utf8'));
   const props = pkg.contributes.configuration.properties ?? Object.assign({}, ...pkg.contributes.configuration.map((c: any) => c.properties));
   assert.deepEqual(props['mcu.preview.videoGlobs'].default, [...DEFAULT_VIDEO_GLOBS]);
