@@ -1,11 +1,13 @@
 /**
  * The six-dimension criteria file of MCU (criteria_files/<task>.txt): each
  * dimension is a bold heading line `**<Dimension>: <what it measures>**`
- * followed by `- ` rules. Models vary the markup, so `normalizeCriteria`
- * accepts common variants and writes the canonical form; `checkCriteria`
- * says what is missing.
+ * followed by `- ` rules (MCU's own files indent them: ` - `, and write
+ * `**Task Completion Efficiency**` without the colon). Models vary the markup,
+ * so the reader accepts common variants, `formatCriteria` writes the canonical
+ * form and `checkCriteria` says what is missing; services/criteriaCheck.ts
+ * turns the located reading into diagnostics for the editor and lint.
  */
-import { DIMENSIONS, Dimension } from '../judge/dimensions';
+import { DIMENSIONS, Dimension, matchDimension } from '../judge/dimensions';
 
 /** The same six dimensions the judge scores (one list for criteria and judge files). */
 export const CRITERIA_DIMENSIONS = DIMENSIONS;
@@ -27,41 +29,105 @@ export interface CriteriaCheck {
   problems: string[];
 }
 
-const squash = (s: string) => s.toLowerCase().replace(/[^a-z]+/g, ' ').trim();
+/** One heading line naming a dimension, where it is (0-based line; columns of its text). */
+export interface LocatedHeading {
+  dimension: Dimension;
+  measures: string;
+  line: number;
+  start: number;
+  end: number;
+  /** The `- ` rules under this heading, with their lines. */
+  rules: { text: string; line: number }[];
+}
 
-function dimensionOf(label: string): Dimension | undefined {
-  const l = squash(label);
-  return CRITERIA_DIMENSIONS.find((d) => squash(d) === l);
+/** A whole-line bold or `#` heading that names none of the six dimensions. */
+export interface UnknownHeading {
+  label: string;
+  line: number;
+  start: number;
+  end: number;
+}
+
+/** A criteria file read line by line: every dimension heading in file order (repeats included). */
+export interface CriteriaReading {
+  headings: LocatedHeading[];
+  unknown: UnknownHeading[];
+  lineCount: number;
 }
 
 /** A heading in any of: **D: m**, **D**: m, ## D: m, D: m (alone on its line), 1. **D:** m */
-const HEADING = /^\s*(?:#{1,6}\s*)?(?:\d+[.)]\s*)?(?:\*\*|__)?\s*([A-Za-z][A-Za-z ]+?)\s*(?:(?:\*\*|__)\s*)?:\s*(?:(?:\*\*|__)\s*)?(.*?)\s*(?:\*\*|__)?\s*$/;
-const RULE = /^\s*(?:[-*•+]|\d+[.)])\s+(.+?)\s*$/;
+const HEADING = /^\s*(?:#{1,6}\s*)?(?:\d+[.)]\s*)?(?:\*\*|__)?\s*([A-Za-z][A-Za-z &]+?)\s*(?:(?:\*\*|__)\s*)?:\s*(?:(?:\*\*|__)\s*)?(.*?)\s*(?:\*\*|__)?\s*$/;
+/** A heading without "what it measures": **D**, ## D, D — MCU writes `**Task Completion Efficiency**` so. */
+const BARE_HEADING = /^\s*(?:#{1,6}\s*)?(?:\d+[.)]\s*)?(?:\*\*|__)?\s*([A-Za-z][A-Za-z &]+?)\s*(?:\*\*|__)?\s*:?\s*$/;
+/** A line the judge prompt would take for a major criterion: wholly bold (`**…**`, maybe a colon after) or a `#` heading. */
+const OTHER_HEADING = /^\s*(?:\*\*(.+?)\*\*\s*:?|__(.+?)__\s*:?|#{1,6}\s+(.+?))\s*$/;
+const RULE = /^\s*(?:[-*\u2022+]|\d+[.)])\s+(.+?)\s*$/;
 
-export function parseCriteria(text: string): CriteriaSection[] {
-  const body = text.replace(/<think>[\s\S]*?<\/think>/gi, '').replace(/\r\n?/g, '\n').replace(/^\s*(```|~~~)[^\n]*$/gm, '');
-  const sections: CriteriaSection[] = [];
-  let current: CriteriaSection | undefined;
-  for (const line of body.split('\n')) {
-    if (!line.trim()) continue;
-    const h = HEADING.exec(line);
-    const dim = h ? dimensionOf(h[1]) : undefined;
-    // "- **Task Progress**: …" is still a heading when it names a dimension.
-    const bulletHeading = !dim ? /^\s*[-*]\s+(.*)$/.exec(line) : null;
-    const hb = bulletHeading ? HEADING.exec(bulletHeading[1]) : null;
-    const dim2 = hb && /\*\*|__/.test(bulletHeading![1]) ? dimensionOf(hb[1]) : undefined;
-    const d = dim ?? dim2;
-    if (d) {
-      const measures = ((dim ? h![2] : hb![2]) ?? '').replace(/^\*+|\*+$/g, '').trim();
-      current = sections.find((s) => s.dimension === d);
-      if (!current) {
-        current = { dimension: d, measures, rules: [] };
-        sections.push(current);
-      }
-      continue;
+/**
+ * The lines of a model's answer or a file, one entry per source line: `<think>`
+ * blocks and code fences are blanked (their line count kept), so line numbers
+ * stay those of the text.
+ */
+function sourceLines(text: string): string[] {
+  const blank = (m: string) => m.replace(/[^\r\n]+/g, '');
+  return text
+    .replace(/<think>[\s\S]*?<\/think>/gi, blank)
+    .split(/\r\n|\r|\n/)
+    .map((l) => (/^\s*(```|~~~)/.test(l) ? '' : l));
+}
+
+function headingOn(line: string): { dimension: Dimension; measures: string } | undefined {
+  const h = HEADING.exec(line);
+  const d = h ? matchDimension(h[1]) : undefined;
+  if (d) return { dimension: d, measures: h![2].replace(/^\*+|\*+$/g, '').trim() };
+  const b = BARE_HEADING.exec(line);
+  const bd = b ? matchDimension(b[1]) : undefined;
+  if (bd) return { dimension: bd, measures: '' };
+  // "- **Task Progress**: …" is still a heading when it names a dimension in bold.
+  const bullet = /^\s*[-*]\s+(.*)$/.exec(line);
+  if (bullet && /\*\*|__/.test(bullet[1])) return headingOn(bullet[1]);
+  return undefined;
+}
+
+/**
+ * The one reader of criteria files (generation, the editor's check, lint):
+ * dimension headings in the markups above with their `- ` rules, located by
+ * line. Rules under an unknown heading belong to no dimension.
+ */
+export function readCriteria(text: string): CriteriaReading {
+  const lines = sourceLines(text);
+  const headings: LocatedHeading[] = [];
+  const unknown: UnknownHeading[] = [];
+  let current: LocatedHeading | undefined;
+  lines.forEach((line, i) => {
+    if (!line.trim()) return;
+    const start = line.length - line.trimStart().length;
+    const end = line.trimEnd().length;
+    const h = headingOn(line);
+    if (h) {
+      current = { ...h, line: i, start, end, rules: [] };
+      headings.push(current);
+      return;
+    }
+    const o = OTHER_HEADING.exec(line);
+    if (o) {
+      unknown.push({ label: (o[1] ?? o[2] ?? o[3]).trim(), line: i, start, end });
+      current = undefined;
+      return;
     }
     const r = RULE.exec(line);
-    if (r && current) current.rules.push(r[1].replace(/\s+/g, ' '));
+    if (r && current) current.rules.push({ text: r[1].replace(/\s+/g, ' '), line: i });
+  });
+  return { headings, unknown, lineCount: lines.length };
+}
+
+/** The sections by dimension, in file order; a dimension written twice has its rules joined. */
+export function parseCriteria(text: string): CriteriaSection[] {
+  const sections: CriteriaSection[] = [];
+  for (const h of readCriteria(text).headings) {
+    let s = sections.find((x) => x.dimension === h.dimension);
+    if (!s) sections.push((s = { dimension: h.dimension, measures: h.measures, rules: [] }));
+    s.rules.push(...h.rules.map((r) => r.text));
   }
   return sections;
 }

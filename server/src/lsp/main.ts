@@ -11,6 +11,7 @@ import {
 } from '../api';
 import { range, toCodeAction, toCompletionItem, toDocumentSymbol, toLspDiagnostic } from './convert';
 import { registerCustomRequests } from './customRequests';
+import { CriteriaSupport } from './criteria';
 import { DocumentState } from './documentState';
 import { DEFAULT_SETTINGS, readSettings, ServerSettings } from './settings';
 import { WORKSPACE_TRUSTED_NOTIFICATION } from '../protocol/requests';
@@ -34,6 +35,8 @@ let canPullConfig = false;
  */
 let workspaceTrusted = true;
 const state = new DocumentState(() => settings);
+const criteria = new CriteriaSupport(() => settings, () => workspaceTrusted);
+let canWatchFiles = false;
 const timers = new Map<string, NodeJS.Timeout>();
 
 function log(msg: string): void {
@@ -67,6 +70,8 @@ connection.onInitialize((params): InitializeResult => {
   const init = params.initializationOptions as { settings?: unknown; workspaceTrusted?: unknown } | undefined;
   settings = readSettings(init?.settings, warnSetting);
   workspaceTrusted = init?.workspaceTrusted !== false;
+  criteria.setRoots(params.workspaceFolders ?? (params.rootUri ? [{ uri: params.rootUri }] : []));
+  canWatchFiles = !!params.capabilities.workspace?.didChangeWatchedFiles?.dynamicRegistration;
   return {
     capabilities: {
       textDocumentSync: TextDocumentSyncKind.Incremental,
@@ -84,6 +89,7 @@ connection.onInitialize((params): InitializeResult => {
 });
 
 connection.onInitialized(async () => {
+  criteria.watch(connection, canWatchFiles, () => documents.all().forEach((d) => schedule(d, 0)));
   if (canPullConfig) {
     connection.client.register(DidChangeConfigurationNotification.type, { section: 'mcu' }).catch(() => undefined);
     await refreshSettings();
@@ -109,6 +115,7 @@ async function refreshSettings(): Promise<void> {
 
 connection.onNotification(WORKSPACE_TRUSTED_NOTIFICATION, () => {
   workspaceTrusted = true;
+  for (const doc of documents.all()) schedule(doc, 0);
 });
 
 connection.onDidChangeConfiguration(async (change) => {
@@ -132,6 +139,11 @@ function publish(uri: string): void {
   if (!doc) return;
   guard('validation', undefined, () => {
     const t0 = performance.now();
+    if (criteria.isCriteria(doc)) {
+      const found = state.tooLarge(doc) ? [] : criteria.diagnostics(doc).map((d) => toLspDiagnostic(doc, d));
+      connection.sendDiagnostics({ uri, version: doc.version, diagnostics: found });
+      return;
+    }
     if (!state.isTask(doc)) {
       connection.sendDiagnostics({ uri, version: doc.version, diagnostics: [] });
       return;
@@ -142,7 +154,7 @@ function publish(uri: string): void {
       log(`not checked: ${uri.split('/').pop()} v${doc.version} is ${state.bytes(doc)} bytes`);
       return;
     }
-    const diags = state.diagnostics(doc).map((d) => toLspDiagnostic(doc, d));
+    const diags = [...state.diagnostics(doc), ...criteria.missing(doc, state.analysis(doc).model)].map((d) => toLspDiagnostic(doc, d));
     connection.sendDiagnostics({ uri, version: doc.version, diagnostics: diags });
     log(`validated ${uri.split('/').pop()} v${doc.version}: ${diags.length} diagnostics in ${(performance.now() - t0).toFixed(1)} ms`);
   });
@@ -168,6 +180,7 @@ documents.onDidClose((e) => {
   if (t) clearTimeout(t);
   timers.delete(e.document.uri);
   state.forget(e.document.uri);
+  criteria.forget(e.document.uri);
   connection.sendDiagnostics({ uri: e.document.uri, diagnostics: [] });
 });
 
@@ -212,7 +225,7 @@ connection.onCodeAction((params, token): CodeAction[] => {
       const lsp = toLspDiagnostic(doc, diagnostic);
       const sent = params.context.diagnostics.find((d) => d.code === lsp.code && d.range.start.line === lsp.range.start.line && d.range.start.character === lsp.range.start.character);
       return toCodeAction(doc, fix, sent ?? lsp);
-    });
+    }).concat(criteria.codeActions(doc, params.context.diagnostics));
   });
 });
 

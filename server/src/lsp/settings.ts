@@ -16,6 +16,8 @@ export interface ServerSettings {
   maxFileSizeMb: number;
   /** The harness the project targets (mcu.harness): keys it ignores get an information finding. */
   harness: Harness;
+  /** mcu.criteria.folder: where criteria files are written and looked for (criteriaLocation.ts). */
+  criteriaFolder: string;
 }
 
 export const DEFAULT_SETTINGS: ServerSettings = {
@@ -25,6 +27,7 @@ export const DEFAULT_SETTINGS: ServerSettings = {
   validationDelay: 150,
   maxFileSizeMb: DEFAULT_MAX_FILE_SIZE_MB,
   harness: 'any',
+  criteriaFolder: 'criteria_files',
 };
 
 /**
@@ -44,6 +47,7 @@ export function readSettings(raw: unknown, warn: (message: string) => void = () 
     validationDelay: typeof r.validationDelay === 'number' && r.validationDelay >= 0 ? r.validationDelay : DEFAULT_SETTINGS.validationDelay,
     maxFileSizeMb: validMaxFileSizeMb(r.maxFileSizeMb, warn),
     harness: harnessSetting(r.harness, warn),
+    criteriaFolder: criteriaFolderSetting(r.criteria, warn),
   };
 }
 
@@ -51,4 +55,13 @@ function harnessSetting(v: unknown, warn: (message: string) => void): Harness {
   if (v === undefined || isHarness(v)) return v ?? 'any';
   warn(`mcu.harness must be one of ${HARNESSES.join(', ')}; using any`);
   return 'any';
+}
+
+/** A folder path of sane length without control characters; anything else keeps criteria_files. */
+function criteriaFolderSetting(v: unknown, warn: (message: string) => void): string {
+  const folder = v && typeof v === 'object' ? (v as Record<string, unknown>).folder : undefined;
+  if (folder === undefined || folder === '') return DEFAULT_SETTINGS.criteriaFolder;
+  if (typeof folder === 'string' && folder.length <= 1024 && !/[\u0000-\u001f]/.test(folder)) return folder;
+  warn('mcu.criteria.folder must be a folder path; using criteria_files');
+  return DEFAULT_SETTINGS.criteriaFolder;
 }
