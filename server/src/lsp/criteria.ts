@@ -5,7 +5,8 @@
  * (the client's "MCU: Generate Criteria" command, not an edit).
  *
  * The missing check reads the file system, so it runs only in a trusted
- * workspace and only for saved (file:) tasks. It stats a handful of paths; the
+ * workspace and only for saved (file:) tasks inside a workspace folder (the
+ * upward search stops there; a file opened on its own has no benchmark). It stats a handful of paths; the
  * answer is kept per task for a few seconds and dropped when a watched `.txt`
  * file is created or deleted, so typing does not stat on every keystroke.
  */
@@ -59,7 +60,9 @@ export class CriteriaSupport {
     if (!this.trusted() || !doc.uri.startsWith('file:')) return [];
     if (!filterDisabled([{ start: 0, end: 0, severity: 'information', code: CRITERIA_MISSING, message: '' }], this.settings().disabledChecks).length) return [];
     const file = uriToPath(doc.uri);
-    const workspaceRoot = this.roots.filter((r) => !path.relative(r, file).startsWith('..')).sort((x, y) => y.length - x.length)[0];
+    const workspaceRoot = this.roots.filter((r) => inside(file, r)).sort((x, y) => y.length - x.length)[0];
+    // A task outside every workspace folder belongs to no benchmark we can see: nothing to search.
+    if (!workspaceRoot) return [];
     const search = { folder: this.settings().criteriaFolder, workspaceRoot };
     const now = Date.now();
     let found = this.lookups.get(doc.uri);
@@ -68,7 +71,7 @@ export class CriteriaSupport {
       this.lookups.set(doc.uri, found);
     }
     if (found.exists) return [];
-    const show = (f: string) => (workspaceRoot ? path.relative(workspaceRoot, f) : f);
+    const show = (f: string) => path.relative(workspaceRoot, f);
     const finding = missingCriteria(model, file, search, () => false, show);
     return finding ? [finding] : [];
   }
@@ -99,6 +102,11 @@ export class CriteriaSupport {
     this.lookups.delete(uri);
     this.checks.delete(uri);
   }
+}
+
+function inside(file: string, root: string): boolean {
+  const rel = path.relative(root, file);
+  return !rel.startsWith('..') && !path.isAbsolute(rel);
 }
 
 function isRegularFile(file: string): boolean {
