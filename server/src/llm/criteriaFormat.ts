@@ -48,10 +48,20 @@ export interface UnknownHeading {
   end: number;
 }
 
+/** Each non-blank line, classified: a dimension heading, another heading, a `- ` rule, or other text. */
+export interface CriteriaLine {
+  line: number;
+  kind: 'heading' | 'unknown-heading' | 'rule' | 'text';
+  /** The heading's title (`Dimension: measures`), the rule without its bullet, or the trimmed text. */
+  text: string;
+  dimension?: Dimension;
+}
+
 /** A criteria file read line by line: every dimension heading in file order (repeats included). */
 export interface CriteriaReading {
   headings: LocatedHeading[];
   unknown: UnknownHeading[];
+  lines: CriteriaLine[];
   lineCount: number;
 }
 
@@ -98,6 +108,7 @@ export function readCriteria(text: string): CriteriaReading {
   const lines = sourceLines(text);
   const headings: LocatedHeading[] = [];
   const unknown: UnknownHeading[] = [];
+  const classified: CriteriaLine[] = [];
   let current: LocatedHeading | undefined;
   lines.forEach((line, i) => {
     if (!line.trim()) return;
@@ -107,18 +118,23 @@ export function readCriteria(text: string): CriteriaReading {
     if (h) {
       current = { ...h, line: i, start, end, rules: [] };
       headings.push(current);
+      classified.push({ line: i, kind: 'heading', text: h.measures ? `${h.dimension}: ${h.measures}` : h.dimension, dimension: h.dimension });
       return;
     }
     const o = OTHER_HEADING.exec(line);
     if (o) {
-      unknown.push({ label: (o[1] ?? o[2] ?? o[3]).trim(), line: i, start, end });
+      const label = (o[1] ?? o[2] ?? o[3]).trim();
+      unknown.push({ label, line: i, start, end });
+      classified.push({ line: i, kind: 'unknown-heading', text: label });
       current = undefined;
       return;
     }
     const r = RULE.exec(line);
-    if (r && current) current.rules.push({ text: r[1].replace(/\s+/g, ' '), line: i });
+    const text = r ? r[1].replace(/\s+/g, ' ') : line.trim();
+    if (r && current) current.rules.push({ text, line: i });
+    classified.push({ line: i, kind: r ? 'rule' : 'text', text });
   });
-  return { headings, unknown, lineCount: lines.length };
+  return { headings, unknown, lines: classified, lineCount: lines.length };
 }
 
 /** The sections by dimension, in file order; a dimension written twice has its rules joined. */

@@ -5,6 +5,7 @@ import { LineIndex } from '../../../server/src/core/lineIndex';
 import { CRITERIA_DIMENSIONS, formatCriteria, parseCriteria, readCriteria } from '../../../server/src/llm/criteriaFormat';
 import { checkCriteriaText } from '../../../server/src/services/criteriaCheck';
 import { isCriteriaFile } from '../../../server/src/taskFiles/criteriaFileDetection';
+import { parseCriteria as previewSections } from '../../../server/src/judge/criteria';
 import { MCU_SHAPED_BUILD, MCU_SHAPED_COMBAT } from './mcuShapedCriteria';
 
 /** Findings as `code@line` (1-based lines, as lint prints them). */
@@ -35,6 +36,14 @@ describe('criteria files shaped like MCU\'s own', () => {
     const located = readCriteria(MCU_SHAPED_BUILD).headings;
     assert.deepEqual(located.map((h) => h.line), [0, 6, 10, 14, 18, 22]);
     assert.deepEqual(located[0].rules.map((r) => r.line), [1, 2, 3, 4]);
+  });
+
+  it('the preview reads the same headings through the same reader, prose and unknown headings included', () => {
+    const sections = previewSections(`Judge carefully.\n${MCU_SHAPED_COMBAT}\n**Notes**\nbe fair`);
+    assert.deepEqual(sections.map((s) => s.dimension ?? s.heading), ['', ...CRITERIA_DIMENSIONS, 'Notes']);
+    assert.equal(sections[5].heading, 'Task Completion Efficiency');
+    assert.deepEqual(sections[0].rules, ['Judge carefully.']);
+    assert.deepEqual(sections[7].rules, ['be fair']);
   });
 
   it('and the canonical form the generator writes raises none either', () => {
