@@ -32,6 +32,7 @@ const STEPS = [
   require('./steps/09-agentbeats'),
   require('./steps/10-verdicts'),
   require('./steps/11-scene'),
+  require('./steps/15-criteria'),
 ];
 
 function parseArgs(argv) {
