@@ -84,6 +84,13 @@ describe('criteria files over the protocol', { timeout: 60_000 }, () => {
     assert.deepEqual(await client.open(uriOf(path.join(ws, 'notes', 'todo.txt')), 'Task Progress\n'), []);
   });
 
+  it('a criteria file over 1 MB (the size the judge reads) gets one warning instead of a check', async () => {
+    const big = `${MCU_SHAPED_BUILD}\n${' - whether the agent keeps going\n'.repeat(40_000)}`;
+    const diags = await client.open(uriOf(path.join(ws, 'criteria_files', 'huge.txt')), big);
+    assert.deepEqual(diags.map((d) => [d.code, d.severity, d.range.start.line]), [['file/too-large', 2, 0]]);
+    assert.match(String(diags[0].message), /over the 1 MB criteria files are read up to/);
+  });
+
   it('a criteria file under the folder mcu.criteria.folder names is checked too', async () => {
     const diags = await client.open(uriOf(path.join(ws, 'task_configs', 'judge_criteria', 'edited.txt')), '**Task Progress: x**\n');
     assert.deepEqual(diags.map((d) => d.code), ['criteria/empty-dimension', ...Array(5).fill('criteria/missing-dimension')]);

@@ -65,38 +65,80 @@ export interface CriteriaReading {
   lineCount: number;
 }
 
-/** A heading in any of: **D: m**, **D**: m, ## D: m, D: m (alone on its line), 1. **D:** m */
-const HEADING = /^\s*(?:#{1,6}\s*)?(?:\d+[.)]\s*)?(?:\*\*|__)?\s*([A-Za-z][A-Za-z &]+?)\s*(?:(?:\*\*|__)\s*)?:\s*(?:(?:\*\*|__)\s*)?(.*?)\s*(?:\*\*|__)?\s*$/;
-/** A heading without "what it measures": **D**, ## D, D — MCU writes `**Task Completion Efficiency**` so. */
-const BARE_HEADING = /^\s*(?:#{1,6}\s*)?(?:\d+[.)]\s*)?(?:\*\*|__)?\s*([A-Za-z][A-Za-z &]+?)\s*(?:\*\*|__)?\s*:?\s*$/;
-/** A line the judge prompt would take for a major criterion: wholly bold (`**…**`, maybe a colon after) or a `#` heading. */
-const OTHER_HEADING = /^\s*(?:\*\*(.+?)\*\*\s*:?|__(.+?)__\s*:?|#{1,6}\s+(.+?))\s*$/;
-const RULE = /^\s*(?:[-*\u2022+]|\d+[.)])\s+(.+?)\s*$/;
+/**
+ * Headings are short (MCU's longest is about 130 characters); a longer line is
+ * a rule or prose. Every test below is a linear scan of the trimmed line: a
+ * criteria file is workspace input, checked as the user types, so no pattern
+ * may backtrack over a long run of spaces or stars.
+ */
+const MAX_HEADING = 500;
+const RULE_MARK = /^(?:[-*\u2022+]|\d+[.)])\s+/;
+
+/** The text without the bold markers (`**`, `__`) and spaces around it. */
+function unbold(s: string): string {
+  let t = s.trim();
+  for (;;) {
+    const before = t.length;
+    if (t.startsWith('**') || t.startsWith('__')) t = t.slice(2).trimStart();
+    if (t.endsWith('**') || t.endsWith('__')) t = t.slice(0, -2).trimEnd();
+    if (t.length === before) return t;
+  }
+}
+
+/**
+ * The dimension a (trimmed) heading line names, in any of: **D: m**, **D**: m,
+ * ## D: m, D: m, 1. **D:** m, and without ": m" (MCU's `**Task Completion
+ * Efficiency**`); "- **D**: m" when the bullet's text is bold.
+ */
+function headingOn(t: string): { dimension: Dimension; measures: string } | undefined {
+  if (t.length > MAX_HEADING) return undefined;
+  const bullet = /^[-*]\s+/.exec(t);
+  if (bullet) {
+    const rest = t.slice(bullet[0].length);
+    return rest.includes('**') || rest.includes('__') ? headingOn(rest) : undefined;
+  }
+  const body = unbold(t.replace(/^#{1,6}\s*/, '').replace(/^\d+[.)]\s*/, ''));
+  const colon = body.indexOf(':');
+  const label = unbold(colon < 0 ? body : body.slice(0, colon));
+  const dimension = /^[A-Za-z][A-Za-z &]*$/.test(label) ? matchDimension(label) : undefined;
+  if (!dimension) return undefined;
+  return { dimension, measures: colon < 0 ? '' : unbold(body.slice(colon + 1)).replace(/^\*+/, '').replace(/\*+$/, '').trim() };
+}
+
+/** A (trimmed) line the judge prompt would take for a major criterion: wholly bold (`**…**`, maybe a colon after) or a `#` heading. */
+function otherHeadingOn(t: string): string | undefined {
+  if (t.length > MAX_HEADING) return undefined;
+  const s = t.endsWith(':') ? t.slice(0, -1).trimEnd() : t;
+  for (const m of ['**', '__']) {
+    if (s.length > 4 && s.startsWith(m) && s.endsWith(m) && s.slice(2, -2).trim()) return s.slice(2, -2).trim();
+  }
+  const hash = /^#{1,6}\s+/.exec(t);
+  return hash && t.length > hash[0].length ? t.slice(hash[0].length) : undefined;
+}
 
 /**
  * The lines of a model's answer or a file, one entry per source line: `<think>`
  * blocks and code fences are blanked (their line count kept), so line numbers
- * stay those of the text.
+ * stay those of the text. The blocks are found with two forward searches, so
+ * a text of many unclosed `<think>` is still read in linear time.
  */
 function sourceLines(text: string): string[] {
-  const blank = (m: string) => m.replace(/[^\r\n]+/g, '');
-  return text
-    .replace(/<think>[\s\S]*?<\/think>/gi, blank)
-    .split(/\r\n|\r|\n/)
-    .map((l) => (/^\s*(```|~~~)/.test(l) ? '' : l));
-}
-
-function headingOn(line: string): { dimension: Dimension; measures: string } | undefined {
-  const h = HEADING.exec(line);
-  const d = h ? matchDimension(h[1]) : undefined;
-  if (d) return { dimension: d, measures: h![2].replace(/^\*+|\*+$/g, '').trim() };
-  const b = BARE_HEADING.exec(line);
-  const bd = b ? matchDimension(b[1]) : undefined;
-  if (bd) return { dimension: bd, measures: '' };
-  // "- **Task Progress**: …" is still a heading when it names a dimension in bold.
-  const bullet = /^\s*[-*]\s+(.*)$/.exec(line);
-  if (bullet && /\*\*|__/.test(bullet[1])) return headingOn(bullet[1]);
-  return undefined;
+  const open = /<think>/gi;
+  const close = /<\/think>/gi;
+  let kept = '';
+  let from = 0;
+  for (;;) {
+    open.lastIndex = from;
+    const a = open.exec(text);
+    if (!a) break;
+    close.lastIndex = a.index;
+    const b = close.exec(text);
+    if (!b) break;
+    kept += text.slice(from, a.index) + text.slice(a.index, close.lastIndex).replace(/[^\r\n]+/g, '');
+    from = close.lastIndex;
+  }
+  kept += text.slice(from);
+  return kept.split(/\r\n|\r|\n/).map((l) => (/^\s*(```|~~~)/.test(l) ? '' : l));
 }
 
 /**
@@ -111,26 +153,26 @@ export function readCriteria(text: string): CriteriaReading {
   const classified: CriteriaLine[] = [];
   let current: LocatedHeading | undefined;
   lines.forEach((line, i) => {
-    if (!line.trim()) return;
+    const t = line.trim();
+    if (!t) return;
     const start = line.length - line.trimStart().length;
     const end = line.trimEnd().length;
-    const h = headingOn(line);
+    const h = headingOn(t);
     if (h) {
       current = { ...h, line: i, start, end, rules: [] };
       headings.push(current);
       classified.push({ line: i, kind: 'heading', text: h.measures ? `${h.dimension}: ${h.measures}` : h.dimension, dimension: h.dimension });
       return;
     }
-    const o = OTHER_HEADING.exec(line);
-    if (o) {
-      const label = (o[1] ?? o[2] ?? o[3]).trim();
+    const label = otherHeadingOn(t);
+    if (label !== undefined) {
       unknown.push({ label, line: i, start, end });
       classified.push({ line: i, kind: 'unknown-heading', text: label });
       current = undefined;
       return;
     }
-    const r = RULE.exec(line);
-    const text = r ? r[1].replace(/\s+/g, ' ') : line.trim();
+    const r = RULE_MARK.exec(t);
+    const text = r ? t.slice(r[0].length).replace(/\s+/g, ' ') : t;
     if (r && current) current.rules.push({ text, line: i });
     classified.push({ line: i, kind: r ? 'rule' : 'text', text });
   });

@@ -14,7 +14,8 @@ import * as fs from 'fs';
 import * as path from 'path';
 import { CodeAction, CodeActionKind, Connection, Diagnostic, DidChangeWatchedFilesNotification, FileChangeType } from 'vscode-languageserver/node';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
-import type { TaskDiagnostic } from '../core/diagnostic';
+import { diag, TaskDiagnostic } from '../core/diagnostic';
+import { READ_LIMITS } from '../util/safeRead';
 import type { TaskModel } from '../core/taskModel';
 import { filterDisabled } from '../core/validate';
 import { checkCriteriaText } from '../services/criteriaCheck';
@@ -44,12 +45,18 @@ export class CriteriaSupport {
     return doc.uri.startsWith('file:') && isCriteriaFile(uriToPath(doc.uri), this.settings().criteriaFolder);
   }
 
-  /** The criteria file's findings, once per version and settings. */
+  /** The criteria file's findings, once per version and settings (one warning instead for a file over 1 MB). */
   diagnostics(doc: TextDocument): TaskDiagnostic[] {
     const key = this.settings().disabledChecks.join('\n');
     let c = this.checks.get(doc.uri);
     if (!c || c.version !== doc.version || c.key !== key) {
-      c = { version: doc.version, key, diagnostics: checkCriteriaText(doc.getText(), this.settings().disabledChecks) };
+      const text = doc.getText();
+      const bytes = Buffer.byteLength(text, 'utf8');
+      // Criteria files are a few KB; the readers stop at 1 MB (util/safeRead.ts), and so does the check as you type.
+      const diagnostics = bytes > READ_LIMITS.text
+        ? [diag(0, 0, 'warning', 'file/too-large', `This criteria file is ${(bytes / 1024 / 1024).toFixed(1)} MB, over the 1 MB criteria files are read up to (the judge and the preview stop there too), so it was not checked.`)]
+        : checkCriteriaText(text, this.settings().disabledChecks);
+      c = { version: doc.version, key, diagnostics };
       this.checks.set(doc.uri, c);
     }
     return c.diagnostics;

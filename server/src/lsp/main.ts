@@ -140,7 +140,7 @@ function publish(uri: string): void {
   guard('validation', undefined, () => {
     const t0 = performance.now();
     if (criteria.isCriteria(doc)) {
-      const found = state.tooLarge(doc) ? [] : criteria.diagnostics(doc).map((d) => toLspDiagnostic(doc, d));
+      const found = criteria.diagnostics(doc).map((d) => toLspDiagnostic(doc, d));
       connection.sendDiagnostics({ uri, version: doc.version, diagnostics: found });
       return;
     }
