@@ -27,6 +27,8 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
     documentSelector: [
       { scheme: 'file', language: 'yaml' },
       { scheme: 'untitled', language: 'yaml' },
+      // Criteria files (criteria_files/<task>.txt): the server decides which .txt files are criteria (mcu.criteria.folder).
+      { scheme: 'file', pattern: '**/*.txt' },
     ],
     synchronize: { configurationSection: 'mcu' },
     outputChannel: output,

@@ -36,6 +36,7 @@ const STEPS = [
   require('./steps/12-inlay-hint'),
   require('./steps/13-rename-identity'),
   require('./steps/14-suppress'),
+  require('./steps/15-criteria'),
 ];
 
 function parseArgs(argv) {

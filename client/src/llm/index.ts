@@ -42,7 +42,9 @@ export function registerLlmFeatures(ctx: FeatureContext): void {
     vscode.commands.registerCommand('mcu.generateConfig', (arg?: GenerateConfigArgs | vscode.Uri) =>
       generateConfigCommand(ctx, proposals, arg instanceof vscode.Uri ? { uri: arg } : arg ?? {}),
     ),
-    vscode.commands.registerCommand('mcu.generateCriteria', (uri?: vscode.Uri) => generateCriteriaCommand(ctx, uri instanceof vscode.Uri ? uri : undefined)),
+    // From the explorer a Uri; from the server's quick fix on criteria/missing the task's URI as a string.
+    vscode.commands.registerCommand('mcu.generateCriteria', (uri?: vscode.Uri | string) =>
+      generateCriteriaCommand(ctx, uri instanceof vscode.Uri ? uri : typeof uri === 'string' ? vscode.Uri.parse(uri) : undefined)),
     vscode.commands.registerCommand('mcu.newTask', () => newTaskCommand(ctx)),
     vscode.commands.registerCommand('mcu.draftFromCatalogue', () => draftCatalogueCommand(ctx)),
   );

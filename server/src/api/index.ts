@@ -45,6 +45,11 @@ export type { TaskSpec } from '../verify/taskSpec';
 export { generateConfig } from '../llm/generateConfig';
 export type { GenerateConfigResult, TaskMode, VerifyResult, WorkspaceExample } from '../llm/generateConfig';
 export { criteriaPathFor, generateCriteria } from '../llm/generateCriteria';
+// Criteria files: the one reader, the file check, the task's missing-criteria information, which .txt files are criteria.
+export { readCriteria } from '../llm/criteriaFormat';
+export { checkCriteriaText, CRITERIA_CODES } from '../services/criteriaCheck';
+export { CRITERIA_MISSING, criteriaFolderNear, missingCriteria } from '../services/criteriaMissing';
+export { isCriteriaFile } from '../taskFiles/criteriaFileDetection';
 export { buildCatalogue } from '../llm/catalogue';
 export { newTaskFile } from '../llm/newTaskFile';
 export { LlmError } from '../llm/llmError';

@@ -2,6 +2,7 @@ import * as fs from 'fs';
 import * as path from 'path';
 import { DEFAULT_MAX_FILE_SIZE_MB, megabytesToBytes, tooLargeMessage } from '../core/fileSizeLimit';
 import { kindOf, readTextFile, SafeReadError } from '../util/safeRead';
+import { isCriteriaFile } from '../taskFiles/criteriaFileDetection';
 
 const SKIP_DIRS = new Set(['node_modules', '.git', 'out', 'dist']);
 const YAML_NAME = /\.ya?ml$/i;
@@ -13,7 +14,7 @@ export interface SkippedEntry {
 }
 
 export interface CollectedFiles {
-  /** Regular YAML files (or symlinks to regular files inside the walked folder), in walk order. */
+  /** Regular YAML files (or symlinks to regular files inside the walked folder), in walk order; with `criteria`, criteria .txt files too. */
   files: string[];
   /** Inputs that do not exist. */
   missing: string[];
@@ -29,7 +30,7 @@ export interface CollectedFiles {
  * folders it cannot read. Symlinks to regular files inside the folder are
  * followed; symlinks to folders are not, so the walk always ends.
  */
-export function collectYamlFiles(inputs: string[], cwd: string): CollectedFiles {
+export function collectYamlFiles(inputs: string[], cwd: string, options: WalkOptions = {}): CollectedFiles {
   const out: CollectedFiles = { files: [], missing: [], skipped: [] };
   for (const input of inputs) {
     const p = path.resolve(cwd, input);
@@ -42,14 +43,24 @@ export function collectYamlFiles(inputs: string[], cwd: string): CollectedFiles 
       continue;
     }
     // A file named on the command line is the user's choice even through a symlink; it must still be a regular file.
-    if (st.isDirectory()) walkFolder(p, out);
+    if (st.isDirectory()) walkFolder(p, out, wanted(options));
     else if (st.isFile()) out.files.push(p);
     else out.skipped.push({ path: p, reason: `${kindOf(st)}, not a regular file` });
   }
   return out;
 }
 
-function walkFolder(root: string, out: CollectedFiles): void {
+export interface WalkOptions {
+  /** Also take criteria files (`criteria_files/*.txt`, see taskFiles/criteriaFileDetection.ts) met in folders. */
+  criteria?: boolean;
+}
+
+/** Which file names a walk takes: YAML, and criteria files when asked. */
+function wanted(options: WalkOptions): (file: string) => boolean {
+  return (file) => YAML_NAME.test(file) || (!!options.criteria && isCriteriaFile(file));
+}
+
+function walkFolder(root: string, out: CollectedFiles, take: (file: string) => boolean): void {
   let rootReal: string;
   try {
     rootReal = fs.realpathSync(root);
@@ -57,10 +68,10 @@ function walkFolder(root: string, out: CollectedFiles): void {
     out.skipped.push({ path: root, reason: describeError(e) });
     return;
   }
-  walk(root, rootReal, out);
+  walk(root, rootReal, out, take);
 }
 
-function walk(dir: string, rootReal: string, out: CollectedFiles): void {
+function walk(dir: string, rootReal: string, out: CollectedFiles, take: (file: string) => boolean): void {
   let entries: fs.Dirent[];
   try {
     entries = fs.readdirSync(dir, { withFileTypes: true });
@@ -73,10 +84,10 @@ function walk(dir: string, rootReal: string, out: CollectedFiles): void {
     const p = path.join(dir, e.name);
     const st = typeOf(e, p);
     if (st.isDirectory()) {
-      if (!SKIP_DIRS.has(e.name) && !e.name.startsWith('.')) walk(p, rootReal, out);
+      if (!SKIP_DIRS.has(e.name) && !e.name.startsWith('.')) walk(p, rootReal, out, take);
     } else if (st.isSymbolicLink()) {
-      followLink(p, YAML_NAME.test(e.name), rootReal, out);
-    } else if (YAML_NAME.test(e.name)) {
+      followLink(p, take(p), rootReal, out);
+    } else if (take(p)) {
       if (st.isFile()) out.files.push(p);
       else out.skipped.push({ path: p, reason: `${kindOf(st)}, not a regular file` });
     }
@@ -95,26 +106,27 @@ function typeOf(e: fs.Dirent, p: string): Pick<fs.Stats, 'isDirectory' | 'isSymb
 }
 
 /**
- * A symlink met in a walk: taken when it names a YAML file and resolves to a
+ * A symlink met in a walk: taken when its name is one the walk takes (YAML,
+ * maybe criteria .txt) and it resolves to a
  * regular file inside the walked folder. Links to folders are reported and not
  * followed (their target inside the folder is walked anyway; one outside is
  * not ours to read); links of other names are ignored like other files.
  */
-function followLink(link: string, yamlName: boolean, rootReal: string, out: CollectedFiles): void {
+function followLink(link: string, wantedName: boolean, rootReal: string, out: CollectedFiles): void {
   let target: string;
   let st: fs.Stats;
   try {
     target = fs.realpathSync(link);
     st = fs.statSync(target);
   } catch (e) {
-    if (yamlName) out.skipped.push({ path: link, reason: errorCode(e) === 'ENOENT' ? 'broken symlink' : `symlink not followed: ${describeError(e)}` });
+    if (wantedName) out.skipped.push({ path: link, reason: errorCode(e) === 'ENOENT' ? 'broken symlink' : `symlink not followed: ${describeError(e)}` });
     return;
   }
   if (st.isDirectory()) {
     out.skipped.push({ path: link, reason: 'symlink to a folder, not followed' });
     return;
   }
-  if (!yamlName) return;
+  if (!wantedName) return;
   const inside = target === rootReal || target.startsWith(rootReal.endsWith(path.sep) ? rootReal : rootReal + path.sep);
   if (!inside) out.skipped.push({ path: link, reason: 'symlink to a file outside the folder being checked, not followed' });
   else if (!st.isFile()) out.skipped.push({ path: link, reason: `symlink to ${kindOf(st)}, not a regular file` });

@@ -1,7 +1,10 @@
 import * as path from 'path';
 import { LineIndex } from '../core/lineIndex';
 import { hasTaskKeys, isTaskFile } from '../taskFiles/taskFileDetection';
-import { validateText } from '../api';
+import * as fs from 'fs';
+import { analyse, checkCriteriaText, criteriaFolderNear, missingCriteria, validateAnalysis } from '../api';
+import type { TaskDiagnostic } from '../core/diagnostic';
+import { filterDisabled } from '../core/validate';
 import { excerpt } from '../util/excerpt';
 import { isKnownVersion } from '../mc/knownVersions';
 import { availableVersions } from '../mc/registry';
@@ -11,7 +14,7 @@ import { escapeControlChars } from './printable';
 import { CliCommand, UsageError } from './io';
 import { HARNESSES, isHarness } from '../core/minestudio/harness';
 
-export const LINT_USAGE = `mcu-task lint [--format text|json] [--mc-version V] [--disable CODE[,CODE…]] [--harness ${HARNESSES.join('|')}] [--max-file-size MB] <file|dir>…`;
+export const LINT_USAGE = `mcu-task lint [--format text|json] [--mc-version V] [--disable CODE[,CODE…]] [--harness ${HARNESSES.join('|')}] [--max-file-size MB] <file|dir|criteria.txt>…`;
 
 interface FileReport {
   file: string;
@@ -40,7 +43,7 @@ export const run: CliCommand = async (argv, io) => {
   const disabled = (args.flags.get('disable') ?? []).flatMap((d) => d.split(',')).map((s) => s.trim()).filter(Boolean);
   if (!args.positional.length) throw new UsageError('give at least one file or directory');
   const explicit = new Set(args.positional.map((p) => path.resolve(io.cwd, p)));
-  const { files, missing, skipped } = collectYamlFiles(args.positional, io.cwd);
+  const { files, missing, skipped } = collectYamlFiles(args.positional, io.cwd, { criteria: true });
   const shown = (file: string) => path.relative(io.cwd, file) || file;
   for (const m of missing) io.stderr(`mcu-task: ${escapeControlChars(m)}: no such file or directory\n`);
   const reports: FileReport[] = [];
@@ -53,6 +56,7 @@ export const run: CliCommand = async (argv, io) => {
   let warnings = 0;
   let nonTasks = 0;
   let checked = 0;
+  let criteriaChecked = 0;
   for (const file of files) {
     let text: string;
     try {
@@ -64,13 +68,25 @@ export const run: CliCommand = async (argv, io) => {
       errors++;
       continue;
     }
-    // Inside folders, YAML files that are not tasks (CI configs, …) are left alone.
-    if (!explicit.has(file) && !isTaskFile(file, text) && !hasTaskKeys(text)) {
+    const lines = new LineIndex(text);
+    let diags: TaskDiagnostic[];
+    if (/\.txt$/i.test(file)) {
+      // A criteria file (given by name, or in a criteria_files folder of a walked folder): its own check.
+      diags = checkCriteriaText(text, disabled);
+      criteriaChecked++;
+    } else if (!explicit.has(file) && !isTaskFile(file, text) && !hasTaskKeys(text)) {
+      // Inside folders, YAML files that are not tasks (CI configs, …) are left alone.
       nonTasks++;
       continue;
+    } else {
+      const analysis = analyse(text, { version });
+      diags = validateAnalysis(analysis, disabled, harness);
+      // A benchmark without criteria files is not wrong: the information appears only where criteria folders exist.
+      if (criteriaFolderNear(file, {}, isDirectory)) {
+        const none = missingCriteria(analysis.model, file, {}, isRegularFile, shown);
+        if (none) diags = [...diags, ...filterDisabled([none], disabled)];
+      }
     }
-    const lines = new LineIndex(text);
-    const diags = validateText(text, { version, disabled, harness });
     checked++;
     reports.push({
       file: shown(file),
@@ -86,7 +102,7 @@ export const run: CliCommand = async (argv, io) => {
         io.stdout(escapeControlChars(`${r.file}:${d.range.start.line + 1}:${d.range.start.character + 1} ${d.severity} ${d.code} ${d.message}`) + '\n');
       }
     }
-    io.stderr(`${checked} file${checked === 1 ? '' : 's'} checked${nonTasks ? `, ${nonTasks} non-task YAML skipped` : ''}${skipped.length ? `, ${skipped.length} entr${skipped.length === 1 ? 'y' : 'ies'} skipped` : ''}: ${errors} error${errors === 1 ? '' : 's'}, ${warnings} warning${warnings === 1 ? '' : 's'}\n`);
+    io.stderr(`${checked} file${checked === 1 ? '' : 's'} checked${criteriaChecked ? ` (${criteriaChecked} criteria)` : ''}${nonTasks ? `, ${nonTasks} non-task YAML skipped` : ''}${skipped.length ? `, ${skipped.length} entr${skipped.length === 1 ? 'y' : 'ies'} skipped` : ''}: ${errors} error${errors === 1 ? '' : 's'}, ${warnings} warning${warnings === 1 ? '' : 's'}\n`);
   }
   if (errors > 0 || missing.length > 0) return 1;
   // "0 files checked" must not pass a CI gate: a folder without task files is a mistake in the command.
@@ -97,6 +113,22 @@ export const run: CliCommand = async (argv, io) => {
   }
   return 0;
 };
+
+function isDirectory(p: string): boolean {
+  try {
+    return fs.statSync(p).isDirectory();
+  } catch {
+    return false;
+  }
+}
+
+function isRegularFile(p: string): boolean {
+  try {
+    return fs.statSync(p).isFile();
+  } catch {
+    return false;
+  }
+}
 
 /** A report for a whole file that was not checked: one diagnostic at its start. */
 function fileProblemReport(file: string, severity: 'error' | 'warning', code: string, message: string): FileReport {

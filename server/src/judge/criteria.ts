@@ -1,8 +1,12 @@
 /**
- * Criteria files (`criteria_files/<task>.txt`): six sections, each a bold
- * heading `**<Dimension>: <what it measures>**` followed by `- ` rules.
+ * Criteria files (`criteria_files/<task>.txt`) as the preview shows them:
+ * every heading (one of the six dimensions or not) with the lines under it.
+ * The lines are read by the one criteria reader (llm/criteriaFormat.ts); here
+ * prose lines count as rules too, and text before the first heading forms a
+ * section without a heading, so nothing the file says is hidden.
  */
-import { Dimension, matchDimension } from './dimensions';
+import { readCriteria } from '../llm/criteriaFormat';
+import type { Dimension } from './dimensions';
 
 export interface CriteriaSection {
   /** The dimension the heading names, when it is one of the six. */
@@ -14,22 +18,13 @@ export interface CriteriaSection {
 export function parseCriteria(text: string): CriteriaSection[] {
   const sections: CriteriaSection[] = [];
   let current: CriteriaSection | undefined;
-  for (const raw of text.split(/\r?\n/)) {
-    const line = raw.trim();
-    if (!line) continue;
-    const heading = /^\*\*(.+?)\*\*:?$/.exec(line) ?? /^#+\s*(.+)$/.exec(line);
-    if (heading) {
-      const title = heading[1].trim();
-      const name = title.split(':')[0];
-      current = { heading: title, rules: [] };
-      const d = matchDimension(name);
-      if (d) current.dimension = d;
+  for (const l of readCriteria(text).lines) {
+    if (l.kind === 'heading' || l.kind === 'unknown-heading') {
+      current = l.dimension ? { heading: l.text, rules: [], dimension: l.dimension } : { heading: l.text, rules: [] };
       sections.push(current);
-    } else if (current) {
-      current.rules.push(line.replace(/^[-*•]\s*/, ''));
     } else {
-      current = { heading: '', rules: [line.replace(/^[-*•]\s*/, '')] };
-      sections.push(current);
+      if (!current) sections.push((current = { heading: '', rules: [] }));
+      current.rules.push(l.text);
     }
   }
   return sections;

@@ -94,7 +94,13 @@ export function snakeCaseDimension(d: Dimension): string {
 
 /** Finds the dimension a loosely written heading names ("task progress", "Error Recognition & Correction"). */
 export function matchDimension(text: string): Dimension | undefined {
-  const norm = (s: string) => s.toLowerCase().replace(/&/g, 'and').replace(/[^a-z]+/g, ' ').trim();
-  const t = norm(text);
-  return DIMENSIONS.find((d) => norm(d) === t);
+  // The longest name is 32 characters: a longer text (a whole rule, a hostile line) is no dimension.
+  if (text.length > 80) return undefined;
+  return NORMALIZED_DIMENSIONS.get(normalizeDimension(text));
 }
+
+function normalizeDimension(s: string): string {
+  return s.toLowerCase().replace(/&/g, 'and').replace(/[^a-z]+/g, ' ').trim();
+}
+
+const NORMALIZED_DIMENSIONS = new Map<string, Dimension>(DIMENSIONS.map((d) => [normalizeDimension(d), d]));

@@ -15,6 +15,7 @@ import { signatureHelp } from '../api';
 import { range, toCodeAction, toCompletionItem, toDocumentSymbol, toLspDiagnostic } from './convert';
 import { toSignatureHelp } from './convert';
 import { registerCustomRequests } from './customRequests';
+import { CriteriaSupport } from './criteria';
 import { DocumentState } from './documentState';
 import { folderName, FolderVersions } from './folderVersions';
 import { DEFAULT_SETTINGS, readSettings, ServerSettings } from './settings';
@@ -46,6 +47,7 @@ let workspaceTrusted = true;
 /** mcu.minecraftVersion per workspace folder (resource-scoped); a document in no folder uses `settings`. */
 const folderVersions = new FolderVersions();
 const state = new DocumentState(() => settings, (uri) => folderVersions.versionFor(uri, settings.minecraftVersion));
+const criteria = new CriteriaSupport(() => settings, () => workspaceTrusted);
 const timers = new Map<string, NodeJS.Timeout>();
 /** Files beside the tasks (document links, verify-outcome hints); set at initialize from the workspace folders. */
 let sideFiles = new SideFileStore([]);
@@ -88,6 +90,7 @@ connection.onInitialize((params): InitializeResult => {
   sideFiles = new SideFileStore(folders.filter((u) => u.startsWith('file:')).map(uriToPath));
   folderVersions.setFolders((params.workspaceFolders ?? []).map((f) => f.uri));
   canWatchFolders = !!params.capabilities.workspace?.workspaceFolders;
+  criteria.setRoots(params.workspaceFolders ?? (params.rootUri ? [{ uri: params.rootUri }] : []));
   return {
     capabilities: {
       textDocumentSync: TextDocumentSyncKind.Incremental,
@@ -116,7 +119,7 @@ connection.onInitialized(async () => {
     // Files opened while the settings were read were checked against the workspace-wide version.
     for (const doc of documents.all()) schedule(doc, 0);
   }
-  // Side files are listed once and then followed through the editor's file watcher.
+  // Side files (and criteria files) are listed once and then followed through the editor's file watcher.
   if (canWatchFiles) connection.client.register(DidChangeWatchedFilesNotification.type, { watchers: [{ globPattern: '**/*' }] }).catch(() => undefined);
   if (canWatchFolders) {
     connection.workspace.onDidChangeWorkspaceFolders(async () => {
@@ -159,6 +162,7 @@ function folderVersionsNote(): string {
 
 connection.onNotification(WORKSPACE_TRUSTED_NOTIFICATION, () => {
   workspaceTrusted = true;
+  for (const doc of documents.all()) schedule(doc, 0);
 });
 
 connection.onDidChangeConfiguration(async (change) => {
@@ -183,6 +187,11 @@ function publish(uri: string): void {
   if (!doc) return;
   guard('validation', undefined, () => {
     const t0 = performance.now();
+    if (criteria.isCriteria(doc)) {
+      const found = criteria.diagnostics(doc).map((d) => toLspDiagnostic(doc, d));
+      connection.sendDiagnostics({ uri, version: doc.version, diagnostics: found });
+      return;
+    }
     if (!state.isTask(doc)) {
       connection.sendDiagnostics({ uri, version: doc.version, diagnostics: [] });
       return;
@@ -193,7 +202,7 @@ function publish(uri: string): void {
       log(`not checked: ${uri.split('/').pop()} v${doc.version} is ${state.bytes(doc)} bytes`);
       return;
     }
-    const diags = state.diagnostics(doc).map((d) => toLspDiagnostic(doc, d));
+    const diags = [...state.diagnostics(doc), ...criteria.missing(doc, state.analysis(doc).model)].map((d) => toLspDiagnostic(doc, d));
     connection.sendDiagnostics({ uri, version: doc.version, diagnostics: diags });
     log(`validated ${uri.split('/').pop()} v${doc.version}: ${diags.length} diagnostics in ${(performance.now() - t0).toFixed(1)} ms`);
   });
@@ -219,6 +228,7 @@ documents.onDidClose((e) => {
   if (t) clearTimeout(t);
   timers.delete(e.document.uri);
   state.forget(e.document.uri);
+  criteria.forget(e.document.uri);
   connection.sendDiagnostics({ uri: e.document.uri, diagnostics: [] });
 });
 
@@ -273,7 +283,7 @@ connection.onCodeAction((params, token): CodeAction[] => {
       const lsp = toLspDiagnostic(doc, diagnostic);
       const sent = params.context.diagnostics.find((d) => d.code === lsp.code && d.range.start.line === lsp.range.start.line && d.range.start.character === lsp.range.start.character);
       return toCodeAction(doc, fix, sent ?? lsp);
-    });
+    }).concat(criteria.codeActions(doc, params.context.diagnostics));
   });
 });
 
@@ -356,7 +366,9 @@ connection.languages.inlayHint.on(async (params, token): Promise<InlayHint[]> =>
   });
 });
 
+// The one handler of watched files (a second onDidChangeWatchedFiles would replace it): side files and criteria files.
 connection.onDidChangeWatchedFiles((params) => {
+  if (criteria.filesChanged(params.changes)) for (const d of documents.all()) schedule(d, 0);
   let reportChanged = false;
   for (const c of params.changes) {
     if (!c.uri.startsWith('file:')) continue;

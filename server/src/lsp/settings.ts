@@ -100,11 +100,8 @@ function sideFileSettings(r: Record<string, unknown>, warn: (message: string) =>
   const d = DEFAULT_SETTINGS.sideFiles;
   const preview = (r.preview && typeof r.preview === 'object' ? r.preview : {}) as Record<string, unknown>;
   const criteria = (r.criteria && typeof r.criteria === 'object' ? r.criteria : {}) as Record<string, unknown>;
-  const folder = criteria.folder;
-  const folderOk = folder === undefined || (typeof folder === 'string' && folder.length <= 1000 && !folder.includes('\0'));
-  if (!folderOk) warn('mcu.criteria.folder must be a path; using criteria_files');
   return {
-    criteriaFolder: folderOk && typeof folder === 'string' && folder ? folder : d.criteriaFolder,
+    criteriaFolder: criteriaFolderSetting(criteria, warn),
     videoGlobs: sideGlobs(preview.videoGlobs, 'mcu.preview.videoGlobs', d.videoGlobs, warn),
     judgeGlobs: sideGlobs(preview.judgeGlobs, 'mcu.preview.judgeGlobs', d.judgeGlobs, warn),
   };
@@ -114,4 +111,13 @@ function harnessSetting(v: unknown, warn: (message: string) => void): Harness {
   if (v === undefined || isHarness(v)) return v ?? 'any';
   warn(`mcu.harness must be one of ${HARNESSES.join(', ')}; using any`);
   return 'any';
+}
+
+/** A folder path of sane length without control characters; anything else keeps criteria_files. */
+function criteriaFolderSetting(v: unknown, warn: (message: string) => void): string {
+  const folder = v && typeof v === 'object' ? (v as Record<string, unknown>).folder : undefined;
+  if (folder === undefined || folder === '') return DEFAULT_SETTINGS.sideFiles.criteriaFolder;
+  if (typeof folder === 'string' && folder.length <= 1024 && !/[\u0000-\u001f]/.test(folder)) return folder;
+  warn('mcu.criteria.folder must be a folder path; using criteria_files');
+  return DEFAULT_SETTINGS.sideFiles.criteriaFolder;
 }

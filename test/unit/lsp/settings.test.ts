@@ -52,4 +52,12 @@ describe('settings from an untrusted workspace', () => {
     assert.deepEqual(readSettings({ taskFiles: ['**/*.yaml', 7] }, (m) => messages.push(m)).taskFiles, ['**/*.yaml']);
     assert.equal(messages.length, 1);
   });
+
+  it('reads mcu.criteria.folder, keeping criteria_files for a value that is no folder path', () => {
+    const messages: string[] = [];
+    assert.equal(readSettings({}).sideFiles.criteriaFolder, 'criteria_files');
+    assert.equal(readSettings({ criteria: { folder: 'eval/judge' } }).sideFiles.criteriaFolder, 'eval/judge');
+    for (const bad of [42, 'a\nb', 'x'.repeat(2000)]) assert.equal(readSettings({ criteria: { folder: bad } }, (m) => messages.push(m)).sideFiles.criteriaFolder, 'criteria_files');
+    assert.equal(messages.length, 3);
+  });
 });
