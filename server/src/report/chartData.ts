@@ -72,7 +72,9 @@ export function chartData(rows: TaskRow[], scores: TaskAgentScore[], settings: B
   const cells = new Map<string, number[]>();
   for (const s of scores) {
     const k = `${s.agent}\u0000${categoryOfKey.get(s.key) ?? 'other'}`;
-    cells.set(k, [...(cells.get(k) ?? []), s.overall]);
+    const list = cells.get(k);
+    if (list) list.push(s.overall);
+    else cells.set(k, [s.overall]);
   }
   const categoryScores = [...cells]
     .map(([k, vals]) => {

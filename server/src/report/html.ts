@@ -58,8 +58,8 @@ function chartsSection(r: SuiteReport): string {
     }
     charts.push(`<h3>Leaderboard</h3><p class="muted">Means over tasks with ${Math.round(b.level * 100)}% percentile bootstrap intervals (${b.resamples} resamples of the tasks, seed ${b.seed}).</p><div class="charts">${lb.join('')}</div>`);
     const cats = [...new Set(c.categoryScores.map((s) => s.category))];
-    charts.push(`<h3>Scores per category</h3><div class="charts">${cats
-      .map((cat) => `<figure><figcaption>${esc(cat)}</figcaption>${barChart(`Mean score in ${cat}`, c.categoryScores.filter((s) => s.category === cat).map((s) => ({ label: `${s.agent} (${s.n})`, value: s.mean })))}</figure>`)
+    charts.push(`<h3>Scores per category</h3><p class="muted">Mean score (0–10) over each agent's judged tasks of the category; the number of tasks in brackets.</p><div class="charts">${cats
+      .map((cat) => `<figure><figcaption>${esc(cat)}</figcaption>${barChart(`Mean score in ${cat}`, c.categoryScores.filter((s) => s.category === cat).map((s) => ({ label: `${s.agent} (${s.n})`, value: s.mean })), 10)}</figure>`)
       .join('')}</div>`);
   }
   return `<section id="charts"><h2>Charts</h2>${charts.join('')}</section>`;

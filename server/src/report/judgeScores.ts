@@ -60,7 +60,11 @@ export function joinJudgeScores(rows: TaskRow[], records: JudgeRecord[]): Joined
   }
   // Each row shows its task's score per agent (rounded for the table; the charts use the exact means).
   const byKey = new Map<string, TaskAgentScore[]>();
-  for (const s of scores) byKey.set(s.key, [...(byKey.get(s.key) ?? []), s]);
+  for (const s of scores) {
+    const list = byKey.get(s.key);
+    if (list) list.push(s);
+    else byKey.set(s.key, [s]);
+  }
   for (const row of rows) for (const s of byKey.get(taskKey(row.task)) ?? []) row.judge[s.agent] = round2(s.overall);
   return { scores, unmatched };
 }

@@ -66,7 +66,7 @@ export const PAGE_SCRIPT = `(function () {
       a.textContent = r[C.file];
       a.setAttribute('data-index', String(i));
       if (data.links[i]) a.setAttribute('href', data.links[i]);
-      else a.setAttribute('role', 'link'), a.setAttribute('tabindex', '0');
+      else { a.setAttribute('role', 'link'); a.setAttribute('tabindex', '0'); }
       td.appendChild(a);
       tr.appendChild(td);
       if (data.thumbnails) {

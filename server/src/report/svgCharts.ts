@@ -22,9 +22,9 @@ function svg(width: number, height: number, title: string, body: string): string
   return `<svg class="chart" role="img" aria-label="${esc(title)}" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}"><title>${esc(title)}</title>${body}</svg>`;
 }
 
-/** Bars of counts, largest scale 0…max; `cls` picks the colour class. */
-export function barChart(title: string, items: Array<{ label: string; value: number; cls?: string }>): string {
-  const max = Math.max(1, ...items.map((i) => i.value));
+/** Bars on a 0…`scale` axis (default: the largest value); `cls` picks the colour class. */
+export function barChart(title: string, items: Array<{ label: string; value: number; cls?: string }>, scale?: number): string {
+  const max = scale ?? Math.max(1, ...items.map((i) => i.value));
   const h = Math.max(1, items.length) * (BAR_H + GAP);
   const body = items
     .map((it, i) => {
