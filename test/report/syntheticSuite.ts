@@ -98,7 +98,8 @@ export function writeSyntheticSuite(count: number, opts: { judgeEvery?: number; 
       if ((i + a) % (opts.judgeEvery ?? 2) !== 0) return;
       const dir = path.join(judgeDir, `${agent}_res`);
       fs.mkdirSync(dir, { recursive: true });
-      const base = 3 + a * 2 + (i % 5) * 0.5;
+      // 2 to 10 by agent and task, spread so that intervals have a width: alpha lowest, gamma highest on average.
+      const base = 2 + a * 1.5 + ((i * 7919) % 11) * 0.5;
       const scores = { 'Task Progress': base, 'Action Control': base - 1, 'Error Recognition and Correction': base - 0.5, 'Creative Attempts': base - 2, 'Task Completion Efficiency': base, 'Material Selection and Usage': base - 1.5 };
       const result = { format: 'mcu-task-studio/judge-result', version: 1, task, agent, scores, judge: { model: 'judge-model', temperature: 0, toolVersion: '0.1.0', maxFrames: 32 }, video: { path: `${task}.mp4`, framesSent: 20, everyNFrames: 30 } };
       fs.writeFileSync(path.join(dir, `${task}.json`), JSON.stringify(result));

@@ -76,7 +76,7 @@ export const PAGE_SCRIPT = `(function () {
       }
       for (var j = 2; j < r.length; j++) {
         if (j === C.task) continue;
-        var cls = j === C.verdict ? 'verdict v-' + r[j] : j >= NUMERIC_FROM && j !== C.reason && j !== C.verdict ? 'num' : '';
+        var cls = j === C.verdict ? 'verdict v-' + r[j] : j === C.reason ? 'reason' : j >= NUMERIC_FROM ? 'num' : '';
         if (j === C.errors && r[j] > 0) cls += ' has-errors';
         cell(tr, j === C.verdict && r[j] === 'none' ? '' : r[j], cls);
       }

@@ -24,5 +24,5 @@ th button { border: 0; background: none; padding: 0; font-weight: 600; cursor: p
 th[aria-sort=ascending] button::after { content: ' ▲'; } th[aria-sort=descending] button::after { content: ' ▼'; }
 td.num { text-align: right; font-variant-numeric: tabular-nums; } td.has-errors { color: #cf222e; font-weight: 600; }
 td a { color: var(--accent); cursor: pointer; } img.thumb { width: 96px; height: 54px; object-fit: cover; }
-.table-wrap { overflow-x: auto; }
+.table-wrap { overflow-x: auto; } td.reason { min-width: 22em; } td:first-child { white-space: nowrap; }
 `;

@@ -93,7 +93,8 @@ export function intervalChart(title: string, items: Array<{ label: string; mean:
       return `<g class="ci" data-label="${esc(it.label)}" data-mean="${it.mean}" data-low="${it.low}" data-high="${it.high}" data-n="${it.n}"><title>${esc(it.label)}: ${fmt(it.mean)} [${fmt(it.low)}, ${fmt(it.high)}] over ${it.n} task${it.n === 1 ? '' : 's'}</title>` +
         `<text x="${LABEL_W - 6}" y="${y + 4}" text-anchor="end">${esc(clip(it.label))}</text>` +
         `<line class="whisker" x1="${X(it.low).toFixed(1)}" y1="${y}" x2="${X(it.high).toFixed(1)}" y2="${y}"></line>` +
-        `<circle class="c0" cx="${X(it.mean).toFixed(1)}" cy="${y}" r="4"></circle>` +
+        [it.low, it.high].map((v) => `<line class="whisker" x1="${X(v).toFixed(1)}" y1="${y - 5}" x2="${X(v).toFixed(1)}" y2="${y + 5}"></line>`).join('') +
+        `<circle class="c0" cx="${X(it.mean).toFixed(1)}" cy="${y}" r="3"></circle>` +
         `<text x="${LABEL_W + PLOT_W + 6}" y="${y + 4}">${fmt(it.mean)}</text></g>`;
     })
     .join('');
