@@ -29,7 +29,7 @@ export async function reportFigures(count = 3000): Promise<ReportFigures> {
   const suite = writeSyntheticSuite(count);
   try {
     let t = performance.now();
-    const report = gatherReport({ inputs: ['task_configs'], base: suite.root, judge: ['vlm_rating_res'] });
+    const report = await gatherReport({ inputs: ['task_configs'], base: suite.root, judge: ['vlm_rating_res'] });
     const gatherMs = performance.now() - t;
     t = performance.now();
     const html = renderReportHtml(report);

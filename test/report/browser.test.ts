@@ -28,7 +28,7 @@ const posted: unknown[] = [];
 
 before(async () => {
   suite = writeSyntheticSuite(COUNT);
-  html = renderReportHtml(gatherReport({ inputs: ['task_configs'], base: suite.root, judge: ['vlm_rating_res'] }), { nonce: NONCE });
+  html = renderReportHtml(await gatherReport({ inputs: ['task_configs'], base: suite.root, judge: ['vlm_rating_res'] }), { nonce: NONCE });
   // A script without the nonce, as an injection would be: the CSP must stop it.
   const file = path.join(suite.root, 'report.html');
   fs.writeFileSync(file, html.replace('</body>', '<script>window.__planted = true;</script></body>'));

@@ -8,7 +8,7 @@ import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
 import * as fs from 'fs';
 import * as path from 'path';
-import { gatherReport } from '../../server/src/report/gather';
+import { gatherReport, ReportCancelled } from '../../server/src/report/gather';
 import { renderReportHtml } from '../../server/src/report/html';
 import { comparabilityWarnings } from '../../server/src/report/comparability';
 import { bootstrapMean, BOOTSTRAP } from '../../server/src/report/bootstrap';
@@ -24,9 +24,9 @@ const reported = suite.tasks.filter((t) => t.verdict);
 const reportFile = (t: WrittenTask) => t.file.replace(/\.yaml$/, '.verify.json');
 const gather = () => gatherReport({ inputs: ['task_configs'], base: suite.root, judge: ['vlm_rating_res'] });
 
-test('two shards writing into one tree give the same report as one run', () => {
+test('two shards writing into one tree give the same report as one run', async () => {
   for (const t of reported) fs.writeFileSync(reportFile(t), JSON.stringify(savedReport(t, { jobs: 2 })));
-  const one = gather();
+  const one = await gather();
   const keyOf = (t: WrittenTask) => shardKey(t.file, ['task_configs'], suite.root);
   const first = takeShard(reported, keyOf, { index: 1, count: 2 });
   const second = takeShard(reported, keyOf, { index: 2, count: 2 });
@@ -38,13 +38,13 @@ test('two shards writing into one tree give the same report as one run', () => {
   for (const t of first) fs.writeFileSync(reportFile(t), JSON.stringify(savedReport(t, { shard: '1/2', startedAt: '2026-11-27T11:00:00.000Z', jobs: 1 })));
   for (const t of second) fs.writeFileSync(reportFile(t), JSON.stringify(savedReport(t, { shard: '2/2', startedAt: '2026-11-27T11:05:00.000Z', jobs: 1 })));
   assert.equal(JSON.parse(fs.readFileSync(reportFile(second[0]), 'utf8')).run.shard, '2/2');
-  const merged = gather();
+  const merged = await gather();
   assert.deepEqual(merged, one);
   assert.equal(renderReportHtml(merged), renderReportHtml(one));
   assert.equal(merged.notes[0], `140 tasks; ${reported.length} saved verification reports`);
 });
 
-test('comparability: runs with another tool version, budget or seed, and judges with another temperature, are warned about', () => {
+test('comparability: runs with another tool version, budget or seed, and judges with another temperature, are warned about', async () => {
   for (const t of reported) fs.writeFileSync(reportFile(t), JSON.stringify(savedReport(t)));
   const [a, b, c] = reported;
   const differ = (t: WrittenTask, run: Record<string, unknown>) => {
@@ -59,7 +59,7 @@ test('comparability: runs with another tool version, budget or seed, and judges 
   const judged = path.join(suite.judgeDir, 'beta_res', `${suite.judged.get('beta')![0]}.json`);
   const j = JSON.parse(fs.readFileSync(judged, 'utf8'));
   fs.writeFileSync(judged, JSON.stringify({ ...j, judge: { ...j.judge, temperature: 0.7 } }));
-  const w = gather().warnings;
+  const w = (await gather()).warnings;
   const n = reported.length - 1;
   assert.ok(w.includes(`Verification runs differ in tool version: 0.1.0 (${n - 1} tasks), 0.0.9 (1 task)`), w.join('\n'));
   assert.ok(w.includes(`Verification runs differ in agent budget (--timeout, seconds): 60 (${n - 1} tasks), 120 (1 task)`), w.join('\n'));
@@ -70,7 +70,7 @@ test('comparability: runs with another tool version, budget or seed, and judges 
   assert.equal(w.length, 5, w.join('\n'));
 });
 
-test('comparability: one task with different reward totals in its verification and an AgentBeats run', () => {
+test('comparability: one task with different reward totals in its verification and an AgentBeats run', async () => {
   const row = { task: 'craft_furnace', file: 'simple/craft_furnace.yaml', verdict: { cell: 'yes', reward: 1, maxReward: 1, reportFile: 'x' } } as unknown as TaskRow;
   const record = { agent: 'steve', task: 'craft furnace', scores: {}, file: 'result.json', format: 'agentbeats', agentbeats: { maxScore: 2, taskProgressNote: '' } } as unknown as JudgeRecord;
   const w = comparabilityWarnings([row], [], [record]);
@@ -78,7 +78,7 @@ test('comparability: one task with different reward totals in its verification a
   assert.deepEqual(comparabilityWarnings([row], [], [{ ...record, agentbeats: { maxScore: 1, taskProgressNote: '' } } as JudgeRecord]), []);
 });
 
-test('bootstrap: fixed seed and resamples, an interval around the mean, the same for the same values', () => {
+test('bootstrap: fixed seed and resamples, an interval around the mean, the same for the same values', async () => {
   assert.deepEqual(BOOTSTRAP, { seed: 34, resamples: 1000, level: 0.95 });
   const values = Array.from({ length: 50 }, (_, i) => (i * 37) % 11);
   const a = bootstrapMean(values, 'steve|overall');
@@ -90,4 +90,10 @@ test('bootstrap: fixed seed and resamples, an interval around the mean, the same
   assert.ok(a.high - a.low > 1 && a.high - a.low < 2.5, `${a.low}–${a.high}`);
   assert.deepEqual(bootstrapMean([4, 4, 4], 'x'), { mean: 4, low: 4, high: 4, n: 3 });
   assert.deepEqual(bootstrapMean([7], 'x'), { mean: 7, low: 7, high: 7, n: 1 });
+});
+
+test('a cancelled gathering stops between tasks', async () => {
+  let asked = 0;
+  await assert.rejects(gatherReport({ inputs: ['task_configs'], base: suite.root, cancelled: () => ++asked > 1 }), ReportCancelled);
+  assert.equal(asked, 2, 'asked once per turn of the event loop, stopped at the second');
 });

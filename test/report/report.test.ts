@@ -24,9 +24,9 @@ let suite: SyntheticSuite;
 let big: SuiteReport;
 let bigHtml: string;
 
-before(() => {
+before(async () => {
   suite = writeSyntheticSuite(COUNT);
-  big = gatherReport({ inputs: ['task_configs'], base: suite.root, judge: ['vlm_rating_res'] });
+  big = await gatherReport({ inputs: ['task_configs'], base: suite.root, judge: ['vlm_rating_res'] });
   bigHtml = renderReportHtml(big);
 });
 
@@ -42,8 +42,8 @@ function yamlFiles(dir: string): string[] {
   });
 }
 
-test('examples: every task file of examples/ is a row of the page, with its lint counts', () => {
-  const report = gatherReport({ inputs: ['examples'], base: repoRoot });
+test('examples: every task file of examples/ is a row of the page, with its lint counts', async () => {
+  const report = await gatherReport({ inputs: ['examples'], base: repoRoot });
   const html = renderReportHtml(report);
   const data = pageDataOf(html);
   const expected = yamlFiles(examplesDir).map((f) => path.relative(repoRoot, f).split(path.sep).join('/')).sort();
@@ -55,7 +55,7 @@ test('examples: every task file of examples/ is a row of the page, with its lint
   assert.equal(perCategory, expected.length);
 });
 
-test('3,000 tasks: every task present, per-category and per-subcategory bars sum to the task count and match the files written', () => {
+test('3,000 tasks: every task present, per-category and per-subcategory bars sum to the task count and match the files written', async () => {
   const data = pageDataOf(bigHtml);
   assert.equal(data.rows.length, COUNT);
   assert.deepEqual(new Set(data.rows.map((r) => r[0])), new Set(suite.tasks.map((t) => `task_configs/${t.rel}`)));
@@ -74,7 +74,7 @@ test('3,000 tasks: every task present, per-category and per-subcategory bars sum
   for (const [cat, n] of expectedCat) assert.ok(bigHtml.includes(`<g class="bar" data-label="${cat}" data-value="${n}">`), `bar of ${cat}`);
 });
 
-test('3,000 tasks: verdict counts per category match the saved reports written', () => {
+test('3,000 tasks: verdict counts per category match the saved reports written', async () => {
   const expected = new Map<string, Record<string, number>>();
   for (const t of suite.tasks) {
     const c = expected.get(t.category) ?? Object.fromEntries(VERDICT_CELLS.map((v) => [v, 0]));
@@ -93,7 +93,7 @@ test('3,000 tasks: verdict counts per category match the saved reports written',
   }
 });
 
-test('3,000 tasks: difficulty histograms count every task once, judge leaderboard over the judged tasks', () => {
+test('3,000 tasks: difficulty histograms count every task once, judge leaderboard over the judged tasks', async () => {
   for (const d of big.charts.difficulty) assert.equal(d.bins.reduce((a, b) => a + b.count, 0) + d.missing, COUNT, d.dimension);
   // Every synthetic task has a goal graph; verified ones have a verification time.
   const planning = big.charts.difficulty.find((d) => d.dimension === 'planning_complexity')!;
@@ -115,13 +115,13 @@ test('3,000 tasks: difficulty histograms count every task once, judge leaderboar
   assert.deepEqual(big.warnings, [], 'one run, one judge: nothing to warn about');
 });
 
-test('determinism: the same results give a byte-identical page (bootstrap with a fixed seed)', () => {
-  const again = renderReportHtml(gatherReport({ inputs: ['task_configs'], base: suite.root, judge: ['vlm_rating_res'] }));
+test('determinism: the same results give a byte-identical page (bootstrap with a fixed seed)', async () => {
+  const again = renderReportHtml(await gatherReport({ inputs: ['task_configs'], base: suite.root, judge: ['vlm_rating_res'] }));
   assert.equal(again, bigHtml);
 });
 
-test('no network reference: no URL, <link> or remote src in the page; user data is escaped', () => {
-  for (const html of [bigHtml, renderReportHtml(gatherReport({ inputs: ['examples'], base: repoRoot }))]) {
+test('no network reference: no URL, <link> or remote src in the page; user data is escaped', async () => {
+  for (const html of [bigHtml, renderReportHtml(await gatherReport({ inputs: ['examples'], base: repoRoot }))]) {
     const markup = markupOf(html);
     assert.doesNotMatch(markup, /https?:\/\//i);
     assert.doesNotMatch(markup, /<link\b/i);
@@ -132,13 +132,13 @@ test('no network reference: no URL, <link> or remote src in the page; user data 
   }
 });
 
-test('hostile names and reasons are data: escaped in the markup, no way out of the JSON block', () => {
+test('hostile names and reasons are data: escaped in the markup, no way out of the JSON block', async () => {
   const dir = fs.mkdtempSync(path.join(suite.root, 'hostile-'));
   const name = '<img src=x onerror=alert(1)>';
   const file = path.join(dir, `${name}.yaml`);
   fs.writeFileSync(file, 'category: "</script><script>alert(2)</script>"\ntext: Mine some iron ore.\ncustom_init_commands: []\n');
   fs.writeFileSync(path.join(dir, `${name}.verify.json`), JSON.stringify({ verified: false, reward: 0, maxReward: 1, verdictReason: 'see https://evil.example/</script>' }));
-  const html = renderReportHtml(gatherReport({ inputs: [dir], base: dir }));
+  const html = renderReportHtml(await gatherReport({ inputs: [dir], base: dir }));
   const scripts = scriptsOf(html);
   assert.equal(scripts.length, 2, 'the data block and the page script, nothing injected');
   assert.doesNotMatch(html, /<img src=x/);
@@ -148,7 +148,7 @@ test('hostile names and reasons are data: escaped in the markup, no way out of t
   assert.equal(data.rows[0][data.columns.indexOf('reason')], 'see https://evil.example/</script>');
 });
 
-test('CSP: every script is allowed by the nonce or its hash, no inline handler, no style attribute', () => {
+test('CSP: every script is allowed by the nonce or its hash, no inline handler, no style attribute', async () => {
   const nonce = 'r3p0rtN0nce';
   for (const html of [bigHtml, renderReportHtml(big, { nonce })]) {
     const csp = cspOf(html);

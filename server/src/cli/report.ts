@@ -68,7 +68,7 @@ export const run: CliCommand = async (argv, io) => {
   const out = path.resolve(io.cwd, lastFlag(args, 'out') ?? 'report.html');
   if (args.flags.has('verify')) await verifyFirst(args.positional, lastFlag(args, 'jobs'), io);
   const started = Date.now();
-  const report = gatherReport({ inputs: args.positional, base: io.cwd, judge: args.flags.get('judge') ?? [] });
+  const report = await gatherReport({ inputs: args.positional, base: io.cwd, judge: args.flags.get('judge') ?? [] });
   if (!report.tasks.length) {
     io.stderr(`mcu-task report: no task files found in ${args.positional.map((p) => escapeControlChars(p)).join(', ')}\n`);
     return 2;

@@ -112,8 +112,8 @@ export function registerCustomRequests(connection: Connection, log: (m: string) 
   connection.onRequest(Requests.taskSpec, (p: { text: string }) => readTaskSpec(p.text));
   connection.onRequest(Requests.previewTask, (p: TaskModelInput) => buildTaskModel(p));
   connection.onRequest(Requests.previewLeaderboard, (p: { folder: string }) => buildLeaderboardModel(p.folder));
-  connection.onRequest(Requests.benchmarkReport, (p: BenchmarkReportParams): BenchmarkReportResult => {
+  connection.onRequest(Requests.benchmarkReport, (p: BenchmarkReportParams, token: CancellationToken): Promise<BenchmarkReportResult> => {
     if (typeof p?.folder !== 'string' || typeof p.nonce !== 'string' || !/^[A-Za-z0-9_-]{8,64}$/.test(p.nonce)) throw new ResponseError(-32602, 'mcu/benchmarkReport needs a folder and a nonce of 8–64 letters or digits');
-    return reportForFolder(p.folder, p.nonce);
+    return reportForFolder(p.folder, p.nonce, () => token.isCancellationRequested);
   });
 }

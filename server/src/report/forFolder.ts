@@ -12,10 +12,10 @@ import { renderReportHtml } from './html';
 
 export const JUDGE_FOLDER = 'vlm_rating_res';
 
-export function reportForFolder(folder: string, nonce: string): { html: string; files: string[]; tasks: number } {
+export async function reportForFolder(folder: string, nonce: string, cancelled?: () => boolean): Promise<{ html: string; files: string[]; tasks: number }> {
   const judge = path.join(folder, JUDGE_FOLDER);
   const hasJudge = fs.existsSync(judge) && fs.statSync(judge).isDirectory();
-  const report = gatherReport({ inputs: ['.'], base: folder, judge: hasJudge ? [JUDGE_FOLDER] : [] });
+  const report = await gatherReport({ inputs: ['.'], base: folder, judge: hasJudge ? [JUDGE_FOLDER] : [], cancelled });
   return {
     html: renderReportHtml(report, { nonce, title: `MCU benchmark report: ${path.basename(folder)}` }),
     files: report.tasks.map((t) => t.path),

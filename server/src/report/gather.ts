@@ -4,8 +4,9 @@
  * folders (judge/readers.ts) joined to the tasks, the charts' data, and the
  * comparability warnings. Saved verification reports are read beside each
  * task, so the reports of all shards of a `verify --shard` run merge by
- * themselves. Synchronous and protocol-free: the CLI and the language server
- * call it alike.
+ * themselves. Protocol-free: the CLI and the language server call it alike;
+ * it gives the event loop a turn every few tasks (a language server keeps
+ * answering while a 3,000-task folder is read) and stops when cancelled.
  */
 import * as path from 'path';
 import { collectYamlFiles, FileProblem, readText } from '../cli/files';
@@ -28,11 +29,18 @@ export interface GatherOptions {
   /** Folders or files of judge results. */
   judge?: string[];
   reg?: Registry;
+  /** Checked between tasks: true stops the gathering with a ReportCancelled. */
+  cancelled?: () => boolean;
 }
+
+export class ReportCancelled extends Error {}
+
+/** Tasks read between two turns of the event loop. */
+const TASKS_PER_TURN = 20;
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
-export function gatherReport(opts: GatherOptions): SuiteReport {
+export async function gatherReport(opts: GatherOptions): Promise<SuiteReport> {
   const reg = opts.reg ?? getRegistry();
   // Saved reports may have been written since the last call (a long-lived language server).
   clearSideFileCache();
@@ -42,7 +50,11 @@ export function gatherReport(opts: GatherOptions): SuiteReport {
   const rows: TaskRow[] = [];
   const saved: SavedVerdict[] = [];
   let notTasks = 0;
-  for (const file of [...files].sort()) {
+  for (const [n, file] of [...files].sort().entries()) {
+    if (n % TASKS_PER_TURN === TASKS_PER_TURN - 1) {
+      await new Promise((resolve) => setImmediate(resolve));
+      if (opts.cancelled?.()) throw new ReportCancelled('the report was cancelled');
+    }
     let text: string;
     try {
       text = readText(file);
