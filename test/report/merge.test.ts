@@ -64,7 +64,7 @@ test('comparability: runs with another tool version, budget or seed, and judges 
   assert.ok(w.includes(`Verification runs differ in tool version: 0.1.0 (${n - 1} tasks), 0.0.9 (1 task)`), w.join('\n'));
   assert.ok(w.includes(`Verification runs differ in agent budget (--timeout, seconds): 60 (${n - 1} tasks), 120 (1 task)`), w.join('\n'));
   assert.ok(w.includes(`Verification runs differ in seed (--seed): not set (${n - 1} tasks), 7 (1 task)`), w.join('\n'));
-  assert.ok(w.some((x) => x.startsWith('1 saved verification report carry no run manifest')), w.join('\n'));
+  assert.ok(w.some((x) => x.startsWith('1 saved verification report carries no run manifest')), w.join('\n'));
   const results = [...suite.judged.values()].reduce((s, l) => s + l.length, 0);
   assert.ok(w.includes(`Judge results differ in temperature: 0 (${results - 1} results), 0.7 (1 result)`), w.join('\n'));
   assert.equal(w.length, 5, w.join('\n'));

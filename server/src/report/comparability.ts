@@ -38,7 +38,7 @@ function verifyWarnings(saved: SavedVerdict[]): string[] {
   const out: string[] = [];
   const withRun = saved.filter((s) => s.run);
   const without = saved.length - withRun.length;
-  if (without && withRun.length) out.push(`${without} saved verification report${without === 1 ? '' : 's'} carry no run manifest (saved by an older version): how they ran cannot be compared with the other ${withRun.length}`);
+  if (without && withRun.length) out.push(`${without} saved verification report${without === 1 ? ' carries' : 's carry'} no run manifest (saved by an older version): how they ran cannot be compared with the other ${withRun.length}`);
   const rules: Array<[string, (s: SavedVerdict) => string]> = [
     ['tool version', (s) => orNone(s.run!.toolVersion)],
     ['agent budget (--timeout, seconds)', (s) => orNone(s.run!.timeoutSeconds)],
@@ -70,7 +70,7 @@ function judgeWarnings(records: JudgeRecord[]): string[] {
     if (w) out.push(w);
   }
   const silent = records.length - described.length;
-  if (silent && described.length) out.push(`${silent} judge result${silent === 1 ? '' : 's'} (MCU or AgentBeats files) do not record the judge's model, temperature or frames: their comparability with the other ${described.length} cannot be checked`);
+  if (silent && described.length) out.push(`${silent} judge result${silent === 1 ? ' (an MCU or AgentBeats file) does' : 's (MCU or AgentBeats files) do'} not record the judge's model, temperature or frames: their comparability with the other ${described.length} cannot be checked`);
   const scales = differing(records.filter((r) => r.scale), 'scale', (r) => r.scale!, 'result', 'Judge results');
   if (scales) out.push(`${scales}; all are shown on 0–10`);
   return out;

@@ -11,7 +11,7 @@ import { createHash } from 'crypto';
 import { DIMENSIONS as JUDGE_DIMENSIONS } from '../judge/dimensions';
 import { esc, jsonForScript } from './escape';
 import { SuiteReport, VERDICT_CELLS } from './model';
-import { pageData } from './pageData';
+import { pageData, PageData } from './pageData';
 import { PAGE_SCRIPT } from './pageScript';
 import { PAGE_STYLE } from './pageStyle';
 import { barChart, histogramChart, intervalChart, stackedBarChart } from './svgCharts';
@@ -65,8 +65,8 @@ function chartsSection(r: SuiteReport): string {
   return `<section id="charts"><h2>Charts</h2>${charts.join('')}</section>`;
 }
 
-function tableSection(r: SuiteReport, thumbnails: boolean): string {
-  const data = pageData(r, () => '');
+function tableSection(r: SuiteReport, data: PageData): string {
+  const thumbnails = !!data.thumbnails;
   const head: string[] = [];
   const th = (label: string, col: number) => head.push(`<th${col === 0 ? ' aria-sort="ascending"' : ''}><button type="button" data-col="${col}">${esc(label)}</button></th>`);
   th('file', 0);
@@ -109,7 +109,7 @@ export function renderReportHtml(report: SuiteReport, opts: RenderOptions = {}):
 <body>
 <header><h1>${esc(title)}</h1><p class="muted">${esc(report.roots.join(', '))}</p>${list(report.notes, 'notes')}${problems}</header>
 ${warnings}
-${tableSection(report, !!data.thumbnails)}
+${tableSection(report, data)}
 ${chartsSection(report)}
 <script type="application/json" id="report-data"${nonceAttr}>${jsonForScript(data)}</script>
 <script${nonceAttr}>${PAGE_SCRIPT}</script>

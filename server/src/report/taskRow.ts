@@ -11,7 +11,7 @@ import { TaskModel } from '../core/taskModel';
 import { validateModel } from '../core/validate';
 import { taskCategory } from '../insight/category';
 import { readSideData } from '../insight/loadSuite';
-import { taskName } from '../insight/sideFiles';
+import { sideFiles, taskName } from '../insight/sideFiles';
 import { taskDifficulty } from '../insight/taskDifficulty';
 import type { Registry } from '../mc/registry';
 import type { LintCounts, TaskRow } from './model';
@@ -69,7 +69,7 @@ export function taskRow(input: RowInput, problems: string[]): RowResult | undefi
   };
   let saved: SavedVerdict | undefined;
   if (side.verifyReport !== undefined) {
-    const reportFile = relativePath(input.base, path.join(path.dirname(file), `${taskName(file)}.verify.json`));
+    const reportFile = relativePath(input.base, sideFiles(file).verifyReport ?? file);
     const v = savedVerdict(side.verifyReport, reportFile);
     if ('problem' in v) problems.push(`${reportFile}: ${v.problem}`);
     else {
