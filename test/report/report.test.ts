@@ -106,6 +106,13 @@ test('3,000 tasks: difficulty histograms count every task once, judge leaderboar
     assert.ok(e.overall.low <= e.overall.mean && e.overall.mean <= e.overall.high, `${e.agent} interval holds its mean`);
     assert.ok(e.overall.high - e.overall.low < 0.5, `${e.agent}: ${e.overall.n} tasks give a narrow interval`);
   }
+  // The means, from the scores written: Task Progress as written, overall 5/6 below it.
+  for (const e of big.charts.leaderboard) {
+    const written = suite.progress.get(e.agent)!;
+    const mean = written.reduce((a, b) => a + b, 0) / written.length;
+    assert.ok(Math.abs(e.dimensions['Task Progress']!.mean - mean) < 0.001, `${e.agent} Task Progress`);
+    assert.ok(Math.abs(e.overall.mean - (mean - 5 / 6)) < 0.001, `${e.agent} overall`);
+  }
   // Scores rise with the agent's index in the generator: gamma, beta, alpha.
   assert.deepEqual(big.charts.leaderboard.map((e) => e.agent), ['gamma', 'beta', 'alpha']);
   for (const agent of AGENTS) {

@@ -51,6 +51,8 @@ export interface SyntheticSuite {
   tasks: WrittenTask[];
   /** Judge results written: agent → task names. */
   judged: Map<string, string[]>;
+  /** Agent → the Task Progress score of each judged task (its other dimensions are fixed offsets below it). */
+  progress: Map<string, number[]>;
 }
 
 /** The saved report of one task, with the run manifest of a run (shard undefined for one run over the whole folder). */
@@ -81,6 +83,7 @@ export function writeSyntheticSuite(count: number, opts: { judgeEvery?: number; 
   const cats = Object.keys(CATEGORIES);
   const tasks: WrittenTask[] = [];
   const judged = new Map<string, string[]>(AGENTS.map((a) => [a, []]));
+  const progress = new Map<string, number[]>(AGENTS.map((a) => [a, []]));
   for (let i = 0; i < count; i++) {
     const category = cats[i % cats.length];
     const subs = CATEGORIES[category];
@@ -100,11 +103,13 @@ export function writeSyntheticSuite(count: number, opts: { judgeEvery?: number; 
       fs.mkdirSync(dir, { recursive: true });
       // 2 to 10 by agent and task, spread so that intervals have a width: alpha lowest, gamma highest on average.
       const base = 2 + a * 1.5 + ((i * 7919) % 11) * 0.5;
+      // Offsets 0, 1, 0.5, 2, 0, 1.5 below Task Progress: the overall score of a rollout is base − 5/6.
       const scores = { 'Task Progress': base, 'Action Control': base - 1, 'Error Recognition and Correction': base - 0.5, 'Creative Attempts': base - 2, 'Task Completion Efficiency': base, 'Material Selection and Usage': base - 1.5 };
       const result = { format: 'mcu-task-studio/judge-result', version: 1, task, agent, scores, judge: { model: 'judge-model', temperature: 0, toolVersion: '0.1.0', maxFrames: 32 }, video: { path: `${task}.mp4`, framesSent: 20, everyNFrames: 30 } };
       fs.writeFileSync(path.join(dir, `${task}.json`), JSON.stringify(result));
       judged.get(agent)!.push(task);
+      progress.get(agent)!.push(base);
     });
   }
-  return { root, tasksDir, judgeDir, tasks, judged };
+  return { root, tasksDir, judgeDir, tasks, judged, progress };
 }
