@@ -186,4 +186,5 @@ test('mcu-task report writes the page and links each row to its file from the pa
   assert.equal(data.links[i], `../task_configs/${suite.tasks[0].rel.split('/').map(encodeURIComponent).join('/')}`);
   assert.match(io.err, /3000 tasks, 3 judged agents, 0 comparability warnings/);
   assert.equal(await reportCli(['missing_folder'], captureIO(suite.root)), 2);
+  await assert.rejects(reportCli(['task_configs', '--jobs', '2'], captureIO(suite.root)), /--jobs goes with --verify/);
 });
