@@ -1,11 +1,13 @@
 import type { FeatureContext } from './featureContext';
 import { registerLlmFeatures } from './llm';
 import { registerPreview } from './preview';
+import { registerReport } from './report';
 import { registerVerify } from './verify';
 
 /** Editor-only features, each in its own folder; each decides for itself what Workspace Trust allows. */
 export function registerFeatures(ctx: FeatureContext): void {
   registerLlmFeatures(ctx);
   registerPreview(ctx);
+  registerReport(ctx);
   registerVerify(ctx);
 }

@@ -57,6 +57,9 @@ export type { AtomicTask } from '../llm/catalogue';
 export type { LlmOptions } from '../llm/llmClient';
 export { getRegistry } from '../mc/registry';
 export { buildLeaderboardModel, buildTaskModel } from '../preview/buildModel';
+export { gatherReport } from '../report/gather';
+export { renderReportHtml } from '../report/html';
+export type { SuiteReport } from '../report/model';
 
 /** Runs a task in the simulator (see server/src/verify). */
 export async function verify(text: string, opts?: VerifyOptions): Promise<VerifyReport> {

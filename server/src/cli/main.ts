@@ -20,6 +20,7 @@ Usage:
   mcu-task rank [--format text|json] <pairwise results>…
   mcu-task insight [--format text|json] [--calibrate] [--ratings FILE] [--no-video] <file|dir>…
   mcu-task suite <dir>… --size N [--by category,difficulty] [--out FILE] [--format text|json]
+  mcu-task report <dir>… [--out report.html] [--verify [--jobs N]] [--scenes] [--judge DIR]…
 
 Exit codes: 0 ok, 1 problems found, 2 bad usage or failure.
 The LLM commands read OPENAI_BASE_URL and OPENAI_API_KEY when --base-url is not given.
@@ -42,6 +43,7 @@ const commands: Record<string, () => { run: CliCommand }> = {
   rank: () => require('./rank'),
   insight: () => require('./insight'),
   suite: () => require('./suite'),
+  report: () => require('./report'),
 };
 
 import { TOOL_VERSION } from '../toolVersion';

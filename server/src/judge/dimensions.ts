@@ -37,6 +37,17 @@ export interface JudgeRecord {
   ambiguousScale?: Dimension[];
   /** AgentBeats result.json: the task's score and simulator score, kept apart. */
   agentbeats?: AgentBeatsTaskResult;
+  /** How the judge ran, when the file says (our format): what makes two judges' scores comparable. */
+  judgeRun?: JudgeRunSettings;
+}
+
+/** The judge's settings a result records (schemas/judge-result.schema.json `judge` and `video`). */
+export interface JudgeRunSettings {
+  model?: string;
+  temperature?: number;
+  toolVersion?: string;
+  maxFrames?: number;
+  everyNFrames?: number;
 }
 
 export interface AgentBeatsTaskResult {

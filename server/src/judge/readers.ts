@@ -301,6 +301,9 @@ function readOurs(obj: Record<string, unknown>, file: string): ReadResult {
   if (r.evidence) record.evidence = { ...r.evidence };
   if (r.rawText !== undefined) record.raw = r.rawText;
   if (r.warnings?.length) record.warnings = [...r.warnings];
+  const run = { model: r.judge?.model, temperature: r.judge?.temperature, toolVersion: r.judge?.toolVersion, maxFrames: r.judge?.maxFrames, everyNFrames: r.video?.everyNFrames };
+  const said = Object.fromEntries(Object.entries(run).filter(([, v]) => v !== undefined));
+  if (Object.keys(said).length) record.judgeRun = said;
   return { records: [record], empty: [], pairwise: [], errors: [] };
 }
 

@@ -18,11 +18,12 @@ import { formatSummary, summarise } from '../llm/batchSummary';
 import { treeFromFlags } from '../core/composition/parse';
 import { generateComposed, needsComposition } from '../llm/composeTask';
 import {
-  BatchPlanParams, BatchPlanResult, DraftBatchParams, DraftBatchResult,
+  BatchPlanParams, BatchPlanResult, BenchmarkReportParams, BenchmarkReportResult, DraftBatchParams, DraftBatchResult,
   GenerateConfigParams, GenerateCriteriaParams, LlmConnection, LlmErrorData, LlmProgress, Requests, TaskModelInput,
 } from '../protocol/requests';
 import { retryNote } from '../llm/retryNote';
 import { tokenRelay } from './tokenRelay';
+import { reportForFolder } from '../report/forFolder';
 
 /** Error code of a failed LLM request (in the JSON-RPC range left to servers). */
 export const LLM_ERROR_CODE = -32050;
@@ -111,4 +112,8 @@ export function registerCustomRequests(connection: Connection, log: (m: string) 
   connection.onRequest(Requests.taskSpec, (p: { text: string }) => readTaskSpec(p.text));
   connection.onRequest(Requests.previewTask, (p: TaskModelInput) => buildTaskModel(p));
   connection.onRequest(Requests.previewLeaderboard, (p: { folder: string }) => buildLeaderboardModel(p.folder));
+  connection.onRequest(Requests.benchmarkReport, (p: BenchmarkReportParams, token: CancellationToken): Promise<BenchmarkReportResult> => {
+    if (typeof p?.folder !== 'string' || typeof p.nonce !== 'string' || !/^[A-Za-z0-9_-]{8,64}$/.test(p.nonce)) throw new ResponseError(-32602, 'mcu/benchmarkReport needs a folder and a nonce of 8–64 letters or digits');
+    return reportForFolder(p.folder, p.nonce, () => token.isCancellationRequested);
+  });
 }

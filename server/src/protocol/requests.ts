@@ -81,7 +81,14 @@ export const Requests = {
   draftBatch: 'mcu/draftBatch',
   /** Server → client notification. */
   llmProgress: 'mcu/llmProgress',
+  /** The suite report page of a folder (`mcu-task report`): BenchmarkReportParams → BenchmarkReportResult. */
+  benchmarkReport: 'mcu/benchmarkReport',
 } as const;
+
+/** The report of the task files below `folder`, with judge results from its `vlm_rating_res` folder when it has one; `nonce` goes on the page's script and style. */
+export interface BenchmarkReportParams { folder: string; nonce: string }
+/** The page, and the task file of each row (the page posts a row's index). */
+export interface BenchmarkReportResult { html: string; files: string[]; tasks: number }
 
 /** Client → server notification: the workspace was trusted (the server then reads files beside a task for the hover). */
 export const WORKSPACE_TRUSTED_NOTIFICATION = 'mcu/workspaceTrusted';

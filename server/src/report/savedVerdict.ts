@@ -1,0 +1,36 @@
+/**
+ * A task's verdict from its saved `<task>.verify.json` (what `mcu-task verify
+ * --save` writes, whichever shard ran it): the CLI table's word and reason
+ * (verify/format.ts), the reward totals and the run manifest the
+ * comparability rules read. A file that is not a verification report is a
+ * problem to list, not a verdict.
+ */
+import { reasonAfterWord, verdictCell } from '../verify/format';
+import type { RunManifest, VerifyReport } from '../verify/report';
+import type { TaskVerdict } from './model';
+
+export interface SavedVerdict {
+  verdict: TaskVerdict;
+  run?: RunManifest;
+  /** 'embedded' or host:port. */
+  server?: string;
+}
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** The verdict of a parsed report, or a reason why it is none. */
+export function savedVerdict(value: unknown, reportFile: string): SavedVerdict | { problem: string } {
+  if (!isObject(value)) return { problem: 'not a verification report (not a JSON object)' };
+  const r = value as Partial<VerifyReport>;
+  if (!(r.verified === true || r.verified === false || r.verified === null)) return { problem: 'not a verification report (no verified: true, false or null)' };
+  if (typeof r.reward !== 'number' || typeof r.maxReward !== 'number') return { problem: 'not a verification report (no reward and maxReward)' };
+  const reason = reasonAfterWord(typeof r.verdictReason === 'string' ? r.verdictReason : undefined);
+  const verdict: TaskVerdict = {
+    cell: verdictCell({ verified: r.verified, verdictReason: typeof r.verdictReason === 'string' ? r.verdictReason : undefined }) as TaskVerdict['cell'],
+    reward: r.reward,
+    maxReward: r.maxReward,
+    reportFile,
+    ...(reason ? { reason } : {}),
+  };
+  return { verdict, ...(isObject(r.run) ? { run: r.run as unknown as RunManifest } : {}), ...(typeof r.server === 'string' ? { server: r.server } : {}) };
+}
