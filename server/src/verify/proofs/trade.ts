@@ -1,9 +1,12 @@
 /**
  * No trade: a trade goal in a room the agent is shut in, when no trader there
  * can ever make a matching trade. Nitwits never trade; a villager without a
- * trade takes one only at a work site it can reach; a villager whose NBT fixes
- * its offers keeps them while it cannot level up (level 5, or no offer it can
- * make), and a wandering trader never changes its offers.
+ * trade takes one only at a work site it can reach; a level-1 villager without
+ * experience loses its trade when it has no work site; a villager whose NBT
+ * fixes its offers keeps them while it cannot level up (level 5, or no offer
+ * it can make) and gains only the later levels' pools' trades when it does;
+ * one without fixed offers draws from its level's pool and the later ones
+ * (VillagerTrades), and a wandering trader never changes its offers.
  */
 import type { StatGoal, TaskGoal } from '../../core/goals/types';
 import type { SummonedEntity } from '../../feasibility/scene';
@@ -14,17 +17,50 @@ import { roomBlocks, wallWords } from './sealed';
 import { intentOf } from './intended';
 import type { GoalProof } from './types';
 import { fixedOffers, JOB_SITES, Offer, profession, readOffer, villagerLevel } from './villagers';
+import { levelsSelling, VILLAGER_TRADES, wanderingTraderSells } from '../../mc/villagerTrades';
 
 const TRADERS = ['villager', 'wandering_trader'];
 const strip = (id: string): string => id.replace(/^minecraft:/, '');
+
+/**
+ * LoseJobOnSiteLossTask (MCP ChangeJobTask): a villager with a profession, Xp 0
+ * and level 1 has no work site when summoned and loses its profession in its
+ * first brain ticks unless it claims a site of its own trade at once; with no
+ * work site it can get, it is jobless. NoAI villagers have no brain.
+ */
+function mayLoseJob(e: SummonedEntity, prof: string | undefined): boolean {
+  if (prof === undefined || prof === 'none' || prof === 'nitwit' || !JOB_SITES[prof]) return false;
+  const xp = e.nbt?.Xp;
+  const noAI = e.nbt?.NoAI === true || e.nbt?.NoAI === 1;
+  return !noAI && (xp === undefined || xp === 0) && villagerLevel(e.nbt) <= 1;
+}
+
+/** The professions whose work site the agent can get, other than `prof` (a jobless villager may take any of them). */
+function otherJobs(prof: string | undefined, canGet: (id: string) => boolean): string[] {
+  return Object.entries(JOB_SITES).filter(([p, site]) => p !== prof && canGet(site)).map(([p]) => p);
+}
+
+/** Why a villager that keeps its profession, or a wandering trader, never offers the goal's product; undefined when it may. */
+function neverSells(e: SummonedEntity, prof: string | undefined, product: string[]): string | undefined {
+  if (!product.length) return undefined;
+  const wanted = orList(product.map((p) => p.replace(/_/g, ' ')));
+  if (e.id === 'wandering_trader') return wanderingTraderSells(product) ? undefined : `a wandering trader, whose trades never sell ${wanted}`;
+  if (!prof || !VILLAGER_TRADES[prof]) return undefined;
+  const level = Math.min(Math.max(villagerLevel(e.nbt), 1), 5);
+  if (levelsSelling(prof, level, product).length) return undefined;
+  return `a level-${level} ${prof}, whose trades at level${level < 5 ? `s ${level}–5` : ' 5'} never sell ${wanted} (VillagerTrades)`;
+}
 
 /** Why this mob cannot make the goal's trade; undefined when it may. */
 function whyNot(e: SummonedEntity, g: StatGoal, canGet: (id: string) => boolean): string | undefined {
   const variant = g.on?.variant?.toLowerCase();
   const prof = profession(e.nbt);
+  const product = (g.product ?? []).map(strip);
   if (e.id === 'villager') {
     if (prof === 'nitwit') return 'a nitwit, which never trades';
     const baby = typeof e.nbt?.Age === 'number' && e.nbt.Age < 0;
+    const unsettled = !baby && mayLoseJob(e, prof);
+    if (unsettled && !canGet(JOB_SITES[prof!]) && !otherJobs(prof, canGet).length) return `a level-1 ${prof} without experience, which loses its job at once with no work site it can get (vanilla's LoseJobOnSiteLossTask)`;
     const jobless = baby || prof === undefined || prof === 'none' || (variant !== undefined && prof !== variant && villagerLevel(e.nbt) <= 1);
     if (jobless) {
       const sites = variant ? [JOB_SITES[variant]] : Object.values(JOB_SITES);
@@ -34,15 +70,17 @@ function whyNot(e: SummonedEntity, g: StatGoal, canGet: (id: string) => boolean)
     if (variant !== undefined && prof !== variant) return `a ${prof}, not a ${variant}`;
   }
   const recipes = fixedOffers(e.nbt);
-  if (!recipes) return undefined;
+  // Without fixed offers the villager draws vanilla's random ones from its level's pool, then the next levels'.
+  if (!recipes) return e.id === 'villager' && mayLoseJob(e, prof) && otherJobs(prof, canGet).length ? undefined : neverSells(e, prof, product);
   const offers = recipes.map(readOffer).filter((o): o is Offer => !!o);
-  const product = (g.product ?? []).map(strip);
   const payment = (g.payment ?? []).map(strip);
   const affordable = offers.filter((o) => o.buy.every(canGet));
   const wanted = affordable.filter((o) => (!product.length || (o.sell !== undefined && product.includes(o.sell))) && (!payment.length || o.buy.some((b) => payment.includes(b))));
   if (wanted.length) return undefined;
-  // A villager below the top level that can make some trade levels up and gets new offers.
-  const final = e.id === 'wandering_trader' || villagerLevel(e.nbt) >= 5 || !affordable.length;
+  // A villager below the top level that can make some trade levels up and gets new offers (of the next levels' pools).
+  const level = villagerLevel(e.nbt);
+  const laterSell = !product.length || !prof || !VILLAGER_TRADES[prof] || levelsSelling(prof, level + 1, product).length > 0;
+  const final = e.id === 'wandering_trader' || level >= 5 || !affordable.length || (!laterSell && !payment.length);
   if (!final) return undefined;
   if (!offers.length) return `a ${e.id} whose offers are fixed to none`;
   const sells = offers.map((o) => o.sell).filter((s): s is string => !!s);

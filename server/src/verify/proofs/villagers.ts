@@ -1,13 +1,8 @@
 /** What a summoned villager's NBT says about its trade: profession, level, age, fixed offers. */
 import type { NbtValue } from '../../commands/types';
-import { ownTable } from '../../util/ownTable';
 
-/** The block a villager takes as its work site for each profession. */
-export const JOB_SITES: Record<string, string> = ownTable({
-  armorer: 'blast_furnace', butcher: 'smoker', cartographer: 'cartography_table', cleric: 'brewing_stand', farmer: 'composter',
-  fisherman: 'barrel', fletcher: 'fletching_table', leatherworker: 'cauldron', librarian: 'lectern', mason: 'stonecutter',
-  shepherd: 'loom', toolsmith: 'smithing_table', weaponsmith: 'grindstone',
-});
+/** The block a villager takes as its work site for each profession (one table, in mc/villagerTrades.ts). */
+export { JOB_SITES } from '../../mc/villagerTrades';
 
 type Compound = Record<string, NbtValue>;
 const compound = (v: NbtValue | undefined): Compound | undefined => (v && typeof v === 'object' && !Array.isArray(v) ? v : undefined);
