@@ -16,39 +16,37 @@ import type { Sealed } from './reachable';
 import { roomBlocks, wallWords } from './sealed';
 import { intentOf } from './intended';
 import type { GoalProof } from './types';
-import { fixedOffers, JOB_SITES, Offer, profession, readOffer, villagerLevel } from './villagers';
+import { fixedOffers, JOB_SITES, Offer, profession, readOffer, settledProfession, tradingProfessions, villagerLevel } from './villagers';
 import { levelsSelling, VILLAGER_TRADES, wanderingTraderSells } from '../../mc/villagerTrades';
 
 const TRADERS = ['villager', 'wandering_trader'];
 const strip = (id: string): string => id.replace(/^minecraft:/, '');
 
+/** "an iron helmet" style words for the goal's products. */
+const productWords = (product: string[]) => orList(product.map((p) => p.replace(/_/g, ' ')));
+
 /**
- * LoseJobOnSiteLossTask (MCP ChangeJobTask): a villager with a profession, Xp 0
- * and level 1 has no work site when summoned and loses its profession in its
- * first brain ticks unless it claims a site of its own trade at once; with no
- * work site it can get, it is jobless. NoAI villagers have no brain.
+ * Why a villager without fixed offers never makes the trade: vanilla draws its
+ * offers from its profession's pool at its level and the later levels'
+ * (VillagerTrades); a level-1 one without experience first loses its
+ * profession without a work site (LoseJobOnSiteLossTask) and then trades only
+ * as the profession of a work site it takes (tradingProfessions).
  */
-function mayLoseJob(e: SummonedEntity, prof: string | undefined): boolean {
-  if (prof === undefined || prof === 'none' || prof === 'nitwit' || !JOB_SITES[prof]) return false;
-  const xp = e.nbt?.Xp;
-  const noAI = e.nbt?.NoAI === true || e.nbt?.NoAI === 1;
-  return !noAI && (xp === undefined || xp === 0) && villagerLevel(e.nbt) <= 1;
-}
-
-/** The professions whose work site the agent can get, other than `prof` (a jobless villager may take any of them). */
-function otherJobs(prof: string | undefined, canGet: (id: string) => boolean): string[] {
-  return Object.entries(JOB_SITES).filter(([p, site]) => p !== prof && canGet(site)).map(([p]) => p);
-}
-
-/** Why a villager that keeps its profession, or a wandering trader, never offers the goal's product; undefined when it may. */
-function neverSells(e: SummonedEntity, prof: string | undefined, product: string[]): string | undefined {
-  if (!product.length) return undefined;
-  const wanted = orList(product.map((p) => p.replace(/_/g, ' ')));
-  if (e.id === 'wandering_trader') return wanderingTraderSells(product) ? undefined : `a wandering trader, whose trades never sell ${wanted}`;
-  if (!prof || !VILLAGER_TRADES[prof]) return undefined;
+function drawnWhyNot(e: SummonedEntity, prof: string | undefined, product: string[], variant: string | undefined, canGet: (id: string) => boolean): string | undefined {
+  const all = tradingProfessions(e.nbt, canGet);
+  const jobs = variant ? all.filter((j) => j.profession === variant) : all;
   const level = Math.min(Math.max(villagerLevel(e.nbt), 1), 5);
-  if (levelsSelling(prof, level, product).length) return undefined;
-  return `a level-${level} ${prof}, whose trades at level${level < 5 ? `s ${level}–5` : ' 5'} never sell ${wanted} (VillagerTrades)`;
+  const settled = settledProfession(e.nbt);
+  if (!jobs.length) {
+    if (settled && all.length) return `a ${prof}, not a ${variant}`;
+    if (!settled && prof !== undefined && prof !== 'none') {
+      return `a level-1 ${prof} without experience, which loses its job at once with no work site${variant ? ` of a ${variant}` : ''} the agent can get (LoseJobOnSiteLossTask)`;
+    }
+    return `a villager without a trade and no work site${variant ? ` of a ${variant}` : ''} to take one`;
+  }
+  if (!product.length || jobs.some((j) => levelsSelling(j.profession, j.fromLevel, product).length)) return undefined;
+  if (settled) return `a level-${level} ${prof}, whose trades at level${level < 5 ? `s ${level}–5` : ' 5'} never sell ${productWords(product)} (VillagerTrades)`;
+  return `a villager that can trade only as ${orList(jobs.map((j) => `a ${j.profession}`))} (the work sites the agent can get), whose trades never sell ${productWords(product)} (VillagerTrades)`;
 }
 
 /** Why this mob cannot make the goal's trade; undefined when it may. */
@@ -59,8 +57,7 @@ function whyNot(e: SummonedEntity, g: StatGoal, canGet: (id: string) => boolean)
   if (e.id === 'villager') {
     if (prof === 'nitwit') return 'a nitwit, which never trades';
     const baby = typeof e.nbt?.Age === 'number' && e.nbt.Age < 0;
-    const unsettled = !baby && mayLoseJob(e, prof);
-    if (unsettled && !canGet(JOB_SITES[prof!]) && !otherJobs(prof, canGet).length) return `a level-1 ${prof} without experience, which loses its job at once with no work site it can get (vanilla's LoseJobOnSiteLossTask)`;
+    if (!fixedOffers(e.nbt)) return drawnWhyNot(e, prof, product, variant, canGet);
     const jobless = baby || prof === undefined || prof === 'none' || (variant !== undefined && prof !== variant && villagerLevel(e.nbt) <= 1);
     if (jobless) {
       const sites = variant ? [JOB_SITES[variant]] : Object.values(JOB_SITES);
@@ -71,7 +68,7 @@ function whyNot(e: SummonedEntity, g: StatGoal, canGet: (id: string) => boolean)
   }
   const recipes = fixedOffers(e.nbt);
   // Without fixed offers the villager draws vanilla's random ones from its level's pool, then the next levels'.
-  if (!recipes) return e.id === 'villager' && mayLoseJob(e, prof) && otherJobs(prof, canGet).length ? undefined : neverSells(e, prof, product);
+  if (!recipes) return product.length && !wanderingTraderSells(product) ? `a wandering trader, whose trades never sell ${productWords(product)}` : undefined;
   const offers = recipes.map(readOffer).filter((o): o is Offer => !!o);
   const payment = (g.payment ?? []).map(strip);
   const affordable = offers.filter((o) => o.buy.every(canGet));
