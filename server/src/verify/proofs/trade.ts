@@ -46,7 +46,8 @@ function drawnWhyNot(e: SummonedEntity, prof: string | undefined, product: strin
   }
   if (!product.length || jobs.some((j) => levelsSelling(j.profession, j.fromLevel, product).length)) return undefined;
   if (settled) return `a level-${level} ${prof}, whose trades at level${level < 5 ? `s ${level}–5` : ' 5'} never sell ${productWords(product)} (VillagerTrades)`;
-  return `a villager that can trade only as ${orList(jobs.map((j) => `a ${j.profession}`))} (the work sites the agent can get), whose trades never sell ${productWords(product)} (VillagerTrades)`;
+  const who = prof !== undefined && prof !== 'none' ? `a level-1 ${prof} without experience, which loses its trade without its work site (LoseJobOnSiteLossTask) and` : 'a villager without a trade, which';
+  return `${who} can trade only as ${orList(jobs.map((j) => `a ${j.profession}`))} (the work sites the agent can get), whose trades never sell ${productWords(product)} (VillagerTrades)`;
 }
 
 /** Why this mob cannot make the goal's trade; undefined when it may. */
