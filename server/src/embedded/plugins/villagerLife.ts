@@ -94,7 +94,11 @@ export function setVillagerData(e: Villager, change: Partial<VillagerData>): voi
   const before = villagerDataOf(e);
   const after = { ...before, ...change };
   e.nbt = { ...(e.nbt ?? {}), VillagerData: { ...(e.nbt?.VillagerData ?? {}), profession: `minecraft:${after.profession}`, level: after.level }, Xp: after.xp };
-  if (after.profession !== before.profession) e.mcuMerchant = undefined;
+  // VillagerEntity.setVillagerData: a new profession drops the offers (the summon's Offers too); new ones are drawn on need.
+  if (after.profession !== before.profession) {
+    e.mcuMerchant = undefined;
+    delete e.nbt.Offers;
+  }
   const value = {
     villagerType: Math.max(0, VILLAGER_TYPES.indexOf(after.type)), villagerProfession: Math.max(0, VILLAGER_PROFESSIONS.indexOf(after.profession)), level: after.level,
   };
