@@ -95,8 +95,9 @@ describe('verify: examples/judge_only (no reward entries): the goals come from t
   const cases: Array<[string, boolean | null, RegExp]> = [
     // A checkable shape: the agent builds it and the check reads the column back.
     ['build_a_pillar.yaml', true, /column of \d+ cobblestone/],
-    // The armorer has no Offers NBT: vanilla would give it random trades, the embedded server none, so nothing is decided.
-    ['trade_for_iron_helmet.yaml', null, /offer|trade/],
+    // The level-2 armorer has no Offers NBT: it draws vanilla's level-2 trades, and no armorer pool from level 2 on sells an
+    // iron helmet; the world is open (another villager could), so nothing is decided, with that fact as the reason.
+    ['trade_for_iron_helmet.yaml', null, /no armorer trade at levels 2–5 sells iron helmet/],
   ];
   for (const [name, verified, evidence] of cases) {
     it(name, async () => {

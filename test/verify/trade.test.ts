@@ -36,10 +36,9 @@ const SETUP = [
   villager('~-6 ~ ~-6', 'butcher', [offer('emerald', 1, 'cooked_porkchop', 1)], ',Age:-24000'),
   `/summon minecraft:wandering_trader ~-6 ~ ~6 {NoAI:1b,Offers:{Recipes:[${offer('emerald', 1, 'blue_ice', 1)}]}}`,
   villager('~-8 ~ ~-2', 'shepherd', [offer('emerald', 1, 'white_wool', 1)]),
-  // Vanilla would give it random trades; the embedded server gives none and says so.
+  // No Offers: it draws vanilla's level-2 mason trades (the pool has 2: 20 stone for an emerald, an emerald for 4 chiseled stone bricks).
   villager('~9 ~ ~9', 'mason', null),
 ];
-const MASON_SUMMON = SETUP.length - 1;
 const MERCHANTS = SETUP.filter((c) => c.startsWith('/summon')).length;
 
 function goal(on: { ids: string[]; variant?: string }, product?: string[], payment?: string[]): StatGoal {
@@ -65,8 +64,7 @@ describe('trading with villagers and wandering traders (embedded server, real bo
     const stopped = await runInitCommands(s, SETUP.map((text, index) => ({ index, text, start: 0, end: text.length })), t0 + 30000, t0, stop.signal, out);
     assert.equal(stopped, undefined);
     for (const c of out.commands) assert.equal(c.rejected, false, `${c.text} → ${c.reply}`);
-    assert.match(out.commands[MASON_SUMMON].limitation ?? '', /^a mason villager summoned without Offers NBT gets random trades in vanilla; the embedded server does not generate them/);
-    assert.deepEqual(out.commands.filter((c) => c.limitation).map((c) => c.index), [MASON_SUMMON]);
+    assert.deepEqual(out.commands.filter((c) => c.limitation).map((c) => c.index), []);
     ctx = {
       bot: s.bot, reg: getRegistry('1.16.5'), signal: stop.signal, deadline: Date.now() + 90000, budgetMs: 90000,
       log: () => undefined, activity: '', searchRadius: 32,
@@ -126,14 +124,9 @@ describe('trading with villagers and wandering traders (embedded server, real bo
     assert.equal(await talked(), talkedBefore + 1);
   });
 
-  it('a mason summoned without offers does not trade either (the limitation above says why)', async () => {
-    await assert.rejects(tradeWith(ctx, goal({ ids: ['villager'], variant: 'mason' })),
-      (e: unknown) => e instanceof SkillFailure && e.message === 'the mason would not trade (it has no offers)');
-  });
-
   it('an offer the librarian does not have: SkillFailure naming its offers', async () => {
     await assert.rejects(tradeWith(ctx, goal({ ids: ['villager'], variant: 'librarian' }, ['diamond'])),
-      (e: unknown) => e instanceof SkillFailure && /^the librarian offers no diamond \(its offers: 9 emeralds for 1 bookshelf; 24 paper for 1 emerald\)$/.test(e.message));
+      (e: unknown) => e instanceof SkillFailure && /^the librarian offers no diamond \(its offers: 9 emeralds for 1 bookshelf; 24 paper for 1 emerald\); no librarian trade at levels 2–5 sells diamond$/.test(e.message));
   });
 
   it('too few emeralds: SkillFailure saying how many the agent has and the offer wants', async () => {
@@ -180,5 +173,14 @@ describe('trading with villagers and wandering traders (embedded server, real bo
     assert.equal(await traded(), before + 2);
     assert.equal(has('white_wool'), 2);
     assert.equal(has('emerald'), 0);
+  });
+
+  it('a mason summoned without offers trades what vanilla draws for its level (both level-2 mason trades)', async () => {
+    await s.runCommand('/give @s minecraft:emerald 1');
+    const before = await traded();
+    const bricks = has('chiseled_stone_bricks');
+    await tradeWith(ctx, goal({ ids: ['villager'], variant: 'mason' }, ['chiseled_stone_bricks']));
+    assert.equal(await traded(), before + 1);
+    assert.equal(has('chiseled_stone_bricks'), bricks + 4);
   });
 });

@@ -157,7 +157,7 @@ export async function startEmbeddedServer(opts: EmbeddedServerOptions = {}): Pro
   serv.log = (message: string) => log(String(message).replace(/\u001b\[[0-9;]*m/g, ''));
   serv.on('error', (err: any) => log(`error: ${err?.stack ?? err}`));
 
-  const ctx: EmbeddedContext = { serv, stats, strict, log, timers: new Set(), playerTimers: new Set() };
+  const ctx: EmbeddedContext = { serv, stats, strict, log, timers: new Set(), playerTimers: new Set(), worldSeed: world.kind === 'natural' ? world.seed : 0 };
   running.add(ctx);
   if (natural) populateAnimals(ctx, herds);
   serv.addPlugin('mcu-task-studio', createPluginPack(ctx), {});

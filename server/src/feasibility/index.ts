@@ -20,6 +20,7 @@ import { checkBrewing, checkEnchanting } from './checks/stationChecks';
 import { checkTextTargetGiven } from './checks/givenChecks';
 import { checkUnreachableTargets } from './checks/unreachableChecks';
 import { checkAlreadyBuilt, checkBuildMaterials, checkMobCarry } from './checks/buildChecks';
+import { checkVillagerJobLoss } from './checks/villagerJobChecks';
 import { checkBlockOverwritten, checkGolemPattern, checkPeacefulHostiles, checkTeleportInto, checkUndeadBurns, checkUnsupported } from './checks/setupChecks';
 
 const CHECKS: ((ctx: FeasibilityContext) => TaskDiagnostic[])[] = [
@@ -27,6 +28,7 @@ const CHECKS: ((ctx: FeasibilityContext) => TaskDiagnostic[])[] = [
   checkNoRecipe, checkCraftTargets, checkBlockAbsent, checkHarvestTool, checkEntityAbsent, checkUseItem, checkPickup, checkMilestones, checkFromScratch,
   checkUnsupported, checkGolemPattern, checkTeleportInto, checkUndeadBurns, checkPeacefulHostiles, checkBlockOverwritten, checkTextAgainstScene,
   checkLethalSetup, checkUnreachableTargets, checkBuildMaterials, checkAlreadyBuilt, checkMobCarry, checkEnchanting, checkBrewing, checkTextTargetGiven,
+  checkVillagerJobLoss,
 ];
 
 /** Runs every feasibility check; a check that throws is skipped (the others still run). */

@@ -1,7 +1,9 @@
+import { proofContext } from '../../../server/src/verify/proofs/context';
+import { sealedIn } from '../../../server/src/verify/proofs/reachable';
 import { test } from 'node:test';
 import * as assert from 'node:assert/strict';
 import type { HaveGoal, TaskGoal } from '../../../server/src/core/goals/types';
-import { proofs, stat, task, VAULT } from './helpers';
+import { proofs, reg, stat, task, VAULT } from './helpers';
 
 const smeltBeef = stat('crafted', ['cooked_beef'], { verb: 'smelt', needs: ['furnace'] });
 
@@ -37,8 +39,27 @@ test('never-given near misses: the beef given, a cow in the vault, the open worl
   // Iron given: the pickaxe can be crafted.
   const pick = stat('mined', ['gold_ore'], { tool: ['iron_pickaxe'] });
   assert.deepEqual(proofs(task([VAULT, '/setblock ~2 ~ ~ minecraft:gold_ore', '/give @s minecraft:iron_ingot 3', '/give @s minecraft:stick 2', '/give @s minecraft:crafting_table']), [pick]), []);
-  // A villager with its own trades may sell anything.
-  assert.deepEqual(proofs(task([VAULT, ...kit, '/summon minecraft:villager ~1 ~ ~1']), [smeltBeef]), []);
+});
+
+test('reach: a villager without fixed offers sells what its trade pools sell, for payments the agent has', () => {
+  const reachOf = (commands: string[]) => {
+    const ctx = proofContext(task([VAULT, ...commands]), reg);
+    return sealedIn(ctx)!.reach;
+  };
+  const armorer = (nbt: string) => `/summon minecraft:villager ~1 ~ ~1 ${nbt}`;
+  assert.equal(reachOf(['/give @s minecraft:emerald 20', armorer('{VillagerData:{profession:"minecraft:armorer"},Xp:1}')]).items.has('iron_helmet'), true);
+  assert.equal(reachOf(['/give @s minecraft:emerald 20', armorer('{VillagerData:{profession:"minecraft:mason"},Xp:1}')]).items.has('iron_helmet'), false);
+  // No emeralds: nothing to pay with. Level 1 without Xp and no blast furnace: it loses its trade.
+  assert.equal(reachOf([armorer('{VillagerData:{profession:"minecraft:armorer"},Xp:1}')]).items.has('iron_helmet'), false);
+  assert.equal(reachOf(['/give @s minecraft:emerald 20', armorer('{VillagerData:{profession:"minecraft:armorer"}}')]).items.has('iron_helmet'), false);
+  assert.equal(reachOf(['/give @s minecraft:emerald 20', '/setblock ~2 ~ ~ minecraft:blast_furnace', armorer('{VillagerData:{profession:"minecraft:armorer"}}')])
+    .items.has('iron_helmet'), true);
+});
+
+test('never-given: an unemployed villager with no work site to take never trades, and no trade sells beef anyway', () => {
+  const kit = ['/setblock ~2 ~ ~ minecraft:furnace', '/give @s minecraft:coal 8'];
+  const p = proofs(task([VAULT, ...kit, '/summon minecraft:villager ~1 ~ ~1']), [smeltBeef]);
+  assert.equal(p[0]?.cause, 'never-given');
 });
 
 const golem = (shape: 'snow_golem' | 'iron_golem'): TaskGoal => ({ kind: 'structure', shape, materials: [], text: `build a ${shape}`, from: { source: 'text', start: 0, end: 1 } });

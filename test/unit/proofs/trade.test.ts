@@ -37,6 +37,15 @@ test('no-trade near misses: open arena, a librarian with its own trades, a match
     [trade('librarian', { product: ['name_tag'] })]), []);
   assert.deepEqual(proofs(task([BARRIERS, villager('profession:"minecraft:none",level:1'), '/setblock ~-3 ~ ~ minecraft:lectern']), [trade('librarian')]), []);
   const lowLevel = ',Offers:{Recipes:[{buy:{id:"minecraft:emerald",Count:1b},sell:{id:"minecraft:iron_ingot",Count:4b},maxUses:12}]}';
+  // Levelling up adds the later levels' pool trades: a level-5 toolsmith sells an enchanted diamond pickaxe.
   assert.deepEqual(proofs(task([BARRIERS, '/give @s minecraft:emerald 40', villager('profession:"minecraft:toolsmith",level:2', lowLevel)]),
-    [trade('toolsmith', { product: ['diamond'] })]), []);
+    [trade('toolsmith', { product: ['diamond_pickaxe'] })]), []);
+});
+
+test('no-trade: a low-level villager with fixed offers whose later levels\' pools never sell the product (no toolsmith sells diamonds)', () => {
+  const lowLevel = ',Offers:{Recipes:[{buy:{id:"minecraft:emerald",Count:1b},sell:{id:"minecraft:iron_ingot",Count:4b},maxUses:12}]}';
+  const p = proofs(task([BARRIERS, '/give @s minecraft:emerald 40', villager('profession:"minecraft:toolsmith",level:2', lowLevel)]),
+    [trade('toolsmith', { product: ['diamond'] })]);
+  assert.equal(p[0]?.cause, 'no-trade');
+  assert.match(p[0].reason, /fixed offers sell only iron_ingot/);
 });

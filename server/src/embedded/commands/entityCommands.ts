@@ -13,7 +13,6 @@ import { budgetOf, checkEntityRoom } from '../limits';
 import { noteEffect, noteEffectRemoved, resetFall } from '../plugins/harm';
 import { INSTANT_EFFECTS, UNMODELLED_HAZARDS } from '../../mc/harmRules';
 import { activeEffectsOf, pickupDelayOf } from '../../mc/targetRules';
-import { missingOffersNote } from '../plugins/trading';
 import { initBoat } from '../plugins/boats';
 import { summonHanging } from '../plugins/hanging';
 
@@ -127,9 +126,6 @@ const summon: CommandSpec = {
     const ent = summonEntity(ctx, src, type, pos, nbt?.type === 'nbt' ? nbt.value as Record<string, any> : {});
     const hazard = UNMODELLED_HAZARDS[type];
     if (hazard) budgetOf(ctx).limitations.push(`lethal setup not modelled: ${hazard} in vanilla; the embedded server does not model it, so what it destroys or whom it hurts is missing from the verification`);
-    const noOffers = missingOffersNote(type, nbt?.type === 'nbt' ? nbt.value as Record<string, any> : {});
-    const limitations = budgetOf(ctx).limitations;
-    if (noOffers && !limitations.includes(noOffers)) limitations.push(noOffers);
     return `Summoned new ${entityDisplayName(ctx.serv, ent)}`;
   },
 };

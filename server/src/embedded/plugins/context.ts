@@ -16,6 +16,8 @@ export interface EmbeddedContext {
   gamerules?: Map<string, string>;
   /** Set while a command block's command runs ("the repeating command block at 2 64 0"): deaths name it. */
   commandBlockRun?: string;
+  /** The world's seed (0 for the superflat world): seeds merchants' random offers (villagerLife.ts). */
+  worldSeed?: number;
   /** Limits and deadline of the scene the init commands build (see limits.ts). */
   budget?: SceneBudget;
 }

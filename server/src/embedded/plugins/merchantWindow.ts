@@ -18,6 +18,8 @@ export interface MerchantState {
   offers: MerchantOffer[];
   /** The trade the client selected (vanilla's currentRecipeIndex). */
   selected: number;
+  /** Called after each trade (the villager's experience, villagerLife.ts). */
+  traded?: (offer: MerchantOffer) => void;
 }
 
 function itemClass(ctx: EmbeddedContext): any { return require('prismarine-item')(ctx.serv.registry); }
@@ -71,6 +73,7 @@ export function merchantRules(ctx: EmbeddedContext, player: any, s: WindowSessio
     pay(ctx, win, offer, order);
     offer.uses += 1;
     ctx.stats.add(player.username, 'custom', 'traded_with_villager');
+    state.traded?.(offer);
     refresh();
     return true;
   };

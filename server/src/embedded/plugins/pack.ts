@@ -30,6 +30,7 @@ import { installMelee } from './combat';
 import { installDigging } from './digging';
 import { installFallTracker, installHarmTicker, resetFall } from './harm';
 import { installTrading } from './trading';
+import { installVillagerLife } from './villagerLife';
 import { encodeStatistics } from '../statsPacket';
 import { installSneaking, installSneakTicker } from './sneaking';
 import { installTilling } from './tilling';
@@ -132,6 +133,7 @@ function setupServer(ctx: EmbeddedContext): void {
   installFishingTicker(ctx);
   installBoatTicker(ctx);
   installLeadTicker(ctx);
+  installVillagerLife(ctx);
   for (const step of [installFluids(ctx), installSplashTicker(ctx), installHungerEffect(ctx)]) everyTick(ctx, step);
   installCropGrowth(ctx);
   installFireTicker(ctx);

@@ -3,25 +3,26 @@
  * VillagerEntity / WanderingTraderEntity.interactMob: right-clicking an
  * adult merchant that has offers opens a merchant window and sends the
  * trade list; babies and merchants without offers only shake their heads.
- * Offers come from the summon NBT (`Offers:{Recipes:[…]}`); vanilla's random
- * trades for a merchant summoned without them are not generated (see
- * missingOffersNote).
+ * Offers come from the summon NBT (`Offers:{Recipes:[…]}`); a merchant
+ * summoned without them draws vanilla's random ones on first need
+ * (AbstractVillagerEntity.getOffers → populateTradeData; villagerOffers.ts).
+ * The villager's profession, level and experience live in villagerLife.ts.
  */
 import type { EmbeddedContext } from './context';
 import { openWindow, changeWindow, WindowSession } from './windows';
 import { merchantRules, MerchantState, selectTrade } from './merchantWindow';
-import { readOffers, soldOut, OfferStack } from '../merchantOffers';
+import { MerchantOffer, readOffers, soldOut, OfferStack } from '../merchantOffers';
 import { entityTypeName } from '../commands/selectors';
 import { bareId } from '../commands/types';
 import { heldItem } from '../inventory';
+import { wanderingTraderOffers } from '../villagerOffers';
+import { drawnVillagerOffers, merchantRandom, noteVillagerTrade, offerSetting } from './villagerLife';
 
 const MERCHANTS = new Set(['villager', 'wandering_trader']);
 /** Vanilla handles use_entity only within 6 blocks (distance squared < 36). */
 const REACH = 6;
 /** The trade list counts its offers in one byte. */
 const MAX_LISTED_OFFERS = 255;
-/** Professions vanilla gives no trades (VillagerTrades has no pool for them). */
-const NO_TRADE_PROFESSIONS = new Set(['none', 'nitwit']);
 
 const stateByWindow = new WeakMap<WindowSession, MerchantState>();
 
@@ -40,9 +41,21 @@ function isBaby(nbt: Record<string, any> | undefined): boolean {
   return !!nbt?.IsBaby || (typeof nbt?.Age === 'number' && nbt.Age < 0);
 }
 
-/** The merchant's offers, read from its NBT once and then kept (uses grow with each trade). */
-function merchantStateOf(ctx: EmbeddedContext, e: MerchantEntity): MerchantState {
-  e.mcuMerchant ??= { offers: readOffers(e.nbt, (n) => !!ctx.serv.registry.itemsByName[n]), selected: 0 };
+/** The offers a merchant starts with: its NBT's, else vanilla's random draw for its kind, profession and level. */
+function startingOffers(ctx: EmbeddedContext, type: string, e: MerchantEntity): MerchantOffer[] {
+  if (e.nbt?.Offers !== undefined) return readOffers(e.nbt, (n) => !!ctx.serv.registry.itemsByName[n]);
+  const known = (o: MerchantOffer) => [o.buy, o.sell, o.buyB].every((s) => !s || !!ctx.serv.registry.itemsByName[s.name]);
+  const drawn = type === 'wandering_trader' ? wanderingTraderOffers(merchantRandom(ctx, e as any), offerSetting(ctx, e)) : drawnVillagerOffers(ctx, e as any);
+  return drawn.filter(known);
+}
+
+/** The merchant's offers, made once (read or drawn) and then kept (uses grow with each trade). */
+function merchantStateOf(ctx: EmbeddedContext, type: string, e: MerchantEntity): MerchantState {
+  if (!e.mcuMerchant) {
+    const state: MerchantState = { offers: startingOffers(ctx, type, e), selected: 0 };
+    if (type === 'villager') state.traded = (offer) => noteVillagerTrade(ctx, e as any, offer);
+    e.mcuMerchant = state;
+  }
   return e.mcuMerchant;
 }
 
@@ -109,7 +122,7 @@ export function installTrading(ctx: EmbeddedContext, player: any): void {
     if (heldItem(player)?.name === 'villager_spawn_egg') return;
     if (isBaby(e.nbt) || busy(e, player)) return;
     ctx.stats.add(player.username, 'custom', 'talked_to_villager');
-    const state = merchantStateOf(ctx, e);
+        const state = merchantStateOf(ctx, type, e);
     if (state.offers.length === 0) return;
     openMerchant(ctx, player, type, e, state);
   });
@@ -119,17 +132,4 @@ export function installTrading(ctx: EmbeddedContext, player: any): void {
     if (!s || !state) return;
     changeWindow(ctx, player, s, () => selectTrade(ctx, s, state, slot));
   });
-}
-
-/**
- * The limitation to report when a merchant is summoned without offers that
- * vanilla would give it random ones for (a librarian, a wandering trader):
- * here it has none, so trading with it cannot be verified.
- */
-export function missingOffersNote(type: string, nbt: Record<string, any>): string | undefined {
-  if (!MERCHANTS.has(type) || nbt.Offers !== undefined) return undefined;
-  const profession = professionOf(nbt);
-  if (type === 'villager' && NO_TRADE_PROFESSIONS.has(profession)) return undefined;
-  const who = type === 'villager' ? `a ${profession} villager` : 'a wandering trader';
-  return `${who} summoned without Offers NBT gets random trades in vanilla; the embedded server does not generate them, so it offers none and trading with it cannot be verified`;
 }

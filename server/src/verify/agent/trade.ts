@@ -5,10 +5,11 @@
  */
 import type { StatGoal } from '../../core/goals/types';
 import type { AgentContext } from './context';
-import { nearWords, doing, SkillFailure, step } from './context';
+import { AgentCannot, nearWords, doing, SkillFailure, step } from './context';
 import { count } from './inventory';
 import { gotoNear } from './navigate';
 import { chooseTrade, describeTrade, quantity, SeenTrade, shortfall } from './tradeChoice';
+import { neverSoldNote, randomDrawReason } from './tradeOdds';
 import { VILLAGER_PROFESSIONS } from '../../embedded/mobs';
 import { VerifyTimeout } from '../abort';
 
@@ -26,6 +27,12 @@ export function professionOf(entity: any): string | undefined {
   if (entity.name !== 'villager') return undefined;
   const id = entity.metadata?.[VILLAGER_DATA_INDEX]?.villagerProfession;
   return typeof id === 'number' ? VILLAGER_PROFESSIONS[id] ?? 'none' : 'none';
+}
+
+/** The level a villager shows (its synced data); 1 for other merchants. */
+function levelOf(entity: any): number {
+  const level = entity.metadata?.[VILLAGER_DATA_INDEX]?.level;
+  return typeof level === 'number' ? level : 1;
 }
 
 /** "the librarian", "the wandering trader", "the unemployed villager". */
@@ -106,8 +113,16 @@ async function tradeOnceWith(ctx: AgentContext, entity: any, goal: StatGoal, may
   const window = await openTrades(ctx, entity, who);
   let short: { name: string; want: number; has: number; offer: string } | undefined;
   try {
-    const choice = chooseTrade(seenTrades(window), { product: goal.product, payment: goal.payment }, (n) => count(bot, n), who);
-    if ('refusal' in choice) throw new SkillFailure(choice.refusal);
+    const trades = seenTrades(window);
+    const choice = chooseTrade(trades, { product: goal.product, payment: goal.payment }, (n) => count(bot, n), who);
+    if ('refusal' in choice) {
+      // A product only a random draw (or a later level) offers leaves the run undecided (tradeOdds.ts).
+      const lacking = goal.product?.length && !trades.some((t) => goal.product!.includes(t.output.name));
+      const draw = lacking ? randomDrawReason(professionOf(entity), levelOf(entity), goal.product!, trades.map(describeTrade).join('; ')) : undefined;
+      if (draw) throw new AgentCannot(draw);
+      const fact = lacking ? neverSoldNote(professionOf(entity), levelOf(entity), goal.product!) : undefined;
+      throw new SkillFailure(fact ? `${choice.refusal}; ${fact}` : choice.refusal);
+    }
     const lack = shortfall(choice.trade, (n) => count(bot, n));
     if (!lack) {
       const outBefore = count(bot, choice.trade.output.name);
@@ -140,6 +155,7 @@ async function tradeOnceWith(ctx: AgentContext, entity: any, goal: StatGoal, may
 export async function tradeWith(ctx: AgentContext, goal: StatGoal): Promise<void> {
   const merchants = merchantsNear(ctx, goal);
   const reasons: string[] = [];
+  let undecidable = false;
   await doing(ctx, `trading with ${whoIs(merchants[0])}`, async () => {
     for (const m of merchants.slice(0, MERCHANTS_TRIED)) {
       try {
@@ -147,9 +163,11 @@ export async function tradeWith(ctx: AgentContext, goal: StatGoal): Promise<void
         return;
       } catch (e) {
         if (!(e instanceof SkillFailure)) throw e;
+        undecidable ||= e instanceof AgentCannot;
         reasons.push(e.message);
       }
     }
-    throw new SkillFailure([...new Set(reasons)].join('; '));
+    const message = [...new Set(reasons)].join('; ');
+    throw undecidable ? new AgentCannot(message) : new SkillFailure(message);
   });
 }

@@ -18,7 +18,7 @@ import { ownTable } from '../../util/ownTable';
 import { difficulty, ProofContext } from './context';
 import { inRoom, roomBlocks, SealedRoom, sealedRoom } from './sealed';
 import { HOSTILE } from '../../mc/settleRules';
-import { fixedOffers, profession, readOffer } from './villagers';
+import { drawnTradeYields, fixedOffers, readOffer } from './villagers';
 
 /** The `open` source of a spawner: it may spawn any mob, not only yield items. */
 export const SPAWNER = 'a spawner';
@@ -67,9 +67,7 @@ const HEADS = ['carved_pumpkin', 'jack_o_lantern'];
 /** Mobs whose trades, bartering or spawning are not tabled here: they may yield anything. */
 function untabledSource(e: SummonedEntity): string | undefined {
   if (e.id === 'piglin') return 'a piglin (bartering)';
-  // A nitwit never trades; any other villager without fixed offers may sell anything its trade has.
-  if (e.id === 'villager' && profession(e.nbt) === 'nitwit') return undefined;
-  if ((e.id === 'villager' || e.id === 'wandering_trader') && !fixedOffers(e.nbt)) return `a ${e.id} (its trades)`;
+  // Villagers and wandering traders without fixed offers draw from vanilla's trade pools: tabled below.
   return undefined;
 }
 
@@ -123,6 +121,10 @@ export function reachableItems(ctx: ProofContext, room: SealedRoom): Reach {
     for (const g of GOLEMS) if (items.has(g.body) && HEADS.some((h) => items.has(h))) items.add(...g.yields);
     for (const m of mobs) {
       for (const o of (fixedOffers(m.nbt) ?? []).map(readOffer)) if (o?.sell && o.buy.every((b) => items.has(b))) items.add(o.sell);
+      // Without fixed offers: what its profession's pools (or the wandering trader's) sell for payments the agent has.
+      if ((m.id === 'villager' || m.id === 'wandering_trader') && !fixedOffers(m.nbt)) {
+        items.add(...drawnTradeYields(m.id, m.nbt, (id) => items.has(id) || blocks.has(id)));
+      }
     }
     for (const id of [...items.items]) if (id.endsWith('_spawn_egg')) for (const d of reg.entityLoot.get(id.slice(0, -'_spawn_egg'.length)) ?? []) items.add(d.item);
     if (items.items.size === before) break;
