@@ -308,6 +308,54 @@ describe('hanging entities, armour stands, beds, toggles and chests (vanilla 1.1
     assert.equal(stat('custom', 'open_chest'), chestsBefore, 'none of them counts open_chest');
   });
 
+  it('stonecutters, grindstones, looms, cartography and smithing tables open their windows and count; not when sneaking with an item; inputs come back on close', async () => {
+    const stations: [string, Vec3, string, string][] = [
+      ['stonecutter', f.offset(2, 0, 0), '23', 'interact_with_stonecutter'], ['grindstone', f.offset(-2, 0, 0), '14', 'interact_with_grindstone'],
+      ['loom', f.offset(0, 0, 2), '17', 'interact_with_loom'], ['cartography_table', f.offset(0, 0, -2), '22', 'interact_with_cartography_table'],
+      ['smithing_table', f.offset(2, 0, 2), '20', 'interact_with_smithing_table'],
+    ];
+    for (const [block, at] of stations) await w.ok(`/setblock ${at.x} ${at.y} ${at.z} minecraft:${block}`);
+    await w.ok('/give @s minecraft:stone 5');
+    await waitFor('stone given', () => itemCount(w.bot, 'stone') === 5);
+    const types: string[] = [];
+    const onOpen = (p: any) => types.push(String(p.inventoryType));
+    w.bot._client.on('open_window', onOpen);
+    // Earlier tests left listeners that close every window at once: this one keeps its windows open.
+    const closers = w.bot.rawListeners('windowOpen');
+    w.bot.removeAllListeners('windowOpen');
+    try {
+      w.bot.setControlState('sneak', true);
+      await waitFor('sneaking on the server', () => w.player.crouching);
+      await w.bot.activateBlock(await blockAt(stations[0][1]));
+      await new Promise((r) => setTimeout(r, 600));
+      w.bot.setControlState('sneak', false);
+      await waitFor('standing', () => !w.player.crouching);
+      assert.deepEqual([types.length, stat('custom', 'interact_with_stonecutter')], [0, 0], 'sneaking with stone in hand: the stonecutter does not open');
+      // The click went to the held stone instead: it was placed against the stonecutter.
+      await waitFor('one stone placed', () => itemCount(w.bot, 'stone') === 4);
+      for (const [block, at, type, counter] of stations) {
+        const opened = new Promise<any>((resolve) => w.bot.once('windowOpen', resolve));
+        await w.bot.activateBlock(await blockAt(at));
+        const win = await opened;
+        await waitFor(counter, () => stat('custom', counter) === 1);
+        assert.equal(types[types.length - 1], type, `${block}'s window type`);
+        if (block === 'stonecutter') {
+          // Stone into the input slot, then close: it comes back to the inventory.
+          const from = win.findInventoryItem(w.server.serv.registry.itemsByName.stone.id, null, false);
+          await w.bot.moveSlotItem(from.slot, 0);
+          
+          await waitFor('stone in the stonecutter', () => w.player.mcuWindow?.window.slots[0]?.count === 4 && !w.player.inventory.slots.some((x: any) => x?.name === 'stone'));
+        }
+        w.bot.closeWindow(win);
+        await waitFor('window closed', () => !w.player.mcuWindow);
+      }
+      await waitFor('the stone back in the inventory', () => itemCount(w.bot, 'stone') === 4 && dropped('stone') === 0);
+    } finally {
+      w.bot._client.removeListener('open_window', onOpen);
+      for (const l of closers) w.bot.on('windowOpen', l);
+    }
+  });
+
   it('the off-hand: a golden apple there is eaten with the off hand (used counts, the slot empties); an item frame there hangs', async () => {
     await w.ok('/replaceitem entity @s weapon.offhand minecraft:golden_apple 1');
     await waitFor('apple in the off-hand', () => w.bot.inventory.slots[45]?.name === 'golden_apple');

@@ -46,6 +46,7 @@ import { installToggles } from './toggles';
 import { installArmorStand } from './armorStand';
 import { installDoorPlacing, installHalves } from './doubleBlocks';
 import { installInteractStats, installNoteBlockPlay } from './interactStats';
+import { installStationWindows } from './stationWindows';
 import { chestBlocked, installEnderChest } from './enderChest';
 import { bypassesBlockUse } from './hands';
 import { installBreedingFeed, installBreedingTicker } from './breeding';
@@ -120,6 +121,7 @@ function setupServer(ctx: EmbeddedContext): void {
   installToggles(ctx);
   installDoorPlacing(ctx);
   installInteractStats(ctx);
+  installStationWindows(ctx);
   installHangingTicker(ctx);
   installTntIgnition(ctx);
   installSneakTicker(ctx);

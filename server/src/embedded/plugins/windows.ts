@@ -15,7 +15,7 @@ import { payFurnaceExperience } from './experienceGain';
 import { lookVector } from './motionPackets';
 
 export type WindowKind = 'inventory' | 'crafting' | 'furnace' | 'chest' | 'merchant' | 'enchantment' | 'anvil' | 'brewing_stand'
-  | 'blast_furnace' | 'smoker' | 'shulker_box' | 'generic_3x3' | 'hopper';
+  | 'blast_furnace' | 'smoker' | 'shulker_box' | 'generic_3x3' | 'hopper' | 'grindstone' | 'loom' | 'smithing' | 'cartography' | 'stonecutter';
 
 /** What a window with slots of its own rules (the merchant's payment and result slots) adds to plain clicks. */
 export interface WindowRules {
@@ -40,9 +40,10 @@ export interface WindowSession {
   detach?: () => void;
 }
 
-/** open_window inventory types of 1.16.5 (minecraft:generic_9x3, brewing_stand, crafting, furnace, merchant, enchantment, anvil, blast_furnace, smoker, shulker_box, generic_3x3, hopper). */
+/** open_window inventory types of 1.16.5 (the window type registry's order: generic_9x1 0 … generic_3x3 6, anvil 7 … stonecutter 23). */
 const INVENTORY_TYPES: Record<string, number> = ownTable({
   chest: 2, brewing_stand: 10, crafting: 11, furnace: 13, merchant: 18, enchantment: 12, anvil: 7, blast_furnace: 9, smoker: 21, shulker_box: 19, generic_3x3: 6, hopper: 15,
+  grindstone: 14, loom: 17, smithing: 20, cartography: 22, stonecutter: 23,
 });
 
 function ItemOf(ctx: EmbeddedContext): any { return require('prismarine-item')(ctx.serv.registry); }
