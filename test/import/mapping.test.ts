@@ -81,10 +81,10 @@ test('harvest targets → reward entries with the event that measures them, max_
   const dyes = entry('harvest_1_dye').objects as string[];
   assert.ok(dyes.includes('red_dye') && !dyes.includes('ink_sac'), 'dyes no recipe makes are left out');
   assert.match(templated.tasks.get('harvest_1_dye')!.yaml, /no 1\.16\.5 recipe or furnace makes .*ink_sac/);
-  // Milk: no statistic sees it; no entry, a comment saying why.
+  // Milk: no statistic sees it obtained; drinking it is counted (use_item), the nearest honest measure, with a comment.
   const milk = templated.tasks.get('harvest_milk_with_empty_bucket_and_cow')!;
-  assert.equal(body(milk).reward_cfg, undefined);
-  assert.match(comments(milk), /target milk_bucket: milking a cow .* no statistic counts it/);
+  assert.deepEqual(body(milk).reward_cfg, [{ event: 'use_item', identity: 'use_milk_bucket', objects: ['milk_bucket'], reward: 1, max_reward_times: 1 }]);
+  assert.match(milk.yaml, /# milking a cow turns the bucket in the hand into milk and no statistic counts it .*: use_item counts the milk only once the agent drinks it/);
   // Several targets with per-target quantities and weights.
   const wf = body(filled.tasks.get('harvest_wool_and_fish_swampland')!).reward_cfg;
   assert.deepEqual(wf.map((e: any) => [e.event, e.identity, e.reward, e.max_reward_times]), [['pickup', 'obtain_wool', 1, 3], ['pickup', 'obtain_fish', 2, 2]]);
@@ -228,7 +228,7 @@ test('every imported file lints without an error and every criteria file has the
     const errors = validateText(t.yaml, { version: '1.16.5' }).filter((d) => d.severity === 'error');
     assert.deepEqual(errors.map((e) => `${e.code}: ${e.message}`), [], t.id);
     assert.ok(checkCriteria(t.criteria!).ok, `${t.id}: ${checkCriteria(t.criteria!).problems.join('; ')}`);
-    if (['harvest', 'combat', 'techtree'].includes(t.kind) && !t.problems.length && !/milk/.test(t.id)) assert.ok(body(t).reward_cfg?.length, `${t.id}: no reward entry`);
+    if (['harvest', 'combat', 'techtree'].includes(t.kind) && !t.problems.length) assert.ok(body(t).reward_cfg?.length, `${t.id}: no reward entry`);
   }
   assert.ok(fs.existsSync(FIXTURES));
 });

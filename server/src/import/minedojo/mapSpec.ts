@@ -304,7 +304,7 @@ function mapTargets(kind: ImportKind, spec: MineDojoSpec, prompt: string, ctx: M
       b.header.push(`target ${name}: ${m.note}`);
       return;
     }
-    const verb = m.event === 'craft_item' ? 'craft' : m.event === 'mine_block' ? 'mine' : 'obtain';
+    const verb = m.event === 'craft_item' ? 'craft' : m.event === 'mine_block' ? 'mine' : m.event === 'use_item' ? 'use' : 'obtain';
     b.rewards.push({ entry: { event: m.event, identity: b.identity(`${verb}_${name}`), objects: m.ids, reward: weights[i], max_reward_times: quantity }, note: m.note });
   });
 }

@@ -15,9 +15,9 @@
  * - a block whose breaking never gives it (chorus plant, infested stone):
  *   mine_block, the nearest honest measure, with a note saying so;
  * - anything else: pickup, with a note when nothing in 1.16.5 drops it;
- * - a target no statistic can see (milk: a cow fills the bucket in the hand,
- *   nothing is picked up or crafted): no entry, a note saying why; the
- *   verifier then reads the goal from the text.
+ * - a target no statistic can see being obtained (milk: a cow fills the
+ *   bucket in the hand, nothing is picked up or crafted): the nearest honest
+ *   measure (use_item: drinking it), or no entry, with a note saying why.
  */
 import type { Registry } from '../../mc/registry';
 import type { EventName } from '../../core/events';
@@ -30,9 +30,18 @@ export interface TargetMeasure {
   note?: string;
 }
 
-/** Targets no statistic sees, with why (a fact of vanilla 1.16.5 no data table holds). */
-const UNSEEN: Readonly<Record<string, string>> = Object.freeze({
-  milk_bucket: 'milking a cow turns the bucket in the hand into milk: no statistic counts it (nothing is crafted or picked up, and using a bucket on a cow is not counted)',
+/**
+ * Targets no statistic sees being obtained (facts of vanilla 1.16.5 no data
+ * table holds), with the nearest honest measure when there is one.
+ * Milk: Cow#mobInteract swaps the bucket in the hand for a milk bucket and
+ * awards no statistic; drinking it (MilkBucketItem#finishUsingItem) awards
+ * minecraft:used, so use_item counts milk the agent got and then drank.
+ */
+const UNSEEN: Readonly<Record<string, { why: string; instead?: { event: EventName; note: string } }>> = Object.freeze({
+  milk_bucket: {
+    why: 'milking a cow turns the bucket in the hand into milk and no statistic counts it (nothing is crafted or picked up, and using a bucket on a cow is not counted)',
+    instead: { event: 'use_item', note: 'use_item counts the milk only once the agent drinks it, the nearest honest measure; the verifier also reads the goal from the text' },
+  },
 });
 
 let dropsCache: { reg: Registry; byOthers: Set<string>; byMobs: Set<string> } | undefined;
@@ -72,7 +81,11 @@ function naturalEvent(id: string, reg: Registry, label: string): { event: EventN
 /** The measure of an item target (1.16.5 ids of one 1.11 name); `crafted` when the task says to craft or smelt it. */
 export function measureItemTarget(ids: string[], reg: Registry, crafted: boolean): TargetMeasure {
   const unseen = ids.find((id) => UNSEEN[id]);
-  if (unseen) return { ids, note: `${UNSEEN[unseen]}; no reward entry, the verifier reads the goal from the text` };
+  if (unseen) {
+    const u = UNSEEN[unseen];
+    if (!u.instead) return { ids, note: `${u.why}; no reward entry, the verifier reads the goal from the text` };
+    return { event: u.instead.event, ids: [unseen], note: `${u.why}: ${u.instead.note}` };
+  }
   if (crafted) {
     const made = ids.filter((id) => craftable(id, reg));
     if (made.length) {
