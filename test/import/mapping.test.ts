@@ -232,3 +232,15 @@ test('every imported file lints without an error and every criteria file has the
   }
   assert.ok(fs.existsSync(FIXTURES));
 });
+
+test('variants that are never picked up as themselves are left out, with a comment; a one-step chain gives no milestones', () => {
+  const dirt = mapSpec('harvest_8_dirt', { __cls__: 'harvest', prompt: 'obtain 8 dirt', target_names: 'dirt', target_quantities: 8 }, undefined, ctx);
+  assert.deepEqual(body(dirt).reward_cfg[0].objects, ['dirt', 'coarse_dirt']);
+  assert.match(dirt.yaml, /# left out podzol \(drops dirt without Silk Touch\)/);
+  const tnt = mapSpec('techtree_from_barehand_to_explosives', { __cls__: 'techtree', prompt: 'find material and craft a tnt', tech_item: 'tnt' }, undefined, ctx);
+  const b = body(tnt);
+  assert.deepEqual(b.reward_cfg.map((e: any) => e.event), ['craft_item', 'use_item']);
+  if (!b.milestone_reward_cfg) assert.match(tnt.yaml, /# tech_item tnt: our dependency graph gives no step before crafting it/);
+  else assert.ok(b.milestone_reward_cfg.length > 1);
+  assert.deepEqual(validateText(dirt.yaml).filter((d) => d.severity !== 'hint' && d.code.startsWith('reward/')), []);
+});

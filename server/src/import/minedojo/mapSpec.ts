@@ -339,7 +339,10 @@ function mapTech(spec: MineDojoSpec, ctx: MapContext, b: Builder): void {
     b.rewards.push({ entry: { event: 'use_item', identity: b.identity(`use_${id}`), objects: [id], reward: useW, max_reward_times: 1 }, note: 'MineDojo\'s tech-tree success is using the item once (placing a block, using a tool, wearing armour)' });
     b.goals.push(`use the ${words(id)}`);
   } else b.header.push(`tech_item ${id}: using it changes no 1.16.5 statistic (it is no block, tool, armour or food), so only crafting it is rewarded`);
-  b.milestones = scratchMilestones({ event: 'craft_item', objects: [id] }, ctx.reg, b.given);
+  const chain = scratchMilestones({ event: 'craft_item', objects: [id] }, ctx.reg, b.given);
+  // A chain of the goal alone says nothing the craft_item entry does not (the graph knows no earlier step).
+  if (chain.length > 1) b.milestones = chain;
+  else b.header.push(`tech_item ${id}: our dependency graph gives no step before crafting it, so no milestone_reward_cfg`);
 }
 
 /** The YAML text: header comments, then the keys in MCU's usual order, notes above their reward entries. */

@@ -95,7 +95,15 @@ export function measureItemTarget(ids: string[], reg: Registry, crafted: boolean
   }
   // Variants of one name are obtained alike: the first decides, the others follow it.
   const first = naturalEvent(ids[0], reg, ids.join(', '));
-  const note = first.note;
+  let note = first.note;
+  if (first.event === 'pickup' && ids.length > 1) {
+    // A variant that drops something else without Silk Touch (podzol → dirt) is never picked up as itself.
+    const never = ids.filter((id) => dropsWithoutSilkTouch(id));
+    if (never.length && never.length < ids.length) {
+      ids = ids.filter((id) => !never.includes(id));
+      note = [note, `left out ${never.map((id) => `${id} (drops ${dropsWithoutSilkTouch(id)} without Silk Touch)`).join(', ')}: never picked up as itself`].filter(Boolean).join('; ');
+    }
+  }
   const prefix = crafted ? `no 1.16.5 recipe or furnace makes ${ids.join(', ')}; ` : '';
   return { event: first.event, ids, ...(note || prefix ? { note: prefix + (note ?? `${first.event} measures it`) } : {}) };
 }
