@@ -72,6 +72,15 @@ describe('mcu-task import minedojo', () => {
     assert.ok(fs.existsSync(path.join(out, 'harvest_1_unknownium.yaml')));
   });
 
+  it('a spec of a class MineDojo has no meta task for is named, not imported, exit 1', () => {
+    const src = path.join(tmp, 'odd.json');
+    fs.writeFileSync(src, JSON.stringify({ open_ended_thing: { __cls__: 'open-ended', prompt: 'play' }, harvest_1_apple: { __cls__: 'harvest', prompt: 'obtain apple', target_names: 'apple', target_quantities: 1 } }));
+    const r = cli(['import', 'minedojo', src, '--out', path.join(tmp, 'odd')]);
+    assert.equal(r.status, 1);
+    assert.match(r.stdout, /open_ended_thing: __cls__ 'open-ended' is none of harvest, combat, techtree, survival, playthrough: not imported/);
+    assert.deepEqual(fs.readdirSync(path.join(tmp, 'odd')).filter((f) => f.endsWith('.yaml')), ['harvest_1_apple.yaml']);
+  });
+
   it('bad usage and a bad source are exit 2 with a message', () => {
     assert.equal(cli(['import', 'minedojo', path.join(FIXTURES, 'filled-specs.json')]).status, 2);
     assert.equal(cli(['import', 'craftax', 'x', '--out', tmp]).status, 2);

@@ -7,8 +7,7 @@
  * shown impossible, 2 on bad usage or a failure.
  */
 import * as path from 'path';
-import { getRegistry, verifyIsolated } from '../api';
-import { importMineDojo, ImportSummary } from '../import/minedojo/importTasks';
+import { getRegistry, importMineDojo, ImportSummary, verifyIsolated } from '../api';
 import { SourceError } from '../import/minedojo/readSource';
 import { IMPORT_KINDS, ImportKind } from '../import/minedojo/specTypes';
 import { planJobs } from '../verify/parallelism';

@@ -71,9 +71,14 @@ export function importMineDojo(opts: ImportOptions): ImportSummary {
   const ctx = { reg: opts.reg, names };
   const want = (k: ImportKind) => !opts.only?.length || opts.only.includes(k);
   const tasks: ImportedTask[] = [];
+  const unknown: { task: string; problem: string }[] = [];
   for (const [id, spec] of src.specs) {
     const kind = kindOfSpec(spec);
-    if (!kind || !want(kind)) continue;
+    if (!kind) {
+      unknown.push({ task: id, problem: `__cls__ '${String(spec.__cls__)}' is none of harvest, combat, techtree, survival, playthrough: not imported` });
+      continue;
+    }
+    if (!want(kind)) continue;
     tasks.push(mapSpec(id, spec, src.programmatic.get(id), ctx));
   }
   if (want('creative')) for (const [id, instr] of src.creative) tasks.push(mapCreative(id, instr));
@@ -81,7 +86,7 @@ export function importMineDojo(opts: ImportOptions): ImportSummary {
   const out = path.resolve(opts.outDir);
   const summary: ImportSummary = {
     source: src.describe, files: [], written: 0, kept: 0, criteriaWritten: 0, byKind: {}, mappedFields: 0, droppedFields: 0, dropped: {},
-    problems: [], lint: { errors: 0, warnings: 0, infos: 0, filesWithErrors: 0 }, writeErrors: [],
+    problems: [...unknown], lint: { errors: 0, warnings: 0, infos: 0, filesWithErrors: 0 }, writeErrors: [],
   };
   for (const task of tasks) {
     const name = safeName(task.fileName.replace(/\.yaml$/, ''));
