@@ -339,7 +339,12 @@ function mapTech(spec: MineDojoSpec, ctx: MapContext, b: Builder): void {
     b.rewards.push({ entry: { event: 'use_item', identity: b.identity(`use_${id}`), objects: [id], reward: useW, max_reward_times: 1 }, note: 'MineDojo\'s tech-tree success is using the item once (placing a block, using a tool, wearing armour)' });
     b.goals.push(`use the ${words(id)}`);
   } else b.header.push(`tech_item ${id}: using it changes no 1.16.5 statistic (it is no block, tool, armour or food), so only crafting it is rewarded`);
-  const chain = scratchMilestones({ event: 'craft_item', objects: [id] }, ctx.reg, b.given);
+  // The chain from the inventory: the from-scratch chain without the steps the given items make unnecessary.
+  // (Both are asked: the graph drawn from the given items alone may fetch an ingredient elsewhere, sticks from a
+  // dead bush, where the from-scratch chain crafts it from the planks it holds anyway; only steps both keep stay.)
+  const goal = { event: 'craft_item', objects: [id] };
+  const fromGiven = new Set(scratchMilestones(goal, ctx.reg, b.given).map((m) => m.identity));
+  const chain = scratchMilestones(goal, ctx.reg).filter((m) => fromGiven.has(m.identity));
   // A chain of the goal alone says nothing the craft_item entry does not (the graph knows no earlier step).
   if (chain.length > 1) b.milestones = chain;
   else b.header.push(`tech_item ${id}: our dependency graph gives no step before crafting it, so no milestone_reward_cfg`);
