@@ -87,7 +87,10 @@ export function mapTech(spec: MineDojoSpec, ctx: MapContext, b: Builder): void {
   const goal = { event: 'craft_item', objects: [id] };
   const fromGiven = new Set(scratchMilestones(goal, ctx.reg, b.given).map((m) => m.identity));
   const chain = scratchMilestones(goal, ctx.reg).filter((m) => fromGiven.has(m.identity));
-  // A chain of the goal alone says nothing the craft_item entry does not (the graph knows no earlier step).
-  if (chain.length > 1) b.milestones = chain;
+  // The chain ends with crafting the item, which reward_cfg already measures (one entry per statistic and object:
+  // the same craft twice would be paid to whichever entry the reader takes first). A chain of the goal alone
+  // says nothing more (the graph knows no earlier step).
+  const steps = chain.filter((m) => !(m.event === 'craft_item' && m.objects.length === 1 && m.objects[0] === id));
+  if (steps.length) b.milestones = steps;
   else b.header.push(`tech_item ${id}: our dependency graph gives no step before crafting it, so no milestone_reward_cfg`);
 }
