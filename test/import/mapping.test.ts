@@ -7,6 +7,7 @@
 import { test } from 'node:test';
 import * as assert from 'node:assert/strict';
 import * as fs from 'fs';
+import * as os from 'os';
 import * as path from 'path';
 import { parse } from 'yaml';
 import { getRegistry } from '../../server/src/mc/registry';
@@ -245,4 +246,20 @@ test('variants that are never picked up as themselves are left out, with a comme
   if (!b.milestone_reward_cfg) assert.match(tnt.yaml, /# tech_item tnt: our dependency graph gives no step before crafting it/);
   else assert.ok(b.milestone_reward_cfg.length > 1);
   assert.deepEqual(validateText(dirt.yaml).filter((d) => d.severity !== 'hint' && d.code.startsWith('reward/')), []);
+});
+
+test('a source that is no literal, or would fill too many specs, is a clear error', () => {
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'mcu-md-'));
+  try {
+    const desc = path.join(tmp, 'minedojo', 'tasks', 'description_files');
+    fs.mkdirSync(desc, { recursive: true });
+    fs.writeFileSync(path.join(desc, 'tasks_specs.yaml'), 'harvest_{a}_{b}_{c}:\n  __cls__: harvest\n  prompt: "{a} {b} {c}"\n');
+    fs.writeFileSync(path.join(tmp, 'minedojo', 'tasks', '__init__.py'), '_ALL_VARS = {"a": list(range(100))}\n');
+    assert.throws(() => readSource(tmp), /_ALL_VARS is not a literal this reader takes: 'list' is not a literal/);
+    const many = JSON.stringify(Array.from({ length: 100 }, (_, i) => i));
+    fs.writeFileSync(path.join(tmp, 'minedojo', 'tasks', '__init__.py'), `_ALL_VARS = {"a": ${many}, "b": ${many}, "c": ${many}}\n`);
+    assert.throws(() => readSource(tmp), /would fill more than 100000 specs/);
+  } finally {
+    fs.rmSync(tmp, { recursive: true, force: true });
+  }
 });

@@ -18,6 +18,9 @@ import type { MineDojoSpec } from './specTypes';
 
 const PLACEHOLDER = /\{([^{}]*)\}/g;
 
+/** MineDojo fills 1,582 specs; a source that would make far more is refused rather than filling memory. */
+export const MAX_FILLED_SPECS = 100_000;
+
 export class TemplateError extends Error {}
 
 function isMapping(x: unknown): x is Record<string, unknown> {
@@ -81,6 +84,8 @@ export function fillTemplates(templates: Record<string, unknown>, allVars: Recor
       if (!Array.isArray(v)) throw new TemplateError(`${id}: {${n}} has no list of values in _ALL_VARS`);
       return v;
     });
+    const combinations = lists.reduce((n, l) => n * l.length, 1);
+    if (out.size + combinations > MAX_FILLED_SPECS) throw new TemplateError(`${id}: the templates would fill more than ${MAX_FILLED_SPECS} specs`);
     for (const vars of product(list, lists)) {
       const filledId = format(id, vars);
       const filled = replaceVars(spec, vars) as MineDojoSpec;

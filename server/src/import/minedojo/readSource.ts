@@ -83,7 +83,12 @@ function readFolder(dir: string): MineDojoSource {
   if (!isRecord(templates)) throw new SourceError(`${found.desc}/tasks_specs.yaml: expected a mapping of task id → spec`);
   let allVars: Record<string, never> | Record<string, unknown> = {};
   if (found.init) {
-    const v = readAssignedLiteral(readTextFile(found.init, MAX_SOURCE_BYTES), '_ALL_VARS');
+    let v;
+    try {
+      v = readAssignedLiteral(readTextFile(found.init, MAX_SOURCE_BYTES), '_ALL_VARS');
+    } catch (e) {
+      throw new SourceError(`${found.init}: _ALL_VARS is not a literal this reader takes: ${(e as Error).message}`);
+    }
     if (v !== undefined) {
       if (!isRecord(v)) throw new SourceError(`${found.init}: _ALL_VARS is not a dict`);
       allVars = v;
