@@ -234,6 +234,8 @@ function main() {
     written.push(`${version}: ${(fs.statSync(file).size / 1024).toFixed(0)} KiB`);
   }
   fs.writeFileSync(path.join(outRoot, 'versions.json'), JSON.stringify({ default: config.default, versions: Object.keys(config.versions) }));
+  // 1.11 names for `mcu-task import minedojo` (MineDojo runs 1.11.2).
+  if (!only.length) written.push(require('./extract-legacy-1.11').extractLegacy111(dataRoot, outRoot));
   console.log('minecraft data extracted: ' + written.join(', '));
 }
 

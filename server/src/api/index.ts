@@ -56,6 +56,8 @@ export { LlmError } from '../llm/llmError';
 export type { AtomicTask } from '../llm/catalogue';
 export type { LlmOptions } from '../llm/llmClient';
 export { getRegistry } from '../mc/registry';
+export { importMineDojo } from '../import/minedojo/importTasks';
+export type { ImportOptions, ImportSummary } from '../import/minedojo/importTasks';
 export { buildLeaderboardModel, buildTaskModel } from '../preview/buildModel';
 export { gatherReport } from '../report/gather';
 export { renderReportHtml } from '../report/html';

@@ -1,5 +1,6 @@
 import { CliCommand, CliIO, processIO, UsageError } from './io';
 import { LINT_USAGE } from './lint';
+import { IMPORT_USAGE } from './importUsage';
 import { terminalSafe } from '../util/terminalText';
 
 const USAGE = `mcu-task — check, draft, verify and review MCU task files
@@ -21,6 +22,7 @@ Usage:
   mcu-task insight [--format text|json] [--calibrate] [--ratings FILE] [--no-video] <file|dir>…
   mcu-task suite <dir>… --size N [--by category,difficulty] [--out FILE] [--format text|json]
   mcu-task report <dir>… [--out report.html] [--verify [--jobs N]] [--scenes] [--judge DIR]…
+  ${IMPORT_USAGE}
 
 Exit codes: 0 ok, 1 problems found, 2 bad usage or failure.
 The LLM commands read OPENAI_BASE_URL and OPENAI_API_KEY when --base-url is not given.
@@ -44,6 +46,7 @@ const commands: Record<string, () => { run: CliCommand }> = {
   insight: () => require('./insight'),
   suite: () => require('./suite'),
   report: () => require('./report'),
+  import: () => require('./import'),
 };
 
 import { TOOL_VERSION } from '../toolVersion';

@@ -39,6 +39,11 @@ const DROPS_OTHER: Record<string, string> = ownTable({
   packed_ice: 'nothing', blue_ice: 'nothing', infested_stone: 'nothing', spawner: 'nothing',
 });
 
+/** What a block drops instead of itself without Silk Touch ('nothing' for none); undefined when it drops itself. */
+export function dropsWithoutSilkTouch(block: string): string | undefined {
+  return DROPS_OTHER[block];
+}
+
 interface SceneFacts {
   /** Something in the inventory carries Silk Touch. */
   silk: boolean;

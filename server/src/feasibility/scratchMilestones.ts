@@ -35,9 +35,13 @@ function family(id: string, reg: Registry): { name: string; ids: string[] } {
 
 const entry = (event: MilestoneEntry['event'], identity: string, objects: string[]): MilestoneEntry => ({ event, identity, objects, reward: 1.0, max_reward_times: 1 });
 
-/** The milestone list from nothing to the goal; the last entry measures the goal itself. */
-export function scratchMilestones(goal: ScratchGoal, reg: Registry): MilestoneEntry[] {
-  const steps = stepsFromScratch([targetOfEvent(goal.event, goal.objects)], reg);
+/**
+ * The milestone list from nothing (or from the `given` items, whose own
+ * acquisition is then no milestone) to the goal; the last entry measures the
+ * goal itself.
+ */
+export function scratchMilestones(goal: ScratchGoal, reg: Registry, given?: Set<string>): MilestoneEntry[] {
+  const steps = stepsFromScratch([targetOfEvent(goal.event, goal.objects)], reg, given);
   const out: MilestoneEntry[] = [];
   const seen = new Set<string>();
   const add = (e: MilestoneEntry) => {

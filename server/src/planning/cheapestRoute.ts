@@ -171,9 +171,10 @@ export const isStep = (n: RouteNode) => n.action !== 'drop' && n.action !== 'giv
  * prerequisites first: the same graph and order as the insight lens's
  * "N steps from scratch" (drop nodes left out: they come with mining),
  * except that an item is crafted from what the chain already has rather
- * than dropped by a rarer block.
+ * than dropped by a rarer block. `given`: items the agent starts with
+ * (their acquisition is no step).
  */
-export function stepsFromScratch(targets: GraphTarget[], reg: Registry): RouteNode[] {
-  return topological(cheapestRoute(targets, reg, new Set(), true)).filter(isStep);
+export function stepsFromScratch(targets: GraphTarget[], reg: Registry, given: Set<string> = new Set()): RouteNode[] {
+  return topological(cheapestRoute(targets, reg, given, true)).filter(isStep);
 }
 
