@@ -8,13 +8,14 @@ import { filterDisabled } from '../core/validate';
 import { excerpt } from '../util/excerpt';
 import { isKnownVersion } from '../mc/knownVersions';
 import { availableVersions } from '../mc/registry';
-import { lastFlag, maxFileSizeBytes, parseArgs } from './args';
+import { lastFlag, maxFileSizeBytes, parseArgs, shardFlag } from './args';
 import { collectYamlFiles, FileProblem, readText } from './files';
+import { shardKey, shardNote, takeShard } from './shard';
 import { escapeControlChars } from './printable';
 import { CliCommand, UsageError } from './io';
 import { HARNESSES, isHarness } from '../core/minestudio/harness';
 
-export const LINT_USAGE = `mcu-task lint [--format text|json] [--mc-version V] [--disable CODE[,CODE…]] [--harness ${HARNESSES.join('|')}] [--max-file-size MB] <file|dir|criteria.txt>…`;
+export const LINT_USAGE = `mcu-task lint [--format text|json] [--mc-version V] [--disable CODE[,CODE…]] [--harness ${HARNESSES.join('|')}] [--max-file-size MB] [--shard i/n] <file|dir|criteria.txt>…`;
 
 interface FileReport {
   file: string;
@@ -29,7 +30,8 @@ interface FileReport {
 
 /** `mcu-task lint`: the same validation as the editor, for files and folders. */
 export const run: CliCommand = async (argv, io) => {
-  const args = parseArgs(argv, { values: ['format', 'mc-version', 'disable', 'harness', 'max-file-size'] });
+  const args = parseArgs(argv, { values: ['format', 'mc-version', 'disable', 'harness', 'max-file-size', 'shard'] });
+  const shard = shardFlag(args);
   const format = lastFlag(args, 'format') ?? 'text';
   if (format !== 'text' && format !== 'json') throw new UsageError(`--format must be text or json, not ${excerpt(format)}`);
   const version = lastFlag(args, 'mc-version');
@@ -43,7 +45,11 @@ export const run: CliCommand = async (argv, io) => {
   const disabled = (args.flags.get('disable') ?? []).flatMap((d) => d.split(',')).map((s) => s.trim()).filter(Boolean);
   if (!args.positional.length) throw new UsageError('give at least one file or directory');
   const explicit = new Set(args.positional.map((p) => path.resolve(io.cwd, p)));
-  const { files, missing, skipped } = collectYamlFiles(args.positional, io.cwd, { criteria: true });
+  const collected = collectYamlFiles(args.positional, io.cwd, { criteria: true });
+  const { missing, skipped } = collected;
+  // A shard deals the files found (task files, other YAML, criteria files) by their path below the folder given.
+  const files = takeShard(collected.files, (f) => shardKey(f, args.positional, io.cwd), shard);
+  if (shard) io.stderr(`mcu-task lint: ${shardNote(shard, files.length, collected.files.length, 'file')}\n`);
   const shown = (file: string) => path.relative(io.cwd, file) || file;
   for (const m of missing) io.stderr(`mcu-task: ${escapeControlChars(m)}: no such file or directory\n`);
   const reports: FileReport[] = [];
@@ -106,6 +112,8 @@ export const run: CliCommand = async (argv, io) => {
   }
   if (errors > 0 || missing.length > 0) return 1;
   // "0 files checked" must not pass a CI gate: a folder without task files is a mistake in the command.
+  // Fewer files than shards leaves some shards empty: not a mistake in the command.
+  if (!checked && shard && !files.length && collected.files.length) return 0;
   if (!checked) {
     const what = args.positional.map((p) => escapeControlChars(p)).join(', ');
     io.stderr(`mcu-task lint: no task files found in ${what}; nothing was checked${nonTasks ? ` (${nonTasks} YAML file${nonTasks === 1 ? ' is' : 's are'} not task files)` : ''}\n`);

@@ -64,3 +64,20 @@ describe('--shard i/n', () => {
     assert.match(io.err, /--shard must be i\/n/);
   });
 });
+
+describe('lint --shard i/n', () => {
+  it('two shards of the examples lint disjoint files that together are one unsharded run', async () => {
+    const examples = path.join(__dirname, '..', '..', '..', '..', 'examples');
+    const lint = async (extra: string[]) => {
+      const io = captureIO(examples);
+      await main(['lint', '--format', 'json', ...extra, '.'], io);
+      return (JSON.parse(io.out) as { file: string; diagnostics: unknown[] }[]).map((r) => `${r.file} ${r.diagnostics.length}`);
+    };
+    const all = await lint([]);
+    const a = await lint(['--shard', '1/2']);
+    const b = await lint(['--shard', '2/2']);
+    assert.ok(a.length > 0 && b.length > 0, `${a.length} + ${b.length}`);
+    assert.deepEqual(a.filter((x) => b.includes(x)), [], 'disjoint');
+    assert.deepEqual([...a, ...b].sort(), [...all].sort(), 'together the whole folder, with the same findings');
+  });
+});
