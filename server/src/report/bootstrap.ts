@@ -6,20 +6,10 @@
  * seed mixed with the series' name, so the same results always give the same
  * interval, and adding an agent does not move another agent's interval.
  */
-import { seededRandom } from '../util/seededRandom';
+import { seededRandom, stringSeed } from '../util/seededRandom';
 import type { BootstrapSettings, Interval } from './model';
 
 export const BOOTSTRAP: BootstrapSettings = { seed: 34, resamples: 1000, level: 0.95 };
-
-/** FNV-1a of a string: a stable 32-bit number for a series name. */
-function hash32(s: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < s.length; i++) {
-    h ^= s.charCodeAt(i);
-    h = Math.imul(h, 0x01000193) >>> 0;
-  }
-  return h;
-}
 
 /** The q-quantile of sorted values, interpolated linearly between order statistics. */
 export function quantile(sorted: number[], q: number): number {
@@ -36,7 +26,7 @@ export function bootstrapMean(values: number[], series: string, settings: Bootst
   const n = values.length;
   const mean = n ? values.reduce((a, b) => a + b, 0) / n : NaN;
   if (n < 2) return { mean: round3(mean), low: round3(mean), high: round3(mean), n };
-  const rnd = seededRandom((settings.seed ^ hash32(series)) >>> 0);
+  const rnd = seededRandom((settings.seed ^ stringSeed(series)) >>> 0);
   const means = new Array<number>(settings.resamples);
   for (let r = 0; r < settings.resamples; r++) {
     let sum = 0;

@@ -40,3 +40,13 @@ export function seededRandom(seed: number): SeededRandom {
 export function freshSeed(): number {
   return Math.floor(Math.random() * 4294967296) >>> 0;
 }
+
+/** A string's 32-bit FNV-1a hash: a stable seed made from a name (a task id, a series), the same on every machine. */
+export function stringSeed(s: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < s.length; i++) {
+    h ^= s.charCodeAt(i);
+    h = Math.imul(h, 0x01000193) >>> 0;
+  }
+  return h;
+}

@@ -7,20 +7,10 @@
  * specified_biome → `biomes` + `random_tp_range` (or a comment for the
  * nether and the end, which are dimensions).
  */
-import { seededRandom } from '../../util/seededRandom';
+import { seededRandom, stringSeed } from '../../util/seededRandom';
 import { replaceItemSlot } from './slots';
 import type { ImportKind, MineDojoSpec } from './specTypes';
 import { Builder, isRecord, list, MapContext, num, words } from './taskBuilder';
-
-/** A 32-bit FNV-1a hash of the task id: the seed of its mob positions. */
-function idSeed(id: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < id.length; i++) {
-    h ^= id.charCodeAt(i);
-    h = Math.imul(h, 0x01000193) >>> 0;
-  }
-  return h;
-}
 
 /** `~3`, `~-4`, `~` for 0. */
 const rel = (n: number) => (n === 0 ? '~' : `~${n}`);
@@ -72,7 +62,7 @@ export function mapMobs(id: string, spec: MineDojoSpec, ctx: MapContext, b: Buil
   const high = list(spec.initial_mob_spawn_range_high).map((x) => Math.trunc(num(x) ?? 0));
   if ('initial_mob_spawn_range_low' in spec) b.mapped.add('initial_mob_spawn_range_low');
   if ('initial_mob_spawn_range_high' in spec) b.mapped.add('initial_mob_spawn_range_high');
-  const rnd = seededRandom(idSeed(id));
+  const rnd = seededRandom(stringSeed(id));
   // MineDojo draws each mob's offset from the agent uniformly in the box [low, high] (integers, both ends included).
   const draw = (axis: number) => {
     const lo = Math.min(low[axis] ?? 0, high[axis] ?? 0);
