@@ -170,7 +170,28 @@ async function frameWhere(page, fn) {
   return null;
 }
 
+/**
+ * Reverts the active editor and waits until `reverted(lines)` holds, so a
+ * step never leaves a modified file behind (a dirty editor makes the next
+ * step's "Close All Editor Groups" stop at a save prompt). The editor gets
+ * the focus first: with the Problems panel focused the revert can miss.
+ */
+async function revertActiveFile(page, reverted, what) {
+  for (let attempt = 1; ; attempt++) {
+    await page.keyboard.press('Escape');
+    await page.click('.editor-group-container.active .editor-instance .monaco-editor .view-lines');
+    await runCommand(page, 'File: Revert File');
+    try {
+      await waitFor(page, async () => reverted(await editorLines(page)), what, 10000);
+      return;
+    } catch (e) {
+      if (attempt >= 3) throw e;
+    }
+  }
+}
+
 module.exports = {
+  revertActiveFile,
   frameWhere,
   waitReady,
   quickRows,

@@ -32,6 +32,6 @@ module.exports = {
     ctx.note(`${labels.length} suggestions, e.g. ${labels.slice(0, 4).join(' | ')}`);
     await ctx.shot(page);
     await page.keyboard.press('Escape');
-    await wb.runCommand(page, 'File: Revert File');
+    await wb.revertActiveFile(page, (lines) => !lines.some((l) => /minecraft:dia(\s|$)/.test(l)), 'the typed line to go with the revert');
   },
 };

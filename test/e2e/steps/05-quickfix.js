@@ -31,6 +31,6 @@ module.exports = {
     await wb.waitFor(page, async () => (await wb.editorLines(page))[line]?.includes('/give @s minecraft:diamond 3'), 'line 5 to read /give', 15000);
     await wb.waitProblems(page, (r) => !r.some((x) => x.includes('gve')) && r.length > 0, 'the `/gve` problem to disappear', 30000);
     await ctx.shot(page);
-    await wb.runCommand(page, 'File: Revert File');
+    await wb.revertActiveFile(page, (lines) => !!lines[line]?.includes('/gve @s minecraft:diamond 3'), 'line 5 to read /gve again after the revert');
   },
 };
