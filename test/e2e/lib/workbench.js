@@ -133,6 +133,25 @@ async function editorLines(page) {
   );
 }
 
+/**
+ * The active editor's lines as written: like editorLines, without the inlay
+ * hints (rendered as injected spans whose class is a `dyn-rule-…` rule), so
+ * a line reads as its text whether or not a display name or a position is
+ * drawn after an id.
+ */
+async function editorCode(page) {
+  return page.$$eval('.editor-instance .monaco-editor .view-lines .view-line', (lines) =>
+    lines
+      .map((l) => {
+        const copy = l.cloneNode(true);
+        for (const hint of Array.from(copy.querySelectorAll('[class*="dyn-rule"]'))) hint.remove();
+        return { top: parseFloat(l.style.top || '0'), text: (copy.textContent || '').replace(/\u00a0/g, ' ') };
+      })
+      .sort((a, b) => a.top - b.top)
+      .map((l) => l.text),
+  );
+}
+
 /** Code lens titles currently rendered in the active editor. */
 async function codeLensTitles(page) {
   return page.$$eval('.editor-instance .monaco-editor .codelens-decoration a, .editor-instance .monaco-editor .codelens-decoration span', (els) =>
@@ -182,7 +201,7 @@ async function revertActiveFile(page, reverted, what) {
     await page.click('.editor-group-container.active .editor-instance .monaco-editor .view-lines');
     await runCommand(page, 'File: Revert File');
     try {
-      await waitFor(page, async () => reverted(await editorLines(page)), what, 10000);
+      await waitFor(page, async () => reverted(await editorCode(page)), what, 10000);
       return;
     } catch (e) {
       if (attempt >= 3) throw e;
@@ -204,6 +223,7 @@ module.exports = {
   problemRows,
   waitProblems,
   editorLines,
+  editorCode,
   codeLensTitles,
   clickCodeLens,
   waitFor,

@@ -23,12 +23,13 @@ module.exports = {
     if (index < 0) throw new Error(`no quick fix mentioning /give; offered: ${JSON.stringify(titles)}`);
     ctx.note(`quick fix: "${titles[index]}"`);
     await ctx.shot(page, 'menu');
+    // Lines are read without their inlay hints (the display name "Diamond" is drawn after the id).
     // Keyboard, not a click: the widget's rows get covered by the hover that
     // the cursor position opens. The first action row has the focus.
     for (let i = 0; i < index; i++) await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
     const line = pos.line - 1;
-    await wb.waitFor(page, async () => (await wb.editorLines(page))[line]?.includes('/give @s minecraft:diamond 3'), 'line 5 to read /give', 15000);
+    await wb.waitFor(page, async () => (await wb.editorCode(page))[line]?.includes('/give @s minecraft:diamond 3'), 'line 5 to read /give', 15000);
     await wb.waitProblems(page, (r) => !r.some((x) => x.includes('gve')) && r.length > 0, 'the `/gve` problem to disappear', 30000);
     await ctx.shot(page);
     await wb.revertActiveFile(page, (lines) => !!lines[line]?.includes('/gve @s minecraft:diamond 3'), 'line 5 to read /gve again after the revert');

@@ -50,7 +50,7 @@ module.exports = {
     await wb.waitFor(
       page,
       async () => {
-        const l = await wb.editorLines(page);
+        const l = await wb.editorCode(page);
         return l.includes(LEAF.replace(OLD, NEW)) && l.includes(ENTRY.replace(OLD, NEW)) ? l : null;
       },
       `the leaf and the entry to read ${NEW}`,
@@ -73,7 +73,8 @@ module.exports = {
     // identity and the leaf together, with the empty Problems panel below.
     await wb.gotoPosition(page, 1, 1);
     const lines = await wb.waitFor(page, async () => {
-      const l = await wb.editorLines(page);
+      // Without the inlay hints (display names, reward totals): the file as written.
+      const l = await wb.editorCode(page);
       return l[0] === FIXTURE.split('\n')[0] ? l : null;
     }, 'the editor scrolled to the top', 10000);
     // The whole file is on screen now: it is the fixture with each kill_spider, and nothing else, renamed.
@@ -85,6 +86,6 @@ module.exports = {
     await ctx.shot(page);
 
     await wb.runCommand(page, 'File: Revert File');
-    await wb.waitFor(page, async () => (await wb.editorLines(page)).includes(LEAF), 'the reverted leaf', 15000);
+    await wb.waitFor(page, async () => (await wb.editorCode(page)).includes(LEAF), 'the reverted leaf', 15000);
   },
 };

@@ -50,7 +50,7 @@ module.exports = {
     const lines = await wb.waitFor(
       page,
       async () => {
-        const l = await wb.editorLines(page);
+        const l = await wb.editorCode(page);
         return l[at + 1] === LINE ? l : null;
       },
       'the command line to move down by the inserted comment',
@@ -78,6 +78,6 @@ module.exports = {
     await ctx.shot(page);
 
     await wb.runCommand(page, 'File: Revert File');
-    await wb.waitFor(page, async () => (await wb.editorLines(page))[at] === LINE, 'the reverted file', 15000);
+    await wb.waitFor(page, async () => (await wb.editorCode(page))[at] === LINE, 'the reverted file', 15000);
   },
 };
