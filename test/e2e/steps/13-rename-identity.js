@@ -11,6 +11,7 @@ const wb = require('../lib/workbench');
 
 const TASK = 'compositional/kill_spider_or_collect_wool.yaml';
 const BASE = path.basename(TASK);
+const CRITERIA = require('fs').readFileSync(path.join(__dirname, '..', '..', 'preview', 'fixtures', 'criteria_files', 'craft_ladder.txt'));
 const FIXTURE = fs.readFileSync(path.join(__dirname, '..', 'fixtures', 'rename_identity.yaml'), 'utf8');
 const OLD = 'kill_spider';
 const NEW = 'slay_spider';
@@ -25,7 +26,8 @@ function validatedAfter(ctx, page, after, what) {
 module.exports = {
   name: 'rename-identity',
   timeoutMs: 90000,
-  extraFiles: { [TASK]: FIXTURE },
+  // The task's criteria file too, so the server's count is the task's own findings (no criteria/missing).
+  extraFiles: { [TASK]: FIXTURE, ['compositional/criteria_files/kill_spider_or_collect_wool.txt']: CRITERIA },
   async run(ctx) {
     const page = await ctx.page('trusted');
     await wb.openFile(page, TASK);

@@ -12,6 +12,7 @@ const wb = require('../lib/workbench');
 
 const TASK = 'modded/mine_diamonds_modded.yaml';
 const BASE = path.basename(TASK);
+const CRITERIA = require('fs').readFileSync(path.join(__dirname, '..', '..', 'preview', 'fixtures', 'criteria_files', 'craft_ladder.txt'));
 const FIXTURE = fs.readFileSync(path.join(__dirname, '..', 'fixtures', 'suppress_modded_command.yaml'), 'utf8');
 const CODE = 'command/unknown';
 const LINE = '  - /mymod:teleport @s 0 64 0';
@@ -21,7 +22,8 @@ const TITLE = `Disable ${CODE} for this line`;
 module.exports = {
   name: 'suppress',
   timeoutMs: 90000,
-  extraFiles: { [TASK]: FIXTURE },
+  // The task's criteria file too, so the server's count is the task's own findings (no criteria/missing).
+  extraFiles: { [TASK]: FIXTURE, ['modded/criteria_files/mine_diamonds_modded.txt']: CRITERIA },
   async run(ctx) {
     const page = await ctx.page('trusted');
     await wb.openFile(page, TASK);
