@@ -30,6 +30,8 @@ module.exports = {
   extraFiles: { [TASK]: FIXTURE, ['compositional/criteria_files/kill_spider_or_collect_wool.txt']: CRITERIA },
   async run(ctx) {
     const page = await ctx.page('trusted');
+    // Earlier steps (the scene's preview) leave several editor groups: start from one, so keys and clicks reach this file.
+    await wb.runCommand(page, 'View: Close All Editor Groups');
     await wb.openFile(page, TASK);
     const opened = await validatedAfter(ctx, page, 0, `the server's validation of ${BASE}`);
     if (opened.count !== 0) throw new Error(`the fixture should be clean; the server found ${opened.count} diagnostics`);

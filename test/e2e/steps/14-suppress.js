@@ -26,6 +26,8 @@ module.exports = {
   extraFiles: { [TASK]: FIXTURE, ['modded/criteria_files/mine_diamonds_modded.txt']: CRITERIA },
   async run(ctx) {
     const page = await ctx.page('trusted');
+    // Earlier steps (the scene's preview) leave several editor groups: start from one, so keys and clicks reach this file.
+    await wb.runCommand(page, 'View: Close All Editor Groups');
     await wb.openFile(page, TASK);
     await wb.openProblems(page);
     const isOurs = (r) => r.includes('mymod:teleport');
