@@ -190,6 +190,20 @@ async function frameWhere(page, fn) {
 }
 
 /**
+ * Opens the quick-fix menu (Ctrl+.) at a 1-based line and column of the
+ * active editor and returns the titles of its actions, in menu order (the
+ * first has the focus, so ArrowDown × index then Enter applies one).
+ */
+async function openQuickFixes(page, line, column) {
+  await page.click('.editor-instance .monaco-editor .view-lines');
+  await gotoPosition(page, line, column);
+  await page.keyboard.press('Control+.');
+  const rowSel = '.action-widget .monaco-list-row.action';
+  await page.waitForSelector(rowSel, { state: 'visible', timeout: 20000 });
+  return page.$$eval(rowSel, (rows) => rows.map((r) => r.getAttribute('aria-label') || r.textContent || ''));
+}
+
+/**
  * Reverts the active editor and waits until `reverted(lines)` holds, so a
  * step never leaves a modified file behind (a dirty editor makes the next
  * step's "Close All Editor Groups" stop at a save prompt). The editor gets
@@ -210,6 +224,7 @@ async function revertActiveFile(page, reverted, what) {
 }
 
 module.exports = {
+  openQuickFixes,
   revertActiveFile,
   frameWhere,
   waitReady,

@@ -13,12 +13,7 @@ module.exports = {
     await wb.openProblems(page);
     await wb.waitProblems(page, (r) => r.some((x) => x.includes('gve')), 'the `/gve` problem', 45000);
     const pos = ctx.positionOf(text, '- /gve', 4);
-    await page.click('.editor-instance .monaco-editor .view-lines');
-    await wb.gotoPosition(page, pos.line, pos.column);
-    await page.keyboard.press('Control+.');
-    const rowSel = '.action-widget .monaco-list-row.action';
-    await page.waitForSelector(rowSel, { state: 'visible', timeout: 20000 });
-    const titles = await page.$$eval(rowSel, (rows) => rows.map((r) => r.getAttribute('aria-label') || r.textContent || ''));
+    const titles = await wb.openQuickFixes(page, pos.line, pos.column);
     const index = titles.findIndex((t) => /give/.test(t));
     if (index < 0) throw new Error(`no quick fix mentioning /give; offered: ${JSON.stringify(titles)}`);
     ctx.note(`quick fix: "${titles[index]}"`);

@@ -36,12 +36,7 @@ module.exports = {
     const before = await wb.waitFor(page, () => ctx.validations('trusted', BASE).pop(), `the server's validation of ${BASE}`, 15000);
 
     const pos = ctx.positionOf(FIXTURE, LINE, LINE.indexOf('mymod'));
-    await page.click('.editor-instance .monaco-editor .view-lines');
-    await wb.gotoPosition(page, pos.line, pos.column);
-    await page.keyboard.press('Control+.');
-    const rowSel = '.action-widget .monaco-list-row.action';
-    await page.waitForSelector(rowSel, { state: 'visible', timeout: 20000 });
-    const titles = await page.$$eval(rowSel, (rows) => rows.map((r) => r.getAttribute('aria-label') || r.textContent || ''));
+    const titles = await wb.openQuickFixes(page, pos.line, pos.column);
     const index = titles.findIndex((t) => t.includes(TITLE));
     if (index < 0) throw new Error(`no quick fix "${TITLE}"; offered: ${JSON.stringify(titles)}`);
     ctx.note(`quick fixes: ${titles.join(' | ')}`);

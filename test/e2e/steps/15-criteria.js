@@ -50,12 +50,7 @@ module.exports = {
     await wb.openFile(page, task);
     await wb.waitProblems(page, (r) => r.some((x) => /No criteria file for this task/.test(x)), 'the criteria/missing information', 45000);
     const pos = ctx.positionOf(text, '\ntext:', 2);
-    await page.click('.editor-instance .monaco-editor .view-lines');
-    await wb.gotoPosition(page, pos.line, pos.column);
-    await page.keyboard.press('Control+.');
-    const rowSel = '.action-widget .monaco-list-row.action';
-    await page.waitForSelector(rowSel, { state: 'visible', timeout: 20000 });
-    const titles = await page.$$eval(rowSel, (r) => r.map((x) => x.getAttribute('aria-label') || x.textContent || ''));
+    const titles = await wb.openQuickFixes(page, pos.line, pos.column);
     ctx.note(`quick fixes: ${JSON.stringify(titles)}`);
     await ctx.shot(page, 'quickfix');
     await page.keyboard.press('Escape');
