@@ -5,7 +5,7 @@
  */
 import { CHANCE_TRIES, chanceDrop } from './chanceDrops';
 import type { AgentContext } from './context';
-import { nearWords, doing, SkillFailure, sleep, step } from './context';
+import { AgentCannot, nearWords, doing, SkillFailure, sleep, step } from './context';
 import { collectDrops, droppedItems, unpickable } from './collect';
 import { count, equip, findItem } from './inventory';
 import { killEntity, nearestEntity } from './kill';
@@ -79,7 +79,9 @@ export async function pickupItem(ctx: AgentContext, names: string[]): Promise<vo
           mined = await mineBlock(ctx, blocks);
         }
         if (have(ctx, names) === before && !droppedItems(ctx, names, 8).length) {
-          throw new SkillFailure(`the agent mined ${mined} but it dropped nothing to pick up (vanilla drops nothing from a mined block under /gamerule doTileDrops false)`);
+          // A drop that comes by chance (an apple from oak leaves, 1 in 200) may still come: not shown impossible.
+          if (chanceDrop(ctx, blocks, n)) throw new AgentCannot(`the agent mined ${mined} ${CHANCE_TRIES} times in a row and no ${n} dropped: ${mined} drops it only by chance`);
+          throw new SkillFailure(`the agent mined ${mined} but it dropped nothing to pick up (a mined block drops nothing under /gamerule doTileDrops false)`);
         }
         return;
       }
