@@ -73,14 +73,15 @@ export async function pickupItem(ctx: AgentContext, names: string[]): Promise<vo
       const blocks = blocksDropping(ctx, n);
       if (blocks.length && findNearestBlock(ctx, blocks)) {
         let mined = await mineBlock(ctx, blocks);
+        let tries = 1;
         // Flint from gravel, seeds from grass: mine on while the chance has not come up.
-        for (let i = 1; chanceDrop(ctx, blocks, n) && i < CHANCE_TRIES && have(ctx, names) === before && !droppedItems(ctx, names, 8).length; i++) {
+        for (; chanceDrop(ctx, blocks, n) && tries < CHANCE_TRIES && have(ctx, names) === before && !droppedItems(ctx, names, 8).length; tries++) {
           if (!findNearestBlock(ctx, blocks)) break;
           mined = await mineBlock(ctx, blocks);
         }
         if (have(ctx, names) === before && !droppedItems(ctx, names, 8).length) {
           // A drop that comes by chance (an apple from oak leaves, 1 in 200) may still come: not shown impossible.
-          if (chanceDrop(ctx, blocks, n)) throw new AgentCannot(`the agent mined ${mined} ${CHANCE_TRIES} times in a row and no ${n} dropped: ${mined} drops it only by chance`);
+          if (chanceDrop(ctx, blocks, n)) throw new AgentCannot(`the agent mined ${mined} ${tries} time${tries === 1 ? '' : 's'} in a row and no ${n} dropped: ${mined} drops it only by chance`);
           throw new SkillFailure(`the agent mined ${mined} but it dropped nothing to pick up (a mined block drops nothing under /gamerule doTileDrops false)`);
         }
         return;
