@@ -2,6 +2,7 @@ import { CodeAction, CodeActionKind, CompletionItem, CompletionItemKind, Diagnos
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import type { Fix, TaskDiagnostic } from '../core/diagnostic';
 import type { CompletionResult, SignatureHelpResult, SymbolResult } from '../services/types';
+import { QUICK_FIX_APPLIED_COMMAND } from '../protocol/requests';
 
 const SEVERITY: Record<TaskDiagnostic['severity'], DiagnosticSeverity> = {
   error: DiagnosticSeverity.Error,
@@ -18,6 +19,7 @@ export function toLspDiagnostic(doc: TextDocument, d: TaskDiagnostic): Diagnosti
   return { range: range(doc, d.start, d.end), severity: SEVERITY[d.severity], code: d.code, source: 'mcu', message: d.message };
 }
 
+/** A fix as an LSP quick fix: its edit, then (LSP runs a code action's command after its edit) the client's "a fix was applied" command. */
 export function toCodeAction(doc: TextDocument, fix: Fix, diagnostic: Diagnostic | undefined): CodeAction {
   const edits: TextEdit[] = fix.edits.map((e) => TextEdit.replace(range(doc, e.start, e.end), e.newText));
   return {
@@ -26,6 +28,7 @@ export function toCodeAction(doc: TextDocument, fix: Fix, diagnostic: Diagnostic
     diagnostics: diagnostic ? [diagnostic] : undefined,
     isPreferred: fix.isPreferred,
     edit: { changes: { [doc.uri]: edits } },
+    command: { title: 'Quick fix applied', command: QUICK_FIX_APPLIED_COMMAND },
   };
 }
 
