@@ -40,7 +40,7 @@ export async function openExamplesCommand(ctx: FeatureContext): Promise<void> {
   if (plan.copies.length) {
     const kept = plan.existing.length ? ` ${plan.existing.length} that already exist there are left as they are.` : '';
     const answer = await vscode.window.showInformationMessage(
-      `Copy ${plan.copies.length} example task files into ${target}?`,
+      `Copy ${plan.copies.length} example files (task files and their README) into ${target}?`,
       { modal: true, detail: `Nothing is overwritten.${kept}` },
       'Copy',
     );
@@ -48,7 +48,7 @@ export async function openExamplesCommand(ctx: FeatureContext): Promise<void> {
     try {
       const done = copyExamples(plan);
       const skipped = done.existing.length ? ` (${done.existing.length} existing files left as they are)` : '';
-      void vscode.window.showInformationMessage(`MCU: copied ${done.copied.length} example task files into ${target}${skipped}.`);
+      void vscode.window.showInformationMessage(`MCU: copied ${done.copied.length} example files into ${target}${skipped}.`);
     } catch (e) {
       void vscode.window.showErrorMessage(`MCU: copying the examples failed: ${(e as Error).message}`);
       return;
