@@ -1,8 +1,10 @@
 /**
  * The walkthrough's "apply its fix" step completes on `onCommand:mcu.quickFixApplied`:
- * every edit quick fix from the server carries that command (LSP runs a code
- * action's command after its edit) and still its edit; the criteria quick fix,
- * which is a command and not an edit, keeps its own command.
+ * with a client that says it runs that command (initialization option
+ * `quickFixAppliedCommand`, as the extension sends), every edit quick fix from
+ * the server carries it (LSP runs a code action's command after its edit) and
+ * still its edit; another client gets the edit alone. The criteria quick fix,
+ * a command and not an edit, keeps its own command (test/protocol/criteria.test.ts).
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
@@ -15,7 +17,7 @@ const URI = 'file:///tmp/mcu-protocol/task_configs/quick_fix_command.yaml';
 const TEXT = ['custom_init_commands:', '  - /gve @s minecraft:diamond 3', 'text: get diamonds'].join('\n');
 
 describe('language server over stdio: quick fixes run mcu.quickFixApplied after their edit', () => {
-  const client = new LspTestClient();
+  const client = new LspTestClient({}, { initializationOptions: { quickFixAppliedCommand: true } });
   before(async () => {
     await client.initialize();
   });
@@ -50,5 +52,25 @@ describe('language server over stdio: quick fixes run mcu.quickFixApplied after 
       assert.ok(a.edit?.changes?.[uri]?.length, `${a.title} has no edit`);
       assert.equal(a.command?.command, QUICK_FIX_APPLIED_COMMAND, a.title);
     }
+  });
+});
+
+describe('language server over stdio: a client that did not ask for mcu.quickFixApplied', () => {
+  const client = new LspTestClient();
+  before(async () => {
+    await client.initialize();
+  });
+  after(async () => {
+    await client.stop();
+  });
+
+  it('gets the same edit and no command it does not know', async () => {
+    const uri = URI.replace('quick_fix_command', 'quick_fix_plain');
+    const diags = await client.open(uri, TEXT);
+    const d = diags.find((x) => x.code === 'command/unknown')!;
+    const actions = await client.request<CodeAction[]>('textDocument/codeAction', { textDocument: { uri }, range: d.range, context: { diagnostics: [d] } });
+    const fix = actions.find((a) => a.title === "Change to '/give'");
+    assert.ok(fix?.edit?.changes?.[uri]?.length, `offered ${actions.map((a) => a.title)}`);
+    for (const a of actions) assert.equal(a.command, undefined, a.title);
   });
 });

@@ -19,8 +19,13 @@ export function toLspDiagnostic(doc: TextDocument, d: TaskDiagnostic): Diagnosti
   return { range: range(doc, d.start, d.end), severity: SEVERITY[d.severity], code: d.code, source: 'mcu', message: d.message };
 }
 
-/** A fix as an LSP quick fix: its edit, then (LSP runs a code action's command after its edit) the client's "a fix was applied" command. */
-export function toCodeAction(doc: TextDocument, fix: Fix, diagnostic: Diagnostic | undefined): CodeAction {
+/**
+ * A fix as an LSP quick fix: its edit and, when the client said it handles it
+ * (`appliedCommand`), the command `mcu.quickFixApplied`, which LSP runs after
+ * the edit (the walkthrough's "apply its fix" step). Another client never gets
+ * a command it does not know.
+ */
+export function toCodeAction(doc: TextDocument, fix: Fix, diagnostic: Diagnostic | undefined, appliedCommand = false): CodeAction {
   const edits: TextEdit[] = fix.edits.map((e) => TextEdit.replace(range(doc, e.start, e.end), e.newText));
   return {
     title: fix.title,
@@ -28,7 +33,7 @@ export function toCodeAction(doc: TextDocument, fix: Fix, diagnostic: Diagnostic
     diagnostics: diagnostic ? [diagnostic] : undefined,
     isPreferred: fix.isPreferred,
     edit: { changes: { [doc.uri]: edits } },
-    command: { title: 'Quick fix applied', command: QUICK_FIX_APPLIED_COMMAND },
+    ...(appliedCommand ? { command: { title: 'Quick fix applied', command: QUICK_FIX_APPLIED_COMMAND } } : {}),
   };
 }
 
