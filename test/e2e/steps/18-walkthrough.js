@@ -25,6 +25,12 @@ async function waitStepDone(page, step) {
   }, `the walkthrough step ${step} to be checked`, 30000);
 }
 
+/** The expanded step's media (media/walkthrough/*.md, rendered in a webview): waits for its heading. */
+async function waitMedia(page, heading) {
+  await wb.waitFor(page, () => wb.frameWhere(page, new Function(`return [...document.querySelectorAll('h1')].some((h) => h.textContent.trim() === ${JSON.stringify(heading)})`)),
+    `the step's media with the heading "${heading}"`, 20000);
+}
+
 async function openWalkthrough(page) {
   await wb.runCommand(page, 'Welcome: Open Walkthrough');
   await wb.pickQuickRow(page, 'MCU Task Studio', (aria, text) => aria.includes(TITLE) || text.includes(TITLE), `the walkthrough "${TITLE}"`);
@@ -41,6 +47,7 @@ module.exports = {
     await openWalkthrough(page);
     const before = await stepDone(page, 'openExamples');
     if (before.length === 0 || before.some(Boolean)) throw new Error(`the first step should start unchecked: ${JSON.stringify(before)}`);
+    await waitMedia(page, 'Open the example tasks');
     await ctx.shot(page, 'open');
 
     // The first step is expanded: its button runs the command.
@@ -63,6 +70,8 @@ module.exports = {
     await waitStepDone(page, 'openExamples');
     const applyBefore = await stepDone(page, 'applyFix');
     if (applyBefore.some(Boolean)) throw new Error('the quick-fix step is checked before any fix was applied');
+    // The next unchecked step is expanded, with its page from the VSIX.
+    await waitMedia(page, 'See a diagnostic and apply its fix');
     await ctx.shot(page);
     ctx.note('step "Open the example tasks" checked after the command ran');
 
