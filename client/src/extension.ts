@@ -33,7 +33,8 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
     synchronize: { configurationSection: 'mcu' },
     outputChannel: output,
     // In Restricted Mode the server's hover reads no file beside a task (a FIFO or a huge file planted there).
-    initializationOptions: () => ({ settings: vscode.workspace.getConfiguration('mcu'), workspaceTrusted: vscode.workspace.isTrusted }),
+    // quickFixAppliedCommand: this client registers mcu.quickFixApplied (walkthrough), so quick fixes may run it.
+    initializationOptions: () => ({ settings: vscode.workspace.getConfiguration('mcu'), workspaceTrusted: vscode.workspace.isTrusted, quickFixAppliedCommand: true }),
   };
   client = new LanguageClient('mcuTaskStudio', 'MCU Task Studio', serverOptions, clientOptions);
 

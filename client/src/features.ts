@@ -3,6 +3,7 @@ import { registerLlmFeatures } from './llm';
 import { registerPreview } from './preview';
 import { registerReport } from './report';
 import { registerVerify } from './verify';
+import { registerWalkthrough } from './walkthrough';
 
 /** Editor-only features, each in its own folder; each decides for itself what Workspace Trust allows. */
 export function registerFeatures(ctx: FeatureContext): void {
@@ -10,4 +11,5 @@ export function registerFeatures(ctx: FeatureContext): void {
   registerPreview(ctx);
   registerReport(ctx);
   registerVerify(ctx);
+  registerWalkthrough(ctx);
 }

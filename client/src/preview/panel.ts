@@ -7,6 +7,7 @@ import type { ToolPaths } from '../../../server/src/judge/video';
 import { PreviewController, SceneDeps } from './controller';
 import { runSceneJob } from './sceneJob';
 import { findRuntime } from '../verify/runtime';
+import { SCENE_SHOWN_CONTEXT } from '../walkthrough/ids';
 import { renderPreviewHtml } from './html';
 import type { PreviewModel } from '../../../server/src/preview/model';
 
@@ -78,6 +79,8 @@ function sceneDeps(ctx: FeatureContext, sceneDir: string, toWebviewUri: (file: s
         log: (l) => ctx.output.appendLine(`scene: ${l}`),
       });
       if (path.relative(sceneDir, r.bundleFile).startsWith('..')) throw new Error(`the scene viewer was built outside ${sceneDir}`);
+      // Ticks the walkthrough's "Look at its scene" step.
+      void vscode.commands.executeCommand('setContext', SCENE_SHOWN_CONTEXT, true);
       return { bundle: toWebviewUri(r.bundleFile), assets: r.assets, scene: r.scene };
     },
   };

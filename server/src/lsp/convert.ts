@@ -2,6 +2,7 @@ import { CodeAction, CodeActionKind, CompletionItem, CompletionItemKind, Diagnos
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import type { Fix, TaskDiagnostic } from '../core/diagnostic';
 import type { CompletionResult, SignatureHelpResult, SymbolResult } from '../services/types';
+import { QUICK_FIX_APPLIED_COMMAND } from '../protocol/requests';
 
 const SEVERITY: Record<TaskDiagnostic['severity'], DiagnosticSeverity> = {
   error: DiagnosticSeverity.Error,
@@ -18,7 +19,13 @@ export function toLspDiagnostic(doc: TextDocument, d: TaskDiagnostic): Diagnosti
   return { range: range(doc, d.start, d.end), severity: SEVERITY[d.severity], code: d.code, source: 'mcu', message: d.message };
 }
 
-export function toCodeAction(doc: TextDocument, fix: Fix, diagnostic: Diagnostic | undefined): CodeAction {
+/**
+ * A fix as an LSP quick fix: its edit and, when the client said it handles it
+ * (`appliedCommand`), the command `mcu.quickFixApplied`, which LSP runs after
+ * the edit (the walkthrough's "apply its fix" step). Another client never gets
+ * a command it does not know.
+ */
+export function toCodeAction(doc: TextDocument, fix: Fix, diagnostic: Diagnostic | undefined, appliedCommand = false): CodeAction {
   const edits: TextEdit[] = fix.edits.map((e) => TextEdit.replace(range(doc, e.start, e.end), e.newText));
   return {
     title: fix.title,
@@ -26,6 +33,7 @@ export function toCodeAction(doc: TextDocument, fix: Fix, diagnostic: Diagnostic
     diagnostics: diagnostic ? [diagnostic] : undefined,
     isPreferred: fix.isPreferred,
     edit: { changes: { [doc.uri]: edits } },
+    ...(appliedCommand ? { command: { title: 'Quick fix applied', command: QUICK_FIX_APPLIED_COMMAND } } : {}),
   };
 }
 

@@ -44,6 +44,8 @@ let signatureLabelOffsets = false;
  * untrusted folder decides what is there.
  */
 let workspaceTrusted = true;
+/** The client runs `mcu.quickFixApplied` (initialization option `quickFixAppliedCommand`): quick fixes then carry it after their edit. */
+let quickFixAppliedCommand = false;
 /** mcu.minecraftVersion per workspace folder (resource-scoped); a document in no folder uses `settings`. */
 const folderVersions = new FolderVersions();
 const state = new DocumentState(() => settings, (uri) => folderVersions.versionFor(uri, settings.minecraftVersion));
@@ -82,9 +84,10 @@ function warnSetting(message: string): void {
 connection.onInitialize((params): InitializeResult => {
   canPullConfig = !!params.capabilities.workspace?.configuration;
   signatureLabelOffsets = !!params.capabilities.textDocument?.signatureHelp?.signatureInformation?.parameterInformation?.labelOffsetSupport;
-  const init = params.initializationOptions as { settings?: unknown; workspaceTrusted?: unknown } | undefined;
+  const init = params.initializationOptions as { settings?: unknown; workspaceTrusted?: unknown; quickFixAppliedCommand?: unknown } | undefined;
   settings = readSettings(init?.settings, warnSetting);
   workspaceTrusted = init?.workspaceTrusted !== false;
+  quickFixAppliedCommand = init?.quickFixAppliedCommand === true;
   canWatchFiles = !!params.capabilities.workspace?.didChangeWatchedFiles?.dynamicRegistration;
   const folders = params.workspaceFolders?.map((f) => f.uri) ?? (params.rootUri ? [params.rootUri] : []);
   sideFiles = new SideFileStore(folders.filter((u) => u.startsWith('file:')).map(uriToPath));
@@ -282,7 +285,7 @@ connection.onCodeAction((params, token): CodeAction[] => {
     return offered.map(({ diagnostic, fix }) => {
       const lsp = toLspDiagnostic(doc, diagnostic);
       const sent = params.context.diagnostics.find((d) => d.code === lsp.code && d.range.start.line === lsp.range.start.line && d.range.start.character === lsp.range.start.character);
-      return toCodeAction(doc, fix, sent ?? lsp);
+      return toCodeAction(doc, fix, sent ?? lsp, quickFixAppliedCommand);
     }).concat(criteria.codeActions(doc, params.context.diagnostics));
   });
 });

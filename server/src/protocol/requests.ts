@@ -93,6 +93,13 @@ export interface BenchmarkReportResult { html: string; files: string[]; tasks: n
 /** Client → server notification: the workspace was trusted (the server then reads files beside a task for the hover). */
 export const WORKSPACE_TRUSTED_NOTIFICATION = 'mcu/workspaceTrusted';
 
+/**
+ * The client command each of the server's edit quick fixes runs after its edit
+ * is applied. The client registers it as a no-op: running it is the event that
+ * ticks the walkthrough's "apply a fix" step (`onCommand:mcu.quickFixApplied`).
+ */
+export const QUICK_FIX_APPLIED_COMMAND = 'mcu.quickFixApplied';
+
 export interface BatchPlanParams { tasks: string[]; mode: BatchModes; outDir: string; version?: string }
 /** `foreign`: planned files that exist, fail validation and were not written by us (the editor asks before redoing them). */
 export interface BatchPlanResult { jobs: BatchJob[]; foreign: string[] }
