@@ -30,6 +30,18 @@ export class Reader {
   skipSpaces(): void {
     while (this.pos < this.end && this.text.charAt(this.pos) === ' ') this.pos++;
   }
+  /**
+   * Between the items of a bracketed list (`[a=1, b=2]`, `{x=1..}`): skips the
+   * spaces and, when a comma follows, it and the spaces after it. True when
+   * another item follows the comma; false at the closing bracket or anything else.
+   */
+  nextListItem(): boolean {
+    this.skipSpaces();
+    if (this.atEnd() || this.peek() !== ',') return false;
+    this.pos++;
+    this.skipSpaces();
+    return true;
+  }
 }
 
 /** Characters Brigadier allows in an unquoted string. */

@@ -155,13 +155,7 @@ function readBlockProperties(
           close.map((c) => ({ title: `Change to '${c}'`, start: vs, end: ve, newText: c }))));
       }
     }
-    r.skipSpaces();
-    if (r.peek() === ',' && !r.atEnd()) {
-      r.pos++;
-      r.skipSpaces();
-      continue;
-    }
-    break;
+    if (!r.nextListItem()) break;
   }
   if (r.atEnd()) return fail(problem(open, line.length, 'command/block-state', "Unterminated block state: expected ']'."));
   if (r.peek() !== ']') return fail(problem(r.pos, r.pos + 1, 'command/block-state', `Expected ',' or ']' in the block state, found '${r.peek()}'.`));

@@ -121,11 +121,7 @@ function readScores(r: Reader, out: CommandProblem[], scores: Record<string, { m
     const range = checkRange(v, vs, true, `score of '${excerpt(key)}'`);
     if (range.problem) out.push({ ...range.problem, code: range.problem.code });
     else Object.defineProperty(scores, key, { value: { min: range.min, max: range.max }, enumerable: true, writable: true, configurable: true });
-    r.skipSpaces();
-    if (r.peek() === ',' && !r.atEnd()) {
-      r.pos++;
-      r.skipSpaces();
-    } else break;
+    if (!r.nextListItem()) break;
   }
   if (r.peek() !== '}' || r.atEnd()) {
     out.push(problem(open, r.atEnd() ? r.end : r.pos + 1, 'command/selector', "Unterminated scores: expected '}'."));
@@ -203,13 +199,7 @@ function parseOptions(line: string, open: number, ctx: ArgContext, variable: str
       }
     }
     out.args.push({ key, value: line.slice(vs, r.pos), negated, start: ks, end: r.pos, ...(spec && out.parsed ? { parsed: out.parsed } : {}) });
-    r.skipSpaces();
-    if (r.peek() === ',' && !r.atEnd()) {
-      r.pos++;
-      r.skipSpaces();
-      continue;
-    }
-    break;
+    if (!r.nextListItem()) break;
   }
   if (r.atEnd()) return fail(problem(open, line.length, 'command/selector', "Unterminated selector: expected ']'."));
   if (r.peek() !== ']') return fail(problem(r.pos, r.pos + 1, 'command/selector', `Expected ',' or ']' in the selector, found '${r.peek()}'.`));
