@@ -8,6 +8,7 @@ import * as path from 'path';
 import { DIMENSIONS, Dimension, DimensionScores } from '../../../server/src/judge/dimensions';
 import type { CompareModel, LeaderboardModel, PairwiseView, PreviewModel, Rollout, ScoreCard, TaskPreviewModel, VideoEntry } from '../../../server/src/preview/model';
 import { VERDICT_LABEL } from '../../../server/src/judge/verdict';
+import { esc, pageHead } from '../../../server/src/util/htmlPage';
 
 export interface RenderOptions {
   /** `webview.cspSource`. */
@@ -35,15 +36,8 @@ export function renderPreviewHtml(model: PreviewModel, opts: RenderOptions): str
   ].join('; ');
   const title = model.kind === 'task' ? `MCU Preview: ${model.task}` : model.kind === 'compare' ? `Compare: ${model.task}` : 'MCU Leaderboard';
   const body = model.kind === 'task' ? (scene ? withSceneTab(renderTask(model, opts)) : renderTask(model, opts)) : model.kind === 'compare' ? renderCompare(model, opts) : renderLeaderboard(model);
-  return `<!DOCTYPE html>
-<html lang="en">
-<head>
-<meta charset="UTF-8">
-<meta http-equiv="Content-Security-Policy" content="${attr(csp)}">
-<meta name="viewport" content="width=device-width, initial-scale=1.0">
-<link rel="stylesheet" nonce="${attr(opts.nonce)}" href="${attr(opts.toWebviewUri(path.join(opts.mediaDir, 'preview.css')))}">
-<title>${esc(title)}</title>
-</head>
+  const stylesheet = `<link rel="stylesheet" nonce="${attr(opts.nonce)}" href="${attr(opts.toWebviewUri(path.join(opts.mediaDir, 'preview.css')))}">`;
+  return `${pageHead({ csp, title, styles: stylesheet })}
 <body data-kind="${model.kind}">
 <main>
 ${body}
@@ -263,8 +257,6 @@ function fmt(n: number): string {
   return Number.isInteger(n) ? String(n) : n.toFixed(2).replace(/0$/, '');
 }
 
-export function esc(s: string): string {
-  return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-}
+export { esc };
 
 const attr = esc;

@@ -1,7 +1,5 @@
-/** HTML escaping for text and attribute values of the report page: every string from a task file or a result passes here. */
-export function esc(s: string): string {
-  return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-}
+/** HTML escaping of the report page: the one escaper of the extension's pages. */
+export { esc } from '../util/htmlPage';
 
 /**
  * JSON to embed in `<script type="application/json">`: `<`, `>`, `&` and the

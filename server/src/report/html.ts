@@ -10,6 +10,7 @@
 import { createHash } from 'crypto';
 import { DIMENSIONS as JUDGE_DIMENSIONS } from '../judge/dimensions';
 import { esc, jsonForScript } from './escape';
+import { pageHead } from '../util/htmlPage';
 import { SuiteReport, VERDICT_CELLS } from './model';
 import { pageData, PageData } from './pageData';
 import { PAGE_SCRIPT } from './pageScript';
@@ -97,15 +98,7 @@ export function renderReportHtml(report: SuiteReport, opts: RenderOptions = {}):
   const list = (items: string[], cls: string) => (items.length ? `<ul class="${cls}">${items.map((i) => `<li>${esc(i)}</li>`).join('')}</ul>` : '');
   const warnings = report.warnings.length ? `<section id="warnings"><h2>Comparability warnings</h2>${list(report.warnings, 'warnings')}</section>` : `<section id="warnings"><h2>Comparability</h2><p class="muted">The runs read agree in every setting checked.</p></section>`;
   const problems = report.problems.length ? `<details><summary>${report.problems.length} file${report.problems.length === 1 ? '' : 's'} not read</summary>${list(report.problems, 'problems')}</details>` : '';
-  return `<!DOCTYPE html>
-<html lang="en">
-<head>
-<meta charset="UTF-8">
-<meta http-equiv="Content-Security-Policy" content="${esc(reportCsp(opts.nonce))}">
-<meta name="viewport" content="width=device-width, initial-scale=1.0">
-<title>${esc(title)}</title>
-<style${nonceAttr}>${PAGE_STYLE}</style>
-</head>
+  return `${pageHead({ csp: reportCsp(opts.nonce), title, styles: `<style${nonceAttr}>${PAGE_STYLE}</style>` })}
 <body>
 <header><h1>${esc(title)}</h1><p class="muted">${esc(report.roots.join(', '))}</p>${list(report.notes, 'notes')}${problems}</header>
 ${warnings}
