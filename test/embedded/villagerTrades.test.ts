@@ -44,30 +44,28 @@ describe('villagers without Offers: drawn trades, jobs, levels (embedded server,
   const expectedDraw = (e: any, profession: string, level: number) =>
     villagerLevelOffers(profession, level, seededRandom(merchantSeed(0, e.id)), offerSetting({ serv: w.server.serv } as any, serverEntity(e))).map(showOffer);
   const poolTexts = (profession: string, level: number) => new Set(VILLAGER_TRADES[profession][level - 1].flatMap((t) => [...soldItems(t), ...paidItems(t)]));
+  /** Opens the villager's window and reads its offers: 2 distinct ones, all from the pool of `level`, as the seeded draw gives them. */
+  const assertDrawnOffers = async (e: any, profession: string, level: number) => {
+    const win = await w.bot.openVillager(e);
+    const trades = win.trades.map(show);
+    w.bot.closeWindow(win);
+    assert.equal(trades.length, 2);
+    const pool = poolTexts(profession, level);
+    for (const t of win.trades) assert.ok(pool.has(t.outputItem.name) && pool.has(t.inputItem1.name), `${show(t)} is not a level-${level} ${profession} trade`);
+    assert.notEqual(trades[0], trades[1], 'two distinct templates');
+    assert.deepEqual(trades, expectedDraw(e, profession, level), 'the same seed gives the same offers');
+  };
 
   it('a level-1 armorer with Xp 1 keeps its job and offers exactly 2 trades of the level-1 armorer pool (the seeded draw)', async () => {
     const e = await summon('{VillagerData:{profession:"minecraft:armorer",level:1},Xp:1}');
     await new Promise((r) => setTimeout(r, 1500));
     assert.equal(professionSeen(e), 'armorer');
-    const win = await w.bot.openVillager(e);
-    const trades = win.trades.map(show);
-    w.bot.closeWindow(win);
-    assert.equal(trades.length, 2);
-    const pool = poolTexts('armorer', 1);
-    for (const t of win.trades) assert.ok(pool.has(t.outputItem.name) && pool.has(t.inputItem1.name), `${show(t)} is not a level-1 armorer trade`);
-    assert.notEqual(trades[0], trades[1], 'two distinct templates');
-    assert.deepEqual(trades, expectedDraw(e, 'armorer', 1), 'the same seed gives the same offers');
+    await assertDrawnOffers(e, 'armorer', 1);
   });
 
   it('a level-3 villager draws only from the level-3 pool', async () => {
     const e = await summon('{VillagerData:{profession:"minecraft:armorer",level:3},Xp:80}');
-    const win = await w.bot.openVillager(e);
-    const trades = win.trades.map(show);
-    w.bot.closeWindow(win);
-    assert.equal(trades.length, 2);
-    const pool = poolTexts('armorer', 3);
-    for (const t of win.trades) assert.ok(pool.has(t.outputItem.name) && pool.has(t.inputItem1.name), `${show(t)} is not a level-3 armorer trade`);
-    assert.deepEqual(trades, expectedDraw(e, 'armorer', 3));
+    await assertDrawnOffers(e, 'armorer', 3);
   });
 
   let jobless: any;
