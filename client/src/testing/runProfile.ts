@@ -21,7 +21,7 @@ export function createVerifyProfile(ctx: FeatureContext, controller: vscode.Test
   const handler = async (request: vscode.TestRunRequest, token: vscode.CancellationToken) => {
     const excluded = new Set((request.exclude ?? []).map((i) => i.id));
     const files = items.filesUnder(request.include).filter((f) => !excluded.has(f.id));
-    const run = controller.createTestRun(request);
+    const run = controller.createTestRun(request, 'Verify');
     try {
       files.forEach((f) => run.enqueued(f));
       if (!vscode.workspace.isTrusted) {
