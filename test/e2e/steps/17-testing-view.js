@@ -5,7 +5,8 @@
  * the goal, the `text:` line) and a passing one (a placed melon). The
  * failure message sits on the `text:` line; fixing the difficulty line
  * (edit + save from the keyboard) and "Test: Rerun Failed Tests" turn the
- * task green.
+ * task green. In Restricted Mode "Run All Tests" verifies nothing: VS Code
+ * asks for trust first, and refused, no file has a result.
  */
 const fs = require('fs');
 const path = require('path');
@@ -88,5 +89,25 @@ module.exports = {
     ctx.note(JSON.stringify(after.filter((r) => r.level >= 2).map((r) => r.aria)));
     if (!after.some((r) => /^testing_view \(Passed\)/.test(r.aria))) throw new Error('the folder is not green after the rerun');
     await ctx.shot(page);
+
+    // Restricted Mode: the profile runs nothing (verification starts a server); each file is skipped and a notification says why.
+    const restricted = await ctx.page('untrusted');
+    await wb.waitFor(restricted, async () => (await wb.statusBarTexts(restricted)).includes('Restricted Mode'), 'the "Restricted Mode" status', 30000);
+    // The Testing view exists once the extension has registered its controller: a task file activates it (the status bar item).
+    await wb.openFile(restricted, PASSING);
+    await wb.waitFor(restricted, async () => (await wb.statusBarTexts(restricted)).some((t) => /MC 1\.16\.5/.test(t)), 'the extension activated in Restricted Mode', 60000, 500);
+    await wb.runCommand(restricted, 'Testing: Focus on Test Explorer View');
+    await restricted.waitForSelector(ROWS, { timeout: 30000 });
+    await wb.runCommand(restricted, 'Test: Run All Tests');
+    // VS Code asks first ("Running tests may execute code in your workspace"); refused, nothing is verified.
+    const dialog = restricted.locator('.monaco-dialog-box', { hasText: 'trust the authors' });
+    await dialog.waitFor({ timeout: 20000 });
+    ctx.note(`restricted: ${(await dialog.textContent()).replace(/\s+/g, ' ').slice(0, 160)}`);
+    await ctx.shot(restricted, 'restricted');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await restricted.waitForTimeout(3000);
+    const untrustedRows = await testRows(restricted);
+    ctx.note(`restricted rows: ${untrustedRows.map((r) => r.aria).join('; ')}`);
+    if (untrustedRows.some((r) => /\((Passed|Failed)\)/.test(r.aria))) throw new Error('a task was verified in Restricted Mode');
   },
 };
