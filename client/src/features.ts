@@ -2,6 +2,7 @@ import type { FeatureContext } from './featureContext';
 import { registerLlmFeatures } from './llm';
 import { registerPreview } from './preview';
 import { registerReport } from './report';
+import { registerTesting } from './testing';
 import { registerVerify } from './verify';
 import { registerWalkthrough } from './walkthrough';
 
@@ -10,6 +11,7 @@ export function registerFeatures(ctx: FeatureContext): void {
   registerLlmFeatures(ctx);
   registerPreview(ctx);
   registerReport(ctx);
-  registerVerify(ctx);
+  // The Testing view verifies through the verify feature's one path.
+  registerTesting(ctx, registerVerify(ctx));
   registerWalkthrough(ctx);
 }

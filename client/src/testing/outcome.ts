@@ -1,0 +1,39 @@
+/**
+ * A verification as a test result: `verified: true` passes, `false` fails
+ * with one message per failure on its line (the verify diagnostics' ranges,
+ * failureRanges.ts), `null` is skipped with its reason, and a job that
+ * ended without a report is an error. No vscode here: the run profile turns
+ * this into TestRun calls.
+ */
+import type { VerifyReport } from '../../../server/src/verify/report';
+import type { TaskSpec } from '../../../server/src/protocol/requests';
+import { reasonAfterWord, summaryLine, verdictWord } from '../../../server/src/verify/format';
+import { failureRange, instructionRange, LineIndex, LineRange } from '../verify/failureRanges';
+
+export interface OutcomeMessage { text: string; range: LineRange }
+
+export type TestOutcome =
+  | { kind: 'passed'; durationMs: number; summary: string }
+  | { kind: 'failed'; durationMs: number; summary: string; messages: OutcomeMessage[] }
+  | { kind: 'skipped'; summary: string; reason: string; range?: LineRange }
+  | { kind: 'errored'; message: string };
+
+/** `durationMs`: how long the test took (the job's wall time, or the saved report's own duration). */
+export function outcomeOf(report: VerifyReport, spec: TaskSpec, text: string, durationMs: number): TestOutcome {
+  const summary = summaryLine(report);
+  if (report.verified === true) return { kind: 'passed', durationMs, summary };
+  const index = new LineIndex(text);
+  if (report.verified === false) {
+    const messages = report.failures.map((f) => ({ text: f.reason, range: failureRange(f, spec, index) }));
+    // A false verdict always says why; should a report carry no failure, its summary is the message.
+    if (!messages.length) messages.push({ text: summary, range: { startLine: 0, startChar: 0, endLine: 0, endChar: 0 } });
+    return { kind: 'failed', durationMs, summary, messages };
+  }
+  const reason = `${verdictWord(report)}: ${reasonAfterWord(report.verdictReason ?? report.failures[0]?.reason) ?? 'the verification could not decide'}`;
+  return { kind: 'skipped', summary, reason, range: instructionRange(spec, index) };
+}
+
+/** A job that ended without a report (the runtime missing, the CLI refusing a setting, a crash). */
+export function errorOutcome(e: unknown): TestOutcome {
+  return { kind: 'errored', message: e instanceof Error ? e.message : String(e) };
+}
