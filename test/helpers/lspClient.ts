@@ -68,6 +68,20 @@ export class LspTestClient {
     });
   }
 
+  /** Every publishDiagnostics received for `uri` so far, oldest first. */
+  publishedFor(uri: string): PublishDiagnosticsParams[] {
+    return this.diagnostics.get(uri) ?? [];
+  }
+
+  /** Resolves once the latest diagnostics published for `uri` (already received or to come) satisfy `ok`. */
+  async latestDiagnostics(uri: string, ok: (d: Diagnostic[]) => boolean = () => true, timeoutMs = 10000): Promise<Diagnostic[]> {
+    for (const t0 = Date.now(); ; await new Promise((r) => setTimeout(r, 20))) {
+      const last = this.publishedFor(uri).at(-1);
+      if (last && ok(last.diagnostics)) return last.diagnostics;
+      if (Date.now() - t0 > timeoutMs) throw new Error(`no matching diagnostics for ${uri} within ${timeoutMs} ms; last: ${JSON.stringify(last?.diagnostics.map((d) => d.code))}`);
+    }
+  }
+
   async open(uri: string, text: string, version = 1): Promise<Diagnostic[]> {
     const wait = this.nextDiagnostics(uri, version);
     await this.conn.sendNotification('textDocument/didOpen', { textDocument: { uri, languageId: 'yaml', version, text } });

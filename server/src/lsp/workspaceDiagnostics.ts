@@ -55,7 +55,10 @@ export class WorkspaceDiagnostics {
   }
 
   rescan(indexes: readonly WorkspaceFileIndex[]): void {
-    this.checks.rescan([...indexes]).catch((e) => this.host.log(`workspace diagnostics: listing failed: ${(e as Error)?.stack ?? e}`));
+    this.checks.rescan([...indexes]).then(() => {
+      if (!this.host.settings().workspaceDiagnostics) this.host.log('workspace diagnostics: off (mcu.workspaceDiagnostics)');
+    }, (e) => this.host.log(`workspace diagnostics: listing failed: ${(e as Error)?.stack ?? e}`),
+    );
   }
 
   opened(uri: string): void {
