@@ -32,6 +32,9 @@ export interface WorkspaceDiagFigures {
   serverPeakRssMb: number;
   serverRssBeforeMb: number;
   serverRssAfterMb: number;
+  /** The server's heap after a full collection when the listing is done and when the last file was checked: what the checks keep. */
+  heapBeforeMb: number;
+  heapAfterMb: number;
   cliMs: number;
   cliPeakRssMb: number;
   /** Edit → diagnostics of an open document, p50, while the queue runs and after. */
@@ -82,7 +85,8 @@ export async function workspaceDiagFigures(count = 3000, seed = 7): Promise<Work
   const typedUri = pathToFileURL(typed).href;
 
   const logged: string[] = [];
-  const client = new LspTestClient({ validationDelay: 0 }, { rootPath: dir });
+  // --expose-gc: the server's log then gives the heap after a full collection before and after the checks.
+  const client = new LspTestClient({ validationDelay: 0 }, { rootPath: dir, nodeArgs: ['--expose-gc'] });
   client.conn.onNotification('window/logMessage', (p: { message: string }) => void logged.push(p.message));
   try {
     await client.initialize({ workspaceFolders: [{ uri: pathToFileURL(dir).href, name: 'bench' }] });
@@ -105,9 +109,11 @@ export async function workspaceDiagFigures(count = 3000, seed = 7): Promise<Work
     const withProblems = uris.filter((u) => client.publishedFor(u).at(-1)!.diagnostics.some((d) => d.severity === 1 || d.severity === 2)).length;
     const peak = procStatusMb(pid, 'VmHWM');
     const after = procStatusMb(pid, 'VmRSS');
+    const heaps = logged.filter((m) => m.includes('workspace diagnostics:')).map((m) => Number(/heap ([\d.]+) MB/.exec(m)?.[1]));
     const idle = await edits(client, typedUri, typedText, 22, 20);
     return {
       files: files.length, withProblems, serverMs, serverPeakRssMb: peak, serverRssBeforeMb: rssBefore, serverRssAfterMb: after,
+      heapBeforeMb: heaps[0], heapAfterMb: heaps.at(-1)!,
       cliMs: cli.ms, cliPeakRssMb: cli.peakMb, editDuringScanMs: median(during), editIdleMs: median(idle),
     };
   } finally {

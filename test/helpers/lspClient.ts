@@ -21,9 +21,9 @@ export class LspTestClient {
   private readonly waiters: { uri: string; version?: number; resolve: (p: PublishDiagnosticsParams) => void }[] = [];
   stderr = '';
 
-  /** `rootPath`: the workspace folder (default the repository); `initializationOptions`: as the extension sends them. */
-  constructor(settings: Record<string, unknown> = {}, private readonly options: { rootPath?: string; initializationOptions?: unknown } = {}) {
-    this.proc = spawn(process.execPath, [path.join(repoRoot, 'dist', 'server.js'), '--stdio'], { stdio: ['pipe', 'pipe', 'pipe'] });
+  /** `rootPath`: the workspace folder (default the repository); `initializationOptions`: as the extension sends them; `nodeArgs`: flags for node (the bench's --expose-gc). */
+  constructor(settings: Record<string, unknown> = {}, private readonly options: { rootPath?: string; initializationOptions?: unknown; nodeArgs?: string[] } = {}) {
+    this.proc = spawn(process.execPath, [...(options.nodeArgs ?? []), path.join(repoRoot, 'dist', 'server.js'), '--stdio'], { stdio: ['pipe', 'pipe', 'pipe'] });
     this.proc.stderr!.on('data', (d) => (this.stderr += d));
     this.conn = createMessageConnection(new StreamMessageReader(this.proc.stdout!), new StreamMessageWriter(this.proc.stdin!));
     this.conn.onNotification('textDocument/publishDiagnostics', (p: PublishDiagnosticsParams) => {

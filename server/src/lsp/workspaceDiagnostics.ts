@@ -57,6 +57,7 @@ export class WorkspaceDiagnostics {
   rescan(indexes: readonly WorkspaceFileIndex[]): void {
     this.checks.rescan([...indexes]).then(() => {
       if (!this.host.settings().workspaceDiagnostics) this.host.log('workspace diagnostics: off (mcu.workspaceDiagnostics)');
+      else this.host.log(`workspace diagnostics: ${this.checks.pending} files listed; heap ${heapUsedMb()} MB`);
     }, (e) => this.host.log(`workspace diagnostics: listing failed: ${(e as Error)?.stack ?? e}`),
     );
   }
@@ -97,7 +98,7 @@ export class WorkspaceDiagnostics {
   private report(done: number, total: number): void {
     if (!this.roundStart) this.roundStart = performance.now();
     if (total === 0) {
-      this.host.log(`workspace diagnostics: ${done} files checked in ${(performance.now() - this.roundStart).toFixed(0)} ms; ${this.checks.withDiagnostics.size} closed files with problems`);
+      this.host.log(`workspace diagnostics: ${done} files checked in ${(performance.now() - this.roundStart).toFixed(0)} ms; ${this.checks.withDiagnostics.size} closed files with diagnostics; heap ${heapUsedMb()} MB`);
       this.roundStart = 0;
       this.lastPercent = -1;
       const p = this.progress;
@@ -122,6 +123,16 @@ export class WorkspaceDiagnostics {
     }
     this.progress.then((r) => r?.report(percent, message));
   }
+}
+
+/**
+ * The heap in use, in MB: after a full collection when the process allows one
+ * (`node --expose-gc`, as the bench starts the server), so the log shows what
+ * the checks keep.
+ */
+function heapUsedMb(): string {
+  (globalThis as { gc?: () => void }).gc?.();
+  return (process.memoryUsage().heapUsed / 1024 / 1024).toFixed(1);
 }
 
 /** The file: URI of an absolute path. */
