@@ -32,9 +32,11 @@ export interface WorkspaceDiagFigures {
   serverPeakRssMb: number;
   serverRssBeforeMb: number;
   serverRssAfterMb: number;
-  /** The server's heap after a full collection when the listing is done and when the last file was checked: what the checks keep. */
+  /** The server's heap after a full collection when the listing is done and when the last file was checked. */
   heapBeforeMb: number;
   heapAfterMb: number;
+  /** The heap the lint alone leaves after the same files (no server): the server's excess over it is what the workspace checks keep. */
+  lintHeapMb: number;
   cliMs: number;
   cliPeakRssMb: number;
   /** Edit → diagnostics of an open document, p50, while the queue runs and after. */
@@ -43,6 +45,16 @@ export interface WorkspaceDiagFigures {
 }
 
 const now = () => performance.now();
+/**
+ * The heap the lint alone leaves after checking `files` (lintHeap.ts in a new
+ * process with --expose-gc): registry, indexes, bounded caches.
+ */
+function lintHeapMb(files: string[]): number {
+  const r = spawnSync(process.execPath, ['--expose-gc', path.join(__dirname, 'lintHeap.js'), ...files], { encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 });
+  const mb = Number(r.stdout.trim());
+  if (r.status !== 0 || !Number.isFinite(mb)) throw new Error(`lintHeap failed (exit ${r.status}): ${r.stderr.slice(-500)}`);
+  return mb;
+}
 
 function procStatusMb(pid: number, field: 'VmRSS' | 'VmHWM'): number {
   const m = new RegExp(`${field}:\\s+(\\d+)\\s+kB`).exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'));
@@ -111,9 +123,11 @@ export async function workspaceDiagFigures(count = 3000, seed = 7): Promise<Work
     const after = procStatusMb(pid, 'VmRSS');
     const heaps = logged.filter((m) => m.includes('workspace diagnostics:')).map((m) => Number(/heap ([\d.]+) MB/.exec(m)?.[1]));
     const idle = await edits(client, typedUri, typedText, 22, 20);
+    const heapAfterMb = heaps.at(-1)!;
     return {
+      lintHeapMb: lintHeapMb(files.map((f) => f.path)),
       files: files.length, withProblems, serverMs, serverPeakRssMb: peak, serverRssBeforeMb: rssBefore, serverRssAfterMb: after,
-      heapBeforeMb: heaps[0], heapAfterMb: heaps.at(-1)!,
+      heapBeforeMb: heaps[0], heapAfterMb,
       cliMs: cli.ms, cliPeakRssMb: cli.peakMb, editDuringScanMs: median(during), editIdleMs: median(idle),
     };
   } finally {
