@@ -103,7 +103,7 @@ async function main(): Promise<void> {
     ws = await workspaceDiagFigures();
     step(`workspace diagnostics, ${ws.files} closed task files (${ws.withProblems} with errors or warnings): initialized → last file published ${(ws.serverMs / 1000).toFixed(1)} s; mcu-task lint of the folder ${(ws.cliMs / 1000).toFixed(1)} s → ×${(ws.serverMs / ws.cliMs).toFixed(2)}`);
     step(`  server RSS ${ws.serverRssBeforeMb.toFixed(0)} MB after initialize, peak ${ws.serverPeakRssMb.toFixed(0)} MB, ${ws.serverRssAfterMb.toFixed(0)} MB after; mcu-task lint peak ${ws.cliPeakRssMb.toFixed(0)} MB → peak ×${(ws.serverPeakRssMb / ws.cliPeakRssMb).toFixed(2)}`);
-    step(`  server heap after a full GC: ${ws.heapBeforeMb.toFixed(1)} MB when the files were listed, ${ws.heapAfterMb.toFixed(1)} MB after the last was checked ; the lint alone after the same files (registry, indexes, bounded parse caches; a new process) ${ws.lintHeapMb.toFixed(1)} MB → the checks keep ${(ws.heapAfterMb - ws.lintHeapMb).toFixed(1)} MB`);
+    step(`  server heap after a full GC: ${ws.heapBeforeMb.toFixed(1)} MB when the files were listed, ${ws.heapAfterMb.toFixed(1)} MB after the last was checked; the lint alone after the same files (registry, indexes, bounded parse caches; a new process) ${ws.lintHeapMb.toFixed(1)} MB → the checks keep ${(ws.heapAfterMb - ws.lintHeapMb).toFixed(1)} MB`);
     step(`  an edit's diagnostics in an open file: p50 ${ws.editDuringScanMs.toFixed(1)} ms while the files are checked, ${ws.editIdleMs.toFixed(1)} ms after`);
   }
 
