@@ -7,7 +7,7 @@
  * deletion clears; an open buffer wins and closing it brings back the disk
  * version's findings; mcu.workspaceDiagnostics off publishes nothing for
  * closed files and clears what was shown; progress is reported when the
- * client supports it.
+ * client supports it; Restricted Mode still checks closed files.
  */
 import assert from 'node:assert/strict';
 import * as fs from 'node:fs';
@@ -32,7 +32,7 @@ interface Server {
 }
 
 /** A server whose one workspace folder is `root`; resolves once its settings are read ("ready" logged). */
-async function serverFor(root: string, settings: Record<string, unknown>, progressCapable = false): Promise<Server> {
+async function serverFor(root: string, settings: Record<string, unknown>, progressCapable = false, trusted = true): Promise<Server> {
   const client = new LspTestClient(settings);
   const logged: string[] = [];
   const progress: Server['progress'] = [];
@@ -43,6 +43,7 @@ async function serverFor(root: string, settings: Record<string, unknown>, progre
     processId: process.pid,
     rootUri: uriOf(root),
     workspaceFolders: [{ uri: uriOf(root), name: 'ws' }],
+    initializationOptions: { workspaceTrusted: trusted },
     capabilities: {
       workspace: { configuration: true, didChangeWatchedFiles: { dynamicRegistration: true } },
       textDocument: { publishDiagnostics: {} },
@@ -183,6 +184,21 @@ describe('workspace diagnostics switched off', { timeout: 60_000 }, () => {
       assert.deepEqual(await s.client.latestDiagnostics(uri, (d) => d.length === 0), []);
       assert.deepEqual(s.client.publishedFor(uriOf(path.join(root, 'task_configs/broken.yaml'))), []);
       assert.equal(rounds(s), 0);
+    } finally {
+      await s.client.stop();
+      fs.rmSync(root, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('workspace diagnostics in Restricted Mode', { timeout: 60_000 }, () => {
+  it('still checks the closed task files (diagnostics are allowed there)', async () => {
+    const root = folder({ 'task_configs/broken.yaml': BROKEN });
+    const s = await serverFor(root, { workspaceDiagnostics: true }, false, false);
+    try {
+      const d = await s.client.latestDiagnostics(uriOf(path.join(root, 'task_configs/broken.yaml')));
+      // No criteria/missing: that one reads the disk beside the task, which an untrusted workspace does not.
+      assert.deepEqual(codes(d), ['command/newer-syntax@6', 'command/nbt@8', 'command/number-format@5', 'command/selector@7', 'command/unknown@4'].sort());
     } finally {
       await s.client.stop();
       fs.rmSync(root, { recursive: true, force: true });
