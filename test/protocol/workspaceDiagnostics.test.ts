@@ -38,6 +38,9 @@ async function serverFor(root: string, settings: Record<string, unknown>, progre
   const progress: Server['progress'] = [];
   client.conn.onNotification('window/logMessage', (p: { message: string }) => void logged.push(p.message));
   client.conn.onRequest('window/workDoneProgress/create', () => null);
+  // The editor's files.exclude: a folder of generated tasks the user hid.
+  client.conn.onRequest('workspace/configuration', (p: { items: { section?: string }[] }) =>
+    p.items.map((i) => (i.section === 'files.exclude' ? { '**/.git': true, generated: true, 'maybe/': { when: '$(basename).ts' } } : settings)));
   client.conn.onNotification('$/progress', (p: { value: { kind: string; title?: string; percentage?: number } }) => void progress.push(p.value));
   await client.conn.sendRequest('initialize', {
     processId: process.pid,
@@ -91,6 +94,7 @@ describe('workspace diagnostics over the protocol', { timeout: 120_000 }, () => 
       'node_modules/pkg/task_configs/dep.yaml': BROKEN,
       'task_configs/huge.yaml': 'custom_init_commands:\n' + '- /say hi\n'.repeat(2000), // ~20 KB, over 0.01 MB
       'criteria_files/broken.txt': 'Task Progress:\n- did it\n', // a criteria file missing dimensions
+      'generated/broken.task.yaml': BROKEN, // in a folder files.exclude hides
     });
     s = await serverFor(root, { ...BASE_SETTINGS }, true);
     await until(() => rounds(s) >= 1, 'the workspace was not checked');
@@ -109,8 +113,9 @@ describe('workspace diagnostics over the protocol', { timeout: 120_000 }, () => 
     assert.ok(codes(await s.client.latestDiagnostics(uriOf(at('anywhere/by_keys.yaml')))).includes('command/unknown@4'));
   });
 
-  it('publishes nothing for plain YAML outside the globs or for node_modules', () => {
+  it('publishes nothing for plain YAML outside the globs, for node_modules or for a folder files.exclude hides', () => {
     assert.deepEqual(s.client.publishedFor(uriOf(at('notes/plain.yaml'))), []);
+    assert.deepEqual(s.client.publishedFor(uriOf(at('generated/broken.task.yaml'))), []);
     assert.deepEqual(s.client.publishedFor(uriOf(at('node_modules/pkg/task_configs/dep.yaml'))), []);
   });
 

@@ -233,6 +233,7 @@ const workspace = new WorkspaceDiagnostics(connection, {
   },
   typing: () => timers.size > 0 || performance.now() - lastEdit < TYPING_PAUSE_MS,
   canShowProgress: () => canShowProgress,
+  canPullConfig: () => canPullConfig,
   log,
 });
 /** The workspace checks wait this long after the last edit of an open document. */

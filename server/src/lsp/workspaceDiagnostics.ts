@@ -27,6 +27,8 @@ export interface WorkspaceDiagnosticsHost {
   /** An open document waits for validation or was just edited. */
   typing(): boolean;
   canShowProgress(): boolean;
+  /** The client answers workspace/configuration (for `files.exclude`). */
+  canPullConfig(): boolean;
   log(message: string): void;
 }
 
@@ -37,6 +39,8 @@ export class WorkspaceDiagnostics {
   private roundStart = 0;
   /** Paths of the open file: documents (compared as paths: the editor may spell a URI differently). */
   private readonly open = new Set<string>();
+  /** The editor's files.exclude globs that are switched on, read before each listing. */
+  private exclude: string[] = [];
 
   constructor(private readonly connection: Connection, private readonly host: WorkspaceDiagnosticsHost) {
     this.checks = new WorkspaceChecks<Diagnostic>(
@@ -49,13 +53,13 @@ export class WorkspaceDiagnostics {
       },
       () => {
         const s = host.settings();
-        return { enabled: s.workspaceDiagnostics, maxBytes: megabytesToBytes(s.maxFileSizeMb), criteriaFolder: s.sideFiles.criteriaFolder };
+        return { enabled: s.workspaceDiagnostics, maxBytes: megabytesToBytes(s.maxFileSizeMb), criteriaFolder: s.sideFiles.criteriaFolder, exclude: this.exclude };
       },
     );
   }
 
   rescan(indexes: readonly WorkspaceFileIndex[]): void {
-    this.checks.rescan([...indexes]).then(() => {
+    this.readExclude().then(() => this.checks.rescan([...indexes])).then(() => {
       if (!this.host.settings().workspaceDiagnostics) this.host.log('workspace diagnostics: off (mcu.workspaceDiagnostics)');
       else this.host.log(`workspace diagnostics: ${this.checks.pending} files listed; heap ${heapUsedMb()} MB`);
     }, (e) => this.host.log(`workspace diagnostics: listing failed: ${(e as Error)?.stack ?? e}`),
@@ -77,6 +81,16 @@ export class WorkspaceDiagnostics {
 
   changed(uri: string, type: number): void {
     if (uri.startsWith('file:')) this.checks.changed(uriToPath(uri), type);
+  }
+
+  private async readExclude(): Promise<void> {
+    if (!this.host.canPullConfig()) return;
+    try {
+      const [raw] = await this.connection.workspace.getConfiguration([{ section: 'files.exclude' }]);
+      this.exclude = excludeGlobs(raw);
+    } catch (e) {
+      this.host.log(`workspace diagnostics: files.exclude not read: ${(e as Error).message}`);
+    }
   }
 
   private diagnose(file: string, content: FileContent): Diagnostic[] | undefined {
@@ -133,6 +147,22 @@ export class WorkspaceDiagnostics {
 function heapUsedMb(): string {
   (globalThis as { gc?: () => void }).gc?.();
   return (process.memoryUsage().heapUsed / 1024 / 1024).toFixed(1);
+}
+
+const MAX_EXCLUDE_GLOBS = 200;
+const MAX_EXCLUDE_GLOB_LENGTH = 300;
+
+/**
+ * The globs of a `files.exclude` value that are switched on (`true`; a `when`
+ * condition is not evaluated, so such an entry does not exclude), bounded like
+ * the other glob settings: it can come from an untrusted workspace.
+ */
+export function excludeGlobs(raw: unknown): string[] {
+  if (!raw || typeof raw !== 'object') return [];
+  return Object.entries(raw as Record<string, unknown>)
+    .filter(([glob, on]) => on === true && glob.length > 0 && glob.length <= MAX_EXCLUDE_GLOB_LENGTH)
+    .map(([glob]) => glob.replace(/\/+$/, ''))
+    .slice(0, MAX_EXCLUDE_GLOBS);
 }
 
 /** The file: URI of an absolute path. */

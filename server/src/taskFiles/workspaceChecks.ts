@@ -21,6 +21,7 @@
  */
 import * as fs from 'fs';
 import { isCriteriaFile } from './criteriaFileDetection';
+import { CompiledGlob, compileGlob, matchGlob } from './glob';
 import { isYamlPath } from './taskFileDetection';
 import type { WorkspaceFileIndex } from './workspaceFiles';
 
@@ -55,6 +56,8 @@ export interface WorkspaceCheckOptions {
   maxBytes: number;
   /** mcu.criteria.folder: which `.txt` files are criteria files. */
   criteriaFolder: string;
+  /** The editor's `files.exclude` globs (relative to a workspace folder): a file in or under a match is not checked. */
+  exclude?: readonly string[];
 }
 
 type Defer = (fn: () => void) => void;
@@ -71,6 +74,7 @@ export class WorkspaceChecks<D> {
   private done = 0;
   private scanGeneration = 0;
   private readonly idleWaiters: (() => void)[] = [];
+  private excluded: CompiledGlob[] = [];
 
   constructor(
     private readonly host: WorkspaceCheckHost<D>,
@@ -97,14 +101,15 @@ export class WorkspaceChecks<D> {
   async rescan(indexes: WorkspaceFileIndex[]): Promise<void> {
     const generation = ++this.scanGeneration;
     this.indexes = indexes;
-    const { enabled, criteriaFolder } = this.options();
+    const { enabled, criteriaFolder, exclude } = this.options();
+    this.excluded = (exclude ?? []).map(compileGlob);
     const listed = new Set<string>();
     if (enabled) {
       for (const index of indexes) {
         await index.ready();
         if (generation !== this.scanGeneration) return;
-        for (const f of index.matching(['**/*.yaml', '**/*.yml'])) listed.add(f);
-        for (const f of index.matching(['**/*.txt'])) if (isCriteriaFile(f, criteriaFolder)) listed.add(f);
+        for (const f of index.matching(['**/*.yaml', '**/*.yml'])) if (!this.isExcluded(f)) listed.add(f);
+        for (const f of index.matching(['**/*.txt'])) if (isCriteriaFile(f, criteriaFolder) && !this.isExcluded(f)) listed.add(f);
       }
     }
     for (const f of [...this.published]) if (!listed.has(f)) this.clear(f);
@@ -150,8 +155,21 @@ export class WorkspaceChecks<D> {
   }
 
   private isCandidate(file: string): boolean {
-    if (SKIPPED_FOLDER.test(file)) return false;
+    if (SKIPPED_FOLDER.test(file) || this.isExcluded(file)) return false;
     return isYamlPath(file) || isCriteriaFile(file, this.options().criteriaFolder);
+  }
+
+  /** In or under a `files.exclude` match: the file's path relative to its folder, or any of its parent folders, matches. */
+  private isExcluded(file: string): boolean {
+    if (!this.excluded.length) return false;
+    const rel = this.indexes.find((i) => i.contains(file))?.relative(file);
+    if (rel === undefined) return false;
+    const parts = rel.split('/');
+    for (let n = 1; n <= parts.length; n++) {
+      const p = parts.slice(0, n).join('/');
+      if (this.excluded.some((g) => matchGlob(g, p))) return true;
+    }
+    return false;
   }
 
   private deleted(file: string): void {

@@ -22,7 +22,7 @@ function folder(files: Record<string, string>): string {
 }
 
 /** A queue whose deferred steps and waits run only when the test says so. */
-function harness(root: string, opts: { maxBytes?: number } = {}) {
+function harness(root: string, opts: { maxBytes?: number; exclude?: string[] } = {}) {
   const deferred: (() => void)[] = [];
   const waits: (() => void)[] = [];
   const published: { file: string; diagnostics: string[] }[] = [];
@@ -44,7 +44,7 @@ function harness(root: string, opts: { maxBytes?: number } = {}) {
       busy: () => state.busy,
       progress: (done, total) => progress.push([done, total]),
     },
-    () => ({ enabled: state.enabled, maxBytes: opts.maxBytes ?? 1_000_000, criteriaFolder: 'criteria_files' }),
+    () => ({ enabled: state.enabled, maxBytes: opts.maxBytes ?? 1_000_000, criteriaFolder: 'criteria_files', exclude: opts.exclude }),
     (fn) => void deferred.push(fn),
     (fn) => void waits.push(fn),
   );
@@ -148,5 +148,15 @@ describe('workspace checks queue', () => {
     h.checks.changed(path.join(root, 'a.yaml'), 2);
     h.drain();
     assert.deepEqual(h.published.at(-1), { file: 'a.yaml', diagnostics: ['bad', 'bad'] });
+  });
+
+  it("leaves out files in or under the editor's files.exclude globs, also when they change", async () => {
+    const root = folder({ 'gen/deep/a.yaml': 'task: bad', 'keep/b.yaml': 'task: bad', 'keep/c.tmp.yaml': 'task: bad' });
+    const h = harness(root, { exclude: ['gen', '**/*.tmp.yaml'] });
+    await h.checks.rescan([h.index]);
+    h.drain();
+    assert.deepEqual(h.seen.map((x) => path.relative(root, x.file)), [path.join('keep', 'b.yaml')]);
+    h.checks.changed(path.join(root, 'gen', 'deep', 'a.yaml'), 2);
+    assert.equal(h.checks.pending, 0);
   });
 });
