@@ -24,9 +24,13 @@ module.exports = {
     const page = await ctx.page('trusted');
     await wb.openProblems(page);
     // The whole workspace's problems are listed; the filter keeps the rows of this file in view.
-    const filter = await page.waitForSelector('.markers-panel-container .viewpane-filter input, .panel .viewpane-filter input', { timeout: 15000 });
-    await filter.fill('never_opened');
-    const rows = await wb.waitProblems(page, (r) => r.some((x) => ROW.test(x)), `the row "Unknown command '/gvie'"`, 60000);
+    const FILTER = '.markers-panel-container .viewpane-filter input, .panel .viewpane-filter input';
+    const filter = await page.waitForSelector(FILTER, { timeout: 15000 });
+    // The view can reset a filter typed while it is still being set up: typed again until it holds.
+    const rows = await wb.waitProblems(page, (r) => {
+      void filter.inputValue().then((v) => (v === 'never_opened' ? undefined : filter.fill('never_opened'))).catch(() => undefined);
+      return r.some((x) => ROW.test(x));
+    }, `the row "Unknown command '/gvie'"`, 60000);
     const row = rows.find((x) => ROW.test(x));
     const fileRow = rows.find((x) => x.includes('never_opened.yaml'));
     if (!fileRow) throw new Error(`no Problems row names never_opened.yaml; rows: ${JSON.stringify(rows)}`);
