@@ -10,11 +10,13 @@ import type { CorpusFile } from './corpus';
 import { Rng } from './prng';
 
 const now = () => performance.now();
+/** These figures are about open documents: the repository (the default root) is not checked in the background (workspaceDiagBench.ts measures that). */
+const NO_WORKSPACE_CHECKS = { workspaceDiagnostics: false };
 
 /** Process spawn to the first publishDiagnostics of one opened example, in ms. */
 export async function coldStart(file: CorpusFile): Promise<number> {
   const t0 = now();
-  const client = new LspTestClient();
+  const client = new LspTestClient(NO_WORKSPACE_CHECKS);
   try {
     await client.initialize();
     await client.open(pathToFileURL(file.path).href, file.text);
@@ -90,7 +92,7 @@ export interface ServerFigures {
 
 /** Opens every corpus file, waits for each one's diagnostics, reads RSS, then times completion, hover and signature help. */
 export async function serverFigures(files: CorpusFile[], probes: Probe[]): Promise<ServerFigures> {
-  const client = new LspTestClient();
+  const client = new LspTestClient(NO_WORKSPACE_CHECKS);
   try {
     await client.initialize();
     const pid = client.proc.pid!;

@@ -37,6 +37,7 @@ const STEPS = [
   require('./steps/13-rename-identity'),
   require('./steps/14-suppress'),
   require('./steps/15-criteria'),
+  require('./steps/16-workspace-problems'),
   require('./steps/17-testing-view'),
   require('./steps/18-walkthrough'),
 ];

@@ -21,9 +21,9 @@ export class LspTestClient {
   private readonly waiters: { uri: string; version?: number; resolve: (p: PublishDiagnosticsParams) => void }[] = [];
   stderr = '';
 
-  /** `rootPath`: the workspace folder (default the repository); `initializationOptions`: as the extension sends them. */
-  constructor(settings: Record<string, unknown> = {}, private readonly options: { rootPath?: string; initializationOptions?: unknown } = {}) {
-    this.proc = spawn(process.execPath, [path.join(repoRoot, 'dist', 'server.js'), '--stdio'], { stdio: ['pipe', 'pipe', 'pipe'] });
+  /** `rootPath`: the workspace folder (default the repository); `initializationOptions`: as the extension sends them; `nodeArgs`: flags for node (the bench's --expose-gc). */
+  constructor(settings: Record<string, unknown> = {}, private readonly options: { rootPath?: string; initializationOptions?: unknown; nodeArgs?: string[] } = {}) {
+    this.proc = spawn(process.execPath, [...(options.nodeArgs ?? []), path.join(repoRoot, 'dist', 'server.js'), '--stdio'], { stdio: ['pipe', 'pipe', 'pipe'] });
     this.proc.stderr!.on('data', (d) => (this.stderr += d));
     this.conn = createMessageConnection(new StreamMessageReader(this.proc.stdout!), new StreamMessageWriter(this.proc.stdin!));
     this.conn.onNotification('textDocument/publishDiagnostics', (p: PublishDiagnosticsParams) => {
@@ -66,6 +66,20 @@ export class LspTestClient {
       const t = setTimeout(() => reject(new Error(`no diagnostics for ${uri} v${version} within ${timeoutMs} ms`)), timeoutMs);
       this.waiters.push({ uri, version, resolve: (p) => { clearTimeout(t); resolve(p); } });
     });
+  }
+
+  /** Every publishDiagnostics received for `uri` so far, oldest first. */
+  publishedFor(uri: string): PublishDiagnosticsParams[] {
+    return this.diagnostics.get(uri) ?? [];
+  }
+
+  /** Resolves once the latest diagnostics published for `uri` (already received or to come) satisfy `ok`. */
+  async latestDiagnostics(uri: string, ok: (d: Diagnostic[]) => boolean = () => true, timeoutMs = 10000): Promise<Diagnostic[]> {
+    for (const t0 = Date.now(); ; await new Promise((r) => setTimeout(r, 20))) {
+      const last = this.publishedFor(uri).at(-1);
+      if (last && ok(last.diagnostics)) return last.diagnostics;
+      if (Date.now() - t0 > timeoutMs) throw new Error(`no matching diagnostics for ${uri} within ${timeoutMs} ms; last: ${JSON.stringify(last?.diagnostics.map((d) => d.code))}`);
+    }
   }
 
   async open(uri: string, text: string, version = 1): Promise<Diagnostic[]> {

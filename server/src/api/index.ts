@@ -38,6 +38,8 @@ export { inlayHints, reportOutcomes } from '../services/inlayHints';
 export type { InlayHintOptions, ReportOutcomes, TaskInlayHint } from '../services/inlayHints';
 export { DiskSideFiles, folderSideFiles, WorkspaceFileIndex } from '../taskFiles/workspaceFiles';
 export type { SideFiles } from '../taskFiles/workspaceFiles';
+export { readContent, WorkspaceChecks } from '../taskFiles/workspaceChecks';
+export type { FileContent, WorkspaceCheckHost, WorkspaceCheckOptions } from '../taskFiles/workspaceChecks';
 export { reportPathFor } from '../verify/reportPath';
 export { identityDefinitions, identityReferences, prepareIdentityRename, renameIdentity } from '../services/identities';
 export { readTaskSpec } from '../verify/taskSpec';

@@ -2,7 +2,7 @@ import { pathToFileURL } from 'url';
 import { uriToPath } from './uriPath';
 import {
   CodeAction, CompletionItem, createConnection, LSPErrorCodes, Message, DidChangeConfigurationNotification, DidChangeWatchedFilesNotification, DocumentLink, Hover, InitializeResult, InlayHint,
-  Location, MarkupKind, ProposedFeatures, Range, ResponseError, TextDocumentSyncKind, TextDocuments, TextEdit, WorkspaceEdit,
+  Diagnostic, Location, MarkupKind, ProposedFeatures, Range, ResponseError, TextDocumentSyncKind, TextDocuments, TextEdit, WorkspaceEdit,
 } from 'vscode-languageserver/node';
 import type { SignatureHelp } from 'vscode-languageserver/node';
 import { TextDocument } from 'vscode-languageserver-textdocument';
@@ -21,6 +21,7 @@ import { folderName, FolderVersions } from './folderVersions';
 import { DEFAULT_SETTINGS, readSettings, ServerSettings } from './settings';
 import { WORKSPACE_TRUSTED_NOTIFICATION } from '../protocol/requests';
 import { SideFileStore } from './sideFileStore';
+import { WorkspaceDiagnostics } from './workspaceDiagnostics';
 
 // stdio or IPC is chosen from the command line (--stdio / --node-ipc), as vscode-languageclient passes it.
 // A request cancelled while it still waits in the queue (behind a slow one) is
@@ -54,6 +55,8 @@ const timers = new Map<string, NodeJS.Timeout>();
 /** Files beside the tasks (document links, verify-outcome hints); set at initialize from the workspace folders. */
 let sideFiles = new SideFileStore([]);
 let canWatchFiles = false;
+/** The client shows server-initiated work-done progress (window.workDoneProgress). */
+let canShowProgress = false;
 
 function log(msg: string): void {
   connection.console.log(`[${new Date().toISOString().slice(11, 23)}] ${msg}`);
@@ -89,6 +92,7 @@ connection.onInitialize((params): InitializeResult => {
   workspaceTrusted = init?.workspaceTrusted !== false;
   quickFixAppliedCommand = init?.quickFixAppliedCommand === true;
   canWatchFiles = !!params.capabilities.workspace?.didChangeWatchedFiles?.dynamicRegistration;
+  canShowProgress = !!params.capabilities.window?.workDoneProgress;
   const folders = params.workspaceFolders?.map((f) => f.uri) ?? (params.rootUri ? [params.rootUri] : []);
   sideFiles = new SideFileStore(folders.filter((u) => u.startsWith('file:')).map(uriToPath));
   folderVersions.setFolders((params.workspaceFolders ?? []).map((f) => f.uri));
@@ -131,9 +135,11 @@ connection.onInitialized(async () => {
       sideFiles = new SideFileStore(now.filter((u) => u.startsWith('file:')).map(uriToPath));
       await refreshSettings();
       for (const doc of documents.all()) schedule(doc, 0);
+      workspace.rescan(sideFiles.folderIndexes);
     });
   }
   log(`ready; Minecraft ${settings.minecraftVersion}${folderVersionsNote()}`);
+  workspace.rescan(sideFiles.folderIndexes);
 });
 
 async function refreshSettings(): Promise<void> {
@@ -166,6 +172,7 @@ function folderVersionsNote(): string {
 connection.onNotification(WORKSPACE_TRUSTED_NOTIFICATION, () => {
   workspaceTrusted = true;
   for (const doc of documents.all()) schedule(doc, 0);
+  workspace.rescan(sideFiles.folderIndexes);
 });
 
 connection.onDidChangeConfiguration(async (change) => {
@@ -173,8 +180,12 @@ connection.onDidChangeConfiguration(async (change) => {
   else settings = readSettings((change.settings as { mcu?: unknown } | undefined)?.mcu, warnSetting);
   state.clear();
   for (const doc of documents.all()) schedule(doc, 0);
+  workspace.rescan(sideFiles.folderIndexes);
   connection.languages.inlayHint.refresh().catch(() => undefined);
 });
+
+/** When an open document last changed (performance.now()): the workspace checks wait while typing goes on. */
+let lastEdit = -Infinity;
 
 function schedule(doc: TextDocument, delay = settings.validationDelay): void {
   const old = timers.get(doc.uri);
@@ -190,26 +201,46 @@ function publish(uri: string): void {
   if (!doc) return;
   guard('validation', undefined, () => {
     const t0 = performance.now();
-    if (criteria.isCriteria(doc)) {
-      const found = criteria.diagnostics(doc).map((d) => toLspDiagnostic(doc, d));
-      connection.sendDiagnostics({ uri, version: doc.version, diagnostics: found });
-      return;
-    }
-    if (!state.isTask(doc)) {
-      connection.sendDiagnostics({ uri, version: doc.version, diagnostics: [] });
-      return;
-    }
-    if (state.tooLarge(doc)) {
-      const message = tooLargeMessage(state.bytes(doc), settings.maxFileSizeMb, 'raise mcu.maxFileSizeMb to check it');
-      connection.sendDiagnostics({ uri, version: doc.version, diagnostics: [toLspDiagnostic(doc, diag(0, 0, 'warning', 'file/too-large', message))] });
-      log(`not checked: ${uri.split('/').pop()} v${doc.version} is ${state.bytes(doc)} bytes`);
-      return;
-    }
-    const diags = [...state.diagnostics(doc), ...criteria.missing(doc, state.analysis(doc).model)].map((d) => toLspDiagnostic(doc, d));
-    connection.sendDiagnostics({ uri, version: doc.version, diagnostics: diags });
-    log(`validated ${uri.split('/').pop()} v${doc.version}: ${diags.length} diagnostics in ${(performance.now() - t0).toFixed(1)} ms`);
+    const found = findingsOf(doc) ?? [];
+    connection.sendDiagnostics({ uri, version: doc.version, diagnostics: found });
+    if (state.isTask(doc)) log(`validated ${uri.split('/').pop()} v${doc.version}: ${found.length} diagnostics in ${(performance.now() - t0).toFixed(1)} ms`);
   });
 }
+
+/**
+ * The diagnostics of a document, open or read from disk (workspace
+ * diagnostics): criteria file, too-large task or task. Undefined when it is
+ * neither a task nor a criteria file.
+ */
+function findingsOf(doc: TextDocument): Diagnostic[] | undefined {
+  if (criteria.isCriteria(doc)) return criteria.diagnostics(doc).map((d) => toLspDiagnostic(doc, d));
+  if (!state.isTask(doc)) return undefined;
+  if (state.tooLarge(doc)) return [tooLargeDiagnostic(doc, state.bytes(doc))];
+  return [...state.diagnostics(doc), ...criteria.missing(doc, state.analysis(doc).model)].map((d) => toLspDiagnostic(doc, d));
+}
+
+function tooLargeDiagnostic(doc: TextDocument, bytes: number): Diagnostic {
+  const message = tooLargeMessage(bytes, settings.maxFileSizeMb, 'raise mcu.maxFileSizeMb to check it');
+  log(`not checked: ${doc.uri.split('/').pop()} is ${bytes} bytes`);
+  return toLspDiagnostic(doc, diag(0, 0, 'warning', 'file/too-large', message));
+}
+
+// Workspace diagnostics (lsp/workspaceDiagnostics.ts): closed files are checked from disk through findingsOf.
+const workspace = new WorkspaceDiagnostics(connection, {
+  settings: () => settings,
+  findings: findingsOf,
+  tooLarge: tooLargeDiagnostic,
+  forget: (uri) => {
+    state.forget(uri);
+    criteria.forget(uri);
+  },
+  typing: () => timers.size > 0 || performance.now() - lastEdit < TYPING_PAUSE_MS,
+  canShowProgress: () => canShowProgress,
+  canPullConfig: () => canPullConfig,
+  log,
+});
+/** The workspace checks wait this long after the last edit of an open document. */
+const TYPING_PAUSE_MS = 300;
 
 // TextDocuments fires onDidChangeContent right after onDidOpen for the same
 // version: skip that one, or every opened file would wait validationDelay.
@@ -217,12 +248,14 @@ function publish(uri: string): void {
 const openedVersion = new Map<string, number>();
 documents.onDidOpen((e) => {
   openedVersion.set(e.document.uri, e.document.version);
+  workspace.opened(e.document.uri);
   schedule(e.document, 0);
 });
 documents.onDidChangeContent((e) => {
   const opened = openedVersion.get(e.document.uri);
   openedVersion.delete(e.document.uri);
   if (opened === e.document.version) return;
+  lastEdit = performance.now();
   schedule(e.document);
 });
 documents.onDidClose((e) => {
@@ -232,7 +265,8 @@ documents.onDidClose((e) => {
   timers.delete(e.document.uri);
   state.forget(e.document.uri);
   criteria.forget(e.document.uri);
-  connection.sendDiagnostics({ uri: e.document.uri, diagnostics: [] });
+  // With workspace diagnostics the file's disk version is checked instead of clearing.
+  if (!workspace.closed(e.document.uri)) connection.sendDiagnostics({ uri: e.document.uri, diagnostics: [] });
 });
 
 connection.onHover((params, token): Hover | null => {
@@ -369,13 +403,14 @@ connection.languages.inlayHint.on(async (params, token): Promise<InlayHint[]> =>
   });
 });
 
-// The one handler of watched files (a second onDidChangeWatchedFiles would replace it): side files and criteria files.
+// The one handler of watched files (a second onDidChangeWatchedFiles would replace it): side files, criteria files, workspace diagnostics.
 connection.onDidChangeWatchedFiles((params) => {
   if (criteria.filesChanged(params.changes)) for (const d of documents.all()) schedule(d, 0);
   let reportChanged = false;
   for (const c of params.changes) {
     if (!c.uri.startsWith('file:')) continue;
     if (sideFiles.changed(uriToPath(c.uri), c.type)) reportChanged = true;
+    workspace.changed(c.uri, c.type);
   }
   // A verification just saved its report: the editor asks for the hints again.
   if (reportChanged) connection.languages.inlayHint.refresh().catch(() => undefined);

@@ -21,6 +21,8 @@ export interface ServerSettings {
   inlayHints: InlayHintSettings;
   /** Where side files are looked for (document links): mcu.criteria.folder and the preview's globs. */
   sideFiles: SideFileSettings;
+  /** mcu.workspaceDiagnostics: check every task file of the workspace folders, not only the open ones. */
+  workspaceDiagnostics: boolean;
 }
 
 export interface InlayHintSettings {
@@ -51,6 +53,7 @@ export const DEFAULT_SETTINGS: ServerSettings = {
     videoGlobs: [...DEFAULT_VIDEO_GLOBS],
     judgeGlobs: [...DEFAULT_JUDGE_GLOBS],
   },
+  workspaceDiagnostics: true,
 };
 
 /**
@@ -72,6 +75,7 @@ export function readSettings(raw: unknown, warn: (message: string) => void = () 
     harness: harnessSetting(r.harness, warn),
     inlayHints: inlayHintSettings(r.inlayHints, warn),
     sideFiles: sideFileSettings(r, warn),
+    workspaceDiagnostics: booleanSetting(r.workspaceDiagnostics, 'mcu.workspaceDiagnostics', DEFAULT_SETTINGS.workspaceDiagnostics, warn),
   };
 }
 
@@ -105,6 +109,12 @@ function sideFileSettings(r: Record<string, unknown>, warn: (message: string) =>
     videoGlobs: sideGlobs(preview.videoGlobs, 'mcu.preview.videoGlobs', d.videoGlobs, warn),
     judgeGlobs: sideGlobs(preview.judgeGlobs, 'mcu.preview.judgeGlobs', d.judgeGlobs, warn),
   };
+}
+
+function booleanSetting(v: unknown, name: string, fallback: boolean, warn: (message: string) => void): boolean {
+  if (typeof v === 'boolean') return v;
+  if (v !== undefined) warn(`${name} must be true or false; using ${fallback}`);
+  return fallback;
 }
 
 function harnessSetting(v: unknown, warn: (message: string) => void): Harness {

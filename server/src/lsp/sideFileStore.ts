@@ -22,6 +22,11 @@ export class SideFileStore {
     this.indexes = roots.map((r) => new WorkspaceFileIndex(r)).sort((a, b) => b.root.length - a.root.length);
   }
 
+  /** The workspace folders' listings (shared with workspace diagnostics, so each folder is walked once). */
+  get folderIndexes(): readonly WorkspaceFileIndex[] {
+    return this.indexes;
+  }
+
   private indexFor(file: string): WorkspaceFileIndex | undefined {
     return this.indexes.find((i) => i.contains(file));
   }

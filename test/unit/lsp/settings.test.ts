@@ -60,4 +60,12 @@ describe('settings from an untrusted workspace', () => {
     for (const bad of [42, 'a\nb', 'x'.repeat(2000)]) assert.equal(readSettings({ criteria: { folder: bad } }, (m) => messages.push(m)).sideFiles.criteriaFolder, 'criteria_files');
     assert.equal(messages.length, 3);
   });
+
+  it('reads mcu.workspaceDiagnostics (default on), keeping the default for a value that is no boolean', () => {
+    const messages: string[] = [];
+    assert.equal(readSettings({}).workspaceDiagnostics, true);
+    assert.equal(readSettings({ workspaceDiagnostics: false }).workspaceDiagnostics, false);
+    assert.equal(readSettings({ workspaceDiagnostics: 'no' }, (m) => messages.push(m)).workspaceDiagnostics, true);
+    assert.deepEqual(messages, ['mcu.workspaceDiagnostics must be true or false; using true']);
+  });
 });
