@@ -78,7 +78,11 @@ async function openFile(page, relPath) {
     `file ${relPath}`,
   );
   await page.waitForSelector(`.tabs-container .tab.active[aria-label*="${base}"]`, { timeout: 30000 });
-  await page.waitForSelector('.editor-instance .monaco-editor.focused', { timeout: 30000 });
+  // A webview or panel of an earlier step can keep the focus: then the active group is focused by command.
+  const focused = '.editor-instance .monaco-editor.focused';
+  if (await page.waitForSelector(focused, { timeout: 8000 }).then(() => true, () => false)) return;
+  await runCommand(page, 'View: Focus Active Editor Group');
+  await page.waitForSelector(focused, { timeout: 20000 });
 }
 
 /** Moves the cursor with Go to Line/Column (1-based line and column). */
@@ -111,16 +115,32 @@ async function problemRows(page) {
   );
 }
 
-/** Waits until `predicate(rows)` holds for the Problems rows; returns the rows. */
-async function waitProblems(page, predicate, what, timeoutMs = 30000) {
+const PROBLEMS_FILTER = '.markers-panel-container .viewpane-filter input, .panel .viewpane-filter input';
+
+/**
+ * Waits until `predicate(rows)` holds for the Problems rows; returns the rows.
+ * With workspace diagnostics the panel lists the whole workspace and draws only
+ * the rows in view: `filter` (e.g. the file's name) keeps the wanted rows in
+ * view. The view can reset a filter typed while it is still being set up, so
+ * it is typed again until it holds. Clear it with clearProblemsFilter.
+ */
+async function waitProblems(page, predicate, what, timeoutMs = 30000, filter) {
   const deadline = Date.now() + timeoutMs;
+  const input = filter === undefined ? undefined : await page.waitForSelector(PROBLEMS_FILTER, { timeout: 15000 });
   let rows = [];
   for (;;) {
+    if (input && (await input.inputValue().catch(() => filter)) !== filter) await input.fill(filter).catch(() => undefined);
     rows = await problemRows(page);
     if (predicate(rows)) return rows;
     if (Date.now() > deadline) throw new Error(`Problems panel: ${what} not seen; rows: ${JSON.stringify(rows)}`);
     await page.waitForTimeout(250);
   }
+}
+
+/** Empties the Problems filter (waitProblems with a filter leaves it set). */
+async function clearProblemsFilter(page) {
+  const input = await page.$(PROBLEMS_FILTER);
+  if (input) await input.fill('');
 }
 
 /** Text of one line of the active editor, read from the rendered view lines. */
@@ -237,6 +257,7 @@ module.exports = {
   openProblems,
   problemRows,
   waitProblems,
+  clearProblemsFilter,
   editorLines,
   editorCode,
   codeLensTitles,

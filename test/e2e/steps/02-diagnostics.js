@@ -18,6 +18,7 @@ module.exports = {
       (r) => r.some((x) => /unknown command/i.test(x) && x.includes('gve')),
       'a row "Unknown command … gve"',
       45000,
+      'bad_commands',
     );
     // The file's leading comment lists five errors; all five must be reported.
     const mustMention = [/gve/, /lots|integer/i, /\/?item\b/, /tpye/, /nbt|unterminated|\}/i];

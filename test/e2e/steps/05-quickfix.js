@@ -11,7 +11,8 @@ module.exports = {
     const text = ctx.readWorkspaceFile('trusted', rel);
     await wb.openFile(page, rel);
     await wb.openProblems(page);
-    await wb.waitProblems(page, (r) => r.some((x) => x.includes('gve')), 'the `/gve` problem', 45000);
+    // The filter stays set until the problem is gone, so its absence is never a row scrolled out of view.
+    await wb.waitProblems(page, (r) => r.some((x) => x.includes('gve')), 'the `/gve` problem', 45000, 'bad_commands');
     const pos = ctx.positionOf(text, '- /gve', 4);
     const titles = await wb.openQuickFixes(page, pos.line, pos.column);
     const index = titles.findIndex((t) => /give/.test(t));
@@ -25,7 +26,8 @@ module.exports = {
     await page.keyboard.press('Enter');
     const line = pos.line - 1;
     await wb.waitFor(page, async () => (await wb.editorCode(page))[line]?.includes('/give @s minecraft:diamond 3'), 'line 5 to read /give', 15000);
-    await wb.waitProblems(page, (r) => !r.some((x) => x.includes('gve')) && r.length > 0, 'the `/gve` problem to disappear', 30000);
+    await wb.waitProblems(page, (r) => !r.some((x) => x.includes('gve')) && r.length > 0, 'the `/gve` problem to disappear', 30000, 'bad_commands');
+    await wb.clearProblemsFilter(page);
     await ctx.shot(page);
     await wb.revertActiveFile(page, (lines) => !!lines[line]?.includes('/gve @s minecraft:diamond 3'), 'line 5 to read /gve again after the revert');
   },

@@ -44,7 +44,8 @@ module.exports = {
     await wb.openFile(page, 'broken/bad_commands.yaml');
     await page.waitForSelector('.editor-instance .monaco-editor .squiggly-error', { timeout: 45000 });
     await wb.openProblems(page);
-    await wb.waitProblems(page, (r) => r.some((x) => /unknown command/i.test(x) && x.includes('gve')), 'the `/gve` problem', 45000);
+    await wb.waitProblems(page, (r) => r.some((x) => /unknown command/i.test(x) && x.includes('gve')), 'the `/gve` problem', 45000, 'bad_commands');
+    await wb.clearProblemsFilter(page);
 
     await wb.openFile(page, FILE);
     // Lenses that Restricted Mode keeps (e.g. "Preview") show that lenses have

@@ -68,7 +68,10 @@ module.exports = {
     if (renamed.count !== 0) throw new Error(`the renamed file has ${renamed.count} diagnostics`);
     await wb.openProblems(page);
     const squiggles = await page.$$eval('.editor-instance .monaco-editor [class*="squiggly-"]', (e) => e.length);
-    const rows = await wb.problemRows(page);
+    // Filtered to this file: the workspace's other files have problems, so an empty list means the filter
+    // applied and this file has none (not that its rows were scrolled out of view).
+    const rows = await wb.waitProblems(page, (r) => r.length === 0, `no Problems row for ${BASE}`, 15000, BASE);
+    await wb.clearProblemsFilter(page);
     if (squiggles || rows.some((r) => r.includes(BASE) || r.includes(NEW))) {
       throw new Error(`a problem after the rename: ${squiggles} squiggles; Problems rows ${JSON.stringify(rows)}`);
     }

@@ -31,7 +31,8 @@ module.exports = {
     await wb.openFile(page, TASK);
     await wb.openProblems(page);
     const isOurs = (r) => r.includes('mymod:teleport');
-    await wb.waitProblems(page, (r) => r.some(isOurs), "the problem \"Unknown command '/mymod:teleport'\"", 45000);
+    // The filter stays set until the problem is gone, so its absence is never a row scrolled out of view.
+    await wb.waitProblems(page, (r) => r.some(isOurs), "the problem \"Unknown command '/mymod:teleport'\"", 45000, BASE);
     await page.waitForSelector('.editor-instance .monaco-editor .squiggly-error', { timeout: 15000 });
     const before = await wb.waitFor(page, () => ctx.validations('trusted', BASE).pop(), `the server's validation of ${BASE}`, 15000);
 
@@ -59,7 +60,8 @@ module.exports = {
     ctx.note(`inserted line ${at + 1}: ${JSON.stringify(lines[at])}`);
 
     // The error is gone from the Problems panel and the editor, and the server found nothing else.
-    await wb.waitProblems(page, (r) => !r.some(isOurs), 'the `/mymod:teleport` problem to disappear', 30000);
+    await wb.waitProblems(page, (r) => !r.some(isOurs), 'the `/mymod:teleport` problem to disappear', 30000, BASE);
+    await wb.clearProblemsFilter(page);
     await wb.waitFor(
       page,
       async () => (await page.$$eval('.editor-instance .monaco-editor [class*="squiggly-"]', (e) => e.length)) === 0,

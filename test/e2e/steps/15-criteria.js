@@ -36,7 +36,7 @@ module.exports = {
     await wb.openFile(page, CRITERIA);
     await page.waitForSelector('.editor-instance .monaco-editor .squiggly-error', { timeout: 45000 });
     await wb.openProblems(page);
-    const rows = await wb.waitProblems(page, (r) => r.some((x) => /"Creative Attempts" is missing/.test(x)), 'a row "Creative Attempts" is missing', 45000);
+    const rows = await wb.waitProblems(page, (r) => r.some((x) => /"Creative Attempts" is missing/.test(x)), 'a row "Creative Attempts" is missing', 45000, 'build_a_hut');
     const row = rows.find((x) => /"Creative Attempts" is missing/.test(x));
     // The row ends with the position VS Code shows: the heading the missing dimension belongs before.
     if (!row.includes('[Ln 11, Col 1]')) throw new Error(`the missing dimension is not reported on line 11: ${row}`);
@@ -48,7 +48,8 @@ module.exports = {
     const task = 'simple/collect_wool.yaml';
     const text = ctx.readWorkspaceFile('trusted', task);
     await wb.openFile(page, task);
-    await wb.waitProblems(page, (r) => r.some((x) => /No criteria file for this task/.test(x)), 'the criteria/missing information', 45000);
+    await wb.waitProblems(page, (r) => r.some((x) => /No criteria file for this task/.test(x)), 'the criteria/missing information', 45000, 'collect_wool');
+    await wb.clearProblemsFilter(page);
     const pos = ctx.positionOf(text, '\ntext:', 2);
     const titles = await wb.openQuickFixes(page, pos.line, pos.column);
     ctx.note(`quick fixes: ${JSON.stringify(titles)}`);

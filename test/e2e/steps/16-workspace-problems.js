@@ -24,13 +24,7 @@ module.exports = {
     const page = await ctx.page('trusted');
     await wb.openProblems(page);
     // The whole workspace's problems are listed; the filter keeps the rows of this file in view.
-    const FILTER = '.markers-panel-container .viewpane-filter input, .panel .viewpane-filter input';
-    const filter = await page.waitForSelector(FILTER, { timeout: 15000 });
-    // The view can reset a filter typed while it is still being set up: typed again until it holds.
-    const rows = await wb.waitProblems(page, (r) => {
-      void filter.inputValue().then((v) => (v === 'never_opened' ? undefined : filter.fill('never_opened'))).catch(() => undefined);
-      return r.some((x) => ROW.test(x));
-    }, `the row "Unknown command '/gvie'"`, 60000);
+    const rows = await wb.waitProblems(page, (r) => r.some((x) => ROW.test(x)), `the row "Unknown command '/gvie'"`, 60000, 'never_opened');
     const row = rows.find((x) => ROW.test(x));
     const fileRow = rows.find((x) => x.includes('never_opened.yaml'));
     if (!fileRow) throw new Error(`no Problems row names never_opened.yaml; rows: ${JSON.stringify(rows)}`);
@@ -40,6 +34,6 @@ module.exports = {
     if (tabs.some((t) => t.includes('never_opened.yaml'))) throw new Error(`never_opened.yaml has an editor tab: ${JSON.stringify(tabs)}`);
     ctx.note(`row: ${row}; file row: ${fileRow.trim()}; tabs: ${JSON.stringify(tabs)}`);
     await ctx.shot(page);
-    await filter.fill('');
+    await wb.clearProblemsFilter(page);
   },
 };

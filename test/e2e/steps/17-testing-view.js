@@ -71,7 +71,8 @@ module.exports = {
     if (!at.startsWith(`Ln ${expected},`)) throw new Error(`the failure message is not on the text: line ${expected}: ${at}`);
     // The same line in Problems (the verify diagnostics share the range logic).
     await wb.openProblems(page);
-    const rows = await wb.waitProblems(page, (r) => r.some((x) => /Verification: find a zombie/.test(x)), 'the verification problem', 15000);
+    const rows = await wb.waitProblems(page, (r) => r.some((x) => /Verification: find a zombie/.test(x)), 'the verification problem', 15000, 'find_zombie');
+    await wb.clearProblemsFilter(page);
     const row = rows.find((x) => /Verification: find a zombie/.test(x));
     if (!row.includes(`[Ln ${expected}, Col`)) throw new Error(`the verification problem is not on line ${expected}: ${row}`);
 
