@@ -7,7 +7,7 @@
  */
 import type { Failure } from '../../../server/src/verify/report';
 import type { TaskSpec } from '../../../server/src/protocol/requests';
-import { LineIndex } from '../../../server/src/core/lineIndex';
+import { LineIndex } from '../../../server/src/util/lineIndex';
 
 /** Lines as LSP and VS Code count them (\r\n, \n or a lone \r): the server's one line index. */
 export { LineIndex };
