@@ -156,8 +156,9 @@ export class WorkspaceChecks<D> {
   }
 
   private isCandidate(file: string): boolean {
-    if (SKIPPED_FOLDER.test(file) || this.isExcluded(file)) return false;
-    return isYamlPath(file) || isCriteriaFile(file, this.options().criteriaFolder);
+    // Every file event of the workspace comes here (a build writes thousands): the name first, the globs last.
+    if (!isYamlPath(file) && !isCriteriaFile(file, this.options().criteriaFolder)) return false;
+    return !SKIPPED_FOLDER.test(file) && !this.isExcluded(file);
   }
 
   /** In or under a `files.exclude` match: the file's path relative to its folder, or any of its parent folders, matches. */
