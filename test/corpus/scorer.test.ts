@@ -16,7 +16,7 @@ import * as assert from 'node:assert/strict';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { test } from 'node:test';
-import { LineIndex } from '../../server/src/core/lineIndex';
+import { LineIndex } from '../../server/src/util/lineIndex';
 import { validateText } from '../../server/src/core/validate';
 
 const here = path.resolve(__dirname, '../../../test/corpus');

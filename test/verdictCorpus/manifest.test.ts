@@ -7,7 +7,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { test } from 'node:test';
 import { parse } from 'yaml';
-import { LineIndex } from '../../server/src/core/lineIndex';
+import { LineIndex } from '../../server/src/util/lineIndex';
 import { validateText } from '../../server/src/core/validate';
 import { listTaskFiles, loadManifest, tasksDir } from './score';
 

@@ -2,8 +2,11 @@
  * Runs jobs at most `limit` at a time, in order. Once `cancelled()` is true
  * no queued job starts (each is handed to `onSkipped`); a running job stops
  * through its own cancellation token (the verify job kills its child). No
- * vscode here.
+ * vscode here: the shared pool (util/pool.ts) with cancellation and errors
+ * kept per job.
  */
+import { pool } from '../../../server/src/util/pool';
+
 export interface PoolOptions<T> {
   limit: number;
   run(item: T): Promise<void>;
@@ -15,14 +18,9 @@ export interface PoolOptions<T> {
 }
 
 export async function runPool<T>(items: readonly T[], o: PoolOptions<T>): Promise<void> {
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const item = items[next++];
-      if (o.cancelled()) { o.onSkipped?.(item); continue; }
-      try { await o.run(item); } catch (e) { o.onError?.(item, e); }
-    }
-  };
-  const limit = Math.max(1, Math.min(Math.floor(o.limit) || 1, items.length));
-  await Promise.all(Array.from({ length: limit }, worker));
+  const limit = Math.max(1, Math.floor(o.limit) || 1);
+  await pool(items, limit, async (item) => {
+    if (o.cancelled()) { o.onSkipped?.(item); return; }
+    try { await o.run(item); } catch (e) { o.onError?.(item, e); }
+  });
 }

@@ -8,6 +8,7 @@ import * as vscode from 'vscode';
 import type { FeatureContext } from '../featureContext';
 import { Requests, TaskSpec } from '../../../server/src/protocol/requests';
 import { READ_LIMITS, readTextFile } from '../../../server/src/util/safeRead';
+import { verifySettings } from '../verify/verifyService';
 import { outcomeOf } from './outcome';
 import { reportOutcome } from './reportOutcome';
 import { loadSavedReport, savedNote } from './savedReport';
@@ -22,7 +23,7 @@ function whenRunning(client: FeatureContext['client']): Promise<void> {
 }
 
 export async function loadSavedResults(ctx: FeatureContext, controller: vscode.TestController, items: TaskItems): Promise<number> {
-  const folder = vscode.workspace.getConfiguration('mcu.verify').get<string>('reportFolder', '');
+  const folder = verifySettings().reportFolder;
   const found = items.filesUnder().flatMap((item) => {
     const saved = loadSavedReport(item.uri!.fsPath, typeof folder === 'string' ? folder : '');
     if (saved && 'problem' in saved) ctx.output.appendLine(`Saved report ${saved.reportFile} ignored: ${saved.problem}`);

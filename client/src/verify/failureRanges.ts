@@ -7,41 +7,20 @@
  */
 import type { Failure } from '../../../server/src/verify/report';
 import type { TaskSpec } from '../../../server/src/protocol/requests';
+import { LineIndex } from '../../../server/src/util/lineIndex';
+
+/** Lines as LSP and VS Code count them (\r\n, \n or a lone \r): the server's one line index. */
+export { LineIndex };
 
 export interface LineRange { startLine: number; startChar: number; endLine: number; endChar: number }
 
-/** Zero-based line and character of each offset of `text` (as vscode's positionAt counts them). */
-export class LineIndex {
-  private readonly starts: number[] = [0];
-  constructor(private readonly text: string) {
-    for (let i = 0; i < text.length; i++) if (text[i] === '\n') this.starts.push(i + 1);
-  }
-  position(offset: number): { line: number; char: number } {
-    const o = Math.max(0, Math.min(offset, this.text.length));
-    let lo = 0;
-    let hi = this.starts.length - 1;
-    while (lo < hi) {
-      const mid = (lo + hi + 1) >> 1;
-      if (this.starts[mid] <= o) lo = mid; else hi = mid - 1;
-    }
-    return { line: lo, char: o - this.starts[lo] };
-  }
-  /** The character where `line` ends, its line break (\n or \r\n) left out. */
-  lineEnd(line: number): number {
-    const start = this.starts[line] ?? this.text.length;
-    let end = line + 1 < this.starts.length ? this.starts[line + 1] - 1 : this.text.length;
-    if (end > start && this.text[end - 1] === '\r') end--;
-    return end - start;
-  }
-}
-
 /** The span start..end, cut to its first line when it runs over several. */
 function spanRange(index: LineIndex, start: number, end: number): LineRange {
-  const s = index.position(start);
-  const e = index.position(end);
+  const s = index.positionAt(start);
+  const e = index.positionAt(end);
   return e.line === s.line
-    ? { startLine: s.line, startChar: s.char, endLine: e.line, endChar: e.char }
-    : { startLine: s.line, startChar: s.char, endLine: s.line, endChar: index.lineEnd(s.line) };
+    ? { startLine: s.line, startChar: s.character, endLine: e.line, endChar: e.character }
+    : { startLine: s.line, startChar: s.character, endLine: s.line, endChar: index.lineEnd(s.line) - index.lineStart(s.line) };
 }
 
 /** The range of one failure; the file's start when the spec has no place for it (a failure of the whole task). */

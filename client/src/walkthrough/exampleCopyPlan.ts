@@ -8,11 +8,13 @@
  * - an existing file is never overwritten: it is skipped and named;
  * - a folder on the way that is not a real folder (a file, or a symbolic link a
  *   workspace could plant to send the copies elsewhere) refuses the whole copy.
- * Writing uses exclusive creation, so a file that appears between the plan and
- * the copy is skipped too.
+ * Writing goes through util/safeWrite.ts exclusively, so a file that appears
+ * between the plan and the copy is skipped too.
  */
 import * as fs from 'fs';
 import * as path from 'path';
+import { READ_LIMITS, readFileBytes } from '../../../server/src/util/safeRead';
+import { SafeWriteError, writeFileSafely } from '../../../server/src/util/safeWrite';
 
 /** The folder the examples go into, inside the chosen folder. */
 export const EXAMPLES_TARGET_FOLDER = 'mcu-examples';
@@ -91,18 +93,24 @@ export function planExampleCopy(files: readonly string[], sourceRoot: string, ch
   return plan;
 }
 
-/** Writes the planned copies; never overwrites (a file created since the plan is reported as existing). */
+/** Something is at the path (a file, a link, a folder): the copy leaves it as it is. */
+const TAKEN = new Set(['EEXIST', 'ELINK', 'ENOTREG']);
+
+/**
+ * Writes the planned copies through the project's safe writer (exclusive, and
+ * inside the chosen folder once links are resolved); never overwrites: a file
+ * created since the plan is reported as existing.
+ */
 export function copyExamples(plan: ExampleCopyPlan): { copied: string[]; existing: string[] } {
   if (plan.refused) return { copied: [], existing: [...plan.existing] };
   const copied: string[] = [];
   const existing = [...plan.existing];
   for (const { from, to } of plan.copies) {
-    fs.mkdirSync(path.dirname(to), { recursive: true });
     try {
-      fs.copyFileSync(from, to, fs.constants.COPYFILE_EXCL);
+      writeFileSafely(to, readFileBytes(from, READ_LIMITS.task), { exclusive: true, within: path.dirname(plan.target) });
       copied.push(to);
     } catch (e) {
-      if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
+      if (!(e instanceof SafeWriteError) || !TAKEN.has(e.code)) throw e;
       existing.push(path.relative(plan.target, to).split(path.sep).join('/'));
     }
   }

@@ -1,7 +1,7 @@
 import { verdictWord } from '../verify/format';
 import * as fs from 'fs';
 import * as path from 'path';
-import { LineIndex } from '../core/lineIndex';
+import { LineIndex } from '../util/lineIndex';
 import { taskFileName } from '../llm/atomicTask';
 import { isBlocking } from '../llm/describeDiagnostics';
 import { generateConfig, TaskMode, validateText, verifyIsolated, VerifyResult, WorkspaceExample } from '../api';

@@ -1,5 +1,5 @@
 import * as path from 'path';
-import { LineIndex } from '../core/lineIndex';
+import { LineIndex } from '../util/lineIndex';
 import { hasTaskKeys, isTaskFile } from '../taskFiles/taskFileDetection';
 import * as fs from 'fs';
 import { analyse, checkCriteriaText, criteriaFolderNear, missingCriteria, validateAnalysis } from '../api';

@@ -14,22 +14,9 @@ import { ToolOverload } from '../verify/abort';
 import type { JobPlan } from '../verify/parallelism';
 import type { VerifyReport } from '../verify/report';
 import { WORKER_HEAP_MB } from '../verify/isolated';
+import { pool } from '../util/pool';
 
 export type Attempt = { report: VerifyReport; error?: undefined } | { report?: undefined; error: Error };
-
-/** Runs `fn` over `items` with at most `jobs` at a time, keeping the order of results. */
-export async function pool<T, R>(items: T[], jobs: number, fn: (t: T) => Promise<R>): Promise<R[]> {
-  const out: R[] = new Array(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const i = next++;
-      out[i] = await fn(items[i]);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(jobs, items.length) }, worker));
-  return out;
-}
 
 /** Whether a report ended on a budget or was stopped: what running beside other jobs can cause. */
 export function hitLimit(r: VerifyReport): boolean {

@@ -2,7 +2,7 @@ import { plainData } from './plainData';
 import { Document, isMap, isPair, isScalar, isSeq, Node, parseDocument, Scalar, YAMLMap } from 'yaml';
 import { diag, TaskDiagnostic } from './diagnostic';
 import { findDuplicateKeys } from './duplicateKeys';
-import { LineIndex } from './lineIndex';
+import { LineIndex } from '../util/lineIndex';
 import { scalarOffsets } from './scalarSource';
 import { excerpt } from '../util/excerpt';
 

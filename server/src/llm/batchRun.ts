@@ -1,5 +1,5 @@
 import * as path from 'path';
-import { LineIndex } from '../core/lineIndex';
+import { LineIndex } from '../util/lineIndex';
 import { validateText } from '../core/validate';
 import { getRegistry } from '../mc/registry';
 import { toYaml } from './answerParsing';

@@ -9,7 +9,7 @@
  * included) makes it invalid.
  */
 import { parse } from 'yaml';
-import { LineIndex } from '../core/lineIndex';
+import { LineIndex } from '../util/lineIndex';
 import { validateText } from '../core/validate';
 import { getRegistry, Registry } from '../mc/registry';
 import { describeTree, leavesOf, TaskTree } from '../core/composition/parse';

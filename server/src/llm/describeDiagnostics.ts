@@ -1,5 +1,5 @@
 import type { TaskDiagnostic } from '../core/diagnostic';
-import { LineIndex } from '../core/lineIndex';
+import { LineIndex } from '../util/lineIndex';
 
 /** True for what must be fixed before a generated file is accepted. */
 export function isBlocking(d: TaskDiagnostic): boolean {

@@ -1,5 +1,5 @@
 import type { TaskDiagnostic } from '../core/diagnostic';
-import { LineIndex } from '../core/lineIndex';
+import { LineIndex } from '../util/lineIndex';
 import { validateText } from '../core/validate';
 import { getRegistry } from '../mc/registry';
 import { AnswerFormatError, extractTaskYaml } from './answerParsing';

@@ -82,10 +82,7 @@ export function readSettings(raw: unknown, warn: (message: string) => void = () 
 function inlayHintSettings(v: unknown, warn: (message: string) => void): InlayHintSettings {
   const r = (v && typeof v === 'object' ? v : {}) as Record<string, unknown>;
   const out = { ...DEFAULT_SETTINGS.inlayHints };
-  for (const k of HINT_KINDS) {
-    if (typeof r[k] === 'boolean') out[k] = r[k] as boolean;
-    else if (r[k] !== undefined) warn(`mcu.inlayHints.${k} must be true or false; using true`);
-  }
+  for (const k of HINT_KINDS) out[k] = booleanSetting(r[k], `mcu.inlayHints.${k}`, out[k], warn);
   return out;
 }
 

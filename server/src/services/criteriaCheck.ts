@@ -8,7 +8,7 @@
  * in offsets like every other checker.
  */
 import { diag, TaskDiagnostic } from '../core/diagnostic';
-import { LineIndex } from '../core/lineIndex';
+import { LineIndex } from '../util/lineIndex';
 import { CRITERIA_DIMENSIONS, LocatedHeading, readCriteria } from '../llm/criteriaFormat';
 import { filterDisabled } from '../core/validate';
 

@@ -20,6 +20,7 @@
  * checked by the host), and closing it queues it first (its disk version).
  */
 import * as fs from 'fs';
+import { openRegularFile, readTextFile, SafeReadError } from '../util/safeRead';
 import { isCriteriaFile } from './criteriaFileDetection';
 import { CompiledGlob, compileGlob, matchGlob } from './glob';
 import { isYamlPath } from './taskFileDetection';
@@ -155,8 +156,9 @@ export class WorkspaceChecks<D> {
   }
 
   private isCandidate(file: string): boolean {
-    if (SKIPPED_FOLDER.test(file) || this.isExcluded(file)) return false;
-    return isYamlPath(file) || isCriteriaFile(file, this.options().criteriaFolder);
+    // Every file event of the workspace comes here (a build writes thousands): the name first, the globs last.
+    if (!isYamlPath(file) && !isCriteriaFile(file, this.options().criteriaFolder)) return false;
+    return !SKIPPED_FOLDER.test(file) && !this.isExcluded(file);
   }
 
   /** In or under a `files.exclude` match: the file's path relative to its folder, or any of its parent folders, matches. */
@@ -236,20 +238,34 @@ export class WorkspaceChecks<D> {
   }
 }
 
-/** The file's text, or its size and head when over `maxBytes`; undefined when it is no regular file or cannot be read. */
+/**
+ * The file's text, or its size and head when over `maxBytes`; undefined when
+ * it is no regular file or cannot be read. Read the project's one safe way
+ * (util/safeRead.ts: no FIFO or device opened, never more than the limit
+ * read); a symbolic link is skipped, as the folder listing skips it.
+ */
 export function readContent(file: string, maxBytes: number): FileContent | undefined {
-  let fd: number | undefined;
   try {
-    const st = fs.lstatSync(file);
-    if (!st.isFile()) return undefined;
-    if (st.size <= maxBytes) return { kind: 'text', text: fs.readFileSync(file, 'utf8') };
-    fd = fs.openSync(file, 'r');
-    const head = Buffer.alloc(Math.min(HEAD_BYTES, st.size));
-    const n = fs.readSync(fd, head, 0, head.length, 0);
-    return { kind: 'tooLarge', bytes: st.size, head: head.subarray(0, n).toString('utf8') };
+    if (!fs.lstatSync(file).isFile()) return undefined;
+    return { kind: 'text', text: readTextFile(file, maxBytes) };
+  } catch (e) {
+    if (!(e instanceof SafeReadError) || e.code !== 'ETOOBIG') return undefined;
+    return readHead(file, e.bytes ?? maxBytes + 1);
+  }
+}
+
+/** The first HEAD_BYTES of a file over the limit: enough to see its top-level task keys. */
+function readHead(file: string, bytes: number): FileContent | undefined {
+  try {
+    const { fd } = openRegularFile(file);
+    try {
+      const head = Buffer.alloc(HEAD_BYTES);
+      const n = fs.readSync(fd, head, 0, head.length, 0);
+      return { kind: 'tooLarge', bytes, head: head.subarray(0, n).toString('utf8') };
+    } finally {
+      fs.closeSync(fd);
+    }
   } catch {
     return undefined;
-  } finally {
-    if (fd !== undefined) fs.closeSync(fd);
   }
 }

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { LineIndex } from '../../../server/src/core/lineIndex';
+import { LineIndex } from '../../../server/src/util/lineIndex';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { objectRefs, TaskModel } from '../../../server/src/core/taskModel';
 import { validateText } from '../../../server/src/core/validate';

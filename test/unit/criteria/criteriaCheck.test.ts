@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import * as path from 'node:path';
-import { LineIndex } from '../../../server/src/core/lineIndex';
+import { LineIndex } from '../../../server/src/util/lineIndex';
 import { CRITERIA_DIMENSIONS, formatCriteria, parseCriteria, readCriteria } from '../../../server/src/llm/criteriaFormat';
 import { checkCriteriaText } from '../../../server/src/services/criteriaCheck';
 import { isCriteriaFile } from '../../../server/src/taskFiles/criteriaFileDetection';

@@ -6,7 +6,7 @@
 import { describe, it } from 'node:test';
 import * as assert from 'node:assert/strict';
 import { validateText } from '../../../server/src/core/validate';
-import { LineIndex } from '../../../server/src/core/lineIndex';
+import { LineIndex } from '../../../server/src/util/lineIndex';
 import type { TaskDiagnostic } from '../../../server/src/core/diagnostic';
 
 const BASE = 'custom_init_commands:\n- /time set day\n';
