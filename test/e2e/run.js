@@ -20,6 +20,7 @@ const { buildVsix, contributedCommands } = require('./lib/vsix');
 const { Sessions } = require('./lib/sessions');
 const scratch = require('./lib/scratchTask');
 const serverLog = require('./lib/serverLog');
+const wb = require('./lib/workbench');
 
 const STEPS = [
   require('./steps/01-activated'),
@@ -151,6 +152,12 @@ async function main() {
       const ms = Date.now() - s;
       if (!shotTaken && lastPage) {
         await lastPage.screenshot({ path: path.join(paths.artifactsDir, `${id}.png`) }).catch(() => {});
+      }
+      // What the page showed when the step failed, beside the step's own shots.
+      if (error && lastPage) {
+        await lastPage.screenshot({ path: path.join(paths.artifactsDir, `${id}-failed.png`) }).catch(() => {});
+        // One failure should not fail the steps after it: they start from an empty layout again.
+        await wb.discardEditors(lastPage).catch((e) => log(`    could not close the editors after the failure: ${e.message.split('\n')[0]}`));
       }
       results.push({ id, ok: !error, ms });
       for (const note of notes) log(`    ${note}`);

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import type { CodeAction, CompletionItem, Hover, TextEdit } from 'vscode-languageserver-protocol';
+import type { CodeAction, CompletionItem, CompletionList, Hover, TextEdit } from 'vscode-languageserver-protocol';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { LspTestClient } from '../helpers/lspClient';
 
@@ -37,6 +37,17 @@ describe('language server over stdio: completion, hover and a quick fix', () => 
     assert.ok(l.includes('diamond'), `diamond offered, got ${l.slice(0, 10)}`);
     assert.ok(l.includes('diamond_pickaxe'));
     assert.ok(!l.includes('zombie'), 'no entity ids for an item argument');
+  });
+
+  it('answers a cut id list as incomplete, so the editor asks again as the word grows', async () => {
+    // After `minecraft:` every item matches: more than the list holds.
+    const cut = await client.request<CompletionItem[] | CompletionList>('textDocument/completion', { textDocument: { uri: URI }, position: { line: 3, character: 21 } });
+    assert.ok(!Array.isArray(cut) && cut.isIncomplete === true, `a cut list is marked incomplete: ${JSON.stringify(cut).slice(0, 120)}`);
+    assert.ok(cut.items.length > 0);
+    // The items left out of it come back once the word narrows: `minecraft:dia` is a whole list.
+    const whole = await client.request<CompletionItem[] | CompletionList>('textDocument/completion', { textDocument: { uri: URI }, position: { line: 3, character: 24 } });
+    assert.ok(Array.isArray(whole) || whole.isIncomplete === false, 'a short list is complete');
+    assert.ok(labels(whole).includes('minecraft:diamond'));
   });
 
   it('completes reward objects by the entry\'s event and event names', async () => {

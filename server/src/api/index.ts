@@ -21,6 +21,7 @@ export type { TaskDiagnostic } from '../core/diagnostic';
 export { TaskModel } from '../core/taskModel';
 export { instructionText } from '../core/instruction';
 export { complete } from '../services/completion';
+export { MAX_COMPLETIONS } from '../commands';
 export { hover } from '../services/hover';
 export { signatureHelp } from '../services/signatureHelp';
 export { codeLenses } from '../services/codeLens';

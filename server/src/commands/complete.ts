@@ -6,9 +6,8 @@ import { SELECTOR_OPTIONS, SELECTOR_VARIABLES, SORTS, GAMEMODES } from './args/s
 import { COLORS, ITEM_SLOTS } from './args/strings';
 import { walkLine } from './parser';
 import { isResourceChar } from './reader';
-import type { CommandCompletion } from './types';
+import { MAX_COMPLETIONS, type CommandCompletion } from './types';
 
-const MAX_ITEMS = 300;
 const NS = 'minecraft:';
 
 type Kind = CommandCompletion['kind'];
@@ -23,7 +22,7 @@ function idCompletions(typed: string, names: Iterable<[string, string | undefine
     else if (!namespaced && name.startsWith(typed)) label = name;
     if (!label) continue;
     out.push({ label, kind, ...(detail ? { detail } : {}), replaceStart: start, replaceEnd: end });
-    if (out.length >= MAX_ITEMS) break;
+    if (out.length >= MAX_COMPLETIONS) break;
   }
   return out;
 }
@@ -33,7 +32,7 @@ function pairs<T extends { name: string; displayName: string }>(m: Map<string, T
 }
 
 function words(list: string[], typed: string, start: number, end: number, kind: Kind = 'value', detail?: string): CommandCompletion[] {
-  return list.filter((w) => w.startsWith(typed)).slice(0, MAX_ITEMS)
+  return list.filter((w) => w.startsWith(typed)).slice(0, MAX_COMPLETIONS)
     .map((w) => ({ label: w, kind, ...(detail ? { detail } : {}), replaceStart: start, replaceEnd: end }));
 }
 

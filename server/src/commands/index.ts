@@ -16,6 +16,7 @@ export type {
 } from './types';
 export type { NbtTag } from './snbt';
 export { isCheckLimit } from './parser';
+export { MAX_COMPLETIONS } from './types';
 export { ADMIN_COMMANDS, isAdminCommand } from './adminCommands';
 export { checkId, checkTag } from './ids';
 export { parseSnbt, parseSnbtCompound } from './snbt';

@@ -103,6 +103,14 @@ export interface ParsedCommand {
   executeModifiers?: ParsedArg[];
 }
 
+/**
+ * Completion lists are cut at this many items. A list this long is answered
+ * as incomplete (isIncomplete), so the editor asks again as the word grows:
+ * otherwise it filters the cut list it has and never offers what was left
+ * out (`minecraft:` then `dia` would not offer minecraft:diamond).
+ */
+export const MAX_COMPLETIONS = 300;
+
 export interface CommandCompletion {
   label: string;
   kind: 'command' | 'literal' | 'id' | 'selector' | 'selectorArgument' | 'coordinate' | 'value';

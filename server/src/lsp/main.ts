@@ -1,7 +1,7 @@
 import { pathToFileURL } from 'url';
 import { uriToPath } from './uriPath';
 import {
-  CodeAction, CompletionItem, createConnection, LSPErrorCodes, Message, DidChangeConfigurationNotification, DidChangeWatchedFilesNotification, DocumentLink, Hover, InitializeResult, InlayHint,
+  CodeAction, CompletionItem, CompletionList, createConnection, LSPErrorCodes, Message, DidChangeConfigurationNotification, DidChangeWatchedFilesNotification, DocumentLink, Hover, InitializeResult, InlayHint,
   Diagnostic, Location, MarkupKind, ProposedFeatures, Range, ResponseError, TextDocumentSyncKind, TextDocuments, TextEdit, WorkspaceEdit,
 } from 'vscode-languageserver/node';
 import type { SignatureHelp } from 'vscode-languageserver/node';
@@ -9,7 +9,7 @@ import { TextDocument } from 'vscode-languageserver-textdocument';
 import { diag } from '../core/diagnostic';
 import { tooLargeMessage } from '../core/fileSizeLimit';
 import {
-  codeLenses, complete, documentLinks, documentSymbols, inlayHints, reportPathFor, fixesFor, getRegistry, hover, identityDefinitions, identityReferences, prepareIdentityRename, renameIdentity, suppressionFixesFor,
+  codeLenses, complete, MAX_COMPLETIONS, documentLinks, documentSymbols, inlayHints, reportPathFor, fixesFor, getRegistry, hover, identityDefinitions, identityReferences, prepareIdentityRename, renameIdentity, suppressionFixesFor,
 } from '../api';
 import { signatureHelp } from '../api';
 import { range, toCodeAction, toCompletionItem, toDocumentSymbol, toLspDiagnostic } from './convert';
@@ -282,13 +282,15 @@ connection.onHover((params, token): Hover | null => {
   });
 });
 
-connection.onCompletion((params, token): CompletionItem[] => {
+connection.onCompletion((params, token): CompletionItem[] | CompletionList => {
   const doc = documents.get(params.textDocument.uri);
   if (!doc || token.isCancellationRequested || !state.checkable(doc)) return [];
   return guard('completion', [], () => {
     const offset = doc.offsetAt(params.position);
     const a = state.analysis(doc);
-    return complete(a.model, offset, a.registry).map((c) => toCompletionItem(doc, c));
+    const items = complete(a.model, offset, a.registry).map((c) => toCompletionItem(doc, c));
+    // A list that may have been cut is incomplete: the editor asks again as the word grows (MAX_COMPLETIONS says why).
+    return items.length >= MAX_COMPLETIONS ? { isIncomplete: true, items } : items;
   });
 });
 

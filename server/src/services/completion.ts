@@ -1,5 +1,5 @@
 import { isScalar } from 'yaml';
-import { completeAt } from '../commands';
+import { completeAt, MAX_COMPLETIONS } from '../commands';
 import { EVENT_BY_NAME, EVENTS } from '../core/events';
 import { REWARD_FIELDS, TOP_LEVEL_KEYS } from '../core/schemaCheck';
 import { COMMAND_KEYS, TaskModel } from '../core/taskModel';
@@ -10,7 +10,6 @@ import { lineContext } from './lineContext';
 import { completeMineStudio } from './mineStudioCompletion';
 import type { CompletionResult } from './types';
 
-const MAX_IDS = 400;
 
 /**
  * Completion at an offset: top-level keys, reward fields, event names, objects
@@ -116,7 +115,7 @@ function objectCompletions(reg: Registry, kind: string | undefined, typed: strin
     names
       .filter((n) => n.includes(prefix))
       .sort((a, b) => Number(!a.startsWith(prefix)) - Number(!b.startsWith(prefix)) || a.localeCompare(b))
-      .slice(0, MAX_IDS)
+      .slice(0, MAX_COMPLETIONS)
       .map((n) => ({ label: n, kind: 'id' as const, detail: what, replaceStart: start, replaceEnd: end }));
   if (kind === 'block') return pick(reg.names('block'), 'block');
   if (kind === 'entity') return pick(reg.names('entity'), 'entity');

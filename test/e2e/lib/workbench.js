@@ -59,18 +59,34 @@ async function pickQuickRow(page, typed, match, what) {
   }
 }
 
+/**
+ * Opens the quick input with `key` (F1, Control+P). A key pressed while a
+ * webview holds the focus reaches the workbench only through the webview's
+ * forwarding, and is lost when that webview is being re-rendered (the
+ * walkthrough redraws its step media when a step completes): so the press is
+ * tried again, with the focus first taken back to the workbench's document.
+ */
+async function openQuickInput(page, key) {
+  for (let attempt = 1; ; attempt++) {
+    if (attempt > 1) await page.evaluate(() => { if (document.activeElement instanceof HTMLElement) document.activeElement.blur(); });
+    await page.keyboard.press('Escape');
+    await page.keyboard.press(key);
+    const shown = await page.waitForSelector(QUICK_INPUT_BOX, { state: 'visible', timeout: 7000 }).then(() => true, () => false);
+    if (shown) return;
+    if (attempt === 4) throw new Error(`the quick input did not open on ${key} (4 tries)`);
+  }
+}
+
 /** Runs a command from the palette by its title, e.g. "File: Revert File". */
 async function runCommand(page, title) {
-  await page.keyboard.press('Escape');
-  await page.keyboard.press('F1');
+  await openQuickInput(page, 'F1');
   await pickQuickRow(page, title, (aria, text) => aria.startsWith(title) || text.startsWith(title), `command "${title}"`);
 }
 
 /** Opens a workspace file with Quick Open and waits until its editor has focus. */
 async function openFile(page, relPath) {
   const base = relPath.split('/').pop();
-  await page.keyboard.press('Escape');
-  await page.keyboard.press('Control+P');
+  await openQuickInput(page, 'Control+P');
   await pickQuickRow(
     page,
     relPath,
@@ -143,33 +159,37 @@ async function clearProblemsFilter(page) {
   if (input) await input.fill('');
 }
 
-/** Text of one line of the active editor, read from the rendered view lines. */
-async function editorLines(page) {
-  return page.$$eval('.editor-instance .monaco-editor .view-lines .view-line', (lines) =>
-    lines
-      .map((l) => ({ top: parseFloat(l.style.top || '0'), text: (l.textContent || '').replace(/\u00a0/g, ' ') }))
-      .sort((a, b) => a.top - b.top)
-      .map((l) => l.text),
-  );
-}
-
 /**
- * The active editor's lines as written: like editorLines, without the inlay
- * hints (rendered as injected spans whose class is a `dyn-rule-…` rule), so
- * a line reads as its text whether or not a display name or a position is
- * drawn after an id.
+ * The lines of the active group's editor, read from its rendered view lines
+ * in screen order. Only that editor's own lines: a second editor group, or an
+ * editor nested in a peek widget, would otherwise mix its lines in and shift
+ * every index. With `withoutHints`, inlay hints (injected spans whose class is
+ * a `dyn-rule-…` rule) are left out, so a line reads as written whether or not
+ * a display name or a position is drawn after an id.
  */
-async function editorCode(page) {
-  return page.$$eval('.editor-instance .monaco-editor .view-lines .view-line', (lines) =>
-    lines
+async function activeEditorLines(page, withoutHints) {
+  return page.$$eval('.editor-group-container.active .editor-instance .monaco-editor .view-lines .view-line', (lines, strip) => {
+    const editor = lines[0]?.closest('.editor-instance')?.querySelector('.monaco-editor');
+    return lines
+      .filter((l) => l.closest('.monaco-editor') === editor)
       .map((l) => {
         const copy = l.cloneNode(true);
-        for (const hint of Array.from(copy.querySelectorAll('[class*="dyn-rule"]'))) hint.remove();
+        if (strip) for (const hint of Array.from(copy.querySelectorAll('[class*="dyn-rule"]'))) hint.remove();
         return { top: parseFloat(l.style.top || '0'), text: (copy.textContent || '').replace(/\u00a0/g, ' ') };
       })
       .sort((a, b) => a.top - b.top)
-      .map((l) => l.text),
-  );
+      .map((l) => l.text);
+  }, withoutHints);
+}
+
+/** The active editor's lines as rendered, inlay hints included. */
+async function editorLines(page) {
+  return activeEditorLines(page, false);
+}
+
+/** The active editor's lines as written (inlay hints left out). */
+async function editorCode(page) {
+  return activeEditorLines(page, true);
 }
 
 /** Code lens titles currently rendered in the active editor. */
@@ -243,7 +263,23 @@ async function revertActiveFile(page, reverted, what) {
   }
 }
 
+/**
+ * After a failed step: closes every editor without saving, so that the next
+ * step starts from one empty group and not behind a "Save changes?" dialog
+ * for the file the failed step left edited.
+ */
+async function discardEditors(page) {
+  await runCommand(page, 'View: Close All Editor Groups');
+  const dontSave = page.locator('.monaco-dialog-box .dialog-buttons .monaco-button', { hasText: /^Don't Save$/ }).first();
+  for (let i = 0; i < 5; i++) {
+    const asked = await dontSave.waitFor({ state: 'visible', timeout: 3000 }).then(() => true, () => false);
+    if (!asked) return;
+    await dontSave.click();
+  }
+}
+
 module.exports = {
+  discardEditors,
   openQuickFixes,
   revertActiveFile,
   frameWhere,
