@@ -1,5 +1,6 @@
 import { plainData } from './plainData';
-import { Document, isMap, isPair, isScalar, isSeq, Node, parseDocument, Scalar, YAMLMap } from 'yaml';
+import { Document, isMap, isPair, isScalar, isSeq, Node, Scalar, YAMLMap } from 'yaml';
+import { parseYaml } from '../util/parseYaml';
 import { diag, TaskDiagnostic } from './diagnostic';
 import { findDuplicateKeys } from './duplicateKeys';
 import { LineIndex } from '../util/lineIndex';
@@ -84,7 +85,7 @@ export class TaskModel {
   constructor(documentText: string) {
     const text = (this.text = loneCrToLf(documentText));
     this.lines = new LineIndex(text);
-    this.doc = parseDocument(text, {
+    this.doc = parseYaml(text, {
       // uniqueKeys: false because the package's check is quadratic in the keys of a map; findDuplicateKeys does it in linear time.
       keepSourceTokens: false, prettyErrors: false, strict: false, uniqueKeys: false,
       // Without this, doc.toJS() on a map with collection keys ({[a]: 1}) prints a process warning to stderr for every such file.

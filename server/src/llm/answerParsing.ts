@@ -1,4 +1,5 @@
-import { Document, isMap, isSeq, parseDocument } from 'yaml';
+import { Document, isMap, isSeq } from 'yaml';
+import { parseYaml } from '../util/parseYaml';
 
 /**
  * Pulls a task file out of a model's answer. Models wrap YAML in code fences,
@@ -118,7 +119,7 @@ function parseCandidate(text: string): Parsed {
       /* not JSON; YAML flow style is tried below */
     }
   }
-  const doc = parseDocument(trimmed, { strict: false, uniqueKeys: false });
+  const doc = parseYaml(trimmed, { strict: false, uniqueKeys: false });
   const hasTaskKey = new RegExp(`(^|\\n)-?\\s*(${TASK_KEYS.join('|')})\\s*:`).test(trimmed) || /"(text|custom_init_commands)"\s*:/.test(trimmed);
   if (doc.errors.length) return hasTaskKey ? { kind: 'broken-task' } : { kind: 'none' };
   const contents = doc.contents;
