@@ -1,5 +1,5 @@
 import { isScalar } from 'yaml';
-import { completeAt, MAX_COMPLETIONS } from '../commands';
+import { completeAt } from '../commands';
 import { EVENT_BY_NAME, EVENTS } from '../core/events';
 import { REWARD_FIELDS, TOP_LEVEL_KEYS } from '../core/schemaCheck';
 import { COMMAND_KEYS, TaskModel } from '../core/taskModel';
@@ -8,8 +8,8 @@ import type { Registry } from '../mc/registry';
 import { commandLineItem } from './commandAtCursor';
 import { lineContext } from './lineContext';
 import { completeMineStudio } from './mineStudioCompletion';
+import { rankedIds } from './rankedIds';
 import type { CompletionResult } from './types';
-
 
 /**
  * Completion at an offset: top-level keys, reward fields, event names, objects
@@ -110,13 +110,7 @@ function eventAt(model: TaskModel, offset: number, text: string): string | undef
 }
 
 function objectCompletions(reg: Registry, kind: string | undefined, typed: string, start: number, end: number): CompletionResult[] {
-  const prefix = typed.replace(/^minecraft:/, '');
-  const pick = (names: string[], what: string) =>
-    names
-      .filter((n) => n.includes(prefix))
-      .sort((a, b) => Number(!a.startsWith(prefix)) - Number(!b.startsWith(prefix)) || a.localeCompare(b))
-      .slice(0, MAX_COMPLETIONS)
-      .map((n) => ({ label: n, kind: 'id' as const, detail: what, replaceStart: start, replaceEnd: end }));
+  const pick = (names: string[], what: string) => rankedIds(names, what, typed, start, end);
   if (kind === 'block') return pick(reg.names('block'), 'block');
   if (kind === 'entity') return pick(reg.names('entity'), 'entity');
   if (kind === 'item') return pick(reg.names('item'), 'item');

@@ -5,13 +5,12 @@
  * biomes accept. Read from the raw line (lineContext.ts), so it works while
  * the YAML is half typed, in block and in flow style (`- {name: zom|`).
  */
-import { MAX_COMPLETIONS } from '../commands';
 import type { Registry } from '../mc/registry';
 import { INVENTORY_FIELDS, MOB_FIELDS, NAMED_TIMES, SPAWN_FIELDS, WEATHERS } from '../core/minestudio/taskKeys';
 import { describeKey } from './keyDocs';
 import type { LineContext } from './lineContext';
+import { rankedIds } from './rankedIds';
 import type { CompletionResult } from './types';
-
 
 const ENTRY_FIELDS: Record<string, string[] | undefined> = Object.assign(Object.create(null), {
   summon_mobs: MOB_FIELDS,
@@ -63,12 +62,7 @@ export function completeMineStudio(ctx: LineContext, offset: number, reg: Regist
   }));
 }
 
+/** MineStudio writes `minecraft:` itself, so ids are offered without it (rankedIds). */
 function ids(names: string[], what: string, typed: string, offset: number): CompletionResult[] {
-  // MineStudio writes `minecraft:` itself, so ids are offered without it.
-  const prefix = typed.replace(/^minecraft:/, '');
-  return names
-    .filter((n) => n.includes(prefix))
-    .sort((a, b) => Number(!a.startsWith(prefix)) - Number(!b.startsWith(prefix)) || a.localeCompare(b))
-    .slice(0, MAX_COMPLETIONS)
-    .map((n) => ({ label: n, kind: 'id' as const, detail: what, replaceStart: offset - typed.length, replaceEnd: offset }));
+  return rankedIds(names, what, typed, offset - typed.length, offset);
 }
