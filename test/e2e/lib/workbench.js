@@ -36,12 +36,14 @@ async function quickRows(page) {
  * once the filtered list has stopped changing (clicks on rows that the list
  * re-renders while it filters proved flaky).
  */
-async function pickQuickRow(page, typed, match, what) {
-  await page.waitForSelector(QUICK_INPUT_BOX, { state: 'visible' });
+async function pickQuickRow(page, typed, match, what, openWaitMs = 30000) {
+  const open = () => page.waitForSelector(QUICK_INPUT_BOX, { state: 'visible', timeout: openWaitMs }).then(() => true, () => false);
+  if (!(await open())) throw new QuickInputClosed(`the quick input was not open to pick ${what}`);
   await page.keyboard.type(typed, { delay: 10 });
   const deadline = Date.now() + 20000;
   let previous = null;
   for (;;) {
+    if (!(await page.isVisible(QUICK_INPUT_BOX))) throw new QuickInputClosed(`the quick input closed before ${what} was picked`);
     const rows = await quickRows(page);
     const hit = rows.find((r) => match(r.aria, r.label));
     const key = hit ? `${hit.index}:${hit.aria}:${rows.length}` : null;
@@ -56,6 +58,27 @@ async function pickQuickRow(page, typed, match, what) {
       throw new Error(`quick input has no row for ${what}; rows: ${seen || '(none)'}`);
     }
     await page.waitForTimeout(200);
+  }
+}
+
+/** The quick input closed (or never opened) before a row was picked: a webview that finished loading took the focus. */
+class QuickInputClosed extends Error {}
+
+/**
+ * Opens the quick input with `key` and picks a row (pickQuickRow's
+ * arguments). A webview that takes the focus as it finishes rendering (the
+ * walkthrough's step page after a step completes) closes the quick input
+ * between the key and the pick; then the whole pick is done again.
+ */
+async function pickFromQuickInput(page, key, typed, match, what) {
+  for (let attempt = 1; ; attempt++) {
+    await openQuickInput(page, key);
+    try {
+      await pickQuickRow(page, typed, match, what, 3000);
+      return;
+    } catch (e) {
+      if (!(e instanceof QuickInputClosed) || attempt === 3) throw e;
+    }
   }
 }
 
@@ -79,16 +102,15 @@ async function openQuickInput(page, key) {
 
 /** Runs a command from the palette by its title, e.g. "File: Revert File". */
 async function runCommand(page, title) {
-  await openQuickInput(page, 'F1');
-  await pickQuickRow(page, title, (aria, text) => aria.startsWith(title) || text.startsWith(title), `command "${title}"`);
+  await pickFromQuickInput(page, 'F1', title, (aria, text) => aria.startsWith(title) || text.startsWith(title), `command "${title}"`);
 }
 
 /** Opens a workspace file with Quick Open and waits until its editor has focus. */
 async function openFile(page, relPath) {
   const base = relPath.split('/').pop();
-  await openQuickInput(page, 'Control+P');
-  await pickQuickRow(
+  await pickFromQuickInput(
     page,
+    'Control+P',
     relPath,
     (aria, text) => aria.includes(base) && (aria.includes(relPath.split('/')[0]) || text.includes(relPath.split('/')[0])),
     `file ${relPath}`,

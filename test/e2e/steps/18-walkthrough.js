@@ -89,6 +89,8 @@ module.exports = {
     await openWalkthrough(page);
     await waitStepDone(page, 'applyFix');
     ctx.note('step "See a diagnostic and apply its fix" checked after the quick fix');
+    // The next step's page is drawn once the checked step collapses; closing before that can race its focus.
+    await waitMedia(page, 'Verify a task');
     await ctx.shot(page, 'fix');
     await wb.runCommand(page, 'View: Close All Editor Groups');
   },
