@@ -77,6 +77,14 @@ export class Registry {
     }
   }
 
+  private readonly sorted = new Map<IdKind, readonly string[]>();
+  /** names(kind) in completion's order (localeCompare), sorted once per registry: completion asks on every keystroke. Shared: read only. */
+  sortedNames(kind: IdKind): readonly string[] {
+    let list = this.sorted.get(kind);
+    if (!list) this.sorted.set(kind, (list = Object.freeze(this.names(kind).sort((a, b) => a.localeCompare(b)))));
+    return list;
+  }
+
   has(kind: IdKind, id: string): boolean {
     const n = stripNamespace(id);
     switch (kind) {

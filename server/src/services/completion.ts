@@ -110,9 +110,9 @@ function eventAt(model: TaskModel, offset: number, text: string): string | undef
 }
 
 function objectCompletions(reg: Registry, kind: string | undefined, typed: string, start: number, end: number): CompletionResult[] {
-  const pick = (names: string[], what: string) => rankedIds(names, what, typed, start, end);
-  if (kind === 'block') return pick(reg.names('block'), 'block');
-  if (kind === 'entity') return pick(reg.names('entity'), 'entity');
-  if (kind === 'item') return pick(reg.names('item'), 'item');
+  const pick = (names: readonly string[], what: string) => rankedIds(names, what, typed, start, end);
+  if (kind === 'block') return pick(reg.sortedNames('block'), 'block');
+  if (kind === 'entity') return pick(reg.sortedNames('entity'), 'entity');
+  if (kind === 'item') return pick(reg.sortedNames('item'), 'item');
   return [];
 }

@@ -30,7 +30,7 @@ export function completeMineStudio(ctx: LineContext, offset: number, reg: Regist
     return values.map((v) => ({ label: v, kind: 'value' as const, detail: scalar[1], replaceStart: offset - scalar[2].length, replaceEnd: offset }));
   }
   const biomeLine = /^biomes\s*:\s*\[(?:[^\]]*,)?\s*([\w:]*)$/.exec(before) ?? (ctx.section === 'biomes' ? /^\s*-\s*([\w:]*)$/.exec(before) : null);
-  if (biomeLine) return ids(reg.names('biome'), 'biome', biomeLine[1], offset);
+  if (biomeLine) return ids(reg.sortedNames('biome'), 'biome', biomeLine[1], offset);
 
   const fields = ctx.section ? ENTRY_FIELDS[ctx.section] : undefined;
   if (!fields) return undefined;
@@ -38,8 +38,8 @@ export function completeMineStudio(ctx: LineContext, offset: number, reg: Regist
   const value = /(?:^|[\s{,])([A-Za-z_]+)\s*:\s*["']?([\w:]*)$/.exec(before);
   if (value) {
     const [, field, typed] = value;
-    if (ctx.section === 'summon_mobs' && (field === 'name' || field === 'mob_name')) return ids(reg.names('entity').filter((n) => n !== 'player' && n !== 'fishing_bobber'), 'entity', typed, offset);
-    if (ctx.section === 'init_inventory' && field === 'type') return ids(reg.names('item'), 'item', typed, offset);
+    if (ctx.section === 'summon_mobs' && (field === 'name' || field === 'mob_name')) return ids(reg.sortedNames('entity').filter((n) => n !== 'player' && n !== 'fishing_bobber'), 'entity', typed, offset);
+    if (ctx.section === 'init_inventory' && field === 'type') return ids(reg.sortedNames('item'), 'item', typed, offset);
     if (ctx.section === 'init_inventory' && (field === 'slot' || field === 'quantity')) {
       return [{ label: 'random', kind: 'value', detail: field === 'slot' ? 'an empty slot 0–35' : 'MineStudio draws a count', replaceStart: offset - typed.length, replaceEnd: offset }];
     }
@@ -63,6 +63,6 @@ export function completeMineStudio(ctx: LineContext, offset: number, reg: Regist
 }
 
 /** MineStudio writes `minecraft:` itself, so ids are offered without it (rankedIds). */
-function ids(names: string[], what: string, typed: string, offset: number): CompletionResult[] {
+function ids(names: readonly string[], what: string, typed: string, offset: number): CompletionResult[] {
   return rankedIds(names, what, typed, offset - typed.length, offset);
 }

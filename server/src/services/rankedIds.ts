@@ -7,11 +7,20 @@
 import { MAX_COMPLETIONS } from '../commands';
 import type { CompletionResult } from './types';
 
-export function rankedIds(names: string[], what: string, typed: string, replaceStart: number, replaceEnd: number): CompletionResult[] {
+/**
+ * `sortedNames` is already in alphabetical order (Registry.sortedNames), so
+ * the ranking is one pass that keeps the ids starting with the typed text
+ * apart from those only containing it: no sort on a keystroke.
+ */
+export function rankedIds(sortedNames: readonly string[], what: string, typed: string, replaceStart: number, replaceEnd: number): CompletionResult[] {
   const prefix = typed.replace(/^minecraft:/, '');
-  return names
-    .filter((n) => n.includes(prefix))
-    .sort((a, b) => Number(!a.startsWith(prefix)) - Number(!b.startsWith(prefix)) || a.localeCompare(b))
-    .slice(0, MAX_COMPLETIONS)
+  const starting: string[] = [];
+  const containing: string[] = [];
+  for (const n of sortedNames) {
+    if (starting.length >= MAX_COMPLETIONS) break;
+    if (n.startsWith(prefix)) starting.push(n);
+    else if (containing.length < MAX_COMPLETIONS && n.includes(prefix)) containing.push(n);
+  }
+  return starting.concat(containing).slice(0, MAX_COMPLETIONS)
     .map((n) => ({ label: n, kind: 'id' as const, detail: what, replaceStart, replaceEnd }));
 }
