@@ -107,13 +107,17 @@ function objectSeverity(perObject: TaskDiagnostic[][]): TaskDiagnostic[] {
   return perObject.flat().map((d) => (d.severity === 'error' && someAlive ? { ...d, severity: 'warning' as const, message: d.message + ' Another object of this entry can still count.' } : d));
 }
 
-/** Id problems by (kind, id), relative to the id: unknown ids cost an edit-distance search for suggestions, worth doing once. */
-const idProblems = new WeakMap<Registry, Lru<string, ReturnType<typeof checkId>>>();
+/**
+ * Id problems by (kind, id), relative to the id: unknown ids cost an edit-distance search for suggestions, worth doing once.
+ * One cache per kind, keyed by the id as written: a joined `kind + id` key is a new string to hash on every lookup.
+ */
+const idProblems = new WeakMap<Registry, Map<string, Lru<string, ReturnType<typeof checkId>>>>();
 function checkIdCached(id: string, kind: Parameters<typeof checkId>[1], reg: Registry): ReturnType<typeof checkId> {
   let perReg = idProblems.get(reg);
-  if (!perReg) idProblems.set(reg, (perReg = new Lru(2000)));
-  const key = kind + '\u0000' + id;
-  let p = perReg.get(key);
-  if (!p) perReg.set(key, (p = checkId(id, kind, reg, 0, id.length)));
+  if (!perReg) idProblems.set(reg, (perReg = new Map()));
+  let perKind = perReg.get(kind);
+  if (!perKind) perReg.set(kind, (perKind = new Lru(2000)));
+  let p = perKind.get(id);
+  if (!p) perKind.set(id, (p = checkId(id, kind, reg, 0, id.length)));
   return p;
 }

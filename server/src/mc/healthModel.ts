@@ -197,7 +197,8 @@ export class HealthModel {
   }
 
   private tickEffects(): void {
-    for (const [id, e] of [...this.effects]) {
+    // Deleting the entry being visited is safe in a Map's iteration (no copy needed: nothing here adds an effect).
+    for (const [id, e] of this.effects) {
       if (this.dead) return;
       if (INSTANT_EFFECTS.has(id)) this.applyInstant(id, e.amplifier);
       const period = effectPeriod(id, e.amplifier);

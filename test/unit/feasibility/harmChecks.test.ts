@@ -111,3 +111,18 @@ test('command blocks that run a lethal command (auto, or powered); idle or harml
 test('/say and ordinary scenes say nothing', () => {
   assert.deepEqual(where(['/say hello', '/give @s minecraft:oak_log 4', '/time set day']), []);
 });
+
+test('a version with the same commands and other text reuses the findings and places them on its own line', () => {
+  const cmds = ['/say hello', '/effect give @s minecraft:instant_damage 1 2'];
+  const first = task(cmds, [['craft_item', ['oak_planks']]]);
+  // Lines inserted above the commands move every offset; the scene (and so the cached findings) stays the same.
+  const second = `# a comment\n# and another one\n${first}`;
+  const a = withCode(feasibility(first), 'lethal-setup');
+  const b = withCode(feasibility(second), 'lethal-setup');
+  assert.equal(a.length, 1);
+  assert.equal(b.length, 1);
+  assert.equal(b[0].message, a[0].message);
+  assert.equal(b[0].start, a[0].start + '# a comment\n# and another one\n'.length);
+  assert.equal(second.slice(b[0].start, b[0].end), first.slice(a[0].start, a[0].end));
+  assert.match(second.slice(b[0].start, b[0].end), /instant_damage/);
+});

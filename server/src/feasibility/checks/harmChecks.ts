@@ -40,7 +40,26 @@ interface Finding { cmd: number; message: string; severity?: 'warning' | 'inform
 /** The generated world's ground near a spawn is rarely above this (1.16 plains, forests and hills: 63–80). */
 const USUAL_GROUND_Y = 80;
 
+/**
+ * Findings by scene. Every lethal-setup finding reads only the scene, the
+ * commands' parse results and the registry, and a scene object stands for
+ * exactly those (sceneCache.ts keys it by the parse results, per registry):
+ * a version whose command list did not change reuses them, and only places
+ * them on its own lines. The health replays here were a tenth of lint time.
+ */
+const findingsByScene = new WeakMap<FeasibilityContext['scene'], Finding[]>();
+
 export function checkLethalSetup(ctx: FeasibilityContext): TaskDiagnostic[] {
+  let findings = findingsByScene.get(ctx.scene);
+  if (!findings) findingsByScene.set(ctx.scene, (findings = lethalFindings(ctx)));
+  return findings.map((f) => {
+    const [start, end] = commandRange(ctx, f.cmd);
+    return diag(start, end, f.severity ?? 'warning', CODE, f.message);
+  });
+}
+
+/** One finding per line, the first check to speak for it winning. */
+function lethalFindings(ctx: FeasibilityContext): Finding[] {
   const found = new Map<number, Finding>();
   const report = (f: Finding | undefined) => { if (f && !found.has(f.cmd)) found.set(f.cmd, f); };
   report(lethalKill(ctx));
@@ -49,10 +68,7 @@ export function checkLethalSetup(ctx: FeasibilityContext): TaskDiagnostic[] {
   report(lethalFall(ctx));
   report(lethalLava(ctx));
   for (const f of lethalCommandBlocks(ctx)) report(f);
-  return [...found.values()].map((f) => {
-    const [start, end] = commandRange(ctx, f.cmd);
-    return diag(start, end, f.severity ?? 'warning', CODE, f.message);
-  });
+  return [...found.values()];
 }
 
 const seconds = (ticks: number) => `${Math.max(1, Math.round(ticks / 20))} s`;
