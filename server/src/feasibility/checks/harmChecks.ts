@@ -45,7 +45,8 @@ const USUAL_GROUND_Y = 80;
  * commands' parse results and the registry, and a scene object stands for
  * exactly those (sceneCache.ts keys it by the parse results, per registry):
  * a version whose command list did not change reuses them, and only places
- * them on its own lines. The health replays here were a tenth of lint time.
+ * them on its own lines. Replaying the agent's health for every version was
+ * 3.7% of lint time on the bench corpus.
  */
 const findingsByScene = new WeakMap<FeasibilityContext['scene'], Finding[]>();
 
