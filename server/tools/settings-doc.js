@@ -41,7 +41,7 @@ function renderSettingsPage(pkg) {
     '',
     'Every setting of MCU Task Studio, as the Settings editor shows it under "MCU Task Studio". The command line (`mcu-task`) reads none of them: it takes options instead (see [the command line](cli.md)).',
     '',
-    'In Restricted Mode (an untrusted workspace) a workspace\'s own value of a setting marked "restricted" is ignored and the user or default value applies, so an untrusted folder cannot name a program, an endpoint or a server, or make every keystroke parse a huge file (see [Workspace Trust](../CONTRIBUTING.md#workspace-trust-and-secrets)).',
+    'In Restricted Mode (an untrusted workspace) a workspace\'s own value of a setting marked "restricted" is ignored and the user or default value applies, so an untrusted folder cannot name a program, an endpoint or a server, or make every keystroke parse a huge file (see [Workspace Trust and secrets](editor.md#workspace-trust-and-secrets)).',
     '',
     '| setting | default | description |',
     '|---|---|---|',
