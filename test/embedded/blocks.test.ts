@@ -8,7 +8,7 @@
 import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, it } from 'node:test';
 import { Vec3 } from 'vec3';
-import { exitWhenDone, feet, itemCount, startWorld, waitFor, World } from './helpers';
+import { exitWhenDone, feet, gameSleep, itemCount, startWorld, waitFor, World } from './helpers';
 import { stateProperties } from '../../server/src/embedded/blockState';
 
 exitWhenDone();
@@ -88,7 +88,7 @@ describe('hanging entities, armour stands, beds, toggles and chests (vanilla 1.1
     const top = await waitFor('stone', async () => { const b = await blockAt(f.offset(2, 0, 0)); return b.name === 'stone' ? b : null; });
     await hold('painting');
     await w.bot.activateBlock(top, new Vec3(0, 1, 0));
-    await new Promise((r) => setTimeout(r, 600));
+    await gameSleep(600);
     assert.equal(stat('used', 'painting'), 0, 'HangingEntityItem refuses a painting on a floor: nothing counted');
     assert.equal(hanging().length, 0);
     assert.equal(itemCount(w.bot, 'painting'), 1);
@@ -106,7 +106,7 @@ describe('hanging entities, armour stands, beds, toggles and chests (vanilla 1.1
     const spawned = new Promise<any>((r) => w.bot._client.once('spawn_entity_painting', r));
     const wall = await waitFor('planks', async () => { const b = await blockAt(f.offset(3, 1, 0)); return b.name === 'oak_planks' ? b : null; });
     await hold('painting');
-    await new Promise((r) => setTimeout(r, 300));
+    await gameSleep(300);
     await hold('painting');
     await w.bot.activateBlock(wall, new Vec3(-1, 0, 0));
     await waitFor('used painting', () => stat('used', 'painting') === 1);
@@ -125,7 +125,7 @@ describe('hanging entities, armour stands, beds, toggles and chests (vanilla 1.1
     await hold('armor_stand');
     const ceiling = await waitFor('stone', async () => { const b = await blockAt(f.offset(2, 2, 0)); return b.name === 'stone' ? b : null; });
     await w.bot.activateBlock(ceiling, new Vec3(0, -1, 0));
-    await new Promise((r) => setTimeout(r, 600));
+    await gameSleep(600);
     assert.equal(stat('used', 'armor_stand'), 0, 'the underside of a block: ArmorStandItem fails');
     const ground = await blockAt(f.offset(-2, -1, 0));
     await w.bot.activateBlock(ground, new Vec3(0, 1, 0));
@@ -140,7 +140,7 @@ describe('hanging entities, armour stands, beds, toggles and chests (vanilla 1.1
     await w.ok('/give @s minecraft:red_bed 1');
     await hold('red_bed');
     await w.bot.lookAt(f.offset(3.5, 0.2, 0.5), true);
-    await new Promise((r) => setTimeout(r, 200));
+    await gameSleep(200);
     const ground = await blockAt(f.offset(1, -1, 0));
     await w.bot.placeBlock(ground, new Vec3(0, 1, 0)).catch(() => undefined);
     await waitFor('used red_bed', () => stat('used', 'red_bed') === 1);
@@ -186,7 +186,7 @@ describe('hanging entities, armour stands, beds, toggles and chests (vanilla 1.1
     await w.ok('/give @s minecraft:iron_axe 1');
     await hold('oak_door');
     await w.bot.lookAt(f.offset(2.5, 0.2, 0.5), true);
-    await new Promise((r) => setTimeout(r, 200));
+    await gameSleep(200);
     await w.bot.placeBlock(await blockAt(f.offset(2, -1, 0)), new Vec3(0, 1, 0)).catch(() => undefined);
     await waitFor('used oak_door', () => stat('used', 'oak_door') === 1);
     const lower = f.offset(2, 0, 0);
@@ -197,7 +197,7 @@ describe('hanging entities, armour stands, beds, toggles and chests (vanilla 1.1
     await hold('iron_axe');
     await w.bot.dig(await blockAt(upper), true);
     await waitFor('the lower half goes too', () => props(lower).name === 'air' && props(upper).name === 'air');
-    await new Promise((r) => setTimeout(r, 800));
+    await gameSleep(800);
     assert.equal(dropped('oak_door'), 1, 'exactly one door drops');
     assert.equal(stat('mined', 'oak_door'), 1, 'only the half the player broke counts as mined');
 
@@ -207,10 +207,10 @@ describe('hanging entities, armour stands, beds, toggles and chests (vanilla 1.1
     // mineflayer takes a bed for instant to break; dig it for its 0.3 s by hand, as a vanilla client does.
     const footAt = f.offset(-2, 0, 0);
     w.bot._client.write('block_dig', { status: 0, location: footAt, face: 1 });
-    await new Promise((r) => setTimeout(r, 450));
+    await gameSleep(450);
     w.bot._client.write('block_dig', { status: 2, location: footAt, face: 1 });
     await waitFor('the head goes too', () => props(f.offset(-3, 0, 0)).name === 'air');
-    await new Promise((r) => setTimeout(r, 800));
+    await gameSleep(800);
     assert.equal(dropped('blue_bed') + itemCount(w.bot, 'blue_bed'), 1, 'exactly one bed drops');
     assert.equal(stat('mined', 'blue_bed'), 1);
   });
@@ -240,7 +240,7 @@ describe('hanging entities, armour stands, beds, toggles and chests (vanilla 1.1
     await waitFor('button pressed', () => props(f.offset(-1, 0, -1)).powered === 'true');
     await waitFor('button released after 20 ticks', () => props(f.offset(-1, 0, -1)).powered === 'false', 3000);
     await click(f.offset(-2, 0, 0));
-    await new Promise((r) => setTimeout(r, 500));
+    await gameSleep(500);
     assert.equal(props(f.offset(-2, 0, 0)).open, 'false', 'an iron door opens only by redstone');
     assert.equal(snapshot(), before, 'no statistic for doors, trapdoors, gates, levers or buttons in 1.16.5');
   });
@@ -257,13 +257,13 @@ describe('hanging entities, armour stands, beds, toggles and chests (vanilla 1.1
     w.bot.setControlState('sneak', true);
     await waitFor('sneaking on the server', () => w.player.crouching);
     await w.bot.activateBlock(await blockAt(f.offset(2, 0, 0)));
-    await new Promise((r) => setTimeout(r, 600));
+    await gameSleep(600);
     w.bot.setControlState('sneak', false);
     await waitFor('standing', () => !w.player.crouching);
     assert.equal(opened, 0, 'sneaking with an item: the chest stays shut');
     assert.equal(stat('custom', 'open_chest'), 0);
     await w.bot.activateBlock(await blockAt(f.offset(-2, 0, 0)));
-    await new Promise((r) => setTimeout(r, 600));
+    await gameSleep(600);
     assert.equal(opened, 0, 'a chest under stone does not open');
     assert.equal(stat('custom', 'open_chest'), 0);
     await w.bot.activateBlock(await blockAt(f.offset(2, 0, 0)));
@@ -286,7 +286,7 @@ describe('hanging entities, armour stands, beds, toggles and chests (vanilla 1.1
     w.bot._client.on('open_window', (p: any) => types.push(String(p.inventoryType)));
     w.bot.on('windowOpen', (win: any) => w.bot.closeWindow(win));
     await w.bot.activateBlock(await blockAt(f.offset(-2, 0, 0)));
-    await new Promise((r) => setTimeout(r, 500));
+    await gameSleep(500);
     assert.equal(stat('custom', 'open_shulker_box'), 0, 'a block above a shulker box keeps its lid shut');
     assert.equal(types.length, 0);
     await w.bot.activateBlock(await blockAt(f.offset(2, 0, 0)));
@@ -327,7 +327,7 @@ describe('hanging entities, armour stands, beds, toggles and chests (vanilla 1.1
       w.bot.setControlState('sneak', true);
       await waitFor('sneaking on the server', () => w.player.crouching);
       await w.bot.activateBlock(await blockAt(stations[0][1]));
-      await new Promise((r) => setTimeout(r, 600));
+      await gameSleep(600);
       w.bot.setControlState('sneak', false);
       await waitFor('standing', () => !w.player.crouching);
       assert.deepEqual([types.length, stat('custom', 'interact_with_stonecutter')], [0, 0], 'sneaking with stone in hand: the stonecutter does not open');

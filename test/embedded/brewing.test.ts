@@ -1,13 +1,13 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { exitWhenDone, feet, itemCount, startWorld, waitFor, World } from './helpers';
+import { exitWhenDone, feet, gameSleep, itemCount, startWorld, waitFor, World } from './helpers';
 import { getContainer } from '../../server/src/embedded/plugins/containers';
 import { standProgress } from '../../server/src/embedded/plugins/brewingStand';
 import { potionOfStack } from '../../server/src/mc/potionTag';
 
 exitWhenDone();
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const sleep = gameSleep;
 
 describe('brewing stand (vanilla 1.16.5 BrewingStandBlockEntity / BrewingStandScreenHandler)', () => {
   let w: World;

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { Vec3 } from 'vec3';
-import { exitWhenDone, feet, itemCount, startWorld, waitFor, World } from './helpers';
+import { exitWhenDone, feet, gameSleep, itemCount, startWorld, waitFor, World } from './helpers';
 
 exitWhenDone();
 
@@ -142,7 +142,7 @@ describe('commands behave as in vanilla 1.16.5 (seen by a mineflayer bot)', () =
     await waitFor('sheep color metadata', () => sheep.metadata[16] === 14);
     // mineflayer's yaw π is vanilla's yaw 0 (facing south): ^ ^ ^3 is three blocks towards +z.
     await w.bot.look(Math.PI, 0, true);
-    await new Promise((r) => setTimeout(r, 150));
+    await gameSleep(150);
     await w.ok('/execute at @s run summon minecraft:spider ^ ^ ^3');
     await waitFor('spider 3 blocks ahead', () => near('spider', base.offset(0, 0, 3)));
     await w.ok('/summon minecraft:villager ~-2 ~ ~2 {VillagerData:{profession:"minecraft:farmer",level:2,type:"minecraft:plains"}}');

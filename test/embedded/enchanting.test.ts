@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { exitWhenDone, feet, itemCount, startWorld, waitFor, World } from './helpers';
+import { exitWhenDone, feet, gameSleep, itemCount, startWorld, waitFor, World } from './helpers';
 import { JavaRandom } from '../../server/src/embedded/javaRandom';
 import { countBookshelves, requiredLevel, tableOffers } from '../../server/src/embedded/enchantingRules';
 import { anvilResult } from '../../server/src/embedded/anvilRules';
@@ -8,7 +8,7 @@ import { anvilResult } from '../../server/src/embedded/anvilRules';
 exitWhenDone();
 
 const md = require('minecraft-data')('1.16.5');
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const sleep = gameSleep;
 
 describe('enchanting arithmetic (vanilla 1.16.5 formulas)', () => {
   it('java.util.Random gives Java\'s numbers', () => {

@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { Vec3 } from 'vec3';
-import { exitWhenDone, feet, itemCount, startWorld, waitFor, World } from './helpers';
+import { exitWhenDone, feet, gameSleep, itemCount, startWorld, waitFor, World } from './helpers';
 import { blockDrops } from '../../server/src/embedded/plugins/blockDrops';
 
 exitWhenDone();
@@ -75,7 +75,7 @@ describe('farming: till, plant, bone meal, grow, harvest', () => {
     }
     // Fully grown: vanilla's canGrow is false, the bone meal stays and the statistic does not move.
     await w.bot.activateBlock(await blockAt(w, crop, 'wheat'), new Vec3(0, 1, 0));
-    await new Promise((r) => setTimeout(r, 600));
+    await gameSleep(600);
     assert.equal(stat('used', 'bone_meal'), uses);
     assert.equal(itemCount(w.bot, 'bone_meal'), 8 - uses);
     assert.equal(serverBlock(w, crop).props.age, '7');
@@ -94,7 +94,7 @@ describe('farming: till, plant, bone meal, grow, harvest', () => {
     await w.bot.dig(await blockAt(w, crop, 'wheat'), true);
     await waitFor('mined:wheat again', () => stat('mined', 'wheat') === 2);
     await waitFor('a seed picked up', () => itemCount(w.bot, 'wheat_seeds') === seedsBefore + 2, 5000);
-    await new Promise((r) => setTimeout(r, 500));
+    await gameSleep(500);
     assert.equal(itemCount(w.bot, 'wheat'), 1, 'an unripe wheat drops no wheat');
   });
 
@@ -103,7 +103,7 @@ describe('farming: till, plant, bone meal, grow, harvest', () => {
     await w.ok('/setblock ~-2 ~ ~ minecraft:carrots');
     const crop = feet(w.bot).offset(-2, 0, 0);
     await w.ok('/gamerule randomTickSpeed 0');
-    await new Promise((r) => setTimeout(r, 1500));
+    await gameSleep(1500);
     assert.equal(serverBlock(w, crop).props.age, '0', 'randomTickSpeed 0 stops growth');
     await w.ok('/gamerule randomTickSpeed 300');
     await waitFor('carrots fully grown', () => serverBlock(w, crop).props.age === '7', 20000);
@@ -147,7 +147,7 @@ describe('shears: carving pumpkins, shearing leaves, grass and cobwebs', () => {
     await w.ok('/setblock ~2 ~ ~ minecraft:stone');
     const before = serverDamage(w);
     await w.bot.activateBlock(await blockAt(w, pos, 'stone'), new Vec3(-1, 0, 0));
-    await new Promise((r) => setTimeout(r, 600));
+    await gameSleep(600);
     assert.equal(serverBlock(w, pos).name, 'stone');
     assert.equal(serverDamage(w), before);
     assert.equal(stat('used', 'shears'), 0);
@@ -204,7 +204,7 @@ describe('flint and steel: fire that burns out, spreads, burns blocks and mobs',
     const pos = feet(w.bot).offset(2, 2, 0);
     await w.ok('/setblock ~2 ~2 ~ minecraft:stone');
     await w.bot.activateBlock(await blockAt(w, pos, 'stone'), new Vec3(0, 0, -1));
-    await new Promise((r) => setTimeout(r, 600));
+    await gameSleep(600);
     assert.equal(serverBlock(w, pos.offset(0, 0, -1)).name, 'air');
     assert.equal(stat('used', 'flint_and_steel'), 0);
     assert.equal(serverDamage(w), 0);

@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { Vec3 } from 'vec3';
-import { exitWhenDone, feet, itemCount, startWorld, waitFor, World } from './helpers';
+import { exitWhenDone, feet, gameSleep, itemCount, startWorld, waitFor, World } from './helpers';
 import { castLanding, FISHES } from '../../server/src/mc/fishingRules';
 
 exitWhenDone();
@@ -14,7 +14,7 @@ exitWhenDone();
 const NAME = 'Angler';
 let w: World;
 const stat = (cat: any, id: string) => w.server.stats.get(NAME, cat, id);
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const sleep = gameSleep;
 /** A bot promise with a limit, so a test fails instead of hanging. */
 function timed<T>(p: Promise<T>, ms: number, what: string): Promise<T> {
   let t: NodeJS.Timeout | undefined;

@@ -6,11 +6,11 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { Vec3 } from 'vec3';
-import { exitWhenDone, feet, itemCount, startWorld, waitFor, World } from './helpers';
+import { exitWhenDone, feet, gameSleep, itemCount, startWorld, waitFor, World } from './helpers';
 
 exitWhenDone();
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const sleep = gameSleep;
 
 describe('buckets, flowing fluids, drinking and splash potions', () => {
   let w: World;

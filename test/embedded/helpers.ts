@@ -20,16 +20,45 @@ export interface World {
   close(): Promise<void>;
 }
 
-/** Polls `cond` every 25 ms until it returns truthy; fails with `what` after `ms`. */
+/**
+ * The game clock (server ticks) of the world this test file opened last. Test
+ * files run several at a time, and on a busy machine flying-squid's 50 ms tick
+ * interval falls behind the wall clock; a wait meant as game time ("10 ticks of
+ * charge", "let the water flow") is measured on this clock, not in wall time.
+ */
+let gameClock: (() => number) | null = null;
+
+/** Ticks a wait of `ms` game time stands for, and the wall time after which a stalled server ends it anyway. */
+const TICK_MS = 50;
+const STALL_FACTOR = 10;
+
+/** True once `ms` of wall time has passed since `t0` and, with a world open, `ms` of game time since tick `tick0`. */
+function elapsed(ms: number, t0: number, tick0: number | null): boolean {
+  const wall = Date.now() - t0;
+  if (wall < ms) return false;
+  if (tick0 === null || !gameClock || wall > ms * STALL_FACTOR) return true;
+  return gameClock() - tick0 >= Math.ceil(ms / TICK_MS);
+}
+
+/** Waits `ms` of game time (and at least `ms` of wall time). */
+export async function gameSleep(ms: number): Promise<void> {
+  const t0 = Date.now();
+  const tick0 = gameClock ? gameClock() : null;
+  await new Promise((r) => setTimeout(r, ms));
+  while (!elapsed(ms, t0, tick0)) await new Promise((r) => setTimeout(r, TICK_MS / 2));
+}
+
+/** Polls `cond` every 25 ms until it returns truthy; fails with `what` after `ms` of game time (see gameSleep). */
 export async function waitFor<T>(what: string, cond: () => T | Promise<T>, ms = 10000): Promise<T> {
-  const end = Date.now() + ms;
+  const t0 = Date.now();
+  const tick0 = gameClock ? gameClock() : null;
   let last: unknown;
   for (;;) {
     try {
       const v = await cond();
       if (v) return v;
     } catch (err) { last = err; }
-    if (Date.now() > end) assert.fail(`timed out after ${ms} ms waiting for ${what}${last ? `: ${String(last)}` : ''}`);
+    if (elapsed(ms, t0, tick0)) assert.fail(`timed out after ${ms} ms waiting for ${what}${last ? `: ${String(last)}` : ''}`);
     await new Promise((r) => setTimeout(r, 25));
   }
 }
@@ -72,6 +101,8 @@ export async function startWorld(username = 'Tester', opts: EmbeddedServerOption
   }
   const player = await waitFor('server-side player', () => server.serv.players.find((p: any) => p.username === username));
   const run = (cmd: string) => runCommand(server, player, cmd);
+  const clock = () => server.serv.tickCount as number;
+  gameClock = clock;
   return {
     server, bot, player, logs, run,
     async ok(cmd) {
@@ -80,6 +111,7 @@ export async function startWorld(username = 'Tester', opts: EmbeddedServerOption
       return r.reply;
     },
     async close() {
+      if (gameClock === clock) gameClock = null;
       await quitBot(bot);
       await server.close();
     },

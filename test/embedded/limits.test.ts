@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { Vec3 } from 'vec3';
 import { budgetOf, LIMITS } from '../../server/src/embedded/limits';
-import { exitWhenDone, startWorld, waitFor, World } from './helpers';
+import { exitWhenDone, gameSleep, startWorld, waitFor, World } from './helpers';
 
 exitWhenDone();
 
@@ -29,7 +29,7 @@ describe('embedded server: allow-list and limits', () => {
   it("a player typing /stop in chat reaches none of flying-squid's built-ins", async () => {
     w.bot.chat('/stop');
     w.bot.chat('/modpe');
-    await new Promise((r) => setTimeout(r, 300));
+    await gameSleep(300);
     assert.equal(w.server.serv.isClosed, undefined, 'the server is still running');
     const r = await w.run('/give @s minecraft:dirt 1');
     assert.ok(r.ok, r.reply);

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { Vec3 } from 'vec3';
 import type { StatEvent } from '../../server/src/embedded/stats';
-import { exitWhenDone, feet, itemCount, startWorld, waitFor, World } from './helpers';
+import { exitWhenDone, feet, gameSleep, itemCount, startWorld, waitFor, World } from './helpers';
 
 exitWhenDone();
 
@@ -46,7 +46,7 @@ describe('game mechanics move the vanilla statistics', () => {
     const block = await waitFor('diamond ore', () => { const b = w.bot.blockAt(f.offset(-1, 0, 0)); return b?.name === 'diamond_ore' ? b : null; });
     await w.bot.dig(block, true).catch(() => undefined);
     await waitFor('the server restores the block', () => w.bot.blockAt(f.offset(-1, 0, 0))?.name === 'diamond_ore', 5000);
-    await new Promise((r) => setTimeout(r, 800));
+    await gameSleep(800);
     assert.equal(stat('mined', 'diamond_ore'), 0);
     assert.equal(itemCount(w.bot, 'diamond'), 0);
     assert.ok(!Object.values<any>(w.bot.entities).some((e) => e.name === 'item' && e.position.distanceTo(f.offset(-0.5, 0.5, 0.5)) < 2));
@@ -125,7 +125,7 @@ describe('game mechanics move the vanilla statistics', () => {
     const zombie = await waitFor('zombie', () => Object.values<any>(w.bot.entities).find((e) => e.name === 'zombie'));
     for (let i = 0; i < 10 && w.bot.entities[zombie.id]; i++) {
       await w.bot.attack(zombie);
-      await new Promise((r) => setTimeout(r, 150));
+      await gameSleep(150);
     }
     await waitFor('killed zombie', () => stat('killed', 'zombie') === 1);
     assert.equal(stat('custom', 'damage_dealt'), 200, 'four hits of 6 damage, capped at 20 health, in tenths');
@@ -152,9 +152,9 @@ describe('game mechanics move the vanilla statistics', () => {
     let hurt = false;
     w.bot.on('entityHurt', (e: any) => { if (e.id === pig.id) hurt = true; });
     await w.bot.lookAt(pig.position.offset(0, 0.45, 0), true);
-    await new Promise((r) => setTimeout(r, 200));
+    await gameSleep(200);
     w.bot.activateItem();
-    await new Promise((r) => setTimeout(r, 1200));
+    await gameSleep(1200);
     w.bot.deactivateItem();
     await waitFor('used bow', () => stat('used', 'bow') === 1);
     await waitFor('arrow hit the pig', () => hurt, 5000);
@@ -188,7 +188,7 @@ describe('non-strict mode follows vanilla: the wrong tool breaks the block witho
     const block = await waitFor('diamond ore', () => { const b = w.bot.blockAt(f.offset(1, 0, 0)); return b?.name === 'diamond_ore' ? b : null; });
     await w.bot.dig(block, true);
     await waitFor('mined diamond_ore', () => w.server.stats.get('Loose', 'mined', 'diamond_ore') === 1);
-    await new Promise((r) => setTimeout(r, 800));
+    await gameSleep(800);
     assert.equal(w.bot.blockAt(f.offset(1, 0, 0))?.name, 'air');
     assert.equal(itemCount(w.bot, 'diamond'), 0);
   });

@@ -5,14 +5,14 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { exitWhenDone, itemCount, startWorld, waitFor, World } from './helpers';
+import { exitWhenDone, gameSleep, itemCount, startWorld, waitFor, World } from './helpers';
 import type { Projectile } from '../../server/src/embedded/plugins/projectiles';
 import { SPAWN } from '../../server/src/embedded/flatWorld';
 import { deathsOf } from '../../server/src/embedded/plugins/deaths';
 
 exitWhenDone();
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const sleep = gameSleep;
 
 describe('projectiles and shields', () => {
   let w: World;

@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { Vec3 } from 'vec3';
-import { itemCount, startWorld, waitFor, World } from './helpers';
+import { gameSleep, itemCount, startWorld, waitFor, World } from './helpers';
 import { VILLAGER_PROFESSIONS } from '../../server/src/embedded/mobs';
 import { merchantSeed, villagerLevelOffers } from '../../server/src/embedded/villagerOffers';
 import { offerSetting } from '../../server/src/embedded/plugins/villagerLife';
@@ -58,7 +58,7 @@ describe('villagers without Offers: drawn trades, jobs, levels (embedded server,
 
   it('a level-1 armorer with Xp 1 keeps its job and offers exactly 2 trades of the level-1 armorer pool (the seeded draw)', async () => {
     const e = await summon('{VillagerData:{profession:"minecraft:armorer",level:1},Xp:1}');
-    await new Promise((r) => setTimeout(r, 1500));
+    await gameSleep(1500);
     assert.equal(professionSeen(e), 'armorer');
     await assertDrawnOffers(e, 'armorer', 1);
   });
@@ -78,7 +78,7 @@ describe('villagers without Offers: drawn trades, jobs, levels (embedded server,
     w.bot.on('windowOpen', onOpen);
     w.bot.activateEntity(jobless);
     await waitFor('talked_to_villager', () => stat('talked_to_villager') === talked + 1, 5000);
-    await new Promise((r) => setTimeout(r, 800));
+    await gameSleep(800);
     w.bot.removeListener('windowOpen', onOpen);
     assert.equal(opened, false);
     assert.equal(serverEntity(jobless).nbt.VillagerData.profession, 'minecraft:none');
@@ -99,7 +99,7 @@ describe('villagers without Offers: drawn trades, jobs, levels (embedded server,
     const at = w.bot.entity.position.floored().offset(4, 0, 5);
     await w.ok(`/setblock ${at.x + 1} ${at.y} ${at.z} minecraft:blast_furnace`);
     const e = await summon('{VillagerData:{profession:"minecraft:armorer"}}', 4);
-    await new Promise((r) => setTimeout(r, 2000));
+    await gameSleep(2000);
     assert.equal(professionSeen(e), 'armorer');
   });
 
@@ -117,7 +117,7 @@ describe('villagers without Offers: drawn trades, jobs, levels (embedded server,
     assert.equal(serverEntity(e).nbt.Xp, 9 + serverEntity(e).mcuMerchant.offers[0].xp);
     assert.equal(serverEntity(e).mcuMerchant.offers[0].uses, 1);
     // Still level 1 while the customer trades.
-    await new Promise((r) => setTimeout(r, 2500));
+    await gameSleep(2500);
     assert.equal(serverEntity(e).nbt.VillagerData.level, 1);
     w.bot.closeWindow(win);
     // The product and the payment show in the inventory once the window is closed.

@@ -8,8 +8,8 @@
  * where `mcu-task verify --save` writes `<task>.verify.json`): each `*.json`
  * file found below it may be one saved report or the array that
  * `mcu-task verify --format json` prints. `--run` first runs
- * `node dist/cli.js verify --jobs N --format json` (N = 2 by default) on each
- * category folder and writes its output to `<reports>/<category>.json`
+ * `node dist/cli.js verify --jobs N --format json` (N = 2 by default) once on
+ * the category folders and writes its output to `<reports>/reports.json`
  * (default `out/verdictCorpus/reports/`), then scores those.
  *
  * Per category it prints: files, reports found, decided (verdict not null),
@@ -271,11 +271,16 @@ export function render(s: Score): string {
   return out.join('\n') + '\n';
 }
 
-/** Runs the CLI's verify on one category folder and writes its JSON output to `outFile`. */
-function runCategory(category: string, jobs: number, outFile: string): Promise<number> {
+/**
+ * Runs the CLI's verify on the category folders in one process and writes its
+ * JSON output to `outFile`. One process for all of them, not one per category:
+ * its jobs then stay busy to the end instead of idling at each category's tail.
+ */
+function runCategories(categories: string[], jobs: number, outFile: string): Promise<number> {
   const cli = path.join(repoRoot, 'dist', 'cli.js');
+  const what = categories.join(', ');
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [cli, 'verify', '--jobs', String(jobs), '--format', 'json', category], {
+    const child = spawn(process.execPath, [cli, 'verify', '--jobs', String(jobs), '--format', 'json', ...categories], {
       cwd: tasksDir, stdio: ['ignore', 'pipe', 'inherit'],
     });
     const chunks: Buffer[] = [];
@@ -286,7 +291,7 @@ function runCategory(category: string, jobs: number, outFile: string): Promise<n
       try {
         JSON.parse(text);
       } catch {
-        reject(new Error(`verify on ${category} exited ${code} without JSON output`));
+        reject(new Error(`verify on ${what} exited ${code} without JSON output`));
         return;
       }
       fs.mkdirSync(path.dirname(outFile), { recursive: true });
@@ -355,12 +360,8 @@ export async function main(argv: string[]): Promise<number> {
     if (!args.reports.length) args.reports.push(outDir);
     const cats = [...(only ?? known)].sort();
     const started = Date.now();
-    for (const c of cats) {
-      const t0 = Date.now();
-      process.stderr.write(`score: verifying ${c} (--jobs ${args.jobs}) …\n`);
-      await runCategory(c, args.jobs, path.join(outDir, `${c}.json`));
-      process.stderr.write(`score: ${c} done in ${((Date.now() - t0) / 1000).toFixed(0)} s\n`);
-    }
+    process.stderr.write(`score: verifying ${cats.join(', ')} (--jobs ${args.jobs}) …\n`);
+    await runCategories(cats, args.jobs, path.join(outDir, 'reports.json'));
     process.stderr.write(`score: verified ${cats.length} categories in ${((Date.now() - started) / 60000).toFixed(1)} min\n`);
   }
   const dirs = args.reports.length ? args.reports : [tasksDir];

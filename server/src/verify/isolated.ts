@@ -6,6 +6,7 @@
  * (verdict undecided, with the limitation that stopped it).
  */
 import * as fs from 'fs';
+import * as os from 'os';
 import * as path from 'path';
 import { Worker } from 'worker_threads';
 import { budgetText, ToolOverload } from './abort';
@@ -50,6 +51,59 @@ function workerScript(): string {
   return found;
 }
 
+/**
+ * Workers whose last task ended with a report, kept for the next task with the
+ * same heap limit: a fresh worker spends about a second of CPU loading
+ * flying-squid, mineflayer and the 1.16.5 data and compiling the protocol,
+ * which was a third of a typical task's CPU. Every task still gets its own
+ * server and bot; a worker that was stopped, crashed or threw is never reused.
+ * Idle workers do not keep the process alive and end after IDLE_MS.
+ */
+const idle = new Map<number, Worker[]>();
+const IDLE_MS = 60_000;
+/** At most this many idle workers are kept (more would only hold memory: jobs never exceed the cores). */
+const MAX_IDLE = Math.max(1, os.availableParallelism());
+
+function newWorker(heapMb: number): Worker {
+  const worker = new Worker(workerScript(), { workerData: { kind: 'mcu-verify-worker' }, resourceLimits: { maxOldGenerationSizeMb: heapMb }, stdout: true, stderr: true });
+  // The worker's own output is not ours to print; drain it so it does not pile up over many tasks.
+  worker.stdout.resume();
+  worker.stderr.resume();
+  return worker;
+}
+
+function takeWorker(heapMb: number): Worker {
+  const kept = idle.get(heapMb);
+  const worker = kept?.pop();
+  if (!worker) return newWorker(heapMb);
+  worker.removeAllListeners('exit');
+  worker.removeAllListeners('error');
+  clearTimeout((worker as Worker & { idleTimer?: NodeJS.Timeout }).idleTimer);
+  worker.ref();
+  return worker;
+}
+
+function keepWorker(worker: Worker, heapMb: number): void {
+  const total = [...idle.values()].reduce((n, l) => n + l.length, 0);
+  if (total >= MAX_IDLE) { void worker.terminate(); return; }
+  worker.removeAllListeners('message');
+  worker.removeAllListeners('error');
+  worker.removeAllListeners('exit');
+  const list = idle.get(heapMb) ?? [];
+  idle.set(heapMb, list);
+  list.push(worker);
+  const drop = () => {
+    const i = list.indexOf(worker);
+    if (i >= 0) list.splice(i, 1);
+  };
+  worker.on('error', drop);
+  worker.on('exit', drop);
+  const timer = setTimeout(() => { drop(); void worker.terminate(); }, IDLE_MS);
+  timer.unref();
+  (worker as Worker & { idleTimer?: NodeJS.Timeout }).idleTimer = timer;
+  worker.unref();
+}
+
 export function verifyIsolated(text: string, opts: IsolatedOptions = {}): Promise<VerifyReport> {
   const timeoutMs = opts.timeoutMs ?? AGENT_BUDGET_MS;
   const setupMs = opts.setupMs ?? SETUP_BUDGET_MS;
@@ -63,15 +117,16 @@ export function verifyIsolated(text: string, opts: IsolatedOptions = {}): Promis
   const t0 = Date.now();
   const progress: string[] = [];
   return new Promise<VerifyReport>((resolve, reject) => {
-    const worker = new Worker(workerScript(), { workerData: job, resourceLimits: { maxOldGenerationSizeMb: heapMb }, stdout: true, stderr: true });
+    const worker = takeWorker(heapMb);
     let settled = false;
-    const done = (fn: () => void) => {
+    const done = (fn: () => void, reusable = false) => {
       if (settled) return;
       settled = true;
       cap.clear();
       opts.signal?.removeEventListener('abort', onAbort);
       fn();
-      void worker.terminate();
+      if (reusable) keepWorker(worker, heapMb);
+      else void worker.terminate();
     };
     const stopped = (why: string) => done(() => resolve(stoppedReport(text, job, why, progress, Date.now() - t0)));
     // A chunked timer: a cap above 2^31-1 ms must not fire after 1 ms (the budgets are bounded, the helper makes sure).
@@ -79,7 +134,7 @@ export function verifyIsolated(text: string, opts: IsolatedOptions = {}): Promis
     const onAbort = () => done(() => reject(Object.assign(new Error('verification cancelled'), { name: 'VerifyAborted' })));
     opts.signal?.addEventListener('abort', onAbort, { once: true });
     worker.on('message', (m: WorkerMessage) => {
-      if (m.type === 'report') done(() => resolve(m.report));
+      if (m.type === 'report') done(() => resolve(m.report), true);
       else if (m.type === 'error') done(() => reject(m.overload ? new ToolOverload(m.message) : new Error(m.message)));
       else if (m.type === 'progress') progress.push(m.line);
       else opts.log?.(m.line);
@@ -90,6 +145,7 @@ export function verifyIsolated(text: string, opts: IsolatedOptions = {}): Promis
         : `the verification crashed: ${e.message}`);
     });
     worker.on('exit', (code) => stopped(`the verification ended unexpectedly (exit code ${code})`));
+    worker.postMessage(job);
   });
 }
 

@@ -1,8 +1,11 @@
 /**
  * The worker-thread side of an isolated verification (see isolated.ts). It
- * runs one verifyTask and posts each init command's outcome as it comes, so
- * the parent can still report what happened if the worker has to be stopped.
- * In a worker, process.exit() ends this thread only.
+ * waits for jobs from its parent and runs one verifyTask at a time, posting
+ * each init command's outcome as it comes, so the parent can still report
+ * what happened if the worker has to be stopped. A worker whose task ended
+ * with a report may be given the next task (its modules, the game data and
+ * the compiled protocol stay loaded); any other ending and the parent stops
+ * it. In a worker, process.exit() ends this thread only.
  */
 import { isMainThread, parentPort, workerData } from 'worker_threads';
 import type { IsolatedJob, WorkerMessage } from './isolatedProtocol';
@@ -22,8 +25,11 @@ async function runJob(job: IsolatedJob): Promise<void> {
   post({ type: 'report', report });
 }
 
-if (!isMainThread && (workerData as { kind?: string } | undefined)?.kind === 'mcu-verify-job') {
-  runJob(workerData as IsolatedJob).catch((e) => {
-    parentPort!.postMessage({ type: 'error', message: (e as Error)?.message ?? String(e), ...((e as { overload?: boolean })?.overload ? { overload: true } : {}) } satisfies WorkerMessage);
+if (!isMainThread && (workerData as { kind?: string } | undefined)?.kind === 'mcu-verify-worker') {
+  parentPort!.on('message', (job: IsolatedJob) => {
+    if (job?.kind !== 'mcu-verify-job') return;
+    runJob(job).catch((e) => {
+      parentPort!.postMessage({ type: 'error', message: (e as Error)?.message ?? String(e), ...((e as { overload?: boolean })?.overload ? { overload: true } : {}) } satisfies WorkerMessage);
+    });
   });
 }
