@@ -14,6 +14,7 @@ import { shardKey, shardNote, takeShard } from './shard';
 import { escapeControlChars } from './printable';
 import { CliCommand, UsageError } from './io';
 import { HARNESSES, isHarness } from '../core/minestudio/harness';
+import { FILE } from '../core/diagnosticCodes';
 
 export const LINT_USAGE = `mcu-task lint [--format text|json] [--mc-version V] [--disable CODE[,CODE…]] [--harness ${HARNESSES.join('|')}] [--max-file-size MB] [--shard i/n] <file|dir|criteria.txt>…`;
 
@@ -56,7 +57,7 @@ export const run: CliCommand = async (argv, io) => {
   // Skipped entries are warnings: the run goes on and they alone do not fail it.
   for (const s of skipped) {
     if (format === 'text') io.stderr(`mcu-task: ${escapeControlChars(shown(s.path))}: skipped: ${s.reason}\n`);
-    else reports.push(fileProblemReport(shown(s.path), 'warning', 'file/skipped', `Skipped: ${s.reason}.`));
+    else reports.push(fileProblemReport(shown(s.path), 'warning', FILE.skipped, `Skipped: ${s.reason}.`));
   }
   let errors = 0;
   let warnings = 0;
@@ -69,7 +70,7 @@ export const run: CliCommand = async (argv, io) => {
       text = readText(file, maxBytes);
     } catch (e) {
       // Too large or unreadable: an error for this file, reported like a diagnostic; the other files are still checked.
-      const code = e instanceof FileProblem ? e.code : 'file/unreadable';
+      const code = e instanceof FileProblem ? e.code : FILE.unreadable;
       reports.push(fileProblemReport(shown(file), 'error', code, (e as Error).message));
       errors++;
       continue;

@@ -24,6 +24,7 @@ import { isCriteriaFile } from '../taskFiles/criteriaFileDetection';
 import { criteriaCandidates } from '../taskFiles/criteriaLocation';
 import type { ServerSettings } from './settings';
 import { uriToPath } from './uriPath';
+import { FILE } from '../core/diagnosticCodes';
 
 /** The client command that drafts a criteria file (client/src/llm/criteriaCommand.ts), arguments [task uri]. */
 export const GENERATE_CRITERIA_COMMAND = 'mcu.generateCriteria';
@@ -54,7 +55,7 @@ export class CriteriaSupport {
       const bytes = Buffer.byteLength(text, 'utf8');
       // Criteria files are a few KB; the readers stop at 1 MB (util/safeRead.ts), and so does the check as you type.
       const diagnostics = bytes > READ_LIMITS.text
-        ? [diag(0, 0, 'warning', 'file/too-large', `This criteria file is ${(bytes / 1024 / 1024).toFixed(1)} MB, over the 1 MB criteria files are read up to (the judge and the preview stop there too), so it was not checked.`)]
+        ? [diag(0, 0, 'warning', FILE.tooLarge, `This criteria file is ${(bytes / 1024 / 1024).toFixed(1)} MB, over the 1 MB criteria files are read up to (the judge and the preview stop there too), so it was not checked.`)]
         : checkCriteriaText(text, this.settings().disabledChecks);
       c = { version: doc.version, key, diagnostics };
       this.checks.set(doc.uri, c);

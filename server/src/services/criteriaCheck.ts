@@ -11,12 +11,13 @@ import { diag, TaskDiagnostic } from '../core/diagnostic';
 import { LineIndex } from '../util/lineIndex';
 import { CRITERIA_DIMENSIONS, LocatedHeading, readCriteria } from '../llm/criteriaFormat';
 import { filterDisabled } from '../core/validate';
+import { CRITERIA } from '../core/diagnosticCodes';
 
 export const CRITERIA_CODES = {
-  missingDimension: 'criteria/missing-dimension',
-  emptyDimension: 'criteria/empty-dimension',
-  duplicateDimension: 'criteria/duplicate-dimension',
-  unknownHeading: 'criteria/unknown-heading',
+  missingDimension: CRITERIA.missingDimension,
+  emptyDimension: CRITERIA.emptyDimension,
+  duplicateDimension: CRITERIA.duplicateDimension,
+  unknownHeading: CRITERIA.unknownHeading,
 } as const;
 
 /** Diagnostics for a criteria file's text; `disabled` codes or prefixes are left out. */

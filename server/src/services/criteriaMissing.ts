@@ -8,8 +8,9 @@ import * as path from 'path';
 import { diag, TaskDiagnostic } from '../core/diagnostic';
 import type { TaskModel } from '../core/taskModel';
 import { criteriaCandidates, CriteriaSearch, taskNameOf } from '../taskFiles/criteriaLocation';
+import { CRITERIA } from '../core/diagnosticCodes';
 
-export const CRITERIA_MISSING = 'criteria/missing';
+export const CRITERIA_MISSING = CRITERIA.missing;
 
 /**
  * `criteria/missing` on the task's `text` key (or its first line) when none of

@@ -71,9 +71,9 @@ describe('suppression comments', () => {
   it('offers no fix for a line inside a block scalar, nor for a suppression finding', () => {
     const text = 'custom_init_commands: []\ntext: |\n  first\n  second\n';
     const model = new TaskModel(text);
-    const inside = { start: text.indexOf('second'), end: text.indexOf('second') + 6, severity: 'warning' as const, code: 'schema/x', message: '' };
+    const inside = { start: text.indexOf('second'), end: text.indexOf('second') + 6, severity: 'warning' as const, code: 'schema/type' as const, message: '' };
     assert.equal(suppressionFix(model, inside), undefined);
-    assert.equal(suppressionFix(model, { ...inside, start: 0, end: 1, code: 'suppression/unused' }), undefined);
+    assert.equal(suppressionFix(model, { ...inside, start: 0, end: 1, code: 'suppression/unused' as const }), undefined);
     assert.ok(suppressionFix(model, { ...inside, start: 0, end: 1 }), 'a key line gets one');
   });
 
