@@ -1,7 +1,7 @@
 /** `command/…`: a command in `custom_init_commands` that Minecraft (1.16.5 unless another version is set) would reject or misread. */
 import { defineFamily } from './define';
 
-export const COMMAND_FAMILY = defineFamily('command', {
+export const COMMAND_FAMILY = defineFamily('command', { title: 'Init commands' }, {
   unknown: {
     severity: 'error',
     summary: 'A command name Minecraft does not have.',
@@ -34,13 +34,14 @@ export const COMMAND_FAMILY = defineFamily('command', {
   },
   removed: {
     severity: 'error',
-    summary: 'A command removed before the version checked.',
-    explanation: 'Pre-1.13 commands such as `/testfor` or `/entitydata` no longer exist.',
+    summary: 'A command that the version checked no longer has.',
+    explanation: 'For a task checked against a newer version (`--mc-version 1.20.4`, `mcu.minecraftVersion`): /replaceitem was replaced by /item in 1.17, so a 1.16.5 task does not run there unchanged.',
     wrong: `custom_init_commands:
-  - /entitydata @e[type=minecraft:zombie,limit=1] {NoAI:1b}`,
+  - /replaceitem entity @s weapon.mainhand minecraft:iron_sword`,
     right: `custom_init_commands:
-  - /data merge entity @e[type=minecraft:zombie,limit=1] {NoAI:1b}`,
-    fix: 'Use the replacement the message names.',
+  - /item replace entity @s weapon.mainhand with minecraft:iron_sword`,
+    fix: 'Use the replacement the message names, or check the task against the version it is written for.',
+    version: '1.20.4',
   },
   adminCommand: {
     severity: 'warning',
@@ -57,7 +58,7 @@ export const COMMAND_FAMILY = defineFamily('command', {
     summary: 'The command\'s arguments do not follow its grammar.',
     explanation: 'Minecraft parses the whole line before running it; an unexpected word, a missing space or a malformed id makes the command fail.',
     wrong: `custom_init_commands:
-  - /give @s minecraft:shears 1 extra`,
+  - /give @s minecraft:shears  1`,
     right: `custom_init_commands:
   - /give @s minecraft:shears 1`,
     fix: 'Follow the command\'s syntax shown in the hover and signature help.',
@@ -83,23 +84,23 @@ export const COMMAND_FAMILY = defineFamily('command', {
     fix: 'Use one of the words listed (quick fix for a close one).',
   },
   trailing: {
-    severity: 'warning',
-    summary: 'Spaces at the end of a command.',
-    explanation: 'Minecraft reads a trailing space as the start of another argument, and some commands fail on it.',
+    severity: 'error',
+    summary: 'Text (or spaces) after the end of the command.',
+    explanation: 'Minecraft rejects a command with words after its last argument. Trailing spaces alone are a warning: Minecraft reads them as the start of another argument, and some commands fail on it.',
     wrong: `custom_init_commands:
-  - "/time set day "`,
+  - /give @s minecraft:shears 1 please`,
     right: `custom_init_commands:
-  - /time set day`,
-    fix: 'Remove the trailing spaces (quick fix).',
+  - /give @s minecraft:shears 1`,
+    fix: 'Remove the extra text (quick fix).',
   },
   selector: {
     severity: 'error',
     summary: 'A malformed target selector (`@e[…]`) or one that selects the wrong targets.',
     explanation: 'Unknown selector arguments, repeated ones, a missing `]`, or several targets where one is allowed make the command fail.',
     wrong: `custom_init_commands:
-  - /tp @e[type=minecraft:sheep] ~ ~ ~5`,
+  - /tp @a[type=minecraft:sheep] ~ ~ ~5`,
     right: `custom_init_commands:
-  - /tp @e[type=minecraft:sheep,limit=1] ~ ~ ~5`,
+  - /tp @e[type=minecraft:sheep] ~ ~ ~5`,
     fix: 'Correct the selector as the message says.',
   },
   coordinates: {
@@ -181,6 +182,7 @@ export const COMMAND_FAMILY = defineFamily('command', {
     right: `custom_init_commands:
   - /summon minecraft:zombie ~3 ~ ~ {NoAI:1b}`,
     fix: 'Fix the problems shown; the rest appear as they go.',
+    illustrative: 'how many problems a line shows is a limit of the checker; the example only suggests such a line',
   },
 });
 

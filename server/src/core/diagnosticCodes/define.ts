@@ -22,6 +22,17 @@ export interface CodeDoc {
   right: string;
   /** What to change. */
   fix: string;
+  /** The Minecraft version the examples are checked against, when not the default (1.16.5). */
+  version?: string;
+  /** The harness (`--harness`) the examples are checked for, when it matters. */
+  harness?: string;
+  /**
+   * Set when the examples cannot be checked as a task file alone (they need a
+   * file system, a setting, or a parser state a short snippet does not reach):
+   * why. The registry test runs every other entry's examples through the
+   * checks: the wrong one must get the code and the right one must not.
+   */
+  illustrative?: string;
 }
 
 export interface RegistryEntry extends CodeDoc {
@@ -45,8 +56,15 @@ type Kebab<S extends string, Acc extends string = '', Prev extends string = ''> 
 
 export type FamilyCodes<F extends string, K extends string> = { readonly [P in K]: `${F}/${Kebab<P>}` };
 
+/** How a family is presented: its section title, and the language of its examples (YAML unless said). */
+export interface FamilyInfo {
+  title: string;
+  language?: 'yaml' | 'text';
+}
+
 export interface Family<F extends string, K extends string> {
   name: F;
+  info: FamilyInfo;
   codes: FamilyCodes<F, K>;
   entries: readonly RegistryEntry[];
 }
@@ -60,7 +78,7 @@ export function anchorOf(code: string): string {
   return code.replace(/\//g, '-');
 }
 
-export function defineFamily<const F extends string, const K extends string>(name: F, docs: Record<K, CodeDoc>): Family<F, K> {
+export function defineFamily<const F extends string, const K extends string>(name: F, info: FamilyInfo, docs: Record<K, CodeDoc>): Family<F, K> {
   const codes = {} as Record<string, string>;
   const entries: RegistryEntry[] = [];
   for (const key of Object.keys(docs) as K[]) {
@@ -68,5 +86,5 @@ export function defineFamily<const F extends string, const K extends string>(nam
     codes[key] = code;
     entries.push({ code, family: name, anchor: anchorOf(code), ...docs[key] });
   }
-  return { name, codes: Object.freeze(codes) as FamilyCodes<F, K>, entries: Object.freeze(entries) };
+  return { name, info, codes: Object.freeze(codes) as FamilyCodes<F, K>, entries: Object.freeze(entries) };
 }

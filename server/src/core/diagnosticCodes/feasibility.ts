@@ -8,7 +8,7 @@ import { defineFamily } from './define';
 
 const SUMMON_NEAR = 'Summon or place what the task needs within a few blocks of the agent.';
 
-export const FEASIBILITY_FAMILY = defineFamily('feasibility', {
+export const FEASIBILITY_FAMILY = defineFamily('feasibility', { title: 'Feasibility' }, {
   buriedAgent: {
     severity: 'warning',
     summary: 'A /fill or /setblock puts solid blocks where the agent stands.',
@@ -16,7 +16,7 @@ export const FEASIBILITY_FAMILY = defineFamily('feasibility', {
     wrong: `custom_init_commands:
   - /fill ~-3 ~ ~-3 ~3 ~2 ~3 minecraft:stone`,
     right: `custom_init_commands:
-  - /fill ~-3 ~ ~-3 ~3 ~2 ~3 minecraft:stone outline`,
+  - /fill ~-3 ~-1 ~-3 ~3 ~3 ~3 minecraft:stone outline`,
     fix: 'Leave the agent\'s two blocks free: start the fill at ~1 or below ~-1, use `outline` with the agent inside, or fill with air.',
   },
   tpIntoBlocks: {
@@ -49,13 +49,13 @@ export const FEASIBILITY_FAMILY = defineFamily('feasibility', {
   - /give @s minecraft:furnace 1
 text: craft a furnace
 reward_cfg:
-  - {event: craft_item, objects: [furnace], reward: 1}`,
+  - {event: craft_item, identity: craft_furnace, objects: [furnace], reward: 1, max_reward_times: 1}`,
     right: `custom_init_commands:
   - /give @s minecraft:cobblestone 8
   - /give @s minecraft:crafting_table 1
 text: craft a furnace
 reward_cfg:
-  - {event: craft_item, objects: [furnace], reward: 1}`,
+  - {event: craft_item, identity: craft_furnace, objects: [furnace], reward: 1, max_reward_times: 1}`,
     fix: 'Give the ingredients, not the target.',
   },
   fromScratchGivesItems: {
@@ -75,9 +75,9 @@ custom_init_commands:
     summary: 'A craft target with no crafting or smelting recipe.',
     explanation: 'craft_item watches minecraft:crafted, which moves only for items made by a recipe; an item without one (a diamond, a saddle) is never counted.',
     wrong: `reward_cfg:
-  - {event: craft_item, objects: [saddle], reward: 1}`,
+  - {event: craft_item, identity: craft_saddle, objects: [saddle], reward: 1, max_reward_times: 1}`,
     right: `reward_cfg:
-  - {event: craft_item, objects: [leather_horse_armor], reward: 1}`,
+  - {event: craft_item, identity: craft_leather_horse_armor, objects: [leather_horse_armor], reward: 1, max_reward_times: 1}`,
     fix: 'Reward it with pickup (after trading, looting or mining), or ask for something craftable.',
   },
   noCraftingTable: {
@@ -87,12 +87,12 @@ custom_init_commands:
     wrong: `custom_init_commands:
   - /give @s minecraft:cobblestone 8
 reward_cfg:
-  - {event: craft_item, objects: [furnace], reward: 1}`,
+  - {event: craft_item, identity: craft_furnace, objects: [furnace], reward: 1, max_reward_times: 1}`,
     right: `custom_init_commands:
   - /give @s minecraft:cobblestone 8
   - /give @s minecraft:crafting_table 1
 reward_cfg:
-  - {event: craft_item, objects: [furnace], reward: 1}`,
+  - {event: craft_item, identity: craft_furnace, objects: [furnace], reward: 1, max_reward_times: 1}`,
     fix: 'Give a crafting table (quick fix) or planks to make one.',
   },
   missingIngredients: {
@@ -103,12 +103,12 @@ reward_cfg:
   - /give @s minecraft:cobblestone 4
   - /give @s minecraft:crafting_table 1
 reward_cfg:
-  - {event: craft_item, objects: [furnace], reward: 1}`,
+  - {event: craft_item, identity: craft_furnace, objects: [furnace], reward: 1, max_reward_times: 1}`,
     right: `custom_init_commands:
   - /give @s minecraft:cobblestone 8
   - /give @s minecraft:crafting_table 1
 reward_cfg:
-  - {event: craft_item, objects: [furnace], reward: 1}`,
+  - {event: craft_item, identity: craft_furnace, objects: [furnace], reward: 1, max_reward_times: 1}`,
     fix: 'Give the ingredients in surplus (quick fix).',
   },
   noFurnace: {
@@ -119,13 +119,13 @@ reward_cfg:
   - /give @s minecraft:iron_ore 3
   - /give @s minecraft:coal 3
 reward_cfg:
-  - {event: craft_item, objects: [iron_ingot], reward: 1}`,
+  - {event: craft_item, identity: craft_iron_ingot, objects: [iron_ingot], reward: 1, max_reward_times: 1}`,
     right: `custom_init_commands:
   - /give @s minecraft:iron_ore 3
   - /give @s minecraft:coal 3
   - /give @s minecraft:furnace 1
 reward_cfg:
-  - {event: craft_item, objects: [iron_ingot], reward: 1}`,
+  - {event: craft_item, identity: craft_iron_ingot, objects: [iron_ingot], reward: 1, max_reward_times: 1}`,
     fix: 'Give a furnace (quick fix).',
   },
   noFuel: {
@@ -134,11 +134,15 @@ reward_cfg:
     explanation: 'A furnace burns coal, charcoal, wood and the like; the agent has none.',
     wrong: `custom_init_commands:
   - /give @s minecraft:iron_ore 3
-  - /give @s minecraft:furnace 1`,
+  - /give @s minecraft:furnace 1
+reward_cfg:
+  - {event: craft_item, identity: craft_iron_ingot, objects: [iron_ingot], reward: 1, max_reward_times: 1}`,
     right: `custom_init_commands:
   - /give @s minecraft:iron_ore 3
   - /give @s minecraft:furnace 1
-  - /give @s minecraft:coal 8`,
+  - /give @s minecraft:coal 8
+reward_cfg:
+  - {event: craft_item, identity: craft_iron_ingot, objects: [iron_ingot], reward: 1, max_reward_times: 1}`,
     fix: 'Give coal (quick fix).',
   },
   noHarvestTool: {
@@ -148,12 +152,12 @@ reward_cfg:
     wrong: `custom_init_commands:
   - /setblock ~2 ~ ~ minecraft:iron_ore
 reward_cfg:
-  - {event: mine_block, objects: [iron_ore], reward: 1}`,
+  - {event: mine_block, identity: mine_iron_ore, objects: [iron_ore], reward: 1, max_reward_times: 1}`,
     right: `custom_init_commands:
   - /setblock ~2 ~ ~ minecraft:iron_ore
   - /give @s minecraft:stone_pickaxe 1
 reward_cfg:
-  - {event: mine_block, objects: [iron_ore], reward: 1}`,
+  - {event: mine_block, identity: mine_iron_ore, objects: [iron_ore], reward: 1, max_reward_times: 1}`,
     fix: 'Give a tool that harvests it (quick fix).',
   },
   blockAbsent: {
@@ -161,12 +165,13 @@ reward_cfg:
     summary: 'A block to mine that no command places and that is not common near a spawn.',
     explanation: 'The world\'s natural blocks are unknown; stone, dirt, logs and common ores are assumed, others may not be near the agent.',
     wrong: `reward_cfg:
-  - {event: mine_block, objects: [emerald_ore], reward: 1}`,
+  - {event: mine_block, identity: mine_emerald_ore, objects: [emerald_ore], reward: 1, max_reward_times: 1}`,
     right: `custom_init_commands:
   - /setblock ~2 ~ ~ minecraft:emerald_ore
 reward_cfg:
-  - {event: mine_block, objects: [emerald_ore], reward: 1}`,
+  - {event: mine_block, identity: mine_emerald_ore, objects: [emerald_ore], reward: 1, max_reward_times: 1}`,
     fix: 'Place some with /setblock or /fill.',
+    illustrative: 'whether a block counts as absent depends on the reward list and the blocks assumed near a spawn',
   },
   noSource: {
     severity: 'warning',
@@ -175,12 +180,12 @@ reward_cfg:
     wrong: `custom_init_commands:
   - /give @s minecraft:bow 1
 reward_cfg:
-  - {event: use_item, objects: [bow], reward: 1}`,
+  - {event: use_item, identity: use_bow, objects: [bow], reward: 1, max_reward_times: 1}`,
     right: `custom_init_commands:
   - /give @s minecraft:bow 1
   - /give @s minecraft:arrow 32
 reward_cfg:
-  - {event: use_item, objects: [bow], reward: 1}`,
+  - {event: use_item, identity: use_bow, objects: [bow], reward: 1, max_reward_times: 1}`,
     fix: 'Give the item or place its source near the agent (quick fix when it is one item).',
   },
   entityAbsent: {
@@ -189,12 +194,12 @@ reward_cfg:
     explanation: 'Dark-spawning hostiles do not appear by day, rare mobs live in particular biomes, some mobs never spawn by themselves. Information when it is likely to be around (common animals, night).',
     wrong: `text: kill a zombie
 reward_cfg:
-  - {event: kill_entity, objects: [zombie], reward: 1}`,
+  - {event: kill_entity, identity: kill_zombie, objects: [zombie], reward: 1, max_reward_times: 1}`,
     right: `text: kill a zombie
 custom_init_commands:
   - /summon minecraft:zombie ~3 ~ ~
 reward_cfg:
-  - {event: kill_entity, objects: [zombie], reward: 1}`,
+  - {event: kill_entity, identity: kill_zombie, objects: [zombie], reward: 1, max_reward_times: 1}`,
     fix: 'Summon it within 4 blocks (quick fix).',
   },
   summonDistance: {
@@ -212,9 +217,13 @@ reward_cfg:
     summary: 'A block to mine placed higher than the agent can reach, with nothing to climb on.',
     explanation: 'The agent reaches about 4.5 blocks; it needs blocks or ladders to build up.',
     wrong: `custom_init_commands:
-  - /setblock ~1 ~8 ~ minecraft:iron_ore`,
+  - /setblock ~1 ~8 ~ minecraft:oak_log
+reward_cfg:
+  - {event: mine_block, identity: mine_oak_log, objects: [oak_log], reward: 1, max_reward_times: 1}`,
     right: `custom_init_commands:
-  - /setblock ~1 ~1 ~ minecraft:iron_ore`,
+  - /setblock ~1 ~1 ~ minecraft:oak_log
+reward_cfg:
+  - {event: mine_block, identity: mine_oak_log, objects: [oak_log], reward: 1, max_reward_times: 1}`,
     fix: 'Place it lower, or give blocks or ladders.',
   },
   notSummonable: {
@@ -303,9 +312,11 @@ reward_cfg:
     severity: 'information',
     summary: 'A summoned villager with a profession but no experience and no work site.',
     explanation: 'A level-1 villager with no Xp loses its profession (and offers) in its first ticks unless its work site is within 48 blocks.',
-    wrong: `custom_init_commands:
+    wrong: `text: trade with the armorer for an iron helmet
+custom_init_commands:
   - /summon minecraft:villager ~3 ~ ~ {VillagerData:{profession:"minecraft:armorer",level:1}}`,
-    right: `custom_init_commands:
+    right: `text: trade with the armorer for an iron helmet
+custom_init_commands:
   - /summon minecraft:villager ~3 ~ ~ {VillagerData:{profession:"minecraft:armorer",level:1},Xp:1}`,
     fix: 'Add Xp:1 to its NBT, or place its work site next to it.',
   },
@@ -316,21 +327,27 @@ reward_cfg:
     wrong: `custom_init_commands:
   - /summon minecraft:zombie ~3 ~ ~ {Invulnerable:1b}
 reward_cfg:
-  - {event: kill_entity, objects: [zombie], reward: 1}`,
+  - {event: kill_entity, identity: kill_zombie, objects: [zombie], reward: 1, max_reward_times: 1}`,
     right: `custom_init_commands:
   - /summon minecraft:zombie ~3 ~ ~
 reward_cfg:
-  - {event: kill_entity, objects: [zombie], reward: 1}`,
+  - {event: kill_entity, identity: kill_zombie, objects: [zombie], reward: 1, max_reward_times: 1}`,
     fix: 'Remove the protection, or summon another one without it.',
   },
   itemNeverPickedUp: {
     severity: 'warning',
     summary: 'An item on the ground that can never be picked up.',
     explanation: 'PickupDelay:32767 is never counted down, so the item stays on the ground. Information when the world may have the item elsewhere.',
-    wrong: `custom_init_commands:
-  - /summon minecraft:item ~2 ~ ~ {Item:{id:"minecraft:diamond",Count:1b},PickupDelay:32767}`,
-    right: `custom_init_commands:
-  - /summon minecraft:item ~2 ~ ~ {Item:{id:"minecraft:diamond",Count:1b}}`,
+    wrong: `text: pick up the diamond
+custom_init_commands:
+  - /summon minecraft:item ~2 ~ ~ {Item:{id:"minecraft:diamond",Count:1b},PickupDelay:32767}
+reward_cfg:
+  - {event: pickup, identity: get_diamond, objects: [diamond], reward: 1, max_reward_times: 1}`,
+    right: `text: pick up the diamond
+custom_init_commands:
+  - /summon minecraft:item ~2 ~ ~ {Item:{id:"minecraft:diamond",Count:1b}}
+reward_cfg:
+  - {event: pickup, identity: get_diamond, objects: [diamond], reward: 1, max_reward_times: 1}`,
     fix: 'Leave out PickupDelay, or use a small one (in ticks).',
   },
   noTileDrops: {
@@ -340,11 +357,11 @@ reward_cfg:
     wrong: `custom_init_commands:
   - /gamerule doTileDrops false
 reward_cfg:
-  - {event: pickup, objects: [cobblestone], reward: 1}`,
+  - {event: pickup, identity: get_cobblestone, objects: [cobblestone], reward: 1, max_reward_times: 1}`,
     right: `custom_init_commands:
   - /gamerule doTileDrops true
 reward_cfg:
-  - {event: pickup, objects: [cobblestone], reward: 1}`,
+  - {event: pickup, identity: get_cobblestone, objects: [cobblestone], reward: 1, max_reward_times: 1}`,
     fix: 'Remove the gamerule, or reward mine_block.',
   },
   adventureMode: {
@@ -354,23 +371,25 @@ reward_cfg:
     wrong: `custom_init_commands:
   - /gamemode adventure @s
 reward_cfg:
-  - {event: mine_block, objects: [oak_log], reward: 1}`,
+  - {event: mine_block, identity: mine_oak_log, objects: [oak_log], reward: 1, max_reward_times: 1}`,
     right: `custom_init_commands:
   - /gamemode survival @s
 reward_cfg:
-  - {event: mine_block, objects: [oak_log], reward: 1}`,
+  - {event: mine_block, identity: mine_oak_log, objects: [oak_log], reward: 1, max_reward_times: 1}`,
     fix: 'Use survival mode, or give tools with CanDestroy.',
   },
   milestoneUnreachable: {
     severity: 'warning',
     summary: 'A milestone that cannot be reached in order.',
     explanation: 'With the items of the milestones before it, this one cannot be done (a warning when not even after gathering natural blocks; information when the agent must first gather things no milestone rewards).',
-    wrong: `milestone_reward_cfg:
-  - {event: craft_item, objects: [stone_pickaxe], reward: 1}
-  - {event: mine_block, objects: [cobblestone], reward: 1}`,
-    right: `milestone_reward_cfg:
-  - {event: mine_block, objects: [stone], reward: 1}
-  - {event: craft_item, objects: [stone_pickaxe], reward: 1}`,
+    wrong: `text: mine a log, then craft a crafting table
+milestone_reward_cfg:
+  - {event: craft_item, identity: craft_crafting_table, objects: [crafting_table], reward: 1, max_reward_times: 1}
+  - {event: mine_block, identity: mine_oak_log, objects: [oak_log], reward: 1, max_reward_times: 1}`,
+    right: `text: mine a log, then craft a crafting table
+milestone_reward_cfg:
+  - {event: mine_block, identity: mine_oak_log, objects: [oak_log], reward: 1, max_reward_times: 1}
+  - {event: craft_item, identity: craft_crafting_table, objects: [crafting_table], reward: 1, max_reward_times: 1}`,
     fix: 'Reorder the milestones, or add the missing step before it.',
   },
   textNotInScene: {
@@ -461,6 +480,7 @@ custom_init_commands:
 custom_init_commands:
   - /give @s minecraft:cobblestone 8`,
     fix: 'Give enough blocks.',
+    illustrative: 'the instruction must name a structure the build reader measures; the example shortens it',
   },
   alreadyBuilt: {
     severity: 'warning',

@@ -3,7 +3,7 @@ import { defineFamily } from './define';
 
 const ANY_TASK = `text: collect wool from a sheep using shears`;
 
-export const FILE_FAMILY = defineFamily('file', {
+export const FILE_FAMILY = defineFamily('file', { title: 'Files not checked' }, {
   tooLarge: {
     severity: 'warning',
     summary: 'The file is larger than the size limit, so it was not checked.',
@@ -11,6 +11,7 @@ export const FILE_FAMILY = defineFamily('file', {
     wrong: `# a 30 MB YAML file in the benchmark folder`,
     right: ANY_TASK,
     fix: 'Raise the limit if the file really is a task, or move it out of the folder.',
+    illustrative: 'it depends on the size of the file, not its text',
   },
   unreadable: {
     severity: 'error',
@@ -19,6 +20,7 @@ export const FILE_FAMILY = defineFamily('file', {
     wrong: `# task_configs/collect_wool.yaml with mode 000`,
     right: ANY_TASK,
     fix: 'Make the file readable, or remove it.',
+    illustrative: 'it depends on the file system, not the text',
   },
   skipped: {
     severity: 'warning',
@@ -27,6 +29,7 @@ export const FILE_FAMILY = defineFamily('file', {
     wrong: `# task_configs/shared -> /elsewhere/tasks (a link out of the folder)`,
     right: `# task_configs/shared/ (a real folder)`,
     fix: 'Give the target folder on the command line, or copy the files in.',
+    illustrative: 'it depends on the folder walked, not a text',
   },
 });
 

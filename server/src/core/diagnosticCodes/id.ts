@@ -1,7 +1,7 @@
 /** `id/…`: a block, item, entity or other id that Minecraft 1.16.5 (or the version checked) does not have. */
 import { defineFamily } from './define';
 
-export const ID_FAMILY = defineFamily('id', {
+export const ID_FAMILY = defineFamily('id', { title: 'Ids' }, {
   unknown: {
     severity: 'error',
     summary: 'An id that is not in the registry of the Minecraft version checked.',
@@ -43,14 +43,15 @@ export const ID_FAMILY = defineFamily('id', {
     fix: 'Use an id of the kind the message names.',
   },
   unknownTag: {
-    severity: 'error',
+    severity: 'warning',
     summary: 'A `#tag` that the version does not define.',
-    explanation: 'Block and item tags (`#minecraft:logs`) come from the game\'s data; an unknown tag matches nothing and the command fails.',
+    explanation: 'Block and item tags (`#minecraft:logs`) come from the game\'s data; the command fails on a tag the version does not define, unless a data pack adds it (hence a warning).',
     wrong: `custom_init_commands:
   - /clear @s #minecraft:wood_logs`,
     right: `custom_init_commands:
   - /clear @s #minecraft:logs`,
     fix: 'Use an existing tag, or list the ids.',
+    illustrative: 'which arguments take a tag, and whether a namespaced tag is checked, depends on the command',
   },
   doubleNamespace: {
     severity: 'error',

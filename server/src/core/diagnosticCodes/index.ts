@@ -7,7 +7,8 @@
  * entries make docs/diagnostics.md, `mcu-task lint --explain`, the SARIF
  * rules and each diagnostic's `codeDescription` link.
  */
-import { anchorOf, RegistryEntry } from './define';
+import { didYouMean } from '../../commands/didYouMean';
+import { anchorOf, FamilyInfo, RegistryEntry } from './define';
 import { COMMAND_FAMILY } from './command';
 import { CRITERIA_FAMILY } from './criteria';
 import { FEASIBILITY_FAMILY } from './feasibility';
@@ -20,7 +21,7 @@ import { SCHEMA_FAMILY } from './schema';
 import { SUPPRESSION_FAMILY } from './suppression';
 import { YAML_FAMILY } from './yaml';
 
-export type { CodeDoc, RegistryEntry } from './define';
+export type { CodeDoc, FamilyInfo, RegistryEntry } from './define';
 export { COMMAND } from './command';
 export { CRITERIA } from './criteria';
 export { FEASIBILITY } from './feasibility';
@@ -47,6 +48,9 @@ export type DiagnosticCode = CodesOf<(typeof FAMILIES)[number]>;
 /** The family names (the part of a code before `/`), in documentation order. */
 export const DIAGNOSTIC_FAMILIES: readonly string[] = FAMILIES.map((f) => f.name);
 
+/** Each family with its presentation and entries, in documentation order. */
+export const DIAGNOSTIC_FAMILY_LIST: readonly { name: string; info: FamilyInfo; entries: readonly RegistryEntry[] }[] = FAMILIES;
+
 /** Every entry, family by family. */
 export const DIAGNOSTIC_ENTRIES: readonly RegistryEntry[] = FAMILIES.flatMap((f) => f.entries);
 
@@ -68,4 +72,18 @@ export const DIAGNOSTICS_DOC_URL = 'https://github.com/mcu-task-studio/mcu-task-
 /** The link to a code's section of the documentation. */
 export function diagnosticHref(code: string): string {
   return `${DIAGNOSTICS_DOC_URL}#${anchorOf(code)}`;
+}
+
+/**
+ * Registered codes close to `query` (a misspelt code, or a name without its
+ * family such as `buried-agent`): those containing it first, then the nearest
+ * by edit distance; at most `max`.
+ */
+export function closeCodes(query: string, max = 5): string[] {
+  const q = query.trim().toLowerCase();
+  if (!q || q.length > 64) return [];
+  const codes = DIAGNOSTIC_ENTRIES.map((e) => e.code);
+  const containing = codes.filter((c) => c.includes(q) || (q.includes('/') && c.endsWith(q.slice(q.indexOf('/')))));
+  const near = didYouMean(q, codes, max).concat(didYouMean(q, codes.map((c) => c.slice(c.indexOf('/') + 1)), max).flatMap((name) => codes.filter((c) => c.endsWith(`/${name}`))));
+  return [...new Set([...containing, ...near])].slice(0, max);
 }

@@ -1,7 +1,7 @@
 /** `mcu/…`: the tool itself could not check the file as asked. */
 import { defineFamily } from './define';
 
-export const MCU_FAMILY = defineFamily('mcu', {
+export const MCU_FAMILY = defineFamily('mcu', { title: 'The tool itself' }, {
   version: {
     severity: 'error',
     summary: 'The Minecraft version asked for has no data.',
@@ -11,6 +11,7 @@ text: collect wool`,
     right: `# .vscode/settings.json: "mcu.minecraftVersion": "1.16.5"
 text: collect wool`,
     fix: 'Use one of the versions the message lists.',
+    illustrative: 'it depends on the version set for the file, not its text',
   },
   internalError: {
     severity: 'warning',
@@ -19,6 +20,7 @@ text: collect wool`,
     wrong: `# any file that makes a check throw`,
     right: `# the same file after the tool is fixed`,
     fix: 'Please report it with the file that caused it.',
+    illustrative: 'no known file makes a check fail; it is reported when one does',
   },
 });
 

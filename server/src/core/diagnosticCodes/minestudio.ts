@@ -1,7 +1,7 @@
 /** `minestudio/…`: MineStudio's own task keys (init_inventory, summon_mobs, spawn_positions, …) with values its callbacks cannot use. */
 import { defineFamily } from './define';
 
-export const MINESTUDIO_FAMILY = defineFamily('minestudio', {
+export const MINESTUDIO_FAMILY = defineFamily('minestudio', { title: 'MineStudio keys' }, {
   type: {
     severity: 'error',
     summary: 'A MineStudio key or field has the wrong type.',
@@ -142,6 +142,7 @@ init_inventory:
 custom_init_commands:
   - /give @s minecraft:shears 1`,
     fix: 'Move what the key does into commands the harness runs, or choose the harness the benchmark uses.',
+    harness: 'agentbeats',
   },
 });
 

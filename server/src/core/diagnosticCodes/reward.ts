@@ -1,19 +1,23 @@
 /** `reward/…`: a `reward_cfg` or `milestone_reward_cfg` entry that does not count what the task means. */
 import { defineFamily } from './define';
 
-export const REWARD_FAMILY = defineFamily('reward', {
+export const REWARD_FAMILY = defineFamily('reward', { title: 'Reward entries' }, {
   unknownEvent: {
     severity: 'error',
     summary: 'An `event` MineStudio does not know.',
     explanation: 'MineStudio maps each event (mine_block, craft_item, pickup, kill_entity, use_item, custom, …) to a Minecraft statistic; an unknown one is never counted.',
     wrong: `reward_cfg:
   - event: kill_mob
+    identity: kill_zombie
     objects: [zombie]
-    reward: 1`,
+    reward: 1
+    max_reward_times: 1`,
     right: `reward_cfg:
   - event: kill_entity
+    identity: kill_zombie
     objects: [zombie]
-    reward: 1`,
+    reward: 1
+    max_reward_times: 1`,
     fix: 'Use the suggested event (quick fix).',
   },
   unknownStatistic: {
@@ -22,12 +26,16 @@ export const REWARD_FAMILY = defineFamily('reward', {
     explanation: 'The `custom` event watches the statistics of minecraft:custom (jump, walk_one_cm, …); another name is never counted.',
     wrong: `reward_cfg:
   - event: custom
+    identity: do_jumps
     objects: [jumps]
-    reward: 1`,
+    reward: 1
+    max_reward_times: 1`,
     right: `reward_cfg:
   - event: custom
+    identity: do_jump
     objects: [jump]
-    reward: 1`,
+    reward: 1
+    max_reward_times: 1`,
     fix: 'Use the suggested statistic (quick fix).',
   },
   duplicateIdentity: {
@@ -39,19 +47,23 @@ export const REWARD_FAMILY = defineFamily('reward', {
     identity: step
     objects: [ladder]
     reward: 1
+    max_reward_times: 1
   - event: kill_entity
     identity: step
     objects: [spider]
-    reward: 1`,
+    reward: 1
+    max_reward_times: 1`,
     right: `reward_cfg:
   - event: craft_item
     identity: craft_ladder
     objects: [ladder]
     reward: 1
+    max_reward_times: 1
   - event: kill_entity
     identity: kill_spider
     objects: [spider]
-    reward: 1`,
+    reward: 1
+    max_reward_times: 1`,
     fix: 'Give each entry its own identity.',
   },
   dropsOther: {
@@ -61,13 +73,17 @@ export const REWARD_FAMILY = defineFamily('reward', {
     wrong: `text: mine diamond ore
 reward_cfg:
   - event: pickup
+    identity: get_diamond_ore
     objects: [diamond_ore]
-    reward: 1`,
+    reward: 1
+    max_reward_times: 1`,
     right: `text: mine diamond ore
 reward_cfg:
   - event: mine_block
+    identity: mine_diamond_ore
     objects: [diamond_ore]
-    reward: 1`,
+    reward: 1
+    max_reward_times: 1`,
     fix: 'Reward pickup of the drop, or mine_block of the block, as the message says.',
   },
   pickupMissesCrafting: {
@@ -77,13 +93,17 @@ reward_cfg:
     wrong: `text: craft a furnace
 reward_cfg:
   - event: pickup
+    identity: get_furnace
     objects: [furnace]
-    reward: 1`,
+    reward: 1
+    max_reward_times: 1`,
     right: `text: craft a furnace
 reward_cfg:
   - event: craft_item
+    identity: craft_furnace
     objects: [furnace]
-    reward: 1`,
+    reward: 1
+    max_reward_times: 1`,
     fix: 'Reward it with craft_item.',
   },
   useCountsPlacing: {
@@ -93,13 +113,17 @@ reward_cfg:
     wrong: `text: sleep in a bed
 reward_cfg:
   - event: use_item
+    identity: use_red_bed
     objects: [red_bed]
-    reward: 1`,
+    reward: 1
+    max_reward_times: 1`,
     right: `text: place a bed
 reward_cfg:
   - event: use_item
+    identity: use_red_bed
     objects: [red_bed]
-    reward: 1`,
+    reward: 1
+    max_reward_times: 1`,
     fix: 'Judge the use from video, or reward what the use produces.',
   },
   leadNotCounted: {
@@ -109,14 +133,14 @@ reward_cfg:
     wrong: `text: put a lead on the cow
 reward_cfg:
   - event: use_item
+    identity: use_lead
     objects: [lead]
-    reward: 1`,
-    right: `text: tie the cow to the fence with a lead
-reward_cfg:
-  - event: use_item
-    objects: [lead]
-    reward: 1`,
-    fix: 'Ask for tying to a fence, or judge the leashing from video.',
+    reward: 1
+    max_reward_times: 1`,
+    right: `text: put a lead on the cow
+custom_init_commands:
+  - /give @s minecraft:lead 1`,
+    fix: 'Leave the leashing to the video judge (no use_item entry for the lead), or ask for tying the mob to a fence.',
   },
   treeInvalid: {
     severity: 'warning',
@@ -139,19 +163,23 @@ reward_cfg:
   - {task: craft a ladder, rewards: [craft_ladder]}
   - {task: kill a spider, rewards: [slay_spider]}
 reward_cfg:
+  - {event: craft_item, identity: craft_ladder, objects: [ladder], reward: 1, max_reward_times: 1}
   - event: kill_entity
     identity: kill_spider
     objects: [spider]
-    reward: 1`,
+    reward: 1
+    max_reward_times: 1`,
     right: `task_tree:
   or:
   - {task: craft a ladder, rewards: [craft_ladder]}
   - {task: kill a spider, rewards: [kill_spider]}
 reward_cfg:
+  - {event: craft_item, identity: craft_ladder, objects: [ladder], reward: 1, max_reward_times: 1}
   - event: kill_entity
     identity: kill_spider
     objects: [spider]
-    reward: 1`,
+    reward: 1
+    max_reward_times: 1`,
     fix: 'Use the identity of a reward entry (renaming one renames both with F2).',
   },
 });

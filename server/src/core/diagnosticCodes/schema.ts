@@ -1,7 +1,7 @@
 /** `schema/…`: the task's keys and values do not have the shape MCU and MineStudio read. */
 import { defineFamily } from './define';
 
-export const SCHEMA_FAMILY = defineFamily('schema', {
+export const SCHEMA_FAMILY = defineFamily('schema', { title: 'Task file shape' }, {
   notAMap: {
     severity: 'error',
     summary: 'The file is not a mapping of task keys.',
@@ -33,11 +33,15 @@ commands:
     explanation: 'MineStudio\'s reward code reads these fields from every entry; without them the entry is skipped or the episode stops with an error.',
     wrong: `reward_cfg:
   - event: mine_block
-    reward: 1`,
+    identity: mine_iron_ore
+    reward: 1
+    max_reward_times: 1`,
     right: `reward_cfg:
   - event: mine_block
+    identity: mine_iron_ore
     objects: [iron_ore]
-    reward: 1`,
+    reward: 1
+    max_reward_times: 1`,
     fix: 'Add the field the message names.',
   },
   type: {
@@ -48,14 +52,18 @@ commands:
   - give: "@s minecraft:shears"
 reward_cfg:
   - event: pickup
+    identity: get_white_wool
     objects: white_wool
-    reward: one`,
+    reward: one
+    max_reward_times: 1`,
     right: `custom_init_commands:
   - /give @s minecraft:shears 1
 reward_cfg:
   - event: pickup
+    identity: get_white_wool
     objects: [white_wool]
-    reward: 1`,
+    reward: 1
+    max_reward_times: 1`,
     fix: 'Write the value in the shape the message gives.',
   },
   range: {
@@ -64,11 +72,13 @@ reward_cfg:
     explanation: 'For example `reward` must be above 0 and `max_reward_times` at least 1: anything else never pays out.',
     wrong: `reward_cfg:
   - event: mine_block
+    identity: mine_iron_ore
     objects: [iron_ore]
     reward: 1
     max_reward_times: 0`,
     right: `reward_cfg:
   - event: mine_block
+    identity: mine_iron_ore
     objects: [iron_ore]
     reward: 1
     max_reward_times: 1`,
@@ -78,8 +88,18 @@ reward_cfg:
     severity: 'error',
     summary: 'A count is not a whole number.',
     explanation: 'Counts such as `max_reward_times` are compared with whole statistics; a fraction cannot be reached as written.',
-    wrong: `    max_reward_times: 1.5`,
-    right: `    max_reward_times: 2`,
+    wrong: `reward_cfg:
+  - event: mine_block
+    identity: mine_stone
+    objects: [stone]
+    reward: 1
+    max_reward_times: 1.5`,
+    right: `reward_cfg:
+  - event: mine_block
+    identity: mine_stone
+    objects: [stone]
+    reward: 1
+    max_reward_times: 2`,
     fix: 'Write a whole number.',
   },
   empty: {
@@ -88,12 +108,16 @@ reward_cfg:
     explanation: 'An empty `objects` list watches nothing, so its reward never pays; an empty `text` gives the agent no instruction.',
     wrong: `reward_cfg:
   - event: mine_block
+    identity: mine_iron_ore
     objects: []
-    reward: 1`,
+    reward: 1
+    max_reward_times: 1`,
     right: `reward_cfg:
   - event: mine_block
+    identity: mine_iron_ore
     objects: [iron_ore]
-    reward: 1`,
+    reward: 1
+    max_reward_times: 1`,
     fix: 'Fill in the value.',
   },
   invalid: {
@@ -102,13 +126,18 @@ reward_cfg:
     explanation: 'The message names the JSON-schema rule (keyword) the value fails.',
     wrong: `reward_cfg:
   - event: mine_block
+    identity: mine_iron_ore
     objects: [iron_ore, iron_ore]
-    reward: 1`,
+    reward: 1
+    max_reward_times: 1`,
     right: `reward_cfg:
   - event: mine_block
+    identity: mine_iron_ore
     objects: [iron_ore]
-    reward: 1`,
+    reward: 1
+    max_reward_times: 1`,
     fix: 'Change the value so it satisfies the rule named in the message.',
+    illustrative: 'the more specific schema codes cover the common cases; this one is the rest',
   },
   unknownKey: {
     severity: 'warning',
@@ -117,13 +146,17 @@ reward_cfg:
     wrong: `text: mine iron ore
 reward_cgf:
   - event: mine_block
+    identity: mine_iron_ore
     objects: [iron_ore]
-    reward: 1`,
+    reward: 1
+    max_reward_times: 1`,
     right: `text: mine iron ore
 reward_cfg:
   - event: mine_block
+    identity: mine_iron_ore
     objects: [iron_ore]
-    reward: 1`,
+    reward: 1
+    max_reward_times: 1`,
     fix: 'Rename the key to the one suggested, or remove it.',
   },
 });

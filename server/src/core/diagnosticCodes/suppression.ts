@@ -1,7 +1,7 @@
 /** `suppression/…`: a `# mcu-disable…` comment that does nothing. */
 import { defineFamily } from './define';
 
-export const SUPPRESSION_FAMILY = defineFamily('suppression', {
+export const SUPPRESSION_FAMILY = defineFamily('suppression', { title: 'Suppression comments' }, {
   unused: {
     severity: 'information',
     summary: 'A suppression comment silences nothing.',

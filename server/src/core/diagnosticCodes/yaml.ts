@@ -9,7 +9,7 @@ import { defineFamily } from './define';
 
 const QUOTE_FIX = 'Quote the value (single quotes keep backslashes and double quotes as written).';
 
-export const YAML_FAMILY = defineFamily('yaml', {
+export const YAML_FAMILY = defineFamily('yaml', { title: 'YAML syntax' }, {
   aliasProps: {
     severity: 'error',
     summary: 'An alias (`*name`) carries an anchor or a tag.',
@@ -19,6 +19,7 @@ description: &d *t`,
     right: `text: &t collect wool
 description: *t`,
     fix: 'Remove the anchor or tag written before the alias.',
+    illustrative: 'the file\'s parser resolves anchors and aliases leniently, so a short snippet need not reach this error',
   },
   badAlias: {
     severity: 'error',
@@ -28,6 +29,7 @@ description: *t`,
     right: `text: &instruction collect wool
 description: *instruction`,
     fix: 'Define the anchor before the alias, or write the value itself.',
+    illustrative: 'the file\'s parser resolves anchors and aliases leniently, so a short snippet need not reach this error',
   },
   badDirective: {
     severity: 'warning',
@@ -60,6 +62,7 @@ text: collect wool`,
   - /give @s shears
   - /time set day`,
     fix: 'Align the line with its siblings.',
+    illustrative: 'the parser reports a bad indent under one of several codes, depending on the lines around it',
   },
   badPropOrder: {
     severity: 'error',
@@ -68,6 +71,7 @@ text: collect wool`,
     wrong: `text: collect wool &t`,
     right: `text: &t collect wool`,
     fix: 'Move the anchor or tag before the value.',
+    illustrative: 'which placements the parser refuses depends on the surrounding structure',
   },
   badScalarStart: {
     severity: 'error',
@@ -91,6 +95,7 @@ text: collect wool`,
     objects: [iron_ore]
     reward: 1`,
     fix: 'Indent the keys under their list item and give each a value.',
+    illustrative: 'the parser reports a broken key under one of several codes, depending on the lines around it',
   },
   blockInFlow: {
     severity: 'error',
@@ -119,6 +124,7 @@ text: shear a sheep`,
     wrong: `text: "collect wool`,
     right: `text: "collect wool"`,
     fix: 'Look for an unclosed quote or bracket near the position given; report the file if it looks valid.',
+    illustrative: 'an internal state of the parser; no snippet is known to reach it',
   },
   keyOver1024Chars: {
     severity: 'error',
@@ -129,6 +135,7 @@ text: shear a sheep`,
     right: `custom_init_commands:
   - /give @s written_book{pages:[...]}`,
     fix: 'Make the long text a value (a list item or after `key:`).',
+    illustrative: 'the example abbreviates a key over 1024 characters',
   },
   missingChar: {
     severity: 'error',
@@ -145,7 +152,7 @@ custom_init_commands: []`,
     summary: 'A key runs over more than one line.',
     explanation: 'Keys must fit on one line; this usually means a value lost its indentation or a `:` appears inside an unquoted text.',
     wrong: `text: collect
-wool: now`,
+  wool: now`,
     right: `text: "collect wool: now"`,
     fix: 'Quote text that holds `: `, and indent continuation lines.',
   },
@@ -183,6 +190,7 @@ text: shear a sheep`,
 : collect wool`,
     right: `text: collect wool`,
     fix: 'Write the key as a plain name.',
+    illustrative: 'the file\'s parser accepts complex keys without this warning in most positions',
   },
   resourceExhaustion: {
     severity: 'error',
@@ -193,6 +201,7 @@ b: &b [*a, *a, *a, *a, *a, *a, *a, *a]
 c: [*b, *b, *b, *b, *b, *b, *b, *b]`,
     right: `text: collect wool`,
     fix: 'Write the values out instead of nesting aliases.',
+    illustrative: 'the limit depends on the parser\'s alias settings',
   },
   tabAsIndent: {
     severity: 'error',
@@ -229,6 +238,7 @@ c: [*b, *b, *b, *b, *b, *b, *b, *b]`,
     right: `custom_init_commands:
   - /give @s shears`,
     fix: 'Remove the tag.',
+    illustrative: 'the parser reports an unknown tag first in most positions',
   },
 });
 
