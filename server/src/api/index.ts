@@ -86,3 +86,5 @@ export async function judge(opts: RunJudgeOptions): Promise<RunJudgeOutcome> {
   const { runJudge } = require('../judge/runJudge') as typeof import('../judge/runJudge');
   return runJudge(opts);
 }
+export { closeCodes, DIAGNOSTIC_ENTRIES, DIAGNOSTIC_FAMILIES, diagnosticEntry, diagnosticHref, DIAGNOSTICS_DOC_URL } from '../core/diagnosticCodes';
+export type { DiagnosticCode, RegistryEntry } from '../core/diagnosticCodes';

@@ -14,9 +14,11 @@ import { shardKey, shardNote, takeShard } from './shard';
 import { escapeControlChars } from './printable';
 import { CliCommand, UsageError } from './io';
 import { HARNESSES, isHarness } from '../core/minestudio/harness';
+import { explain } from './explain';
+import { sarifLog } from './formats/sarif';
 import { FILE } from '../core/diagnosticCodes';
 
-export const LINT_USAGE = `mcu-task lint [--format text|json] [--mc-version V] [--disable CODE[,CODE…]] [--harness ${HARNESSES.join('|')}] [--max-file-size MB] [--shard i/n] <file|dir|criteria.txt>…`;
+export const LINT_USAGE = `mcu-task lint [--format text|json|sarif] [--explain CODE] [--mc-version V] [--disable CODE[,CODE…]] [--harness ${HARNESSES.join('|')}] [--max-file-size MB] [--shard i/n] <file|dir|criteria.txt>…`;
 
 interface FileReport {
   file: string;
@@ -31,10 +33,12 @@ interface FileReport {
 
 /** `mcu-task lint`: the same validation as the editor, for files and folders. */
 export const run: CliCommand = async (argv, io) => {
-  const args = parseArgs(argv, { values: ['format', 'mc-version', 'disable', 'harness', 'max-file-size', 'shard'] });
+  const args = parseArgs(argv, { values: ['format', 'mc-version', 'disable', 'harness', 'max-file-size', 'shard', 'explain'] });
   const shard = shardFlag(args);
   const format = lastFlag(args, 'format') ?? 'text';
-  if (format !== 'text' && format !== 'json') throw new UsageError(`--format must be text or json, not ${excerpt(format)}`);
+  if (format !== 'text' && format !== 'json' && format !== 'sarif') throw new UsageError(`--format must be text, json or sarif, not ${excerpt(format)}`);
+  const explainCode = lastFlag(args, 'explain');
+  if (explainCode !== undefined) return explain(explainCode, format, io);
   const version = lastFlag(args, 'mc-version');
   if (version !== undefined && !isKnownVersion(version)) {
     throw new UsageError(`no data for Minecraft ${excerpt(version)}; available: ${availableVersions().versions.join(', ')}`);
@@ -103,6 +107,7 @@ export const run: CliCommand = async (argv, io) => {
     warnings += diags.filter((d) => d.severity === 'warning').length;
   }
   if (format === 'json') io.stdout(JSON.stringify(reports, null, 2) + '\n');
+  else if (format === 'sarif') io.stdout(JSON.stringify(sarifLog(reports, io.cwd), null, 2) + '\n');
   else {
     for (const r of reports) {
       for (const d of r.diagnostics) {
