@@ -47,6 +47,18 @@ describe('suppression comments', () => {
     ]);
   });
 
+  it('a misspelt code of a known group is an unknown code, with the close code as its fix', () => {
+    const text = task('# mcu-disable-next-line command/unknwn', '- /gve @s minecraft:diamond 1');
+    const d = validateText(text);
+    const unknown = d.find((x) => x.code === 'suppression/unknown-code');
+    assert.ok(unknown, `got ${d.map((x) => x.code).join(', ')}`);
+    assert.equal(text.slice(unknown.start, unknown.end), 'command/unknwn');
+    assert.match(unknown.message, /Did you mean `command\/unknown`\?/);
+    assert.deepEqual(unknown.fixes?.[0].edits, [{ start: unknown.start, end: unknown.end, newText: 'command/unknown' }]);
+    assert.ok(d.some((x) => x.code === 'command/unknown'), 'the misspelt code silences nothing');
+    assert.ok(!d.some((x) => x.code === 'suppression/unused'));
+  });
+
   it('a code switched off by --disable is not reported unused, and --disable suppression/ hides the findings', () => {
     const text = task('# mcu-disable-next-line command/unknown', '- /give @s minecraft:diamond 1');
     assert.ok(found(text).some((d) => d.code === 'suppression/unused'));
