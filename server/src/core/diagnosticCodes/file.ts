@@ -7,7 +7,7 @@ export const FILE_FAMILY = defineFamily('file', { title: 'Files not checked' }, 
   tooLarge: {
     severity: 'warning',
     summary: 'The file is larger than the size limit, so it was not checked.',
-    explanation: 'Task files are small; a file of many megabytes is usually not a task, and reading it would slow the editor. The limit is `mcu.maxFileSizeMB` in the editor and `--max-file-size` for `mcu-task lint`; criteria files are read up to 1 MB.',
+    explanation: 'Task files are small; a file of many megabytes is usually not a task, and reading it would slow the editor. The limit is `mcu.maxFileSizeMb` in the editor and `--max-file-size` for `mcu-task lint`; criteria files are read up to 1 MB.',
     wrong: `# a 30 MB YAML file in the benchmark folder`,
     right: ANY_TASK,
     fix: 'Raise the limit if the file really is a task, or move it out of the folder.',

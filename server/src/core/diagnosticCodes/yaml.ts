@@ -167,7 +167,7 @@ custom_init_commands: []`,
   multipleDocs: {
     severity: 'error',
     summary: 'The file holds more than one YAML document (`---`).',
-    explanation: 'A task file is one document; MineStudio loads only one, so a second `---` section is lost.',
+    explanation: 'A task file is one document: a second `---` section is not a second task, and a loader that reads one document (PyYAML\'s `safe_load`) refuses the file.',
     wrong: `text: collect wool
 ---
 text: shear a sheep`,
