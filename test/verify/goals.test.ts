@@ -78,7 +78,7 @@ const STATIC_CODE: Record<string, string> = {
 it('the editor\'s static checks and the settled scene agree on every scene', () => {
   const watched = new Set(Object.values(STATIC_CODE));
   for (const [name] of EXPECTED) {
-    const codes = [...new Set(feasibility(fs.readFileSync(path.join(dir, name), 'utf8')).map((d) => d.code).filter((c): c is string => !!c && watched.has(c)))];
+    const codes = [...new Set(feasibility(fs.readFileSync(path.join(dir, name), 'utf8')).map((d) => d.code).filter((c) => !!c && watched.has(c)))];
     const rule = SETTLED[name]?.split(' ')[0];
     assert.deepEqual(codes, rule ? [STATIC_CODE[rule]] : [], name);
   }

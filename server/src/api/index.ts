@@ -50,8 +50,8 @@ export type { GenerateConfigResult, TaskMode, VerifyResult, WorkspaceExample } f
 export { criteriaPathFor, generateCriteria } from '../llm/generateCriteria';
 // Criteria files: the one reader, the file check, the task's missing-criteria information, which .txt files are criteria.
 export { readCriteria } from '../llm/criteriaFormat';
-export { checkCriteriaText, CRITERIA_CODES } from '../services/criteriaCheck';
-export { CRITERIA_MISSING, criteriaFolderNear, missingCriteria } from '../services/criteriaMissing';
+export { checkCriteriaText } from '../services/criteriaCheck';
+export { criteriaFolderNear, missingCriteria } from '../services/criteriaMissing';
 export { isCriteriaFile } from '../taskFiles/criteriaFileDetection';
 export { buildCatalogue } from '../llm/catalogue';
 export { newTaskFile } from '../llm/newTaskFile';
@@ -86,3 +86,5 @@ export async function judge(opts: RunJudgeOptions): Promise<RunJudgeOutcome> {
   const { runJudge } = require('../judge/runJudge') as typeof import('../judge/runJudge');
   return runJudge(opts);
 }
+export { closeCodes, DIAGNOSTIC_ENTRIES, DIAGNOSTIC_FAMILIES, diagnosticEntry, diagnosticHref, DIAGNOSTICS_DOC_URL } from '../core/diagnosticCodes';
+export type { DiagnosticCode, RegistryEntry } from '../core/diagnosticCodes';

@@ -3,6 +3,7 @@ import * as path from 'path';
 import { DEFAULT_MAX_FILE_SIZE_MB, megabytesToBytes, tooLargeMessage } from '../core/fileSizeLimit';
 import { kindOf, readTextFile, SafeReadError } from '../util/safeRead';
 import { isCriteriaFile } from '../taskFiles/criteriaFileDetection';
+import { FILE } from '../core/diagnosticCodes';
 
 const SKIP_DIRS = new Set(['node_modules', '.git', 'out', 'dist']);
 const YAML_NAME = /\.ya?ml$/i;
@@ -135,7 +136,7 @@ function followLink(link: string, wantedName: boolean, rootReal: string, out: Co
 
 /** Thrown by readText for a file it refuses or cannot read; `code` is the diagnostic code to report. */
 export class FileProblem extends Error {
-  constructor(readonly code: 'file/too-large' | 'file/unreadable', message: string) {
+  constructor(readonly code: typeof FILE.tooLarge | typeof FILE.unreadable, message: string) {
     super(message);
   }
 }
@@ -150,9 +151,9 @@ export function readText(file: string, maxBytes = megabytesToBytes(DEFAULT_MAX_F
   try {
     return readTextFile(file, maxBytes);
   } catch (e) {
-    if (!(e instanceof SafeReadError)) throw new FileProblem('file/unreadable', `not read: ${describeError(e)}`);
-    if (e.code === 'ETOOBIG') throw new FileProblem('file/too-large', tooLargeMessage(e.bytes ?? maxBytes + 1, maxBytes / 1024 / 1024, 'raise --max-file-size to check it'));
-    throw new FileProblem('file/unreadable', e.message);
+    if (!(e instanceof SafeReadError)) throw new FileProblem(FILE.unreadable, `not read: ${describeError(e)}`);
+    if (e.code === 'ETOOBIG') throw new FileProblem(FILE.tooLarge, tooLargeMessage(e.bytes ?? maxBytes + 1, maxBytes / 1024 / 1024, 'raise --max-file-size to check it'));
+    throw new FileProblem(FILE.unreadable, e.message);
   }
 }
 

@@ -14,8 +14,11 @@ import { shardKey, shardNote, takeShard } from './shard';
 import { escapeControlChars } from './printable';
 import { CliCommand, UsageError } from './io';
 import { HARNESSES, isHarness } from '../core/minestudio/harness';
+import { explain } from './explain';
+import { sarifLog } from './formats/sarif';
+import { FILE } from '../core/diagnosticCodes';
 
-export const LINT_USAGE = `mcu-task lint [--format text|json] [--mc-version V] [--disable CODE[,CODE…]] [--harness ${HARNESSES.join('|')}] [--max-file-size MB] [--shard i/n] <file|dir|criteria.txt>…`;
+export const LINT_USAGE = `mcu-task lint [--format text|json|sarif] [--explain CODE] [--mc-version V] [--disable CODE[,CODE…]] [--harness ${HARNESSES.join('|')}] [--max-file-size MB] [--shard i/n] <file|dir|criteria.txt>…`;
 
 interface FileReport {
   file: string;
@@ -30,10 +33,12 @@ interface FileReport {
 
 /** `mcu-task lint`: the same validation as the editor, for files and folders. */
 export const run: CliCommand = async (argv, io) => {
-  const args = parseArgs(argv, { values: ['format', 'mc-version', 'disable', 'harness', 'max-file-size', 'shard'] });
+  const args = parseArgs(argv, { values: ['format', 'mc-version', 'disable', 'harness', 'max-file-size', 'shard', 'explain'] });
   const shard = shardFlag(args);
   const format = lastFlag(args, 'format') ?? 'text';
-  if (format !== 'text' && format !== 'json') throw new UsageError(`--format must be text or json, not ${excerpt(format)}`);
+  if (format !== 'text' && format !== 'json' && format !== 'sarif') throw new UsageError(`--format must be text, json or sarif, not ${excerpt(format)}`);
+  const explainCode = lastFlag(args, 'explain');
+  if (explainCode !== undefined) return explain(explainCode, format, io);
   const version = lastFlag(args, 'mc-version');
   if (version !== undefined && !isKnownVersion(version)) {
     throw new UsageError(`no data for Minecraft ${excerpt(version)}; available: ${availableVersions().versions.join(', ')}`);
@@ -56,7 +61,7 @@ export const run: CliCommand = async (argv, io) => {
   // Skipped entries are warnings: the run goes on and they alone do not fail it.
   for (const s of skipped) {
     if (format === 'text') io.stderr(`mcu-task: ${escapeControlChars(shown(s.path))}: skipped: ${s.reason}\n`);
-    else reports.push(fileProblemReport(shown(s.path), 'warning', 'file/skipped', `Skipped: ${s.reason}.`));
+    else reports.push(fileProblemReport(shown(s.path), 'warning', FILE.skipped, `Skipped: ${s.reason}.`));
   }
   let errors = 0;
   let warnings = 0;
@@ -69,7 +74,7 @@ export const run: CliCommand = async (argv, io) => {
       text = readText(file, maxBytes);
     } catch (e) {
       // Too large or unreadable: an error for this file, reported like a diagnostic; the other files are still checked.
-      const code = e instanceof FileProblem ? e.code : 'file/unreadable';
+      const code = e instanceof FileProblem ? e.code : FILE.unreadable;
       reports.push(fileProblemReport(shown(file), 'error', code, (e as Error).message));
       errors++;
       continue;
@@ -102,6 +107,7 @@ export const run: CliCommand = async (argv, io) => {
     warnings += diags.filter((d) => d.severity === 'warning').length;
   }
   if (format === 'json') io.stdout(JSON.stringify(reports, null, 2) + '\n');
+  else if (format === 'sarif') io.stdout(JSON.stringify(sarifLog(reports, io.cwd), null, 2) + '\n');
   else {
     for (const r of reports) {
       for (const d of r.diagnostics) {

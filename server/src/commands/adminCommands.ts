@@ -6,6 +6,7 @@
  */
 import type { CommandProblem, ParsedCommand } from './types';
 import { problem } from './problem';
+import { COMMAND } from '../core/diagnosticCodes';
 
 export const ADMIN_COMMANDS: readonly string[] = Object.freeze([
   'stop', 'op', 'deop', 'ban', 'ban-ip', 'banlist', 'pardon', 'pardon-ip', 'kick', 'whitelist',
@@ -29,7 +30,7 @@ export function adminCommandProblems(parsed: ParsedCommand): CommandProblem[] {
   for (let cmd: ParsedCommand | undefined = parsed; cmd; cmd = cmd.run) {
     const head = cmd.args[0];
     if (head?.kind === 'literal' && isAdminCommand(head.name)) {
-      out.push(problem(head.start, head.end, 'command/admin-command',
+      out.push(problem(head.start, head.end, COMMAND.adminCommand,
         `/${head.name} administers the server and has no place in a task file; the embedded verification server refuses it.`, undefined, 'warning'));
     }
   }

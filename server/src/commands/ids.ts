@@ -8,6 +8,7 @@ import { didYouMean } from './didYouMean';
 import { orList, problem } from './problem';
 import type { CommandFix, CommandProblem } from './types';
 import { excerpt } from '../util/excerpt';
+import { ID } from '../core/diagnosticCodes';
 
 const NS = 'minecraft:';
 
@@ -43,15 +44,15 @@ export function checkId(id: string, kind: IdKind, registry: Registry, start: num
   const word = KIND_WORD[kind];
   if (id.startsWith(NS + NS)) {
     const fixed = id.replace(/^(minecraft:)+/, NS);
-    return [problem(start, end, 'id/double-namespace', `'${excerpt(id)}' repeats the namespace: write '${excerpt(fixed)}'.`, [
+    return [problem(start, end, ID.doubleNamespace, `'${excerpt(id)}' repeats the namespace: write '${excerpt(fixed)}'.`, [
       { title: `Change to '${excerpt(fixed)}'`, start, end, newText: fixed },
     ])];
   }
-  if (!id) return [problem(start, end, 'id/unknown', `Expected ${article(word)} id.`)];
+  if (!id) return [problem(start, end, ID.unknown, `Expected ${article(word)} id.`)];
   const colon = id.indexOf(':');
   const prefix = id.startsWith(NS) ? NS : '';
   if (colon >= 0 && !prefix) {
-    return [problem(start, end, 'id/unknown', `Unknown ${word} '${excerpt(id)}': vanilla ${word}s live in the 'minecraft' namespace.`)];
+    return [problem(start, end, ID.unknown, `Unknown ${word} '${excerpt(id)}': vanilla ${word}s live in the 'minecraft' namespace.`)];
   }
   const name = id.slice(prefix.length);
   if (registry.has(kind, name)) return [];
@@ -60,7 +61,7 @@ export function checkId(id: string, kind: IdKind, registry: Registry, start: num
 
   const lower = name.toLowerCase();
   if (lower !== name && registry.has(kind, lower)) {
-    return [problem(start, end, 'id/unknown', `Ids are lower case: write '${excerpt(prefix + lower)}'.`, [
+    return [problem(start, end, ID.unknown, `Ids are lower case: write '${excerpt(prefix + lower)}'.`, [
       replaceFix(`Change to '${excerpt(prefix + lower)}'`, start, end, prefix, lower),
     ])];
   }
@@ -69,7 +70,7 @@ export function checkId(id: string, kind: IdKind, registry: Registry, start: num
   if (legacy) {
     const valid = legacy.filter((x) => registry.has(kind, x));
     const list = valid.length ? valid : legacy;
-    return [problem(start, end, 'id/legacy',
+    return [problem(start, end, ID.legacy,
       `'${excerpt(name)}' is a pre-1.13 name that ${registry.version} does not know; use ${orList(list)}.`,
       list.map((x) => replaceFix(`Change to '${prefix + x}'`, start, end, prefix, x)))];
   }
@@ -80,7 +81,7 @@ export function checkId(id: string, kind: IdKind, registry: Registry, start: num
     const others = kinds.filter((k) => k !== main);
     const is = article(main) + (others.length ? ` (and ${others.map(article).join(' and ')})` : '');
     const alternatives = didYouMean(name, registry.names(kind), 3);
-    return [problem(start, end, 'id/wrong-kind', `${excerpt(name)} is ${is}, not ${article(word)}.` +
+    return [problem(start, end, ID.wrongKind, `${excerpt(name)} is ${is}, not ${article(word)}.` +
       (alternatives.length ? ` Did you mean ${orList(alternatives)}?` : ''),
       alternatives.map((x) => replaceFix(`Change to '${prefix + x}'`, start, end, prefix, x)))];
   }
@@ -92,11 +93,11 @@ export function checkId(id: string, kind: IdKind, registry: Registry, start: num
       ? `it was added in ${newer[0]} or later`
       : `it exists only in ${other.versions.join(', ')}`;
     // An id of another version makes the command fail exactly like an unknown one: an error.
-    return [problem(start, end, 'id/other-version', `'${excerpt(name)}' is not ${article(word)} in ${registry.version}: ${where}.`)];
+    return [problem(start, end, ID.otherVersion, `'${excerpt(name)}' is not ${article(word)} in ${registry.version}: ${where}.`)];
   }
 
   const close = [...new Set([...affixMatches(name, (n) => registry.has(kind, n)), ...didYouMean(name, registry.names(kind), 3)])].slice(0, 3);
-  return [problem(start, end, 'id/unknown',
+  return [problem(start, end, ID.unknown,
     `Unknown ${word} '${excerpt(name)}'.` + (close.length ? ` Did you mean ${orList(close)}?` : ''),
     close.map((x) => replaceFix(`Change to '${prefix + x}'`, start, end, prefix, x)))];
 }
@@ -131,7 +132,7 @@ export function checkTag(tag: string, kind: TagRegistry, registry: Registry, sta
   const names = [...new Set([...(vanilla ?? []), ...(members?.keys() ?? [])])];
   const close = didYouMean(name, names, 3);
   const word = kind.replace('_', ' ');
-  return [problem(start, end, 'id/unknown-tag',
+  return [problem(start, end, ID.unknownTag,
     `Unknown ${word} tag '#${excerpt(tag)}': ${registry.version} defines no such tag, so the command fails unless a data pack adds it.` +
     (close.length ? ` Did you mean ${orList(close.map((c) => '#' + prefix + c))}?` : ''),
     close.map((c) => ({ title: `Change to '#${prefix + c}'`, start, end, newText: '#' + prefix + c })), 'warning')];

@@ -13,6 +13,7 @@ import { addedAfter, COMMAND_ALIASES, itemToReplaceitem, removedBy } from './new
 import { orList, problem } from './problem';
 import type { CommandProblem, ParsedArg, ParsedCommand } from './types';
 import { excerpt } from '../util/excerpt';
+import { COMMAND } from '../core/diagnosticCodes';
 
 /** Lets completion watch which children the walk tries at which offset. */
 export interface WalkHooks {
@@ -101,7 +102,7 @@ function expectedList(children: CommandNode[]): string {
 function continueAfter(w: Walk, node: CommandNode, pos: number, nodeStart: number): PathResult {
   const { line } = w;
   if (++w.steps > MAX_STEPS) {
-    return fail([problem(nodeStart, line.length, 'command/syntax', TOO_LONG_TO_CHECK)]);
+    return fail([problem(nodeStart, line.length, COMMAND.syntax, TOO_LONG_TO_CHECK)]);
   }
   const root = w.registry.commandRoot;
   const runNode = isRunNode(node);
@@ -109,12 +110,12 @@ function continueAfter(w: Walk, node: CommandNode, pos: number, nodeStart: numbe
   const atEnd = (soft: CommandProblem[]): PathResult => {
     if (node.executable) return { args: [], problems: soft, failed: false, failPos: pos };
     const what = runNode ? `a command after '${node.name}'` : expectedList(children);
-    return fail([...soft, problem(nodeStart, pos, 'command/incomplete', `Incomplete command: expected ${what}.`)]);
+    return fail([...soft, problem(nodeStart, pos, COMMAND.incomplete, `Incomplete command: expected ${what}.`)]);
   };
   if (pos >= line.length) return atEnd([]);
   if (line.charAt(pos) !== ' ') {
     const e = tokenEndAt(line, pos);
-    return fail([problem(pos, e, 'command/syntax', `Expected a space before '${excerpt(line.slice(pos, e))}'.`)]);
+    return fail([problem(pos, e, COMMAND.syntax, `Expected a space before '${excerpt(line.slice(pos, e))}'.`)]);
   }
   const soft: CommandProblem[] = [];
   let next = pos + 1;
@@ -122,13 +123,13 @@ function continueAfter(w: Walk, node: CommandNode, pos: number, nodeStart: numbe
     let q = next;
     while (line.charAt(q) === ' ') q++;
     if (q < line.length || w.hooks) {
-      soft.push(problem(pos, q, 'command/syntax', 'Minecraft expects exactly one space between arguments.',
+      soft.push(problem(pos, q, COMMAND.syntax, 'Minecraft expects exactly one space between arguments.',
         [{ title: 'Use one space', start: pos, end: q, newText: ' ' }]));
     }
     next = q;
   }
   if (next >= line.length && !w.hooks) {
-    const trailing = problem(pos, line.length, 'command/trailing', 'Trailing space at the end of the command.',
+    const trailing = problem(pos, line.length, COMMAND.trailing, 'Trailing space at the end of the command.',
       [{ title: 'Remove trailing space', start: pos, end: line.length, newText: '' }], 'warning');
     return atEnd([trailing]);
   }
@@ -137,7 +138,7 @@ function continueAfter(w: Walk, node: CommandNode, pos: number, nodeStart: numbe
     return { args: [], problems: [...soft, ...sub.problems], failed: false, failPos: next, run: sub };
   }
   if (!children.length) {
-    return fail([...soft, problem(next, line.length, 'command/trailing',
+    return fail([...soft, problem(next, line.length, COMMAND.trailing,
       `Unexpected text after the end of the command: '${excerpt(line.slice(next))}'.`,
       [{ title: 'Remove the extra text', start: pos, end: line.length, newText: '' }])]);
   }
@@ -152,7 +153,7 @@ function runArgParser(w: Walk, node: CommandNode, pos: number): ArgResult {
     return argParserFor(parser)(w.line, pos, { registry: w.registry, parser, modifier: node.parser?.modifier ?? null, name: node.name });
   } catch (e) {
     // A parser bug must not take the editor down: report it on the token.
-    return { end: tokenEndAt(w.line, pos), failed: true, problems: [problem(pos, tokenEndAt(w.line, pos), 'command/syntax', `Could not read <${node.name}>: ${String(e)}`)] };
+    return { end: tokenEndAt(w.line, pos), failed: true, problems: [problem(pos, tokenEndAt(w.line, pos), COMMAND.syntax, `Could not read <${node.name}>: ${String(e)}`)] };
   }
 }
 
@@ -181,7 +182,7 @@ function tryChildren(w: Walk, children: CommandNode[], pos: number): PathResult 
     if (r.failed) path = fail(r.problems, [arg], end);
     else if (end < line.length && line.charAt(end) !== ' ') {
       const e = tokenEndAt(line, end);
-      path = fail([...r.problems, problem(end, e, 'command/syntax', `Unexpected '${excerpt(line.slice(end, e))}' after <${node.name}>.`)], [arg]);
+      path = fail([...r.problems, problem(end, e, COMMAND.syntax, `Unexpected '${excerpt(line.slice(end, e))}' after <${node.name}>.`)], [arg]);
     } else {
       const rest = continueAfter(w, node, end, pos);
       path = { ...rest, args: [arg, ...rest.args], problems: [...r.problems, ...rest.problems] };
@@ -201,10 +202,10 @@ function tryChildren(w: Walk, children: CommandNode[], pos: number): PathResult 
     const msg = word
       ? `Unexpected '${excerpt(word)}': expected ${expected}.` + (close.length ? ` Did you mean ${orList(close)}?` : '')
       : `Incomplete command: expected ${expected}.`;
-    return fail([problem(start, end, word ? 'command/expected-literal' : 'command/incomplete', msg,
+    return fail([problem(start, end, word ? COMMAND.expectedLiteral : COMMAND.incomplete, msg,
       close.map((c) => ({ title: `Change to '${c}'`, start, end: tEnd, newText: c })))]);
   }
-  return best ?? fail([problem(pos, tEnd, 'command/syntax', 'Nothing can follow here.')]);
+  return best ?? fail([problem(pos, tEnd, COMMAND.syntax, 'Nothing can follow here.')]);
 }
 
 function unknownCommand(w: Walk, start: number, end: number, word: string, cmdStart: number): CommandProblem {
@@ -217,15 +218,15 @@ function unknownCommand(w: Walk, start: number, end: number, word: string, cmdSt
       if (fix) fixes.push({ ...fix, start: cmdStart + fix.start, end: cmdStart + fix.end });
     }
     const instead = word === 'item' ? ` In ${registry.version} use /replaceitem (e.g. /replaceitem entity @s weapon.mainhand minecraft:iron_sword).` : '';
-    return problem(start, end, 'command/newer-syntax', `/${word} was added in ${added}; it does not exist in ${registry.version}.${instead}`, fixes);
+    return problem(start, end, COMMAND.newerSyntax, `/${word} was added in ${added}; it does not exist in ${registry.version}.${instead}`, fixes);
   }
   const removed = removedBy(word, registry.version);
   if (removed) {
-    return problem(start, end, 'command/removed', `/${word} was removed in ${removed.version}; it does not exist in ${registry.version}. Use ${removed.instead}.`);
+    return problem(start, end, COMMAND.removed, `/${word} was removed in ${removed.version}; it does not exist in ${registry.version}. Use ${removed.instead}.`);
   }
   const names = registry.commandRoot.children.map((c) => c.name);
   const close = didYouMean(word, names, 3);
-  return problem(start, end, 'command/unknown',
+  return problem(start, end, COMMAND.unknown,
     `Unknown command '/${excerpt(word)}'.` + (close.length ? ` Did you mean ${orList(close.map((c) => '/' + c))}?` : ''),
     close.map((c) => ({ title: `Change to '/${c}'`, start, end, newText: c })));
 }
@@ -237,12 +238,12 @@ export function parseCommandAt(w: Walk, start: number, requireSlash: boolean): P
   let pos = start;
   if (line.charAt(pos) === '/') {
     if (!requireSlash) {
-      problems.push(problem(pos, pos + 1, 'command/syntax', "No '/' after 'run': the command follows directly.",
+      problems.push(problem(pos, pos + 1, COMMAND.syntax, "No '/' after 'run': the command follows directly.",
         [{ title: "Remove '/'", start: pos, end: pos + 1, newText: '' }]));
     }
     pos++;
   } else if (requireSlash) {
-    problems.push(problem(start, Math.max(tokenEndAt(line, start), start + 1), 'command/missing-slash',
+    problems.push(problem(start, Math.max(tokenEndAt(line, start), start + 1), COMMAND.missingSlash,
       // MineStudio (commands.py) hands each line to the simulator's chat action (MineRL's ChatAction): without '/', it is said in chat and runs nothing.
       "A command must start with '/': MineStudio sends a line without it as a chat message, which runs nothing.", [{ title: "Insert '/'", start, end: start, newText: '/' }]));
   }
@@ -252,15 +253,15 @@ export function parseCommandAt(w: Walk, start: number, requireSlash: boolean): P
   const tEnd = tokenEndAt(line, pos);
   const word = line.slice(pos, tEnd);
   if (!word) {
-    problems.push(problem(start, Math.max(pos, Math.min(start + 1, line.length)), 'command/incomplete', 'Expected a command name after /.'));
+    problems.push(problem(start, Math.max(pos, Math.min(start + 1, line.length)), COMMAND.incomplete, 'Expected a command name after /.'));
     return { text, args: [], problems };
   }
   const node = root.children.find((c) => c.type === 'literal' && c.name === word);
   if (!node) {
     // A slash-less line that does not start with a command is prose for the chat: the missing slash says it all.
-    if (pos === start && requireSlash && problems.some((p) => p.code === 'command/missing-slash')) {
+    if (pos === start && requireSlash && problems.some((p) => p.code === COMMAND.missingSlash)) {
       problems.length = 0;
-      problems.push(problem(start, Math.max(start + 1, line.length), 'command/missing-slash',
+      problems.push(problem(start, Math.max(start + 1, line.length), COMMAND.missingSlash,
         "This line is no command (a command starts with '/'): MineStudio sends it as a chat message, which sets nothing up."));
       return { text, args: [], problems };
     }
@@ -291,6 +292,6 @@ export function walkLine(line: string, registry: Registry, hooks?: WalkHooks): P
     return parseCommandAt(w, 0, true);
   } catch (e) {
     // Stack exhaustion on absurd input: report instead of throwing.
-    return { text: line, args: [], problems: [problem(0, line.length, 'command/syntax', `${NOT_CHECKED}${e instanceof RangeError ? 'too deeply nested' : String(e)}.`)] };
+    return { text: line, args: [], problems: [problem(0, line.length, COMMAND.syntax, `${NOT_CHECKED}${e instanceof RangeError ? 'too deeply nested' : String(e)}.`)] };
   }
 }

@@ -1,11 +1,11 @@
-import type { Severity } from '../core/diagnostic';
+import type { DiagnosticCode, Severity } from '../core/diagnostic';
 import type { CommandFix, CommandProblem } from './types';
 
 /** Builds a problem, leaving out an empty fix list. */
 export function problem(
   start: number,
   end: number,
-  code: string,
+  code: DiagnosticCode,
   message: string,
   fixes?: CommandFix[],
   severity: Severity = 'error',

@@ -2,7 +2,7 @@
  * Result shapes of the command parser. All offsets are UTF-16 offsets within
  * the command line as given (the caller adds the line's document offset).
  */
-import type { Severity } from '../core/diagnostic';
+import type { DiagnosticCode, Severity } from '../core/diagnostic';
 import type { NbtTag } from './snbt';
 
 export interface CommandFix {
@@ -16,7 +16,7 @@ export interface CommandProblem {
   start: number;
   end: number;
   severity: Severity;
-  code: string;
+  code: DiagnosticCode;
   message: string;
   fixes?: CommandFix[];
 }

@@ -14,6 +14,7 @@ import { getRegistry, Registry } from '../mc/registry';
 import { CheckedCommand, parseCommandList, ParsedCommandList } from './commandCheck';
 import { diag, TaskDiagnostic } from './diagnostic';
 import { TaskModel } from './taskModel';
+import { MCU } from './diagnosticCodes';
 
 export interface AnalysisOptions {
   /** Minecraft version whose grammar and registries apply (default: the data's default, 1.16.5). */
@@ -34,7 +35,7 @@ export class Analysis {
     try {
       this.registry = getRegistry(options.version);
     } catch (e) {
-      this.versionProblem = diag(0, 0, 'error', 'mcu/version', (e as Error).message);
+      this.versionProblem = diag(0, 0, 'error', MCU.version, (e as Error).message);
       this.registry = getRegistry();
     }
   }

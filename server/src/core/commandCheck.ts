@@ -5,6 +5,7 @@ import { nbtProblems } from '../nbt/checkNbt';
 import { Lru } from '../util/lru';
 import { diag, TaskDiagnostic } from './diagnostic';
 import type { CommandItem, TaskModel } from './taskModel';
+import { COMMAND } from './diagnosticCodes';
 
 export interface CheckedCommand {
   item: CommandItem;
@@ -86,7 +87,7 @@ export function commandDiagnostics(commands: CheckedCommand[]): TaskDiagnostic[]
     for (const p of shown) out.push(toDocument(p, item));
     const hidden = parsed.problems.length - shown.length;
     if (hidden > 0) {
-      out.push(diag(item.start, item.end, 'information', 'command/more-problems',
+      out.push(diag(item.start, item.end, 'information', COMMAND.moreProblems,
         `${hidden} more problem${hidden === 1 ? '' : 's'} on this line ${hidden === 1 ? 'is' : 'are'} not shown (the first ${MAX_PROBLEMS_PER_LINE} are).`));
     }
   }

@@ -3,6 +3,9 @@
  * units of the text as given); the LSP layer and the CLI convert them to
  * line/character ranges with a LineIndex at the very end.
  */
+import type { DiagnosticCode } from './diagnosticCodes';
+
+export type { DiagnosticCode } from './diagnosticCodes';
 export type Severity = 'error' | 'warning' | 'information' | 'hint';
 
 export interface OffsetEdit {
@@ -22,8 +25,8 @@ export interface TaskDiagnostic {
   start: number;
   end: number;
   severity: Severity;
-  /** Stable code grouped by prefix: yaml/, schema/, command/, id/, reward/, feasibility/. */
-  code: string;
+  /** Stable code grouped by prefix (yaml/, schema/, command/, …), from the registry in diagnosticCodes/. */
+  code: DiagnosticCode;
   message: string;
   fixes?: Fix[];
 }
@@ -32,7 +35,7 @@ export function diag(
   start: number,
   end: number,
   severity: Severity,
-  code: string,
+  code: DiagnosticCode,
   message: string,
   fixes?: Fix[],
 ): TaskDiagnostic {

@@ -15,6 +15,7 @@ import { instructionOf } from './instruction';
 import { measureHints } from './rewardMeasure';
 import { taskFileGoals } from './goals/ofTask';
 import { Lru } from '../util/lru';
+import { ID, REWARD } from './diagnosticCodes';
 
 /**
  * Reward semantics: known events, objects from the registry each event
@@ -42,7 +43,7 @@ export function checkRewards(model: TaskModel, reg: Registry, commands?: Checked
     if (event && !info && isScalar(eventNode) && eventNode.range) {
       const [s, e] = eventNode.range;
       const guesses = eventGuesses(event);
-      out.push(diag(s, e, 'error', 'reward/unknown-event',
+      out.push(diag(s, e, 'error', REWARD.unknownEvent,
         `Unknown event \`${excerpt(String(event))}\`. MineStudio knows ${EVENT_LIST}.` + (guesses.length ? ` Did you mean \`${guesses[0]}\`?` : ''),
         guesses.map((g, i) => ({ title: `Change to ${g}`, isPreferred: i === 0, edits: [{ start: s, end: e, newText: g }] }))));
     }
@@ -52,7 +53,7 @@ export function checkRewards(model: TaskModel, reg: Registry, commands?: Checked
       const inList = seen[entry.list];
       const first = inList.get(id);
       if (first) {
-        out.push(diag(identityNode.range[0], identityNode.range[1], 'error', 'reward/duplicate-identity',
+        out.push(diag(identityNode.range[0], identityNode.range[1], 'error', REWARD.duplicateIdentity,
           `Identity \`${excerpt(String(id))}\` is already used by ${entry.list} entry ${first.index + 1}: payouts are counted per identity, so the two entries would share one count. Give each entry its own identity.`));
       } else inList.set(id, entry);
     }
@@ -64,14 +65,14 @@ export function checkRewards(model: TaskModel, reg: Registry, commands?: Checked
         const name = stripNamespace(obj.id);
         if (info.name === 'custom' && !CUSTOM_STATS.includes(name)) {
           const g = closest(name, CUSTOM_STATS, 1);
-          out.push(diag(obj.start, obj.end, 'error', 'reward/unknown-statistic', `\`${excerpt(name)}\` is not a minecraft:custom statistic.` + (g.length ? ` Did you mean \`${g[0]}\`?` : ''),
+          out.push(diag(obj.start, obj.end, 'error', REWARD.unknownStatistic, `\`${excerpt(name)}\` is not a minecraft:custom statistic.` + (g.length ? ` Did you mean \`${g[0]}\`?` : ''),
             g.map((x) => ({ title: `Change to ${x}`, isPreferred: true, edits: [{ start: obj.start, end: obj.end, newText: x }] }))));
         }
         continue;
       }
       const problems = checkIdCached(obj.id, info.objects, reg);
       idDiags.push(problems.map((p) => {
-        const kindHint = p.code === 'id/wrong-kind' ? ` (${info!.name} watches ${info!.objects === 'entity' ? 'entities' : info!.objects + 's'})` : '';
+        const kindHint = p.code === ID.wrongKind ? ` (${info!.name} watches ${info!.objects === 'entity' ? 'entities' : info!.objects + 's'})` : '';
         return diag(obj.start + p.start, obj.start + Math.max(p.end, p.start + 1), p.severity, p.code, p.message + kindHint,
           p.fixes?.map((f) => ({ title: f.title, isPreferred: true, edits: [{ start: obj.start + f.start, end: obj.start + f.end, newText: f.newText }] })));
       }));

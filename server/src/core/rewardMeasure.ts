@@ -16,6 +16,7 @@ import type { Registry } from '../mc/registry';
 import { diag, TaskDiagnostic } from './diagnostic';
 import type { TaskGoal } from './goals/types';
 import { ownTable } from '../util/ownTable';
+import { REWARD } from './diagnosticCodes';
 
 export interface MeasuredObject {
   id: string;
@@ -72,13 +73,13 @@ export function measureHints(event: string, objects: MeasuredObject[], text: str
   for (const o of objects) {
     if (event === 'use_item' && INTERACTIVE.test(o.id) && !asksToPlace(goals, o.id)) {
       const asksUse = asksToWork(goals, o.id);
-      out.push(diag(o.start, o.end, asksUse ? 'warning' : 'information', 'reward/use-counts-placing',
+      out.push(diag(o.start, o.end, asksUse ? 'warning' : 'information', REWARD.useCountsPlacing,
         `use_item of \`${o.id}\` counts placing it, not opening, sleeping in or using it: minecraft:used moves only when the block item is placed.` +
         (asksUse ? ' The instruction asks for the use, which this entry never sees; judge it from video or reward what the use produces.' : '')));
     }
     if (event === 'use_item' && o.id === 'lead' && !asksToTie(goals)) {
       const asks = !text || asksToLeash(goals);
-      out.push(diag(o.start, o.end, asks ? 'warning' : 'information', 'reward/lead-not-counted',
+      out.push(diag(o.start, o.end, asks ? 'warning' : 'information', REWARD.leadNotCounted,
         'use_item of `lead` does not count leashing a mob: vanilla awards minecraft:used for a lead only when it ties leashed mobs to a fence.'));
     }
     if (event === 'pickup') {
@@ -91,13 +92,13 @@ export function measureHints(event: string, objects: MeasuredObject[], text: str
       const smeltable = smelted && !!scene && (reg.smelting.get(o.id) ?? []).some((input) => scene.inventory.count(input) > 0);
       if (asksSmelt || asksCraft || smeltable) {
         const how = asksCraft && !asksSmelt ? 'a crafting grid' : 'a furnace';
-        out.push(diag(o.start, o.end, asksSmelt || asksCraft ? 'warning' : 'information', 'reward/pickup-misses-crafting',
+        out.push(diag(o.start, o.end, asksSmelt || asksCraft ? 'warning' : 'information', REWARD.pickupMissesCrafting,
           `pickup of \`${o.id}\` does not count taking it out of ${how}: that moves minecraft:crafted, so reward it with craft_item.`));
       }
       const other = DROPS_OTHER[o.id];
       // Without the block in the scene, a smelted or crafted item (glass) is more likely meant to come from the furnace.
       if (other && !silk && (placed.has(o.id) || (asksToMineOrCollect(goals) && !smelted && !crafted))) {
-        out.push(diag(o.start, o.end, 'warning', 'reward/drops-other',
+        out.push(diag(o.start, o.end, 'warning', REWARD.dropsOther,
           `Mining ${o.id} without Silk Touch drops ${other === 'nothing' ? 'nothing' : other}, not ${o.id}, so this pickup never counts it.` +
           (other === 'nothing' ? '' : ` Reward pickup of ${other}, or mine_block of ${o.id}.`)));
       }
@@ -106,10 +107,10 @@ export function measureHints(event: string, objects: MeasuredObject[], text: str
       // The object is a drop of a block the scene places (cobblestone for stone): mined counts the block.
       const source = [...placed].find((b) => DROPS_OTHER[b] === o.id && !ids.has(b));
       if (source) {
-        out.push(diag(o.start, o.end, 'warning', 'reward/drops-other',
+        out.push(diag(o.start, o.end, 'warning', REWARD.dropsOther,
           `The scene places ${source}, which drops ${o.id}; mine_block counts the block mined (${source}), not its drop. Watch ${source} instead.`));
       } else if (o.id === 'cobblestone' && !ids.has('stone')) {
-        out.push(diag(o.start, o.end, 'information', 'reward/drops-other',
+        out.push(diag(o.start, o.end, 'information', REWARD.dropsOther,
           'Mining natural stone moves the `stone` statistic (it drops cobblestone, but the block mined is stone). Add `stone` unless the world has cobblestone blocks.'));
       }
     }

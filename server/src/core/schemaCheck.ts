@@ -8,6 +8,7 @@ import { excerpt } from '../util/excerpt';
 import { ownTable } from '../util/ownTable';
 import { MINESTUDIO_KEYS } from './minestudio/taskKeys';
 import { describeValue as describe } from './describeValue';
+import { SCHEMA } from './diagnosticCodes';
 
 let validator: ValidateFunction | undefined;
 
@@ -47,13 +48,13 @@ export function checkSchema(model: TaskModel): TaskDiagnostic[] {
   const root = model.doc.contents;
   if (root === null || root === undefined) {
     if (!model.syntaxDiagnostics.length && model.text.trim().length) {
-      out.push(diag(0, Math.min(model.text.length, 1), 'error', 'schema/not-a-map', 'A task file is a YAML mapping of keys such as custom_init_commands, text and reward_cfg.'));
+      out.push(diag(0, Math.min(model.text.length, 1), 'error', SCHEMA.notAMap, 'A task file is a YAML mapping of keys such as custom_init_commands, text and reward_cfg.'));
     }
     return out;
   }
   if (!isMap(root)) {
     const [s, e] = spanOf(root, model);
-    out.push(diag(s, e, 'error', 'schema/not-a-map', 'A task file is a YAML mapping of keys such as custom_init_commands, text and reward_cfg, not ' + describe(root) + '.'));
+    out.push(diag(s, e, 'error', SCHEMA.notAMap, 'A task file is a YAML mapping of keys such as custom_init_commands, text and reward_cfg, not ' + describe(root) + '.'));
     return out;
   }
   const data = model.data;
@@ -69,7 +70,7 @@ export function checkSchema(model: TaskModel): TaskDiagnostic[] {
   out.push(...unknownKeys(model));
   if (model.topLevel.has('custom_init_commands') && model.topLevel.has('commands')) {
     const k = model.topLevel.get('commands')!;
-    out.push(diag(k.keyStart, k.keyEnd, 'warning', 'schema/both-command-keys', 'Both `custom_init_commands` and `commands` are set; MineStudio reads only one of them. Keep one list.'));
+    out.push(diag(k.keyStart, k.keyEnd, 'warning', SCHEMA.bothCommandKeys, 'Both `custom_init_commands` and `commands` are set; MineStudio reads only one of them. Keep one list.'));
   }
   return out;
 }
@@ -123,33 +124,33 @@ function toDiagnostic(err: ErrorObject, model: TaskModel): TaskDiagnostic | unde
       const missing = (err.params as { missingProperty: string }).missingProperty;
       const [ks, ke] = firstKeySpan(node, model);
       const what = missingWhy[missing] ?? '';
-      return diag(ks, ke, 'error', 'schema/missing-field', `This ${where(path)} has no \`${missing}\`${what}.`);
+      return diag(ks, ke, 'error', SCHEMA.missingField, `This ${where(path)} has no \`${missing}\`${what}.`);
     }
     case 'type': {
       const want = FIELD_WORDS[field] ?? (err.params as { type: string }).type;
       if (typeof path[path.length - 1] === 'number' && (path[0] === 'custom_init_commands' || path[0] === 'commands')) {
-        return diag(s, e, 'error', 'schema/type', `Each command must be a string starting with /, not ${describe(node)}.`);
+        return diag(s, e, 'error', SCHEMA.type, `Each command must be a string starting with /, not ${describe(node)}.`);
       }
       if (field === 'objects' && typeof path[path.length - 1] === 'number') {
-        return diag(s, e, 'error', 'schema/type', `Each object must be an id such as \`iron_ore\`, not ${describe(node)}.`);
+        return diag(s, e, 'error', SCHEMA.type, `Each object must be an id such as \`iron_ore\`, not ${describe(node)}.`);
       }
-      return diag(s, e, 'error', 'schema/type', `\`${field}\` should be ${want}, not ${describe(node)}.`);
+      return diag(s, e, 'error', SCHEMA.type, `\`${field}\` should be ${want}, not ${describe(node)}.`);
     }
     case 'exclusiveMinimum':
-      return diag(s, e, 'error', 'schema/range', `\`${field}\` must be greater than ${(err.params as { limit: number }).limit}${shown}.`);
+      return diag(s, e, 'error', SCHEMA.range, `\`${field}\` must be greater than ${(err.params as { limit: number }).limit}${shown}.`);
     case 'minimum':
-      return diag(s, e, 'error', 'schema/range', `\`${field}\` must be at least ${(err.params as { limit: number }).limit}${shown}.`);
+      return diag(s, e, 'error', SCHEMA.range, `\`${field}\` must be at least ${(err.params as { limit: number }).limit}${shown}.`);
     case 'multipleOf':
-      return diag(s, e, 'error', 'schema/integer', `\`${field}\` must be a whole number${shown}.`);
+      return diag(s, e, 'error', SCHEMA.integer, `\`${field}\` must be a whole number${shown}.`);
     case 'minItems':
-      return diag(s, e, 'error', 'schema/empty', field === 'objects' ? '`objects` is empty: list at least one id the statistic should watch.' : `\`${field}\` is empty.`);
+      return diag(s, e, 'error', SCHEMA.empty, field === 'objects' ? '`objects` is empty: list at least one id the statistic should watch.' : `\`${field}\` is empty.`);
     case 'minLength':
-      return diag(s, e, 'error', 'schema/empty', `\`${field}\` must not be empty.`);
+      return diag(s, e, 'error', SCHEMA.empty, `\`${field}\` must not be empty.`);
     case 'anyOf':
-      return diag(s, e, 'error', 'schema/type', `Each \`${field}\` item should be a name or a mapping, not ${describe(node)}.`);
+      return diag(s, e, 'error', SCHEMA.type, `Each \`${field}\` item should be a name or a mapping, not ${describe(node)}.`);
     default:
       // Keywords the schema may grow later: say what is wrong without ajv's phrasing.
-      return diag(s, e, 'error', 'schema/invalid', `\`${field || 'value'}\` is not valid here (${err.keyword}).`);
+      return diag(s, e, 'error', SCHEMA.invalid, `\`${field || 'value'}\` is not valid here (${err.keyword}).`);
   }
 }
 
@@ -168,7 +169,7 @@ function unknownKeys(model: TaskModel): TaskDiagnostic[] {
     if (TOP_LEVEL_KEYS.includes(key)) continue;
     const guess = closest(key, TOP_LEVEL_KEYS, 1);
     const hint = guess.length ? ` Did you mean \`${guess[0]}\`?` : ` Known keys: ${TOP_LEVEL_KEYS.join(', ')}.`;
-    out.push(diag(entry.keyStart, entry.keyEnd, 'warning', 'schema/unknown-key', `Unknown task key \`${excerpt(key)}\`; MCU ignores it.${hint}`,
+    out.push(diag(entry.keyStart, entry.keyEnd, 'warning', SCHEMA.unknownKey, `Unknown task key \`${excerpt(key)}\`; MCU ignores it.${hint}`,
       guess.map((g) => ({ title: `Rename to ${g}`, edits: [{ start: entry.keyStart, end: entry.keyEnd, newText: g }], isPreferred: true }))));
   }
   for (const r of model.rewards) {
@@ -176,7 +177,7 @@ function unknownKeys(model: TaskModel): TaskDiagnostic[] {
       if (REWARD_FIELDS.includes(key)) continue;
       const guess = closest(key, REWARD_FIELDS, 1);
       const hint = guess.length ? ` Did you mean \`${guess[0]}\`?` : '';
-      out.push(diag(f.keyStart, f.keyEnd, 'warning', 'schema/unknown-key', `Unknown reward field \`${excerpt(key)}\`; MineStudio ignores it.${hint}`,
+      out.push(diag(f.keyStart, f.keyEnd, 'warning', SCHEMA.unknownKey, `Unknown reward field \`${excerpt(key)}\`; MineStudio ignores it.${hint}`,
         guess.map((g) => ({ title: `Rename to ${g}`, edits: [{ start: f.keyStart, end: f.keyEnd, newText: g }], isPreferred: true }))));
     }
   }

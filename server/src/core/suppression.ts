@@ -14,9 +14,9 @@
 import { isScalar, visit } from 'yaml';
 import { diag, Fix, TaskDiagnostic } from './diagnostic';
 import type { TaskModel } from './taskModel';
+import { closeCodes, DIAGNOSTIC_FAMILIES, diagnosticEntry, SUPPRESSION } from './diagnosticCodes';
+import { excerpt } from '../util/excerpt';
 
-/** The groups diagnostic codes belong to: a code outside them cannot match anything. */
-export const KNOWN_CODE_GROUPS = ['yaml', 'schema', 'command', 'id', 'reward', 'feasibility', 'minestudio', 'mcu', 'file', 'suppression'] as const;
 
 export interface SuppressionCode {
   code: string;
@@ -134,18 +134,24 @@ export function applySuppressions(model: TaskModel, diagnostics: TaskDiagnostic[
   for (const c of comments) {
     const name = c.kind === 'file' ? 'mcu-disable' : 'mcu-disable-next-line';
     if (!c.codes.length) {
-      kept.push(diag(c.start, c.end, 'information', 'suppression/unused', `\`${name}\` names no diagnostic code, so it silences nothing. Write the codes after it, separated by commas.`));
+      kept.push(diag(c.start, c.end, 'information', SUPPRESSION.unused, `\`${name}\` names no diagnostic code, so it silences nothing. Write the codes after it, separated by commas.`));
       continue;
     }
     for (const code of c.codes) {
       if (used.has(code)) continue;
       const group = code.code.split('/')[0];
-      if (!code.code.includes('/') || !(KNOWN_CODE_GROUPS as readonly string[]).includes(group)) {
-        kept.push(diag(code.start, code.end, 'information', 'suppression/unknown-code',
-          `\`${code.code}\` is not a diagnostic code of MCU Task Studio (codes look like \`group/name\`, groups: ${KNOWN_CODE_GROUPS.join(', ')}).`));
+      if (!code.code.includes('/') || !DIAGNOSTIC_FAMILIES.includes(group)) {
+        kept.push(diag(code.start, code.end, 'information', SUPPRESSION.unknownCode,
+          `\`${code.code}\` is not a diagnostic code of MCU Task Studio (codes look like \`group/name\`, groups: ${DIAGNOSTIC_FAMILIES.join(', ')}).`));
+      } else if (!code.code.endsWith('/') && !diagnosticEntry(code.code)) {
+        // A whole code must be a registered one: a misspelt name would otherwise only read as "silences nothing".
+        const close = closeCodes(code.code, 3);
+        kept.push(diag(code.start, code.end, 'information', SUPPRESSION.unknownCode,
+          `\`${excerpt(code.code)}\` is not a diagnostic code of MCU Task Studio.${close.length ? ` Did you mean ${close.map((c) => `\`${c}\``).join(' or ')}?` : ''}`,
+          close.map((c, i) => ({ title: `Change to ${c}`, isPreferred: i === 0, edits: [{ start: code.start, end: code.end, newText: c }] }))));
       } else if (!disabled.some((x) => codeMatches(code.code, x) || codeMatches(x, code.code))) {
         const where = c.kind === 'file' ? 'in this file' : c.lineStart === undefined ? 'after it (no line follows)' : 'on the next line';
-        kept.push(diag(code.start, code.end, 'information', 'suppression/unused', `\`${name} ${code.code}\` silences nothing: no \`${code.code}\` diagnostic is reported ${where}.`));
+        kept.push(diag(code.start, code.end, 'information', SUPPRESSION.unused, `\`${name} ${code.code}\` silences nothing: no \`${code.code}\` diagnostic is reported ${where}.`));
       }
     }
   }

@@ -6,6 +6,7 @@ import { findDuplicateKeys } from './duplicateKeys';
 import { LineIndex } from '../util/lineIndex';
 import { scalarOffsets } from './scalarSource';
 import { excerpt } from '../util/excerpt';
+import { yamlCode } from './diagnosticCodes';
 
 /** A top-level key of the task file and its value node. */
 export interface TopLevelEntry {
@@ -104,7 +105,7 @@ export class TaskModel {
     // editor already shows where, so keep the first sentence only.
     const first = message.split(/ at line \d+, column \d+/)[0].trim();
     // The package's messages can quote the source (a tag, an alias name): bounded like every quote.
-    return diag(start, end, severity, 'yaml/' + code.toLowerCase().replace(/_/g, '-'), `YAML: ${excerpt(first, 200)}`);
+    return diag(start, end, severity, yamlCode(code), `YAML: ${excerpt(first, 200)}`);
   }
 
   private index(): void {

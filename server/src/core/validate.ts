@@ -12,6 +12,7 @@ import { checkMineStudio } from './minestudio/checks';
 import { Harness, harnessFindings } from './minestudio/harness';
 import { TaskModel } from './taskModel';
 import { applySuppressions, codeMatches } from './suppression';
+import { MCU } from './diagnosticCodes';
 
 export interface ValidateOptions {
   /** Minecraft version whose grammar and registries apply (default: the data's default, 1.16.5). */
@@ -106,7 +107,7 @@ export function validateAnalysis(analysis: Analysis, disabled?: string[], harnes
 }
 
 function internal(what: string, e: unknown): TaskDiagnostic {
-  return diag(0, 0, 'warning', 'mcu/internal-error', `The ${what} check stopped on an internal error and was skipped: ${(e as Error)?.message ?? e}. Please report it.`);
+  return diag(0, 0, 'warning', MCU.internalError, `The ${what} check stopped on an internal error and was skipped: ${(e as Error)?.message ?? e}. Please report it.`);
 }
 
 export function filterDisabled(list: TaskDiagnostic[], disabled: string[] | undefined): TaskDiagnostic[] {

@@ -4,7 +4,7 @@
  * (sceneCache.ts), so such a check computes its findings once per scene and
  * each version only turns them into diagnostics on its own line ranges.
  */
-import { diag, Severity, TaskDiagnostic } from '../core/diagnostic';
+import { diag, DiagnosticCode, Severity, TaskDiagnostic } from '../core/diagnostic';
 import { commandRange, FeasibilityContext } from './context';
 import type { Scene } from './scene';
 
@@ -12,7 +12,7 @@ export interface CommandFinding {
   /** Index of the command in the list. */
   cmd: number;
   severity: Severity;
-  code: string;
+  code: DiagnosticCode;
   message: string;
 }
 

@@ -3,6 +3,7 @@ import type { TextDocument } from 'vscode-languageserver-textdocument';
 import type { Fix, TaskDiagnostic } from '../core/diagnostic';
 import type { CompletionResult, SignatureHelpResult, SymbolResult } from '../services/types';
 import { QUICK_FIX_APPLIED_COMMAND } from '../protocol/requests';
+import { diagnosticHref } from '../core/diagnosticCodes';
 
 const SEVERITY: Record<TaskDiagnostic['severity'], DiagnosticSeverity> = {
   error: DiagnosticSeverity.Error,
@@ -15,8 +16,16 @@ export function range(doc: TextDocument, start: number, end: number) {
   return { start: doc.positionAt(start), end: doc.positionAt(end) };
 }
 
+/** A finding as an LSP diagnostic; its code links to the code's section of docs/diagnostics.md (VS Code shows it as a link). */
 export function toLspDiagnostic(doc: TextDocument, d: TaskDiagnostic): Diagnostic {
-  return { range: range(doc, d.start, d.end), severity: SEVERITY[d.severity], code: d.code, source: 'mcu', message: d.message };
+  return {
+    range: range(doc, d.start, d.end),
+    severity: SEVERITY[d.severity],
+    code: d.code,
+    codeDescription: { href: diagnosticHref(d.code) },
+    source: 'mcu',
+    message: d.message,
+  };
 }
 
 /**

@@ -19,11 +19,13 @@ import { READ_LIMITS } from '../util/safeRead';
 import type { TaskModel } from '../core/taskModel';
 import { filterDisabled } from '../core/validate';
 import { checkCriteriaText } from '../services/criteriaCheck';
-import { CRITERIA_MISSING, missingCriteria } from '../services/criteriaMissing';
+import { missingCriteria } from '../services/criteriaMissing';
+import { CRITERIA } from '../core/diagnosticCodes';
 import { isCriteriaFile } from '../taskFiles/criteriaFileDetection';
 import { criteriaCandidates } from '../taskFiles/criteriaLocation';
 import type { ServerSettings } from './settings';
 import { uriToPath } from './uriPath';
+import { FILE } from '../core/diagnosticCodes';
 
 /** The client command that drafts a criteria file (client/src/llm/criteriaCommand.ts), arguments [task uri]. */
 export const GENERATE_CRITERIA_COMMAND = 'mcu.generateCriteria';
@@ -54,7 +56,7 @@ export class CriteriaSupport {
       const bytes = Buffer.byteLength(text, 'utf8');
       // Criteria files are a few KB; the readers stop at 1 MB (util/safeRead.ts), and so does the check as you type.
       const diagnostics = bytes > READ_LIMITS.text
-        ? [diag(0, 0, 'warning', 'file/too-large', `This criteria file is ${(bytes / 1024 / 1024).toFixed(1)} MB, over the 1 MB criteria files are read up to (the judge and the preview stop there too), so it was not checked.`)]
+        ? [diag(0, 0, 'warning', FILE.tooLarge, `This criteria file is ${(bytes / 1024 / 1024).toFixed(1)} MB, over the 1 MB criteria files are read up to (the judge and the preview stop there too), so it was not checked.`)]
         : checkCriteriaText(text, this.settings().disabledChecks);
       c = { version: doc.version, key, diagnostics };
       this.checks.set(doc.uri, c);
@@ -65,7 +67,7 @@ export class CriteriaSupport {
   /** `criteria/missing` for a task document, or nothing (untrusted, unsaved, found, or switched off). */
   missing(doc: TextDocument, model: TaskModel): TaskDiagnostic[] {
     if (!this.trusted() || !doc.uri.startsWith('file:')) return [];
-    if (!filterDisabled([{ start: 0, end: 0, severity: 'information', code: CRITERIA_MISSING, message: '' }], this.settings().disabledChecks).length) return [];
+    if (!filterDisabled([{ start: 0, end: 0, severity: 'information', code: CRITERIA.missing, message: '' }], this.settings().disabledChecks).length) return [];
     const file = uriToPath(doc.uri);
     const workspaceRoot = this.roots.filter((r) => inside(file, r)).sort((x, y) => y.length - x.length)[0];
     // A task outside every workspace folder belongs to no benchmark we can see: nothing to search.
@@ -85,7 +87,7 @@ export class CriteriaSupport {
 
   /** The quick fix of each `criteria/missing` the client sent: run "MCU: Generate Criteria" on the task. */
   codeActions(doc: TextDocument, sent: Diagnostic[]): CodeAction[] {
-    return sent.filter((d) => d.code === CRITERIA_MISSING).map((d) => ({
+    return sent.filter((d) => d.code === CRITERIA.missing).map((d) => ({
       title: 'Draft a criteria file with MCU: Generate Criteria',
       kind: CodeActionKind.QuickFix,
       diagnostics: [d],

@@ -22,6 +22,7 @@ import { DEFAULT_SETTINGS, readSettings, ServerSettings } from './settings';
 import { WORKSPACE_TRUSTED_NOTIFICATION } from '../protocol/requests';
 import { SideFileStore } from './sideFileStore';
 import { WorkspaceDiagnostics } from './workspaceDiagnostics';
+import { FILE } from '../core/diagnosticCodes';
 
 // stdio or IPC is chosen from the command line (--stdio / --node-ipc), as vscode-languageclient passes it.
 // A request cancelled while it still waits in the queue (behind a slow one) is
@@ -222,7 +223,7 @@ function findingsOf(doc: TextDocument): Diagnostic[] | undefined {
 function tooLargeDiagnostic(doc: TextDocument, bytes: number): Diagnostic {
   const message = tooLargeMessage(bytes, settings.maxFileSizeMb, 'raise mcu.maxFileSizeMb to check it');
   log(`not checked: ${doc.uri.split('/').pop()} is ${bytes} bytes`);
-  return toLspDiagnostic(doc, diag(0, 0, 'warning', 'file/too-large', message));
+  return toLspDiagnostic(doc, diag(0, 0, 'warning', FILE.tooLarge, message));
 }
 
 // Workspace diagnostics (lsp/workspaceDiagnostics.ts): closed files are checked from disk through findingsOf.

@@ -16,6 +16,7 @@ import {
   VILLAGER_TYPES,
 } from './schema';
 import { ownValue } from '../util/ownTable';
+import { COMMAND, ID } from '../core/diagnosticCodes';
 
 type Compound = { [key: string]: NbtValue };
 const isCompound = (v: NbtValue | undefined): v is Compound => !!v && typeof v === 'object' && !Array.isArray(v);
@@ -67,26 +68,26 @@ function checkKeys(nbt: Compound, table: KeyTable, what: string, c: Ctx, strict:
         .concat(Object.keys(table).filter((k) => k.toLowerCase() === key.toLowerCase() && k !== key));
       const guess = [...new Set(close)];
       if (guess.length && (strict || guess.some((g) => g.toLowerCase() === key.toLowerCase() || distanceOk(g, key)))) {
-        c.out.push(problem(at[0], at[1], 'command/nbt-ignored',
+        c.out.push(problem(at[0], at[1], COMMAND.nbtIgnored,
           `${version} ignores '${key}' on ${what}: it looks misspelt (did you mean ${orList(guess)}?).`,
           guess.map((g) => ({ title: `Change to '${g}'`, start: at[0], end: at[1], newText: g })), 'warning'));
       } else if (strict && c.complete) {
-        c.out.push(problem(at[0], at[1], 'command/nbt-ignored',
+        c.out.push(problem(at[0], at[1], COMMAND.nbtIgnored,
           `'${key}' is not a key ${what} reads in ${version} as far as this checker's schema knows; vanilla ignores keys it does not read.`, undefined, 'information'));
       }
       continue;
     }
     const [shape, since, removed, hint] = spec;
     if (since && compareVersions(version, since) < 0) {
-      c.out.push(problem(at[0], at[1], 'command/nbt-ignored', `'${key}' on ${what} was added in ${since}; ${version} ignores it.` + (hint ? ` (${hint})` : ''), undefined, 'warning'));
+      c.out.push(problem(at[0], at[1], COMMAND.nbtIgnored, `'${key}' on ${what} was added in ${since}; ${version} ignores it.` + (hint ? ` (${hint})` : ''), undefined, 'warning'));
       continue;
     }
     if (removed && compareVersions(version, removed) >= 0) {
-      c.out.push(problem(at[0], at[1], 'command/nbt-ignored', `'${key}' on ${what} was removed in ${removed}; ${version} ignores it` + (hint ? `: ${hint}.` : '.'), undefined, 'warning'));
+      c.out.push(problem(at[0], at[1], COMMAND.nbtIgnored, `'${key}' on ${what} was removed in ${removed}; ${version} ignores it` + (hint ? `: ${hint}.` : '.'), undefined, 'warning'));
       continue;
     }
     if (shape !== 'any' && shapeOf(value) !== shape) {
-      c.out.push(problem(at[0], at[1], 'command/nbt-ignored',
+      c.out.push(problem(at[0], at[1], COMMAND.nbtIgnored,
         `'${key}' on ${what} must be a ${shape === 'number' ? 'number (e.g. 1b, 20, 0.5f)' : shape}, not a ${shapeOf(value)}: ${version} ignores the value.`, undefined, 'warning'));
     }
   }
@@ -114,7 +115,7 @@ export function checkItemTag(tag: Compound, c: Ctx): void {
     const at = c.loc.text(tag.Potion);
     if (at && !POTIONS.includes(name)) {
       const close = didYouMean(name, POTIONS, 3);
-      c.out.push(problem(at[0], at[1], 'id/unknown',
+      c.out.push(problem(at[0], at[1], ID.unknown,
         `Unknown potion '${tag.Potion}': ${c.reg.version} makes it an uncraftable potion without effects.` + (close.length ? ` Did you mean ${orList(close)}?` : ''),
         close.map((x) => ({ title: `Change to 'minecraft:${x}'`, start: at[0], end: at[1], newText: `minecraft:${x}` })), 'warning'));
     }
@@ -132,7 +133,7 @@ function checkEffects(list: NbtValue | undefined, c: Ctx): void {
     const id = e.Id;
     if (typeof id !== 'number' || !Number.isInteger(id) || id < 1 || id > max) {
       const span = at ?? [c.loc.from, c.loc.from + 1];
-      c.out.push(problem(span[0], span[1], 'id/unknown',
+      c.out.push(problem(span[0], span[1], ID.unknown,
         `Effect Id ${JSON.stringify(id)} is not an effect in ${c.reg.version}: in NBT effects are numbers from 1 (speed) to ${max}; vanilla ignores this one.`, undefined, 'warning'));
     }
   }
@@ -144,7 +145,7 @@ function checkRegistryValue(value: NbtValue | undefined, names: string[], what: 
   const at = c.loc.text(value);
   if (!at || names.includes(name)) return;
   const close = didYouMean(name, names, 3);
-  c.out.push(problem(at[0], at[1], 'id/unknown',
+  c.out.push(problem(at[0], at[1], ID.unknown,
     `Unknown villager ${what} '${value}': ${c.reg.version} falls back to the default.` + (close.length ? ` Did you mean ${orList(close)}?` : ` Known: ${orList(names, 16)}.`),
     close.map((x) => ({ title: `Change to 'minecraft:${x}'`, start: at[0], end: at[1], newText: `minecraft:${x}` })), 'warning'));
 }

@@ -11,13 +11,7 @@ import { diag, TaskDiagnostic } from '../core/diagnostic';
 import { LineIndex } from '../util/lineIndex';
 import { CRITERIA_DIMENSIONS, LocatedHeading, readCriteria } from '../llm/criteriaFormat';
 import { filterDisabled } from '../core/validate';
-
-export const CRITERIA_CODES = {
-  missingDimension: 'criteria/missing-dimension',
-  emptyDimension: 'criteria/empty-dimension',
-  duplicateDimension: 'criteria/duplicate-dimension',
-  unknownHeading: 'criteria/unknown-heading',
-} as const;
+import { CRITERIA } from '../core/diagnosticCodes';
 
 /** Diagnostics for a criteria file's text; `disabled` codes or prefixes are left out. */
 export function checkCriteriaText(text: string, disabled?: string[]): TaskDiagnostic[] {
@@ -30,7 +24,7 @@ export function checkCriteriaText(text: string, disabled?: string[]): TaskDiagno
     const [s, e] = at(h.line, h.start, h.end);
     const earlier = first.get(h.dimension);
     if (earlier) {
-      out.push(diag(s, e, 'warning', CRITERIA_CODES.duplicateDimension,
+      out.push(diag(s, e, 'warning', CRITERIA.duplicateDimension,
         `"${h.dimension}" is already a heading on line ${earlier.line + 1}; the judge would see two sections of it. Merge their rules under one heading.`));
       continue;
     }
@@ -38,13 +32,13 @@ export function checkCriteriaText(text: string, disabled?: string[]): TaskDiagno
     // A repeat's rules count for the dimension, so "empty" is judged over all its headings.
     const rules = reading.headings.filter((x) => x.dimension === h.dimension).reduce((n, x) => n + x.rules.length, 0);
     if (!rules) {
-      out.push(diag(s, e, 'warning', CRITERIA_CODES.emptyDimension,
+      out.push(diag(s, e, 'warning', CRITERIA.emptyDimension,
         `"${h.dimension}" has no rule: add "- " lines under it saying what the judge should look for.`));
     }
   }
   for (const u of reading.unknown) {
     const [s, e] = at(u.line, u.start, u.end);
-    out.push(diag(s, e, 'warning', CRITERIA_CODES.unknownHeading,
+    out.push(diag(s, e, 'warning', CRITERIA.unknownHeading,
       `"${u.label}" is not one of the six dimensions (${CRITERIA_DIMENSIONS.join(', ')}); the judge scores only those, so the rules under it belong to none.`));
   }
   CRITERIA_DIMENSIONS.forEach((d, i) => {
@@ -56,7 +50,7 @@ export function checkCriteriaText(text: string, disabled?: string[]): TaskDiagno
     else if (first.size) range = [lines.lineEnd(lines.lineCount - 1), lines.lineEnd(lines.lineCount - 1)];
     else range = [0, lines.lineEnd(0)];
     const where = next ? `before "${next.dimension}"` : 'at the end';
-    out.push(diag(range[0], range[1], 'error', CRITERIA_CODES.missingDimension,
+    out.push(diag(range[0], range[1], 'error', CRITERIA.missingDimension,
       `The dimension "${d}" is missing: the judge scores six dimensions, each from its own section. Add "**${d}: …**" with "- " rules (${where}).`));
   });
   out.sort((a, b) => a.start - b.start || a.end - b.end);

@@ -8,8 +8,7 @@ import * as path from 'path';
 import { diag, TaskDiagnostic } from '../core/diagnostic';
 import type { TaskModel } from '../core/taskModel';
 import { criteriaCandidates, CriteriaSearch, taskNameOf } from '../taskFiles/criteriaLocation';
-
-export const CRITERIA_MISSING = 'criteria/missing';
+import { CRITERIA } from '../core/diagnosticCodes';
 
 /**
  * `criteria/missing` on the task's `text` key (or its first line) when none of
@@ -26,7 +25,7 @@ export function missingCriteria(
   if (candidates.some((f) => exists(f))) return undefined;
   const text = model.topLevel.get('text');
   const [start, end] = text ? [text.keyStart, text.keyEnd] : [0, model.lines.lineEnd(0)];
-  return diag(start, end, 'information', CRITERIA_MISSING,
+  return diag(start, end, 'information', CRITERIA.missing,
     `No criteria file for this task; the judge needs criteria_files/${taskNameOf(taskFile)}.txt — searched: ${candidates.map(show).join(', ')}.`);
 }
 

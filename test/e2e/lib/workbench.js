@@ -153,6 +153,20 @@ async function problemRows(page) {
   );
 }
 
+/**
+ * The diagnostic codes the Problems rows show as links: VS Code renders a code
+ * that has a `codeDescription` as an `a.monaco-link` (its href the
+ * description's URI) around the `.marker-code` label; a code without one is a
+ * plain `.marker-code` span. Returns { code, href } per link.
+ */
+async function problemCodeLinks(page) {
+  return page.$$eval('.markers-panel .monaco-list-row a.monaco-link', (links) =>
+    links
+      .filter((a) => a.querySelector('.marker-code'))
+      .map((a) => ({ code: (a.querySelector('.marker-code').textContent || '').trim(), href: a.getAttribute('href') || '' })),
+  );
+}
+
 const PROBLEMS_FILTER = '.markers-panel-container .viewpane-filter input, .panel .viewpane-filter input';
 
 /**
@@ -315,6 +329,7 @@ module.exports = {
   openProblems,
   problemRows,
   waitProblems,
+  problemCodeLinks,
   clearProblemsFilter,
   editorLines,
   editorCode,

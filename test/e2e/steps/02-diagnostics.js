@@ -1,7 +1,8 @@
 'use strict';
 /**
  * Step 2: a broken task file gets error squiggles and Problems rows with the
- * messages its leading comment asks for (at least the unknown `/gve`).
+ * messages its leading comment asks for (at least the unknown `/gve`), and
+ * the row's code `command/unknown` is a link to its section of docs/diagnostics.md.
  */
 const wb = require('../lib/workbench');
 
@@ -24,8 +25,14 @@ module.exports = {
     const mustMention = [/gve/, /lots|integer/i, /\/?item\b/, /tpye/, /nbt|unterminated|\}/i];
     const missing = mustMention.filter((re) => !rows.some((r) => re.test(r)));
     const squiggles = await page.$$eval('.editor-instance .monaco-editor .squiggly-error', (e) => e.length);
-    ctx.note(`${squiggles} squiggles, ${rows.length} Problems rows`);
+    // The code of a row is a link to its section of docs/diagnostics.md (the diagnostic's codeDescription).
+    const links = await wb.problemCodeLinks(page);
+    const unknownLink = links.find((l) => l.code === 'command/unknown');
+    ctx.note(`${squiggles} squiggles, ${rows.length} Problems rows, ${links.length} code links`);
     await ctx.shot(page);
     if (missing.length) throw new Error(`Problems rows miss ${missing.join(', ')}; rows: ${JSON.stringify(rows)}`);
+    if (!unknownLink || !/^https:\/\/.+\/docs\/diagnostics\.md#command-unknown$/.test(unknownLink.href)) {
+      throw new Error(`the code command/unknown is not a link to docs/diagnostics.md#command-unknown; code links: ${JSON.stringify(links)}`);
+    }
   },
 };

@@ -47,6 +47,18 @@ describe('suppression comments', () => {
     ]);
   });
 
+  it('a misspelt code of a known group is an unknown code, with the close code as its fix', () => {
+    const text = task('# mcu-disable-next-line command/unknwn', '- /gve @s minecraft:diamond 1');
+    const d = validateText(text);
+    const unknown = d.find((x) => x.code === 'suppression/unknown-code');
+    assert.ok(unknown, `got ${d.map((x) => x.code).join(', ')}`);
+    assert.equal(text.slice(unknown.start, unknown.end), 'command/unknwn');
+    assert.match(unknown.message, /Did you mean `command\/unknown`\?/);
+    assert.deepEqual(unknown.fixes?.[0].edits, [{ start: unknown.start, end: unknown.end, newText: 'command/unknown' }]);
+    assert.ok(d.some((x) => x.code === 'command/unknown'), 'the misspelt code silences nothing');
+    assert.ok(!d.some((x) => x.code === 'suppression/unused'));
+  });
+
   it('a code switched off by --disable is not reported unused, and --disable suppression/ hides the findings', () => {
     const text = task('# mcu-disable-next-line command/unknown', '- /give @s minecraft:diamond 1');
     assert.ok(found(text).some((d) => d.code === 'suppression/unused'));
@@ -71,9 +83,9 @@ describe('suppression comments', () => {
   it('offers no fix for a line inside a block scalar, nor for a suppression finding', () => {
     const text = 'custom_init_commands: []\ntext: |\n  first\n  second\n';
     const model = new TaskModel(text);
-    const inside = { start: text.indexOf('second'), end: text.indexOf('second') + 6, severity: 'warning' as const, code: 'schema/x', message: '' };
+    const inside = { start: text.indexOf('second'), end: text.indexOf('second') + 6, severity: 'warning' as const, code: 'schema/type' as const, message: '' };
     assert.equal(suppressionFix(model, inside), undefined);
-    assert.equal(suppressionFix(model, { ...inside, start: 0, end: 1, code: 'suppression/unused' }), undefined);
+    assert.equal(suppressionFix(model, { ...inside, start: 0, end: 1, code: 'suppression/unused' as const }), undefined);
     assert.ok(suppressionFix(model, { ...inside, start: 0, end: 1 }), 'a key line gets one');
   });
 

@@ -3,6 +3,7 @@ import { problem } from '../problem';
 import type { CommandProblem, Coordinate } from '../types';
 import type { ArgParser, ArgResult } from './context';
 import { excerpt } from '../../util/excerpt';
+import { COMMAND } from '../../core/diagnosticCodes';
 
 const DOUBLE_RE = /^-?(?:\d+\.?\d*|\.\d+)$/;
 const INT_RE = /^-?\d+$/;
@@ -26,24 +27,24 @@ const SPECS: Record<string, CoordSpec> = {
 
 function readCoordinate(text: string, start: number, spec: CoordSpec, label: string): { coord?: Coordinate; problem?: CommandProblem } {
   const end = start + text.length;
-  if (!text) return { problem: problem(start, end, 'command/coordinates', `Missing ${label} coordinate.`) };
+  if (!text) return { problem: problem(start, end, COMMAND.coordinates, `Missing ${label} coordinate.`) };
   const head = text.charAt(0);
   if (head === '~' || head === '^') {
     const kind = head === '~' ? 'relative' : 'local';
     if (kind === 'local' && !spec.local) {
-      return { problem: problem(start, end, 'command/coordinates', `Local coordinates (^) are not allowed here; use ~ or a number.`) };
+      return { problem: problem(start, end, COMMAND.coordinates, `Local coordinates (^) are not allowed here; use ~ or a number.`) };
     }
     const rest = text.slice(1);
     if (rest && !DOUBLE_RE.test(rest)) {
-      return { problem: problem(start, end, 'command/coordinates', `'${excerpt(text)}' is not a coordinate: after ${head} write an offset such as ${head}1 or ${head}-1.5.`) };
+      return { problem: problem(start, end, COMMAND.coordinates, `'${excerpt(text)}' is not a coordinate: after ${head} write an offset such as ${head}1 or ${head}-1.5.`) };
     }
     return { coord: { kind, value: rest ? Number(rest) : 0 } };
   }
   if (!DOUBLE_RE.test(text)) {
-    return { problem: problem(start, end, 'command/coordinates', `'${excerpt(text)}' is not a coordinate: write a number, ~ (relative) or ^ (local).`) };
+    return { problem: problem(start, end, COMMAND.coordinates, `'${excerpt(text)}' is not a coordinate: write a number, ~ (relative) or ^ (local).`) };
   }
   if (spec.integer && !INT_RE.test(text)) {
-    return { problem: problem(start, end, 'command/coordinates', `Block positions need whole numbers: '${excerpt(text)}' is not an integer (use ${Math.floor(Number(text))} or ~).`) };
+    return { problem: problem(start, end, COMMAND.coordinates, `Block positions need whole numbers: '${excerpt(text)}' is not an integer (use ${Math.floor(Number(text))} or ~).`) };
   }
   return { coord: { kind: 'absolute', value: Number(text), ...(INT_RE.test(text) ? { whole: true } : {}) } };
 }
@@ -57,7 +58,7 @@ function coordsParser(spec: CoordSpec): ArgParser {
         if (pos >= line.length || line.charAt(pos) !== ' ' || pos + 1 >= line.length) {
           return {
             end: pos, failed: true,
-            problems: [problem(start, pos, 'command/coordinates', `Incomplete coordinates: expected ${spec.count} (${spec.labels.join(' ')}), found ${i}.`)],
+            problems: [problem(start, pos, COMMAND.coordinates, `Incomplete coordinates: expected ${spec.count} (${spec.labels.join(' ')}), found ${i}.`)],
           };
         }
         pos++;
@@ -73,7 +74,7 @@ function coordsParser(spec: CoordSpec): ArgParser {
     if (locals && locals !== coords.length) {
       return {
         end: pos, failed: true,
-        problems: [problem(start, pos, 'command/coordinates', `Cannot mix local (^) and world (~ or absolute) coordinates: use ^ for all ${spec.count} or for none.`)],
+        problems: [problem(start, pos, COMMAND.coordinates, `Cannot mix local (^) and world (~ or absolute) coordinates: use ^ for all ${spec.count} or for none.`)],
       };
     }
     return { end: pos, value: { type: 'coords', coords }, problems: [] };

@@ -17,6 +17,7 @@ import {
   parseObjectiveCriteria, parseOperation, parseScoreboardSlot, parseString, parseSwizzle, parseTeam,
   parseTemplateMirror, parseTemplateRotation, parseUuid,
 } from './strings';
+import { COMMAND } from '../../core/diagnosticCodes';
 
 export const ARG_PARSERS: Record<string, ArgParser> = {
   'brigadier:bool': parseBool,
@@ -77,7 +78,7 @@ export const ARG_PARSERS: Record<string, ArgParser> = {
 /** A parser this tool does not know (a newer version's): take one token as it is. */
 const parseUnknownToken: ArgParser = (line, start, ctx) => {
   const end = tokenEnd(line, start);
-  if (end === start) return { end, failed: true, problems: [problem(start, start + 1, 'command/syntax', `Expected <${ctx.name}>.`)] };
+  if (end === start) return { end, failed: true, problems: [problem(start, start + 1, COMMAND.syntax, `Expected <${ctx.name}>.`)] };
   return { end, problems: [], value: { type: 'string', value: line.slice(start, end) } };
 };
 

@@ -1,6 +1,7 @@
 /** minecraft:component / style: one JSON value read from the line (text components). */
 import { problem } from '../problem';
 import type { ArgParser } from './context';
+import { COMMAND } from '../../core/diagnosticCodes';
 
 /** End of the JSON value at `start` (strings, brackets and escapes respected), without parsing it. */
 export function scanJsonEnd(line: string, start: number): number {
@@ -44,7 +45,7 @@ function jsonParser(objectOnly: boolean): ArgParser {
       const at = m ? start + Math.min(Number(m[1]), text.length) : start;
       return {
         end, failed: true,
-        problems: [problem(at, Math.max(at + 1, m ? at + 1 : end), 'command/json', `Invalid JSON text for <${ctx.name}>: ${msg.replace(/^JSON\.parse: /, '')}.`)],
+        problems: [problem(at, Math.max(at + 1, m ? at + 1 : end), COMMAND.json, `Invalid JSON text for <${ctx.name}>: ${msg.replace(/^JSON\.parse: /, '')}.`)],
       };
     }
     const kind = Array.isArray(value) ? 'array' : value === null ? 'null' : typeof value;
@@ -52,7 +53,7 @@ function jsonParser(objectOnly: boolean): ArgParser {
     if (!ok) {
       return {
         end, failed: true,
-        problems: [problem(start, end, 'command/json', objectOnly
+        problems: [problem(start, end, COMMAND.json, objectOnly
           ? `<${ctx.name}> must be a JSON object such as {"color":"red"}.`
           : `A text component must be a JSON string, array or object (e.g. "hello" or {"text":"hello"}), not ${kind === 'null' ? 'null' : `a ${kind}`}.`)],
       };

@@ -4,11 +4,12 @@ import { readQuoted, Reader } from '../reader';
 import { parseSnbt, parseSnbtCompound } from '../snbt';
 import { type ArgParser, tokenEnd } from './context';
 import { excerpt } from '../../util/excerpt';
+import { COMMAND } from '../../core/diagnosticCodes';
 
 function snbtParser(compoundOnly: boolean): ArgParser {
   return (line, start) => {
     const r = compoundOnly ? parseSnbtCompound(line, start) : parseSnbt(line, start);
-    if (r.error) return { end: r.end, failed: true, problems: [problem(r.error.start, r.error.end, 'command/nbt', `Malformed NBT: ${r.error.message}.`)] };
+    if (r.error) return { end: r.end, failed: true, problems: [problem(r.error.start, r.error.end, COMMAND.nbt, `Malformed NBT: ${r.error.message}.`)] };
     return { end: r.end, problems: [], value: { type: 'nbt', value: r.value!, tag: r.tag } };
   };
 }
@@ -21,7 +22,7 @@ const isPathNameChar = (c: string) => c !== ' ' && c !== '"' && c !== "'" && c !
 /** `Inventory[0].tag.display.Name`, `Items[{Slot:0b}]`, `{Tags:[x]}`, `"quoted key".x`. */
 export const parseNbtPath: ArgParser = (line, start) => {
   const r = new Reader(line, start);
-  const fail = (s: number, e: number, message: string) => ({ end: r.pos, failed: true, problems: [problem(s, Math.max(e, s + 1), 'command/nbt', message)] });
+  const fail = (s: number, e: number, message: string) => ({ end: r.pos, failed: true, problems: [problem(s, Math.max(e, s + 1), COMMAND.nbt, message)] });
   let first = true;
   for (;;) {
     const c = r.peek();

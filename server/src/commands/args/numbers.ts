@@ -3,6 +3,7 @@ import { problem } from '../problem';
 import type { CommandProblem } from '../types';
 import { type ArgContext, type ArgParser, type ArgResult, numberModifier, tokenEnd } from './context';
 import { excerpt } from '../../util/excerpt';
+import { COMMAND } from '../../core/diagnosticCodes';
 
 const INT_RE = /^-?\d+$/;
 const FLOAT_RE = /^-?(?:\d+\.?\d*|\.\d+)$/;
@@ -17,20 +18,20 @@ export function checkNumber(
   text: string, start: number, integer: boolean, min?: number, max?: number, what = 'number',
 ): NumberCheck {
   const end = start + text.length;
-  if (!text) return { problem: problem(start, end, 'command/number-format', `Expected ${integer ? 'an integer' : 'a number'} for ${what}.`) };
+  if (!text) return { problem: problem(start, end, COMMAND.numberFormat, `Expected ${integer ? 'an integer' : 'a number'} for ${what}.`) };
   if (!(integer ? INT_RE : FLOAT_RE).test(text)) {
     const hint = integer && FLOAT_RE.test(text) ? ' (whole numbers only)' : '';
-    return { problem: problem(start, end, 'command/number-format', `'${excerpt(text)}' is not ${integer ? 'an integer' : 'a number'}${hint}: ${what} must be ${integer ? 'an integer' : 'a number'}.`) };
+    return { problem: problem(start, end, COMMAND.numberFormat, `'${excerpt(text)}' is not ${integer ? 'an integer' : 'a number'}${hint}: ${what} must be ${integer ? 'an integer' : 'a number'}.`) };
   }
   const value = Number(text);
   if (integer && (value > 2147483647 || value < -2147483648)) {
-    return { problem: problem(start, end, 'command/number-range', `${excerpt(text)} is too large for an integer.`) };
+    return { problem: problem(start, end, COMMAND.numberRange, `${excerpt(text)} is too large for an integer.`) };
   }
   if (min !== undefined && value < min) {
-    return { value, problem: problem(start, end, 'command/number-range', `${what} must be at least ${min}, found ${excerpt(text)}.`) };
+    return { value, problem: problem(start, end, COMMAND.numberRange, `${what} must be at least ${min}, found ${excerpt(text)}.`) };
   }
   if (max !== undefined && value > max) {
-    return { value, problem: problem(start, end, 'command/number-range', `${what} must be at most ${max}, found ${excerpt(text)}.`) };
+    return { value, problem: problem(start, end, COMMAND.numberRange, `${what} must be at most ${max}, found ${excerpt(text)}.`) };
   }
   return { value };
 }
@@ -39,7 +40,7 @@ function numberParser(integer: boolean): ArgParser {
   return (line, start, ctx) => {
     const end = tokenEnd(line, start);
     const r = checkNumber(line.slice(start, end), start, integer, numberModifier(ctx, 'min'), numberModifier(ctx, 'max'), `<${ctx.name}>`);
-    if (r.problem && r.problem.code === 'command/number-format') return { end, problems: [r.problem], failed: true };
+    if (r.problem && r.problem.code === COMMAND.numberFormat) return { end, problems: [r.problem], failed: true };
     return { end, value: r.value !== undefined ? { type: 'number', value: r.value } : undefined, problems: r.problem ? [r.problem] : [] };
   };
 }
@@ -51,7 +52,7 @@ export const parseBool: ArgParser = (line, start, ctx) => {
   const end = tokenEnd(line, start);
   const t = line.slice(start, end);
   if (t === 'true' || t === 'false') return { end, value: { type: 'bool', value: t === 'true' }, problems: [] };
-  return { end, failed: true, problems: [problem(start, end, 'command/syntax', `<${ctx.name}> must be true or false, found '${excerpt(t)}'.`)] };
+  return { end, failed: true, problems: [problem(start, end, COMMAND.syntax, `<${ctx.name}> must be true or false, found '${excerpt(t)}'.`)] };
 };
 
 export interface RangeCheck {
@@ -66,7 +67,7 @@ export function checkRange(text: string, start: number, integer: boolean, what: 
   const dots = text.indexOf('..');
   const parts = dots < 0 ? [text, text] : [text.slice(0, dots), text.slice(dots + 2)];
   if (dots >= 0 && !parts[0] && !parts[1]) {
-    return { problem: problem(start, end, 'command/number-format', `A range needs at least one end: write e.g. '1..5', '..5' or '1..' for ${what}.`) };
+    return { problem: problem(start, end, COMMAND.numberFormat, `A range needs at least one end: write e.g. '1..5', '..5' or '1..' for ${what}.`) };
   }
   const out: RangeCheck = {};
   const starts = [start, dots < 0 ? start : start + dots + 2];
@@ -78,7 +79,7 @@ export function checkRange(text: string, start: number, integer: boolean, what: 
     else out.max = r.value;
   }
   if (!wrapped && out.min !== undefined && out.max !== undefined && out.min > out.max) {
-    return { problem: problem(start, end, 'command/number-range', `The range ${excerpt(text)} is empty: its minimum is larger than its maximum.`) };
+    return { problem: problem(start, end, COMMAND.numberRange, `The range ${excerpt(text)} is empty: its minimum is larger than its maximum.`) };
   }
   return out;
 }
@@ -87,7 +88,7 @@ function rangeParser(integer: boolean): ArgParser {
   return (line, start, ctx) => {
     const end = tokenEnd(line, start);
     const r = checkRange(line.slice(start, end), start, integer, `<${ctx.name}>`);
-    if (r.problem) return { end, problems: [r.problem], failed: r.problem.code === 'command/number-format' };
+    if (r.problem) return { end, problems: [r.problem], failed: r.problem.code === COMMAND.numberFormat };
     return { end, value: { type: 'range', min: r.min, max: r.max }, problems: [] };
   };
 }
@@ -101,16 +102,16 @@ export const parseTime: ArgParser = (line, start, ctx: ArgContext): ArgResult =>
   const t = line.slice(start, end);
   const m = /^(-?(?:\d+\.?\d*|\.\d+))([a-zA-Z]*)$/.exec(t);
   if (!m) {
-    return { end, failed: true, problems: [problem(start, end, 'command/number-format', `'${excerpt(t)}' is not a time: write ticks (e.g. 6000), or a number with d (days), s (seconds) or t (ticks), e.g. 1d.`)] };
+    return { end, failed: true, problems: [problem(start, end, COMMAND.numberFormat, `'${excerpt(t)}' is not a time: write ticks (e.g. 6000), or a number with d (days), s (seconds) or t (ticks), e.g. 1d.`)] };
   }
   const unit = TIME_UNITS[m[2]];
   if (unit === undefined) {
-    return { end, failed: true, problems: [problem(start + m[1].length, end, 'command/number-format', `Unknown time unit '${excerpt(m[2])}': use d (days), s (seconds) or t (ticks).`)] };
+    return { end, failed: true, problems: [problem(start + m[1].length, end, COMMAND.numberFormat, `Unknown time unit '${excerpt(m[2])}': use d (days), s (seconds) or t (ticks).`)] };
   }
   const ticks = Math.round(Number(m[1]) * unit);
   const min = numberModifier(ctx, 'min') ?? 0;
   if (ticks < min) {
-    return { end, value: { type: 'time', ticks }, problems: [problem(start, end, 'command/number-range', `Time must be at least ${min} ticks, found ${excerpt(t)}.`)] };
+    return { end, value: { type: 'time', ticks }, problems: [problem(start, end, COMMAND.numberRange, `Time must be at least ${min} ticks, found ${excerpt(t)}.`)] };
   }
   return { end, value: { type: 'time', ticks }, problems: [] };
 };

@@ -14,6 +14,7 @@ import type { CommandProblem, NbtValue } from '../types';
 import { type ArgContext, type ArgParser, type ArgResult, tokenEnd } from './context';
 import { checkNumber } from './numbers';
 import { excerpt } from '../../util/excerpt';
+import { COMMAND, ID } from '../../core/diagnosticCodes';
 
 export function readIdText(line: string, start: number): { text: string; end: number } {
   let e = start;
@@ -26,9 +27,9 @@ const RL_RE = /^(?:[a-z0-9_.-]*:)?[a-z0-9_.\-/]*$/;
 
 /** Syntax check of a resource location (a data pack's own ids are fine here). */
 export function checkResourceLocation(text: string, start: number, what: string): CommandProblem | undefined {
-  if (!text) return problem(start, start + 1, 'command/syntax', `Expected ${what}.`);
+  if (!text) return problem(start, start + 1, COMMAND.syntax, `Expected ${what}.`);
   if (!RL_RE.test(text)) {
-    return problem(start, start + text.length, 'command/syntax', `'${excerpt(text)}' is not a valid id: use lower-case letters, digits, _ - . / and one optional 'namespace:'.`);
+    return problem(start, start + text.length, COMMAND.syntax, `'${excerpt(text)}' is not a valid id: use lower-case letters, digits, _ - . / and one optional 'namespace:'.`);
   }
   return undefined;
 }
@@ -37,14 +38,14 @@ export function checkResourceLocation(text: string, start: number, what: string)
 function expectEnd(line: string, pos: number, what: string): CommandProblem | undefined {
   if (pos >= line.length || line.charAt(pos) === ' ') return undefined;
   const e = tokenEnd(line, pos);
-  return problem(pos, e, 'command/syntax', `Unexpected '${excerpt(line.slice(pos, e))}' after ${what}.`);
+  return problem(pos, e, COMMAND.syntax, `Unexpected '${excerpt(line.slice(pos, e))}' after ${what}.`);
 }
 
 function readNbt(line: string, pos: number, problems: CommandProblem[]): { nbt?: Record<string, NbtValue>; tag?: NbtTag; end: number; failed: boolean } {
   if (line.charAt(pos) !== '{') return { end: pos, failed: false };
   const r = parseSnbtCompound(line, pos);
   if (r.error) {
-    problems.push(problem(r.error.start, r.error.end, 'command/nbt', `Malformed NBT: ${r.error.message}.`));
+    problems.push(problem(r.error.start, r.error.end, COMMAND.nbt, `Malformed NBT: ${r.error.message}.`));
     return { end: r.end, failed: true };
   }
   return { nbt: r.value as Record<string, NbtValue>, tag: r.tag, end: r.end, failed: false };
@@ -76,7 +77,7 @@ function itemParser(allowTag: boolean): ArgParser {
     const idStart = tag ? start + 1 : start;
     const { text, end: idEnd } = readIdText(line, idStart);
     if (!text) {
-      return { end: idEnd, failed: true, problems: [problem(start, tokenEnd(line, start), 'id/unknown', `Expected an item id${allowTag ? ' or #tag' : ''} for <${ctx.name}>.`)] };
+      return { end: idEnd, failed: true, problems: [problem(start, tokenEnd(line, start), ID.unknown, `Expected an item id${allowTag ? ' or #tag' : ''} for <${ctx.name}>.`)] };
     }
     if (tag) problems.push(...checkTag(text, 'item', ctx.registry, start, idEnd));
     else problems.push(...checkId(text, 'item', ctx.registry, start, idEnd));
@@ -99,7 +100,7 @@ function readWordOrQuoted(r: Reader): { text: string; error?: CommandProblem } {
   const c = r.peek();
   if (c === '"' || c === "'") {
     const q = readQuoted(r);
-    if (!q.ok) return { text: '', error: problem(q.start, q.end, 'command/syntax', q.message) };
+    if (!q.ok) return { text: '', error: problem(q.start, q.end, COMMAND.syntax, q.message) };
     return { text: q.value };
   }
   return { text: r.readWhile((ch) => ch !== '=' && ch !== ',' && ch !== ']' && ch !== ' ' && ch !== '[' && ch !== '{') };
@@ -121,21 +122,21 @@ function readBlockProperties(
     const ks = r.pos;
     const key = readWordOrQuoted(r);
     if (key.error) return fail(key.error);
-    if (!key.text) return fail(problem(r.pos, r.pos + 1, 'command/block-state', `Expected a block property name, found '${r.peek()}'.`));
+    if (!key.text) return fail(problem(r.pos, r.pos + 1, COMMAND.blockState, `Expected a block property name, found '${r.peek()}'.`));
     const ke = r.pos;
     r.skipSpaces();
     if (r.peek() !== '=') {
-      return fail(problem(r.atEnd() ? open : r.pos, r.atEnd() ? line.length : r.pos + 1, 'command/block-state', `Expected '=' after block property '${excerpt(key.text)}'.`));
+      return fail(problem(r.atEnd() ? open : r.pos, r.atEnd() ? line.length : r.pos + 1, COMMAND.blockState, `Expected '=' after block property '${excerpt(key.text)}'.`));
     }
     r.pos++;
     r.skipSpaces();
     const vs = r.pos;
     const value = readWordOrQuoted(r);
     if (value.error) return fail(value.error);
-    if (!value.text) return fail(problem(vs, vs + 1, 'command/block-state', `Expected a value for block property '${excerpt(key.text)}'.`));
+    if (!value.text) return fail(problem(vs, vs + 1, COMMAND.blockState, `Expected a value for block property '${excerpt(key.text)}'.`));
     const ve = r.pos;
     if (Object.prototype.hasOwnProperty.call(properties, key.text)) {
-      problems.push(problem(ks, ve, 'command/block-state', `Block property '${excerpt(key.text)}' is given twice.`));
+      problems.push(problem(ks, ve, COMMAND.blockState, `Block property '${excerpt(key.text)}' is given twice.`));
     }
     Object.defineProperty(properties, key.text, { value: value.text, enumerable: true, writable: true, configurable: true });
     if (block) {
@@ -143,22 +144,22 @@ function readBlockProperties(
       if (!state) {
         const names = states.map((s) => s.name);
         const close = didYouMean(key.text, names, 3);
-        problems.push(problem(ks, ke, 'command/block-state',
+        problems.push(problem(ks, ke, COMMAND.blockState,
           names.length
             ? `${blockId} has no property '${excerpt(key.text)}'${close.length ? `; did you mean ${orList(close)}` : ''} (it has ${orList(names)}).`
             : `${blockId} has no block properties.`,
           close.map((c) => ({ title: `Change to '${c}'`, start: ks, end: ke, newText: c }))));
       } else if (!state.values.includes(value.text)) {
         const close = didYouMean(value.text, state.values, 3);
-        problems.push(problem(vs, ve, 'command/block-state',
+        problems.push(problem(vs, ve, COMMAND.blockState,
           `'${excerpt(value.text)}' is not a value of ${blockId}'s '${excerpt(key.text)}': use ${orList(state.values, 16)}.`,
           close.map((c) => ({ title: `Change to '${c}'`, start: vs, end: ve, newText: c }))));
       }
     }
     if (!r.nextListItem()) break;
   }
-  if (r.atEnd()) return fail(problem(open, line.length, 'command/block-state', "Unterminated block state: expected ']'."));
-  if (r.peek() !== ']') return fail(problem(r.pos, r.pos + 1, 'command/block-state', `Expected ',' or ']' in the block state, found '${r.peek()}'.`));
+  if (r.atEnd()) return fail(problem(open, line.length, COMMAND.blockState, "Unterminated block state: expected ']'."));
+  if (r.peek() !== ']') return fail(problem(r.pos, r.pos + 1, COMMAND.blockState, `Expected ',' or ']' in the block state, found '${r.peek()}'.`));
   r.pos++;
   return { properties, end: r.pos, failed: false };
 }
@@ -170,7 +171,7 @@ function blockParser(allowTag: boolean): ArgParser {
     const idStart = tag ? start + 1 : start;
     const { text, end: idEnd } = readIdText(line, idStart);
     if (!text) {
-      return { end: idEnd, failed: true, problems: [problem(start, tokenEnd(line, start), 'id/unknown', `Expected a block id${allowTag ? ' or #tag' : ''} for <${ctx.name}>.`)] };
+      return { end: idEnd, failed: true, problems: [problem(start, tokenEnd(line, start), ID.unknown, `Expected a block id${allowTag ? ' or #tag' : ''} for <${ctx.name}>.`)] };
     }
     const idProblems = tag ? checkTag(text, 'block', ctx.registry, start, idEnd) : checkId(text, 'block', ctx.registry, start, idEnd);
     problems.push(...idProblems);
@@ -201,11 +202,11 @@ export function idParser(kind: IdKind, registryName: string, allowTag = false): 
     const idStart = tag ? start + 1 : start;
     const { text, end } = readIdText(line, idStart);
     if (!text) {
-      return { end, failed: true, problems: [problem(start, tokenEnd(line, start), 'id/unknown', `Expected ${kind === 'effect' || kind === 'enchantment' || kind === 'entity' ? 'an' : 'a'} ${kind} id for <${ctx.name}>.`)] };
+      return { end, failed: true, problems: [problem(start, tokenEnd(line, start), ID.unknown, `Expected ${kind === 'effect' || kind === 'enchantment' || kind === 'entity' ? 'an' : 'a'} ${kind} id for <${ctx.name}>.`)] };
     }
     const problems = tag ? [] : checkId(text, kind, ctx.registry, start, end);
     if (!tag && kind === 'entity' && stripNamespace(text) === 'player' && /summon/.test(ctx.parser + registryName)) {
-      problems.push(problem(start, end, 'id/wrong-kind', 'Players cannot be summoned.'));
+      problems.push(problem(start, end, ID.wrongKind, 'Players cannot be summoned.'));
     }
     const bad = expectEnd(line, end, `the ${kind} id`);
     if (bad) return { end, failed: true, problems: [...problems, bad] };
@@ -251,7 +252,7 @@ export const parseDimension: ArgParser = (line, start, ctx) => {
     const prefix = text.startsWith('minecraft:') ? 'minecraft:' : '';
     const close = didYouMean(name, DIMENSIONS, 3);
     const pick = close.length ? close : name.includes('nether') ? ['the_nether'] : name.includes('end') ? ['the_end'] : [];
-    problems.push(problem(start, end, 'id/unknown', `Unknown dimension '${excerpt(name)}': use ${orList(DIMENSIONS)}.`,
+    problems.push(problem(start, end, ID.unknown, `Unknown dimension '${excerpt(name)}': use ${orList(DIMENSIONS)}.`,
       pick.map((c) => ({ title: `Change to '${prefix + c}'`, start, end, newText: prefix + c }))));
   }
   return { end, problems, value: { type: 'id', registry: 'dimension', id: name, idStart: start, idEnd: end } };
@@ -287,7 +288,7 @@ export const parseParticle: ArgParser = (line, start, ctx) => {
   let pos = base.end;
   const next = (what: string): boolean => {
     if (pos >= line.length || line.charAt(pos) !== ' ' || pos + 1 >= line.length) {
-      problems.push(problem(start, pos, 'command/incomplete', `The ${name} particle needs ${what}.`));
+      problems.push(problem(start, pos, COMMAND.incomplete, `The ${name} particle needs ${what}.`));
       return false;
     }
     pos++;

@@ -13,6 +13,7 @@ import type { ArgValue, CommandProblem, SelectorArgument, SelectorOptionValue } 
 import { type ArgContext, type ArgParser, type ArgResult, tokenEnd } from './context';
 import { checkNumber, checkRange } from './numbers';
 import { excerpt } from '../../util/excerpt';
+import { COMMAND, ID } from '../../core/diagnosticCodes';
 
 export const SELECTOR_VARIABLES: Record<string, string> = {
   p: 'nearest player', a: 'all players', r: 'a random player', s: 'the executing entity (the agent)', e: 'all entities',
@@ -106,12 +107,12 @@ function readScores(r: Reader, out: CommandProblem[], scores: Record<string, { m
     const ks = r.pos;
     const key = r.readUnquoted();
     if (!key) {
-      out.push(problem(ks, ks + 1, 'command/selector', `Expected an objective name in scores, found '${r.peek()}'.`));
+      out.push(problem(ks, ks + 1, COMMAND.selector, `Expected an objective name in scores, found '${r.peek()}'.`));
       return false;
     }
     r.skipSpaces();
     if (r.peek() !== '=') {
-      out.push(problem(ks, r.pos + 1, 'command/selector', `Expected '=' after objective '${excerpt(key)}' in scores.`));
+      out.push(problem(ks, r.pos + 1, COMMAND.selector, `Expected '=' after objective '${excerpt(key)}' in scores.`));
       return false;
     }
     r.pos++;
@@ -124,7 +125,7 @@ function readScores(r: Reader, out: CommandProblem[], scores: Record<string, { m
     if (!r.nextListItem()) break;
   }
   if (r.peek() !== '}' || r.atEnd()) {
-    out.push(problem(open, r.atEnd() ? r.end : r.pos + 1, 'command/selector', "Unterminated scores: expected '}'."));
+    out.push(problem(open, r.atEnd() ? r.end : r.pos + 1, COMMAND.selector, "Unterminated scores: expected '}'."));
     return false;
   }
   r.pos++;
@@ -143,7 +144,7 @@ function readAdvancements(r: Reader, out: CommandProblem[]): boolean {
       return true;
     }
   }
-  out.push(problem(open, r.end, 'command/selector', "Unterminated advancements: expected '}'."));
+  out.push(problem(open, r.end, COMMAND.selector, "Unterminated advancements: expected '}'."));
   return false;
 }
 
@@ -162,10 +163,10 @@ function parseOptions(line: string, open: number, ctx: ArgContext, variable: str
     const ks = r.pos;
     const key = r.readUnquoted();
     const ke = r.pos;
-    if (!key) return fail(problem(ks, ks + 1, 'command/selector', `Expected a selector argument such as type=, distance= or limit=, found '${r.peek()}'.`));
+    if (!key) return fail(problem(ks, ks + 1, COMMAND.selector, `Expected a selector argument such as type=, distance= or limit=, found '${r.peek()}'.`));
     r.skipSpaces();
     if (r.atEnd() || r.peek() !== '=') {
-      return fail(problem(ks, r.atEnd() ? r.end : ke, 'command/selector', `Expected '=' after selector argument '${excerpt(key)}'.`));
+      return fail(problem(ks, r.atEnd() ? r.end : ke, COMMAND.selector, `Expected '=' after selector argument '${excerpt(key)}'.`));
     }
     r.pos++;
     r.skipSpaces();
@@ -179,15 +180,15 @@ function parseOptions(line: string, open: number, ctx: ArgContext, variable: str
     const spec = SELECTOR_OPTIONS[key];
     if (!spec) {
       const close = didYouMean(key, Object.keys(SELECTOR_OPTIONS), 3);
-      out.problems.push(problem(ks, ke, 'command/selector',
+      out.problems.push(problem(ks, ke, COMMAND.selector,
         `Unknown selector argument '${excerpt(key)}'.` + (close.length ? ` Did you mean ${orList(close)}?` : ` Known: ${orList(Object.keys(SELECTOR_OPTIONS), 21)}.`),
         close.map((c) => ({ title: `Change to '${c}'`, start: ks, end: ke, newText: c }))));
       r.pos = skipValue(line, r.pos);
     } else {
-      if (negated && !spec.negatable) out.problems.push(problem(vs - 1, vs, 'command/selector', `'${excerpt(key)}' cannot be negated with '!'.`));
+      if (negated && !spec.negatable) out.problems.push(problem(vs - 1, vs, COMMAND.selector, `'${excerpt(key)}' cannot be negated with '!'.`));
       const count = seen.get(key) ?? 0;
       if (count > 0 && !spec.repeatable && !negated) {
-        out.problems.push(problem(ks, ke, 'command/selector', `Selector argument '${excerpt(key)}' is given more than once.`));
+        out.problems.push(problem(ks, ke, COMMAND.selector, `Selector argument '${excerpt(key)}' is given more than once.`));
       }
       seen.set(key, count + 1);
       out.parsed = undefined;
@@ -201,8 +202,8 @@ function parseOptions(line: string, open: number, ctx: ArgContext, variable: str
     out.args.push({ key, value: line.slice(vs, r.pos), negated, start: ks, end: r.pos, ...(spec && out.parsed ? { parsed: out.parsed } : {}) });
     if (!r.nextListItem()) break;
   }
-  if (r.atEnd()) return fail(problem(open, line.length, 'command/selector', "Unterminated selector: expected ']'."));
-  if (r.peek() !== ']') return fail(problem(r.pos, r.pos + 1, 'command/selector', `Expected ',' or ']' in the selector, found '${r.peek()}'.`));
+  if (r.atEnd()) return fail(problem(open, line.length, COMMAND.selector, "Unterminated selector: expected ']'."));
+  if (r.peek() !== ']') return fail(problem(r.pos, r.pos + 1, COMMAND.selector, `Expected ',' or ']' in the selector, found '${r.peek()}'.`));
   r.pos++;
   out.end = r.pos;
   return out;
@@ -213,7 +214,7 @@ function readOptionValue(r: Reader, key: string, spec: OptionSpec, negated: bool
   const vs = r.pos;
   const bad = (message: string, fixes?: string[]) => {
     const e = r.pos;
-    out.problems.push(problem(vs, Math.max(e, vs + 1), 'command/selector', message,
+    out.problems.push(problem(vs, Math.max(e, vs + 1), COMMAND.selector, message,
       fixes?.map((f) => ({ title: `Change to '${f}'`, start: vs, end: e, newText: f }))));
   };
   switch (spec.kind) {
@@ -221,7 +222,7 @@ function readOptionValue(r: Reader, key: string, spec: OptionSpec, negated: bool
       if (r.peek() === '"' || r.peek() === "'") {
         const q = readQuoted(r);
         if (!q.ok) {
-          out.problems.push(problem(q.start, q.end, 'command/selector', q.message));
+          out.problems.push(problem(q.start, q.end, COMMAND.selector, q.message));
           return false;
         }
         out.parsed = { kind: 'string', value: q.value };
@@ -232,23 +233,23 @@ function readOptionValue(r: Reader, key: string, spec: OptionSpec, negated: bool
     case 'intRange': {
       const v = readPlainValue(r);
       const c = checkRange(v, vs, spec.kind === 'intRange', key, spec.min, spec.wrapped);
-      if (c.problem) out.problems.push({ ...c.problem, code: c.problem.code === 'command/number-format' ? 'command/selector' : c.problem.code });
+      if (c.problem) out.problems.push({ ...c.problem, code: c.problem.code === COMMAND.numberFormat ? COMMAND.selector : c.problem.code });
       else out.parsed = { kind: 'range', min: c.min, max: c.max };
       return true;
     }
     case 'double': {
       const v = readPlainValue(r);
       const c = checkNumber(v, vs, false, undefined, undefined, key);
-      if (c.problem) out.problems.push({ ...c.problem, code: 'command/selector' });
+      if (c.problem) out.problems.push({ ...c.problem, code: COMMAND.selector });
       else if (c.value !== undefined) out.parsed = { kind: 'number', value: c.value };
       return true;
     }
     case 'limit': {
       const v = readPlainValue(r);
       const c = checkNumber(v, vs, true, 1, undefined, 'limit');
-      if (c.problem) out.problems.push({ ...c.problem, code: 'command/selector' });
+      if (c.problem) out.problems.push({ ...c.problem, code: COMMAND.selector });
       else if (variable === 's' && !(ctx.modifier?.amount === 'single' && (c.value ?? 0) > 1)) {
-        out.problems.push(problem(vs, r.pos, 'command/selector', '@s always selects exactly one entity: limit does not apply to it.'));
+        out.problems.push(problem(vs, r.pos, COMMAND.selector, '@s always selects exactly one entity: limit does not apply to it.'));
       }
       if (c.value !== undefined) {
         out.limit = { value: c.value, start: vs - (key.length + 1), end: r.pos };
@@ -287,7 +288,7 @@ function readOptionValue(r: Reader, key: string, spec: OptionSpec, negated: bool
       if (tag) out.problems.push(...checkTag(v, 'entity_type', ctx.registry, s - 1, r.pos));
       if (!tag) {
         const probs = checkId(v, 'entity', ctx.registry, s, r.pos);
-        out.problems.push(...probs.map((p) => (p.code === 'id/unknown' ? { ...p, message: p.message } : p)));
+        out.problems.push(...probs.map((p) => (p.code === ID.unknown ? { ...p, message: p.message } : p)));
         out.typeIds.push({ id: stripNamespace(v), negated, start: s, end: r.pos });
         if ((variable === 'a' || variable === 'p') && !negated && stripNamespace(v) !== 'player') {
           bad(`@${variable} selects players only: type=${excerpt(v)} does not apply to it (use @e).`);
@@ -298,7 +299,7 @@ function readOptionValue(r: Reader, key: string, spec: OptionSpec, negated: bool
     case 'nbt': {
       const res = parseSnbtCompound(r.text, r.pos);
       if (res.error) {
-        out.problems.push(problem(res.error.start, res.error.end, 'command/nbt', `Malformed NBT in the selector: ${res.error.message}.`));
+        out.problems.push(problem(res.error.start, res.error.end, COMMAND.nbt, `Malformed NBT in the selector: ${res.error.message}.`));
         r.pos = res.end;
         return false;
       }
@@ -345,7 +346,7 @@ function entityParser(mode: (ctx: ArgContext) => EntityMode): ArgParser {
       const variable = line.charAt(start + 1);
       if (!SELECTOR_VARIABLES[variable]) {
         const e = tokenEnd(line, start);
-        return { end: e, failed: true, problems: [problem(start, Math.min(e, start + 2), 'command/selector', `Unknown selector '@${variable}': use @p, @a, @r, @s or @e.`)] };
+        return { end: e, failed: true, problems: [problem(start, Math.min(e, start + 2), COMMAND.selector, `Unknown selector '@${variable}': use @p, @a, @r, @s or @e.`)] };
       }
       let end = start + 2;
       let args: SelectorArgument[] = [];
@@ -363,22 +364,22 @@ function entityParser(mode: (ctx: ArgContext) => EntityMode): ArgParser {
       const v = variable as 's' | 'p' | 'a' | 'e' | 'r';
       if (m.single) {
         if (limit && limit.value > 1) {
-          problems.push(problem(limit.start, limit.end, 'command/selector', `Only one target is allowed here, but limit=${limit.value} can select ${limit.value}: use limit=1.`));
+          problems.push(problem(limit.start, limit.end, COMMAND.selector, `Only one target is allowed here, but limit=${limit.value} can select ${limit.value}: use limit=1.`));
         } else if ((v === 'a' || v === 'e') && !limit) {
-          problems.push(problem(start, end, 'command/selector', `Only one target is allowed here, but @${v} can select many: add limit=1 or use @p/@s.`));
+          problems.push(problem(start, end, COMMAND.selector, `Only one target is allowed here, but @${v} can select many: add limit=1 or use @p/@s.`));
         }
       }
       if (m.playersOnly && v === 'e') {
         const player = typeIds.some((t) => t.id === 'player' && !t.negated);
-        if (!player) problems.push(problem(start, end, 'command/selector', 'Only players can be selected here, but @e can select any entity: use @a/@p, or add type=player.'));
+        if (!player) problems.push(problem(start, end, COMMAND.selector, 'Only players can be selected here, but @e can select any entity: use @a/@p, or add type=player.'));
       }
       if (m.playersOnly && v !== 'e') {
         const bad = typeIds.find((t) => !t.negated && t.id !== 'player');
-        if (bad) problems.push(problem(bad.start, bad.end, 'command/selector', 'Only players can be selected here.'));
+        if (bad) problems.push(problem(bad.start, bad.end, COMMAND.selector, 'Only players can be selected here.'));
       }
       if (end < line.length && line.charAt(end) !== ' ') {
         const e = tokenEnd(line, end);
-        return { end, failed: true, problems: [...problems, problem(end, e, 'command/selector', `Unexpected '${excerpt(line.slice(end, e))}' after the selector.`)] };
+        return { end, failed: true, problems: [...problems, problem(end, e, COMMAND.selector, `Unexpected '${excerpt(line.slice(end, e))}' after the selector.`)] };
       }
       const value: ArgValue = { type: 'selector', variable: v, arguments: args };
       return { end, problems, value };
@@ -386,10 +387,10 @@ function entityParser(mode: (ctx: ArgContext) => EntityMode): ArgParser {
     const end = tokenEnd(line, start);
     const text = line.slice(start, end);
     if (m.star && text === '*') return { end, problems, value: { type: 'selector', variable: null, name: '*', arguments: [] } };
-    if (!text) return { end, failed: true, problems: [problem(start, start + 1, 'command/selector', 'Expected a selector (@p, @a, @r, @s, @e), a player name or a UUID.')] };
+    if (!text) return { end, failed: true, problems: [problem(start, start + 1, COMMAND.selector, 'Expected a selector (@p, @a, @r, @s, @e), a player name or a UUID.')] };
     if (UUID_RE.test(text)) return { end, problems, value: { type: 'selector', variable: null, uuid: text, arguments: [] } };
     if (text.length > m.maxName || ![...text].every((c) => m.star ? c !== ' ' : isUnquotedChar(c))) {
-      return { end, failed: true, problems: [problem(start, end, 'command/selector', `'${excerpt(text)}' is not a selector, player name (at most ${m.maxName} letters, digits or _) or UUID.`)] };
+      return { end, failed: true, problems: [problem(start, end, COMMAND.selector, `'${excerpt(text)}' is not a selector, player name (at most ${m.maxName} letters, digits or _) or UUID.`)] };
     }
     return { end, problems, value: { type: 'selector', variable: null, name: text, arguments: [] } };
   };

@@ -4,6 +4,7 @@ import { orList, problem } from '../problem';
 import { Reader, isUnquotedChar, readQuoted } from '../reader';
 import { type ArgParser, tokenEnd } from './context';
 import { excerpt } from '../../util/excerpt';
+import { COMMAND } from '../../core/diagnosticCodes';
 
 export const parseGreedy: ArgParser = (line, start) => ({
   end: line.length,
@@ -17,17 +18,17 @@ export const parseString: ArgParser = (line, start, ctx) => {
   const r = new Reader(line, start);
   if (type === 'phrase' && (r.peek() === '"' || r.peek() === "'")) {
     const q = readQuoted(r);
-    if (!q.ok) return { end: q.end, failed: true, problems: [problem(q.start, q.end, 'command/syntax', q.message[0].toUpperCase() + q.message.slice(1) + '.')] };
+    if (!q.ok) return { end: q.end, failed: true, problems: [problem(q.start, q.end, COMMAND.syntax, q.message[0].toUpperCase() + q.message.slice(1) + '.')] };
     return { end: r.pos, problems: [], value: { type: 'string', value: q.value } };
   }
   const word = r.readUnquoted();
   if (!word) {
     const e = tokenEnd(line, start);
-    return { end: e, failed: true, problems: [problem(start, Math.max(e, start + 1), 'command/syntax', `Expected a word for <${ctx.name}> (letters, digits, _ - . +${type === 'phrase' ? ', or a "quoted phrase"' : ''}).`)] };
+    return { end: e, failed: true, problems: [problem(start, Math.max(e, start + 1), COMMAND.syntax, `Expected a word for <${ctx.name}> (letters, digits, _ - . +${type === 'phrase' ? ', or a "quoted phrase"' : ''}).`)] };
   }
   if (r.pos < line.length && line.charAt(r.pos) !== ' ') {
     const e = tokenEnd(line, r.pos);
-    return { end: e, failed: true, problems: [problem(r.pos, e, 'command/syntax', `Unexpected '${excerpt(line.slice(r.pos, e))}' in <${ctx.name}>: only letters, digits and _ - . + are allowed without quotes.`)] };
+    return { end: e, failed: true, problems: [problem(r.pos, e, COMMAND.syntax, `Unexpected '${excerpt(line.slice(r.pos, e))}' in <${ctx.name}>: only letters, digits and _ - . + are allowed without quotes.`)] };
   }
   return { end: r.pos, problems: [], value: { type: 'string', value: word } };
 };
@@ -42,7 +43,7 @@ export function enumParser(values: string[] | ((v: string) => boolean), describe
     const close = typeof values === 'function' ? [] : didYouMean(text, values, 3);
     return {
       end, failed: true,
-      problems: [problem(start, Math.max(end, start + 1), 'command/syntax',
+      problems: [problem(start, Math.max(end, start + 1), COMMAND.syntax,
         `'${excerpt(text)}' is not valid for <${ctx.name}>: expected ${typeof values === 'function' ? describe : orList(values, 20)}.` +
           (close.length ? ` Did you mean ${orList(close)}?` : ''),
         close.map((c) => ({ title: `Change to '${c}'`, start, end, newText: c })))],

@@ -7,13 +7,14 @@
 import { diag, TaskDiagnostic } from '../diagnostic';
 import { entryIdentity, TaskModel } from '../taskModel';
 import { readStoredTree, storedLeaves, TREE_KEY } from './storedTree';
+import { REWARD } from '../diagnosticCodes';
 
 export function checkTaskTree(model: TaskModel): TaskDiagnostic[] {
   const entry = model.topLevel.get(TREE_KEY);
   if (!entry) return [];
   const data = model.data as Record<string, unknown>;
   const { tree, problem } = readStoredTree(data?.[TREE_KEY]);
-  if (problem) return [diag(entry.keyStart, entry.keyEnd, 'warning', 'reward/tree-invalid', `${problem} Verification reads the reward entries as one AND until it is fixed.`)];
+  if (problem) return [diag(entry.keyStart, entry.keyEnd, 'warning', REWARD.treeInvalid, `${problem} Verification reads the reward entries as one AND until it is fixed.`)];
   if (!tree) return [];
   const identities = new Set<string>();
   for (const r of model.rewards) {
@@ -24,7 +25,7 @@ export function checkTaskTree(model: TaskModel): TaskDiagnostic[] {
   for (const leaf of storedLeaves(tree)) {
     const missing = leaf.rewards.filter((id) => !identities.has(id));
     if (missing.length) {
-      out.push(diag(entry.keyStart, entry.keyEnd, 'warning', 'reward/tree-unknown-identity',
+      out.push(diag(entry.keyStart, entry.keyEnd, 'warning', REWARD.treeUnknownIdentity,
         `The part "${leaf.task}" of \`${TREE_KEY}\` names ${missing.map((m) => `\`${m}\``).join(', ')}, which no reward entry has as its identity: that part can never be verified.`));
     }
   }

@@ -15,6 +15,7 @@ import { diag, TaskDiagnostic } from '../diagnostic';
 import { scalarOffsets } from '../scalarSource';
 import { TaskModel } from '../taskModel';
 import { mineStudioKeys } from './taskKeys';
+import { MINESTUDIO } from '../diagnosticCodes';
 
 /** Entity types /summon refuses in 1.16.5 (EntityType … noSummon). */
 const NOT_SUMMONABLE = new Set(['player', 'fishing_bobber']);
@@ -29,7 +30,7 @@ export function checkMineStudio(model: TaskModel, registry: Registry): TaskDiagn
     if (!name) return;
     if (NOT_SUMMONABLE.has(name)) {
       const [s, e] = node!.range!;
-      out.push(diag(s, e, 'error', 'minestudio/not-summonable', `/summon cannot create a ${name}: MineStudio's summon command fails and no mob appears.`));
+      out.push(diag(s, e, 'error', MINESTUDIO.notSummonable, `/summon cannot create a ${name}: MineStudio's summon command fails and no mob appears.`));
       return;
     }
     out.push(...idProblems(model, node as Scalar, name, 'entity', registry));
@@ -47,7 +48,7 @@ export function checkMineStudio(model: TaskModel, registry: Registry): TaskDiagn
       if (registry.has('biome', name)) return;
       const close = didYouMean(name, registry.names('biome'), 3);
       const [s, e] = node.range;
-      out.push(diag(s, e, 'warning', 'minestudio/unknown-biome', `Unknown biome '${excerpt(b)}' in ${registry.version}: fast_reset.py's /teleportbiome finds none by that name.` +
+      out.push(diag(s, e, 'warning', MINESTUDIO.unknownBiome, `Unknown biome '${excerpt(b)}' in ${registry.version}: fast_reset.py's /teleportbiome finds none by that name.` +
         (close.length ? ` Did you mean ${close.map((c) => `'${c}'`).join(' or ')}?` : ''),
         close.map((c) => ({ title: `Change to '${c}'`, edits: [{ start: s, end: e, newText: c }], isPreferred: true }))));
     });

@@ -28,6 +28,7 @@ import { diag, TaskDiagnostic } from '../diagnostic';
 import { TaskModel } from '../taskModel';
 import { ownValue } from '../../util/ownTable';
 import { MINESTUDIO_KEYS } from './taskKeys';
+import { MINESTUDIO } from '../diagnosticCodes';
 
 export const HARNESSES = ['any', 'minestudio-file', 'minestudio-callbacks', 'minestudio-dict', 'agentbeats'] as const;
 export type Harness = (typeof HARNESSES)[number];
@@ -90,7 +91,7 @@ export function harnessFindings(model: TaskModel, harness: Harness | undefined, 
     else if (harness === 'minestudio-dict' && (key === 'start_time' || key === 'start_weather') && FAST_RESET_NEEDS.some((k) => !model.topLevel.has(k))) {
       reason = 'fast_reset.py builds nothing without both `biomes` and `random_tp_range`';
     }
-    if (reason) out.push(diag(e.keyStart, e.keyEnd, 'information', 'minestudio/harness-ignores', `\`${key}\` is ignored by ${harness}: ${reason}.`));
+    if (reason) out.push(diag(e.keyStart, e.keyEnd, 'information', MINESTUDIO.harnessIgnores, `\`${key}\` is ignored by ${harness}: ${reason}.`));
   }
   return out;
 }

@@ -35,6 +35,7 @@ import { didYouMean } from '../../commands/didYouMean';
 import { excerpt } from '../../util/excerpt';
 import { InventorySlot, MineStudioKeys, MobSpawn, Quantity, Span } from './types';
 import { describeValue as describe } from '../describeValue';
+import { MINESTUDIO } from '../diagnosticCodes';
 
 export interface MineStudioParse {
   keys: MineStudioKeys;
@@ -121,7 +122,7 @@ function unknownFields(fields: ReturnType<typeof fieldMap>, known: string[], whe
     if (known.includes(k)) continue;
     const guess = didYouMean(k, known, 1);
     const hint = guess.length ? ` Did you mean \`${guess[0]}\`?` : ` It reads ${known.map((x) => '`' + x + '`').join(', ')}.`;
-    out.push(diag(f.key[0], f.key[1], 'warning', 'minestudio/unknown-field', `${where} has no field \`${excerpt(k)}\`; MineStudio ignores it.${hint}`,
+    out.push(diag(f.key[0], f.key[1], 'warning', MINESTUDIO.unknownField, `${where} has no field \`${excerpt(k)}\`; MineStudio ignores it.${hint}`,
       guess.map((g) => ({ title: `Rename to ${g}`, edits: [{ start: f.key[0], end: f.key[1], newText: g }], isPreferred: true }))));
   }
 }
@@ -133,7 +134,7 @@ function listOf(model: TaskModel, key: string, out: Problems): { items: Node[]; 
   const keySpan: Span = [e.keyStart, e.keyEnd];
   if (isSeq(e.value)) return { items: e.value.items as Node[], keySpan };
   const [s, en] = spanOf(e.value, keySpan);
-  out.push(diag(s, en, 'error', 'minestudio/type', `\`${key}\` should be a list, not ${describe(e.value)}; MineStudio's ${MINESTUDIO_KEYS[key]} loops over it.`));
+  out.push(diag(s, en, 'error', MINESTUDIO.type, `\`${key}\` should be a list, not ${describe(e.value)}; MineStudio's ${MINESTUDIO_KEYS[key]} loops over it.`));
   return { items: [], keySpan };
 }
 
@@ -142,7 +143,7 @@ function namespaceProblem(node: Node, name: string, field: string, out: Problems
   if (!name.startsWith('minecraft:')) return name;
   const bare = name.slice('minecraft:'.length);
   const [s, e] = spanOf(node, [0, 0]);
-  out.push(diag(s, e, 'error', 'minestudio/namespace',
+  out.push(diag(s, e, 'error', MINESTUDIO.namespace,
     `MineStudio writes \`minecraft:\` before \`${field}\` itself, so \`${excerpt(name)}\` becomes \`minecraft:${excerpt(name)}\`, which is no id. Write \`${excerpt(bare)}\`.`,
     [{ title: `Write ${bare}`, edits: [{ start: s, end: e, newText: bare }], isPreferred: true }]));
   return undefined;
@@ -157,7 +158,7 @@ function idField(field: { key: Span; value: Node | null }, name: string, what: s
   const v = scalarValue(field.value);
   if (typeof v !== 'string' || !v.trim()) {
     const [s, e] = spanOf(field.value, field.key);
-    out.push(diag(s, e, 'error', 'minestudio/type', `\`${name}\` of ${where} should be ${what}, not ${describe(field.value)}.`));
+    out.push(diag(s, e, 'error', MINESTUDIO.type, `\`${name}\` of ${where} should be ${what}, not ${describe(field.value)}.`));
     return {};
   }
   return { id: namespaceProblem(field.value!, v, name, out), span: spanOf(field.value, field.key) };
@@ -167,14 +168,14 @@ function idField(field: { key: Span; value: Node | null }, name: string, what: s
 function rangePair(node: Node | null, field: string, where: string, fallback: Span, out: Problems): [number, number] | undefined {
   const [s, e] = spanOf(node, fallback);
   if (!isSeq(node) || node.items.length !== 2 || node.items.some((i) => num(i as Node) === undefined)) {
-    out.push(diag(s, e, 'error', 'minestudio/type', `\`${field}\` of ${where} should be two numbers [min, max] (offsets from the agent), not ${describe(node)}.`));
+    out.push(diag(s, e, 'error', MINESTUDIO.type, `\`${field}\` of ${where} should be two numbers [min, max] (offsets from the agent), not ${describe(node)}.`));
     return undefined;
   }
   const lo = num(node.items[0] as Node)!;
   const hi = num(node.items[1] as Node)!;
   if (lo > hi) {
     const text = `[${hi}, ${lo}]`;
-    out.push(diag(s, e, 'warning', 'minestudio/range', `\`${field}\` of ${where} is [${lo}, ${hi}]: its minimum is above its maximum (numpy leaves such a range undefined). Write ${text}.`,
+    out.push(diag(s, e, 'warning', MINESTUDIO.range, `\`${field}\` of ${where} is [${lo}, ${hi}]: its minimum is above its maximum (numpy leaves such a range undefined). Write ${text}.`,
       [{ title: `Write ${text}`, edits: [{ start: s, end: e, newText: text }], isPreferred: true }]));
     return [hi, lo];
   }
@@ -188,13 +189,13 @@ function parseMobs(model: TaskModel, keys: MineStudioKeys, out: Problems): void 
     const where = `summon_mobs entry ${index + 1}`;
     const span = spanOf(item, list.keySpan);
     if (!isMap(item)) {
-      out.push(diag(span[0], span[1], 'error', 'minestudio/type', `Each summon_mobs entry should be a mapping such as {name: zombie, number: 2, range_x: [-3, 3], range_z: [2, 4]}, not ${describe(item)}.`));
+      out.push(diag(span[0], span[1], 'error', MINESTUDIO.type, `Each summon_mobs entry should be a mapping such as {name: zombie, number: 2, range_x: [-3, 3], range_z: [2, 4]}, not ${describe(item)}.`));
       return;
     }
     const fields = fieldMap(item);
     unknownFields(fields, MOB_FIELDS, `A summon_mobs entry`, out);
     const firstKey: Span = item.items.length && isScalar(item.items[0].key) && item.items[0].key.range ? [item.items[0].key.range[0], item.items[0].key.range[1]] : span;
-    const missing = (f: string, why: string) => out.push(diag(firstKey[0], firstKey[1], 'error', 'minestudio/missing-field', `This ${where} has no \`${f}\`${why}; MineStudio's summon_mobs.py stops with an error.`));
+    const missing = (f: string, why: string) => out.push(diag(firstKey[0], firstKey[1], 'error', MINESTUDIO.missingField, `This ${where} has no \`${f}\`${why}; MineStudio's summon_mobs.py stops with an error.`));
     // `name` wins over `mob_name` (mob.get('name', mob.get('mob_name'))).
     const nameField = fields.get('name') ?? fields.get('mob_name');
     if (!nameField) missing('name', ' (the entity to summon)');
@@ -207,12 +208,12 @@ function parseMobs(model: TaskModel, keys: MineStudioKeys, out: Problems): void 
       const n = num(numberField.value);
       const [s, e] = spanOf(numberField.value, numberField.key);
       if (n === undefined || !Number.isInteger(n)) {
-        out.push(diag(s, e, 'error', 'minestudio/type', `\`number\` of ${where} should be a whole number (Python's range() takes no other), not ${describe(numberField.value)}.`));
+        out.push(diag(s, e, 'error', MINESTUDIO.type, `\`number\` of ${where} should be a whole number (Python's range() takes no other), not ${describe(numberField.value)}.`));
       } else if (n < 1) {
-        out.push(diag(s, e, 'warning', 'minestudio/range', `\`number\` of ${where} is ${n}: MineStudio summons no ${name ?? 'mob'} at all.`));
+        out.push(diag(s, e, 'warning', MINESTUDIO.range, `\`number\` of ${where} is ${n}: MineStudio summons no ${name ?? 'mob'} at all.`));
         count = 0;
       } else if (n > MANY_MOBS) {
-        out.push(diag(s, e, 'warning', 'minestudio/range', `\`number\` of ${where} is ${n}: MineStudio sends one summon command per mob, and more than ${MANY_MOBS} mobs around the agent is more likely a typo than a task.`));
+        out.push(diag(s, e, 'warning', MINESTUDIO.range, `\`number\` of ${where} is ${n}: MineStudio sends one summon command per mob, and more than ${MANY_MOBS} mobs around the agent is more likely a typo than a task.`));
         count = n;
       } else count = n;
     }
@@ -262,24 +263,24 @@ function parseQuantityNode(node: Node | null, where: string, fallback: Span, out
   const v = scalarValue(node);
   if (typeof v === 'number') {
     if (!Number.isInteger(v)) {
-      out.push(diag(s, e, 'error', 'minestudio/type', `\`quantity\` of ${where} should be a whole number; MineStudio stops on ${excerpt(String(v))}.`));
+      out.push(diag(s, e, 'error', MINESTUDIO.type, `\`quantity\` of ${where} should be a whole number; MineStudio stops on ${excerpt(String(v))}.`));
       return undefined;
     }
     if (v < 1 || v > MAX_COUNT) {
-      out.push(diag(s, e, 'error', 'minestudio/range', `\`quantity\` of ${where} is ${v}, but /replaceitem takes a count from 1 to ${MAX_COUNT}: the command fails and the slot stays empty.`));
+      out.push(diag(s, e, 'error', MINESTUDIO.range, `\`quantity\` of ${where} is ${v}, but /replaceitem takes a count from 1 to ${MAX_COUNT}: the command fails and the slot stays empty.`));
       return undefined;
     }
     return { kind: 'count', n: v };
   }
   if (typeof v !== 'string') {
-    out.push(diag(s, e, 'error', 'minestudio/type', `\`quantity\` of ${where} should be a number, \`random\` or conditions such as ">2" or "<12,>10", not ${describe(node)}.`));
+    out.push(diag(s, e, 'error', MINESTUDIO.type, `\`quantity\` of ${where} should be a number, \`random\` or conditions such as ">2" or "<12,>10", not ${describe(node)}.`));
     return undefined;
   }
   const text = v.trim();
   if (/^\d+$/.test(text)) {
     // A quoted number is a string to MineStudio, and no condition: every count is a candidate.
     const n = Number(text);
-    out.push(diag(s, e, 'warning', 'minestudio/quantity', `\`quantity\` of ${where} is the text "${excerpt(text)}", not a number: MineStudio reads no condition in it and draws any count up to a stack. Write ${n} without quotes.`,
+    out.push(diag(s, e, 'warning', MINESTUDIO.quantity, `\`quantity\` of ${where} is the text "${excerpt(text)}", not a number: MineStudio reads no condition in it and draws any count up to a stack. Write ${n} without quotes.`,
       [{ title: `Write ${n}`, edits: [{ start: s, end: e, newText: String(n) }], isPreferred: true }]));
     return { kind: 'bounds', text: v };
   }
@@ -287,10 +288,10 @@ function parseQuantityNode(node: Node | null, where: string, fallback: Span, out
   if (r.ignored.length) {
     const shown = r.ignored.map((p) => `"${excerpt(p)}"`).join(', ');
     const all = r.quantity.kind === 'bounds' && r.quantity.min === undefined && r.quantity.max === undefined;
-    out.push(diag(s, e, 'warning', 'minestudio/quantity',
+    out.push(diag(s, e, 'warning', MINESTUDIO.quantity,
       `MineStudio reads \`quantity\` as \`random\` or conditions such as ">2" or "<12,>10"; it skips ${shown}${all ? ', so any count up to a stack may be drawn' : ''}.`));
   } else if (r.empty) {
-    out.push(diag(s, e, 'warning', 'minestudio/quantity', `No count satisfies \`quantity\` "${excerpt(v)}" of ${where}; MineStudio then gives 1.`));
+    out.push(diag(s, e, 'warning', MINESTUDIO.quantity, `No count satisfies \`quantity\` "${excerpt(v)}" of ${where}; MineStudio then gives 1.`));
   }
   return r.quantity;
 }
@@ -303,13 +304,13 @@ function parseInventory(model: TaskModel, keys: MineStudioKeys, out: Problems): 
     const where = `init_inventory entry ${index + 1}`;
     const span = spanOf(item, list.keySpan);
     if (!isMap(item)) {
-      out.push(diag(span[0], span[1], 'error', 'minestudio/type', `Each init_inventory entry should be a mapping such as {slot: 0, type: diamond_sword, quantity: 1}, not ${describe(item)}.`));
+      out.push(diag(span[0], span[1], 'error', MINESTUDIO.type, `Each init_inventory entry should be a mapping such as {slot: 0, type: diamond_sword, quantity: 1}, not ${describe(item)}.`));
       return;
     }
     const fields = fieldMap(item);
     unknownFields(fields, INVENTORY_FIELDS, 'An init_inventory entry', out);
     const firstKey: Span = item.items.length && isScalar(item.items[0].key) && item.items[0].key.range ? [item.items[0].key.range[0], item.items[0].key.range[1]] : span;
-    const missing = (f: string, why: string) => out.push(diag(firstKey[0], firstKey[1], 'error', 'minestudio/missing-field', `This ${where} has no \`${f}\`${why}; MineStudio's init_inventory.py stops with an error.`));
+    const missing = (f: string, why: string) => out.push(diag(firstKey[0], firstKey[1], 'error', MINESTUDIO.missingField, `This ${where} has no \`${f}\`${why}; MineStudio's init_inventory.py stops with an error.`));
 
     let slot: number | 'random' | undefined;
     const slotField = fields.get('slot');
@@ -321,14 +322,14 @@ function parseInventory(model: TaskModel, keys: MineStudioKeys, out: Problems): 
       const n = typeof v === 'number' ? v : typeof v === 'string' && /^\s*\d+\s*$/.test(v) ? Number(v) : undefined;
       if (v === 'random') slot = 'random';
       else if (n === undefined || !Number.isInteger(n)) {
-        out.push(diag(s, e, 'error', 'minestudio/type', `\`slot\` of ${where} should be a slot number 0–${MAX_SLOT} or \`random\`, not ${describe(slotField.value)}.`));
+        out.push(diag(s, e, 'error', MINESTUDIO.type, `\`slot\` of ${where} should be a slot number 0–${MAX_SLOT} or \`random\`, not ${describe(slotField.value)}.`));
       } else if (n < 0 || n > MAX_SLOT) {
-        out.push(diag(s, e, 'error', 'minestudio/range', `\`slot\` of ${where} is ${n}; MineStudio takes 0–${MAX_SLOT} (0–8 hotbar, 9–35 inventory, 36–39 armor, 40 off hand) and stops on any other.`));
+        out.push(diag(s, e, 'error', MINESTUDIO.range, `\`slot\` of ${where} is ${n}; MineStudio takes 0–${MAX_SLOT} (0–8 hotbar, 9–35 inventory, 36–39 armor, 40 off hand) and stops on any other.`));
       } else {
         slot = n;
         const before = seenSlots.get(n);
         if (before !== undefined) {
-          out.push(diag(s, e, 'warning', 'minestudio/duplicate-slot', `Slot ${n} is also filled by init_inventory entry ${before + 1}; MineStudio runs both /replaceitem commands and the later one wins.`));
+          out.push(diag(s, e, 'warning', MINESTUDIO.duplicateSlot, `Slot ${n} is also filled by init_inventory entry ${before + 1}; MineStudio runs both /replaceitem commands and the later one wins.`));
         } else seenSlots.set(n, index);
       }
     }
@@ -350,7 +351,7 @@ function parseInventory(model: TaskModel, keys: MineStudioKeys, out: Problems): 
       metadata = typeof mv === 'number' ? mv : undefined;
       // Remove the whole `metadata: …` pair (and its separator in a flow map) as the fix.
       const fix = removePairFix(model, item, mField.pair);
-      out.push(diag(mField.key[0], mField.key[1], 'warning', 'minestudio/metadata',
+      out.push(diag(mField.key[0], mField.key[1], 'warning', MINESTUDIO.metadata,
         `MineStudio appends \`metadata\` after the count (/replaceitem entity @p <slot> minecraft:<type> <count> ${excerpt(String(mv ?? ''))}), and 1.16.5's /replaceitem takes nothing there: the command fails and the slot stays empty. Remove \`metadata\`.`,
         fix ? [fix] : undefined));
     }
@@ -398,7 +399,7 @@ function parseSpawns(model: TaskModel, keys: MineStudioKeys, out: Problems): voi
     const where = `spawn_positions entry ${index + 1}`;
     const span = spanOf(item, list.keySpan);
     if (!isMap(item)) {
-      out.push(diag(span[0], span[1], 'error', 'minestudio/type', `Each spawn_positions entry should be a mapping such as {seed: 19961103, position: [0, 64, 0]}, not ${describe(item)}.`));
+      out.push(diag(span[0], span[1], 'error', MINESTUDIO.type, `Each spawn_positions entry should be a mapping such as {seed: 19961103, position: [0, 64, 0]}, not ${describe(item)}.`));
       return;
     }
     const fields = fieldMap(item);
@@ -406,23 +407,23 @@ function parseSpawns(model: TaskModel, keys: MineStudioKeys, out: Problems): voi
     const firstKey: Span = item.items.length && isScalar(item.items[0].key) && item.items[0].key.range ? [item.items[0].key.range[0], item.items[0].key.range[1]] : span;
     let seed: number | undefined;
     const seedField = fields.get('seed');
-    if (!seedField) out.push(diag(firstKey[0], firstKey[1], 'error', 'minestudio/missing-field', `This ${where} has no \`seed\`; MineStudio's hard_reset.py seeds the world with it and stops without one.`));
+    if (!seedField) out.push(diag(firstKey[0], firstKey[1], 'error', MINESTUDIO.missingField, `This ${where} has no \`seed\`; MineStudio's hard_reset.py seeds the world with it and stops without one.`));
     else {
       const n = num(seedField.value);
       if (n === undefined || !Number.isInteger(n)) {
         const [s, e] = spanOf(seedField.value, seedField.key);
-        out.push(diag(s, e, 'error', 'minestudio/type', `\`seed\` of ${where} should be a whole number (the world seed), not ${describe(seedField.value)}.`));
+        out.push(diag(s, e, 'error', MINESTUDIO.type, `\`seed\` of ${where} should be a whole number (the world seed), not ${describe(seedField.value)}.`));
       } else seed = n;
     }
     const posField = fields.get('position');
     if (!posField) {
-      out.push(diag(firstKey[0], firstKey[1], 'error', 'minestudio/missing-field', `This ${where} has no \`position\` (three numbers, sent to /tp as x y z).`));
+      out.push(diag(firstKey[0], firstKey[1], 'error', MINESTUDIO.missingField, `This ${where} has no \`position\` (three numbers, sent to /tp as x y z).`));
       return;
     }
     const node = posField.value;
     if (!isSeq(node) || node.items.length !== 3 || node.items.some((i) => num(i as Node) === undefined)) {
       const [s, e] = spanOf(node, posField.key);
-      out.push(diag(s, e, 'error', 'minestudio/type', `\`position\` of ${where} should be three numbers, which MineStudio sends to /tp as x y z, not ${describe(node)}.`));
+      out.push(diag(s, e, 'error', MINESTUDIO.type, `\`position\` of ${where} should be three numbers, which MineStudio sends to /tp as x y z, not ${describe(node)}.`));
       return;
     }
     const p = node.items.map((i) => num(i as Node)!) as [number, number, number];
@@ -439,7 +440,7 @@ function parseScalars(model: TaskModel, keys: MineStudioKeys, out: Problems): vo
   };
   const typeProblem = (k: string, want: string) => {
     const [s, e] = where(k);
-    out.push(diag(s, e, 'error', 'minestudio/type', `\`${k}\` should be ${want}, not ${describe(entry(k)!.value)}.`));
+    out.push(diag(s, e, 'error', MINESTUDIO.type, `\`${k}\` should be ${want}, not ${describe(entry(k)!.value)}.`));
   };
 
   if (entry('biomes')) {
@@ -454,7 +455,7 @@ function parseScalars(model: TaskModel, keys: MineStudioKeys, out: Problems): vo
     if (n === undefined) typeProblem('random_tp_range', 'a number of blocks');
     else if (n < 1) {
       const [s, e] = where('random_tp_range');
-      out.push(diag(s, e, 'error', 'minestudio/range', `\`random_tp_range\` is ${n}; fast_reset.py draws x and z from ±range/2 and needs at least 1.`));
+      out.push(diag(s, e, 'error', MINESTUDIO.range, `\`random_tp_range\` is ${n}; fast_reset.py draws x and z from ±range/2 and needs at least 1.`));
     } else keys.randomTpRange = { value: n, span: where('random_tp_range') };
   }
   if (entry('start_time')) {
@@ -470,7 +471,7 @@ function parseScalars(model: TaskModel, keys: MineStudioKeys, out: Problems): vo
     else {
       const [s, e] = where('start_weather');
       const guess = typeof v === 'string' ? weatherGuess(v) : [];
-      out.push(diag(s, e, 'error', 'minestudio/weather', `\`start_weather\` goes to /weather, which takes clear, rain or thunder, not ${describe(entry('start_weather')!.value)}.`,
+      out.push(diag(s, e, 'error', MINESTUDIO.weather, `\`start_weather\` goes to /weather, which takes clear, rain or thunder, not ${describe(entry('start_weather')!.value)}.`,
         guess.map((g) => ({ title: `Write ${g}`, edits: [{ start: s, end: e, newText: g }], isPreferred: true }))));
     }
   }
@@ -479,7 +480,7 @@ function parseScalars(model: TaskModel, keys: MineStudioKeys, out: Problems): vo
     if (n === undefined) typeProblem('time_limit', 'a number of steps (20 a second)');
     else if (n <= 0) {
       const [s, e] = where('time_limit');
-      out.push(diag(s, e, 'error', 'minestudio/range', `\`time_limit\` is ${n}: judgereset.py would end every episode at its first step. Give the steps the agent may take (20 a second).`));
+      out.push(diag(s, e, 'error', MINESTUDIO.range, `\`time_limit\` is ${n}: judgereset.py would end every episode at its first step. Give the steps the agent may take (20 a second).`));
     } else keys.timeLimit = { value: n, span: where('time_limit') };
   }
   if (entry('use_prev_action')) {
@@ -491,7 +492,7 @@ function parseScalars(model: TaskModel, keys: MineStudioKeys, out: Problems): vo
       const truthy = typeof v === 'string' ? v.length > 0 : typeof v === 'number' ? v !== 0 : false;
       const lower = typeof v === 'string' ? v.trim().toLowerCase() : '';
       const fix = lower === 'true' || lower === 'false' ? [{ title: `Write ${lower}`, edits: [{ start: s, end: e, newText: lower }], isPreferred: true }] : undefined;
-      out.push(diag(s, e, typeof v === 'number' ? 'warning' : 'error', 'minestudio/type',
+      out.push(diag(s, e, typeof v === 'number' ? 'warning' : 'error', MINESTUDIO.type,
         `\`use_prev_action\` should be true or false, not ${describe(entry('use_prev_action')!.value)}; MineStudio tests it for truth, so this ${truthy ? 'switches it on' : 'leaves it off'}.`, fix));
       keys.usePrevAction = { value: truthy, span: [s, e] };
     }

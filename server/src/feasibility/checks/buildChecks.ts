@@ -19,6 +19,7 @@ import { fromWorld } from './textChecks';
 import { GOLEM_HEAD, ShapePart, shapeParts } from '../../mc/shapeParts';
 import { NOT_LEASHABLE } from '../../mc/leashRules';
 import { BOAT_WIDTH, SIZED_MOBS, whyNotSeated } from '../../mc/boatRules';
+import { FEASIBILITY } from '../../core/diagnosticCodes';
 
 /** One thing a shape is made of: any of `options`, `count` in all. */
 type Need = ShapePart;
@@ -63,7 +64,7 @@ export function checkBuildMaterials(ctx: FeasibilityContext): TaskDiagnostic[] {
       // A shape's parts are fixed by vanilla, and "walls of purpur blocks" names a material: a warning. A judged build's
       // other words may name its purpose ("a wheat farm" is planted from seeds, "a beacon pyramid"): not sure, information.
       const sure = goal.kind === 'structure' || namedAsMaterial(goal.text, ctx.model.text.slice(start, end));
-      out.push(diag(start, end, sure ? 'warning' : 'information', 'feasibility/build-materials',
+      out.push(diag(start, end, sure ? 'warning' : 'information', FEASIBILITY.buildMaterials,
         `${asked} takes ${need.count} ${need.what}; the commands give ${held ? `${held} (${short} short)` : 'none'}, the agent cannot make ${held ? 'the rest' : 'any'} from its items, and ${where}. Give ${held ? `${short} more` : need.count} with /give.`));
     }
   }
@@ -127,7 +128,7 @@ export function checkAlreadyBuilt(ctx: FeasibilityContext): TaskDiagnostic[] {
     if (!found) continue;
     const [start, end] = goalObjectRange(ctx.goals, goal, '', reg, ctx.model);
     const line = ctx.commands[found.cmd] ? ctx.model.lines.positionAt(ctx.commands[found.cmd].item.start).line + 1 : 0;
-    out.push(diag(start, end, severity, 'feasibility/already-built',
+    out.push(diag(start, end, severity, FEASIBILITY.alreadyBuilt,
       `The commands already build what the text asks: ${found.what} at ${cellText(found.at, scene.agent.frame)} (line ${line}).${rest} Leave it out, or ask for something the agent must build itself.`));
   }
   return out;
@@ -146,11 +147,11 @@ export function checkMobCarry(ctx: FeasibilityContext): TaskDiagnostic[] {
         const why = id === 'player' || SIZED_MOBS.has(id) ? undefined : whyNotSeated(id, reg.entities.get(id)?.width, boatWidth);
         if (!why) continue;
         const [start, end] = at();
-        out.push(diag(start, end, 'warning', 'feasibility/boat-too-small',
+        out.push(diag(start, end, 'warning', FEASIBILITY.boatTooSmall,
           `The text asks to move the ${goal.on.phrase} in a boat, but ${why}: vanilla pushes it away instead of seating it. Use a narrower mob (a cow, a pig, a llama) or a baby one.`));
       } else if (NOT_LEASHABLE[id]) {
         const [start, end] = at();
-        out.push(diag(start, end, 'warning', 'feasibility/not-leashable',
+        out.push(diag(start, end, 'warning', FEASIBILITY.notLeashable,
           `The text asks to put a lead on the ${goal.on.phrase}, but in 1.16.5 a lead cannot be attached to ${id} (${NOT_LEASHABLE[id]}). Ask for a mob that takes a lead (a cow, a wolf, a llama, an iron golem).`));
       }
     }

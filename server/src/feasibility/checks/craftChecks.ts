@@ -11,6 +11,7 @@ import { planWithTable } from '../availability';
 import { FeasibilityContext, optionsText } from '../context';
 import { addCommandsFix, give, surplus } from '../fixes';
 import { fromText, gathersFromWorld, perObject } from './targets';
+import { FEASIBILITY } from '../../core/diagnosticCodes';
 
 const ASSUME = 'assuming the agent gathers nothing from the world';
 
@@ -19,13 +20,13 @@ export function checkNoRecipe(ctx: FeasibilityContext): TaskDiagnostic[] {
     const id = o.id;
     if (!ctx.reg.items.has(id) || ctx.reg.recipes.has(id) || ctx.reg.smelting.has(id)) return [];
     if (!fromText(goal)) {
-      return [diag(o.start, o.end, 'warning', 'feasibility/no-recipe',
+      return [diag(o.start, o.end, 'warning', FEASIBILITY.noRecipe,
         `${id} has no crafting or smelting recipe in Minecraft ${ctx.reg.version}, so the crafted statistic never counts it. ` +
         'Reward it with pickup (after trading, looting or mining) instead.')];
     }
     // Made by a recipe minecraft-data does not list (fireworks, map cloning …): not proof of "no recipe".
     if (goal.specialRecipe) return [];
-    return [diag(o.start, o.end, 'warning', 'feasibility/no-recipe',
+    return [diag(o.start, o.end, 'warning', FEASIBILITY.noRecipe,
       `The instruction asks to craft ${id}, which has no crafting or smelting recipe in Minecraft ${ctx.reg.version}: the agent cannot do it. ` +
       'Ask for something craftable, or for getting it another way (trading, looting).')];
   }, { lists: ['reward_cfg', 'milestone_reward_cfg'], text: true });
@@ -54,7 +55,7 @@ function checkOne(ctx: FeasibilityContext, o: ObjectRef): TaskDiagnostic[] {
 
 function tableProblem(ctx: FeasibilityContext, o: ObjectRef, needsTable: boolean): TaskDiagnostic[] {
   if (!needsTable || ctx.avail.table !== 'none') return [];
-  return [diag(o.start, o.end, 'warning', 'feasibility/no-crafting-table',
+  return [diag(o.start, o.end, 'warning', FEASIBILITY.noCraftingTable,
     `Crafting ${o.id} needs a 3×3 grid, so a crafting table; none is given, placed, or craftable from the agent's planks (${ASSUME}).`,
     [addCommandsFix(ctx.model, 'Give a crafting table', [give('crafting_table', 1)])])];
 }
@@ -66,7 +67,7 @@ function missingIngredients(ctx: FeasibilityContext, o: ObjectRef, shortfalls: S
     return give(pick, surplus(s.need - s.have, ctx.reg.items.get(pick)?.stackSize));
   });
   const fix: Fix = addCommandsFix(ctx.model, `Give the missing ingredients: ${fixCommands.map((c) => c.replace('/give @s minecraft:', '')).join(', ')}`, fixCommands);
-  return diag(o.start, o.end, 'warning', 'feasibility/missing-ingredients',
+  return diag(o.start, o.end, 'warning', FEASIBILITY.missingIngredients,
     `${o.id} needs ${parts.join(' and ')}, counting what it can craft from its items and ${ASSUME}. Give ingredients in surplus.`, [fix]);
 }
 
@@ -76,17 +77,17 @@ function checkSmelted(ctx: FeasibilityContext, o: ObjectRef, inputs: string[]): 
   const env = { ...avail.env, table: true };
   const hasInput = inputs.some((i) => acquire(i, 1, copyPool(avail.pool), env, { table: false, smelt: false }));
   if (!hasInput) {
-    out.push(diag(o.start, o.end, 'warning', 'feasibility/missing-ingredients',
+    out.push(diag(o.start, o.end, 'warning', FEASIBILITY.missingIngredients,
       `${o.id} is smelted from ${optionsText(inputs)}; the agent has none and cannot make any (${ASSUME}).`,
       [addCommandsFix(ctx.model, `Give ${inputs[0]}`, [give(inputs[0], 8)])]));
   }
   if (avail.furnace === 'none') {
-    out.push(diag(o.start, o.end, 'warning', 'feasibility/no-furnace',
+    out.push(diag(o.start, o.end, 'warning', FEASIBILITY.noFurnace,
       `${o.id} is smelted, so the agent needs a furnace; none is given, placed, or craftable from what it has (${ASSUME}).`,
       [addCommandsFix(ctx.model, 'Give a furnace', [give('furnace', 1)])]));
   }
   if (!avail.fuels.length) {
-    out.push(diag(o.start, o.end, 'warning', 'feasibility/no-fuel',
+    out.push(diag(o.start, o.end, 'warning', FEASIBILITY.noFuel,
       `${o.id} is smelted, but the agent has no fuel (coal, charcoal, wood, …) for the furnace (${ASSUME}).`,
       [addCommandsFix(ctx.model, 'Give coal', [give('coal', 8)])]));
   }

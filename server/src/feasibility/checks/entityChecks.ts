@@ -11,6 +11,7 @@ import { addCommandsFix } from '../fixes';
 import { spawnClass } from '../natural';
 import { isNight, livingEntities } from '../scene';
 import { perObject } from './targets';
+import { FEASIBILITY } from '../../core/diagnosticCodes';
 
 export function checkEntityAbsent(ctx: FeasibilityContext): TaskDiagnostic[] {
   const alive = new Set(livingEntities(ctx.scene).map((e) => e.id));
@@ -24,7 +25,7 @@ export function checkEntityAbsent(ctx: FeasibilityContext): TaskDiagnostic[] {
     const fix = [addCommandsFix(ctx.model, `Summon ${id} 3 blocks away`, [`/summon minecraft:${id} ~3 ~ ~`])];
     const not = killed ? `${id} is summoned but killed again by a later /kill` : `No init command (nor summon_mobs) summons ${id}`;
     const cls = spawnClass(id, ctx.reg);
-    const d = (severity: 'warning' | 'information', text: string) => [diag(o.start, o.end, severity, 'feasibility/entity-absent', `${not}; ${text}`, fix)];
+    const d = (severity: 'warning' | 'information', text: string) => [diag(o.start, o.end, severity, FEASIBILITY.entityAbsent, `${not}; ${text}`, fix)];
     switch (cls) {
       case 'dark-hostile':
         return night

@@ -2,6 +2,7 @@
 import { diag, TaskDiagnostic } from '../../core/diagnostic';
 import type { FeasibilityContext } from '../context';
 import { givesItems, isFromScratchTask } from '../fromScratchRule';
+import { FEASIBILITY } from '../../core/diagnosticCodes';
 
 export function checkFromScratch(ctx: FeasibilityContext): TaskDiagnostic[] {
   if (!isFromScratchTask(ctx.model)) return [];
@@ -9,7 +10,7 @@ export function checkFromScratch(ctx: FeasibilityContext): TaskDiagnostic[] {
   for (const { item, parsed } of ctx.commands) {
     const why = givesItems(parsed);
     if (why) {
-      out.push(diag(item.start, item.end, 'warning', 'feasibility/from-scratch-gives-items',
+      out.push(diag(item.start, item.end, 'warning', FEASIBILITY.fromScratchGivesItems,
         `A from-scratch task starts with an empty inventory, but ${why}. Remove this command; set the scene only (trees, stone, ores, mobs) and let the milestones lead from nothing to the target.`));
     }
   }

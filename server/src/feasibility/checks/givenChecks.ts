@@ -18,6 +18,7 @@ import { commandRange, FeasibilityContext } from '../context';
 import { normalDrops } from '../natural';
 import { slotGroups } from '../craft';
 import { CROP_OF_SEED } from '../../mc/farmingRules';
+import { FEASIBILITY } from '../../core/diagnosticCodes';
 
 const MORE = /\b(?:more|another|extra|additional|further)\b/;
 /** Goals whose result lands in the inventory: collected, mined (its drop), crafted or smelted. */
@@ -82,7 +83,7 @@ export function checkTextTargetGiven(ctx: FeasibilityContext): TaskDiagnostic[] 
       reported.add(stack.cmd);
       const [start, end] = commandRange(ctx, stack.cmd);
       const how = g.count > 1 ? `, ${g.count} asked` : '';
-      out.push(diag(start, end, 'warning', 'feasibility/target-given', g.statistic === 'crafted'
+      out.push(diag(start, end, 'warning', FEASIBILITY.targetGiven, g.statistic === 'crafted'
         ? `This gives the agent ${id}, which the instruction asks it to ${g.verb === 'smelt' ? 'smelt' : 'craft'} ("${g.text}"): a judge sees it in the inventory whether or not it was made. ` +
           'Do not give the target; give its ingredients.'
         : g.statistic === 'mined'

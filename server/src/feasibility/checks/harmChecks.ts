@@ -27,8 +27,9 @@ import { Exposure, ticksToDeath } from '../../mc/healthModel';
 import { commandBlockRuns, commandOf, isAuto, isCommandBlock, powersNeighbour } from '../../mc/commandBlockRules';
 import { effectTicks, replayHealth } from '../agentHealth';
 import { EPISODE_TICKS } from '../../mc/targetRules';
+import { FEASIBILITY } from '../../core/diagnosticCodes';
 
-const CODE = 'feasibility/lethal-setup';
+const CODE = FEASIBILITY.lethalSetup;
 /** How long the agent is assumed to stand where the init commands left it (MineStudio's reset frames, then a slow start). */
 const STANDING_TICKS = 200;
 /** A column scanned for a landing no deeper than this. */

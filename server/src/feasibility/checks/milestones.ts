@@ -21,6 +21,7 @@ import { optionsText } from '../context';
 import { naturalWorld, normalDrops, spawnClass } from '../natural';
 import { livingEntities, placedBlockIds } from '../scene';
 import { describeTools } from '../tools';
+import { FEASIBILITY } from '../../core/diagnosticCodes';
 
 const PLENTY = 1_000_000;
 
@@ -285,7 +286,7 @@ export function checkMilestones(ctx: FeasibilityContext): TaskDiagnostic[] {
     const o = m.objects[0];
     if (!o) return;
     const before = i === 0 ? 'from what the agent is given' : `from what the agent is given and the ${i} milestone${i > 1 ? 's' : ''} before it yield`;
-    out.push(diag(o.start, o.end, v.hard ? 'warning' : 'information', 'feasibility/milestone-unreachable',
+    out.push(diag(o.start, o.end, v.hard ? 'warning' : 'information', FEASIBILITY.milestoneUnreachable,
       `Milestone ${i + 1} ('${entryIdentity(m.entry) ?? m.event}') is not reachable ${before}: ${v.reason}` +
       (v.hard ? '; not even after gathering natural blocks.' : '. The agent must first gather things no milestone rewards; consider adding that milestone before it.')));
   });

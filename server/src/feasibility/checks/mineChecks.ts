@@ -14,6 +14,7 @@ import { placedBlockIds } from '../scene';
 import { describeTools, splitTool, weakestTool } from '../tools';
 import { fromText, gathersFromWorld, perObject } from './targets';
 import type { StatGoal } from '../../core/goals';
+import { FEASIBILITY } from '../../core/diagnosticCodes';
 
 export function checkBlockAbsent(ctx: FeasibilityContext): TaskDiagnostic[] {
   const placed = placedBlockIds(ctx.scene);
@@ -21,7 +22,7 @@ export function checkBlockAbsent(ctx: FeasibilityContext): TaskDiagnostic[] {
   // Blocks a reward-less text names are text-not-in-scene's, which also knows what the agent can make or find.
   return perObject(ctx, 'mine_block', (o) => {
     if (!ctx.reg.blocks.has(o.id) || placed.has(o.id) || natural.has(o.id)) return [];
-    return [diag(o.start, o.end, 'information', 'feasibility/block-absent',
+    return [diag(o.start, o.end, 'information', FEASIBILITY.blockAbsent,
       `No init command places ${o.id}, and it is not among the blocks assumed near an overworld spawn (stone, dirt, sand, gravel, logs, leaves, ores …). ` +
       "The world's natural blocks are unknown: place some with /setblock or /fill to be sure.",
       [addCommandsFix(ctx.model, `Place ${o.id} next to the agent`, [`/setblock ~2 ~ ~ minecraft:${o.id}`])])];
@@ -38,7 +39,7 @@ function harvestProblem(ctx: FeasibilityContext, o: ObjectRef, goal: StatGoal): 
   const block = ctx.reg.blocks.get(o.id);
   if (!block) return [];
   if (!block.diggable) {
-    return [diag(o.start, o.end, 'warning', 'feasibility/no-harvest-tool', `${o.id} cannot be mined in survival mode, so the mined statistic never counts it.`)];
+    return [diag(o.start, o.end, 'warning', FEASIBILITY.noHarvestTool, `${o.id} cannot be mined in survival mode, so the mined statistic never counts it.`)];
   }
   const tools = block.harvestTools;
   if (!tools?.length) return [];
@@ -49,7 +50,7 @@ function harvestProblem(ctx: FeasibilityContext, o: ObjectRef, goal: StatGoal): 
   const fix = addCommandsFix(ctx.model, `Give ${fixTool}`, [give(fixTool, 1)]);
   const craftable = tools.find((t) => !excluded.has(t) && canMake(t, ctx.avail));
   if (craftable) {
-    return [diag(o.start, o.end, 'information', 'feasibility/no-harvest-tool',
+    return [diag(o.start, o.end, 'information', FEASIBILITY.noHarvestTool,
       `${needs}; the agent has none but can craft a ${craftable} from what it is given (the mined statistic only counts blocks broken with such a tool).`, [fix])];
   }
   const kinds = new Set(tools.map((t) => splitTool(t).kind));
@@ -57,6 +58,6 @@ function harvestProblem(ctx: FeasibilityContext, o: ObjectRef, goal: StatGoal): 
   const heldText = held.length ? `the agent has ${held.map((h) => `${/^[aeiou]/.test(h) ? 'an' : 'a'} ${h}`).join(' and ')}` : `the agent has no ${[...kinds].join(' or ')}`;
   const skipped = tools.filter((t) => excluded.has(t));
   const note = skipped.length ? ` (the ${skipped.join(', ')} it is given is a task target, meant to be crafted, so it is not counted)` : '';
-  return [diag(o.start, o.end, 'warning', 'feasibility/no-harvest-tool',
+  return [diag(o.start, o.end, 'warning', FEASIBILITY.noHarvestTool,
     `${needs}; ${heldText}${note}. Minecraft counts a mined block only when the tool harvests it.`, [fix])];
 }

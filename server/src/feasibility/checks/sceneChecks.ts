@@ -10,6 +10,7 @@ import { slotIndex } from '../inventory';
 import { contains, heightAbove, horizontalDistance, onShell, Vec } from '../place';
 import { PlacedBlocks, placedBlockIds } from '../scene';
 import { CommandFinding, sceneFindings } from '../sceneFindings';
+import { FEASIBILITY } from '../../core/diagnosticCodes';
 
 /** Tell the lead's task-file line: 1-based line number of a command. */
 function lineOf(ctx: FeasibilityContext, cmd: number): number {
@@ -32,7 +33,7 @@ export function checkTargetGiven(ctx: FeasibilityContext): TaskDiagnostic[] {
         reported.add(key);
         const [start, end] = commandRange(ctx, s.cmd);
         const verb = t.event === 'craft_item' ? 'craft' : 'pick up';
-        out.push(diag(start, end, 'warning', 'feasibility/target-given',
+        out.push(diag(start, end, 'warning', FEASIBILITY.targetGiven,
           `This gives the agent ${o.id}, which the task asks it to ${verb} (${t.list} '${t.event}'). Do not put the final target in the inventory: ` +
           'the agent could skip the task, and the other checks do not count this copy.'));
       }
@@ -64,7 +65,7 @@ export function checkSummonDistance(ctx: FeasibilityContext): TaskDiagnostic[] {
     const fixes = posArg && item
       ? [{ title: 'Summon it 3 blocks away', isPreferred: true, edits: [{ start: item.offsetOf(posArg.start), end: item.offsetOf(posArg.end), newText: e.place.space === 'local' ? '^ ^ ^3' : '~3 ~ ~' }] }]
       : undefined;
-    out.push(diag(start, end, far ? 'warning' : 'information', 'feasibility/summon-distance',
+    out.push(diag(start, end, far ? 'warning' : 'information', FEASIBILITY.summonDistance,
       `${e.id} is summoned ${fmt(d)} blocks from the agent (horizontally${e.place.space === 'local' ? ', in the direction the agent faces' : ''}). ` +
       (far ? 'The agent may not see it at the start: summon mobs within about 4–6 blocks.' : 'That is farther than the usual 3–6 blocks; the agent probably still sees it.'), fixes));
   }
@@ -149,7 +150,7 @@ function buriedAgent(ctx: FeasibilityContext): CommandFinding[] {
     const what = e.kind === 'harmful'
       ? `puts ${e.block} in the agent's ${e.cells.join(' and ')} block: it hurts the agent from the first tick.`
       : `fills the agent's ${e.cells.join(' and ')} block with ${e.block}: the agent starts inside a solid block and suffocates or cannot move.`;
-    out.push({ cmd, severity: 'warning', code: 'feasibility/buried-agent',
+    out.push({ cmd, severity: 'warning', code: FEASIBILITY.buriedAgent,
       message: `This command ${what} Leave the agent's two blocks free (start the fill at ~1 or below ~-1, use 'outline' with the agent inside, or fill with air).` });
   }
   return out;
@@ -174,7 +175,7 @@ export function checkOutOfReach(ctx: FeasibilityContext): TaskDiagnostic[] {
     const steps = ctx.scene.blocks.some((b) => b.id !== id && !/air$/.test(b.id) && (heightAbove(b.place, frame, pos) ?? 99) < lowest && (heightAbove(b.place, frame, pos) ?? 99) >= 0);
     if (steps || ladders || pillar >= lowest - 3) continue;
     const [start, end] = commandRange(ctx, list[0].cmd);
-    out.push(diag(start, end, 'information', 'feasibility/out-of-reach',
+    out.push(diag(start, end, 'information', FEASIBILITY.outOfReach,
       `${id} is placed only ${fmt(lowest)} blocks above the agent's feet, beyond its reach (about 4.5 blocks), and the agent has nothing to climb on. ` +
       'Place it lower, or give blocks or ladders to build up.'));
   }
@@ -207,7 +208,7 @@ export function checkNotSummonable(ctx: FeasibilityContext): TaskDiagnostic[] {
     const start = item.offsetOf(summon.args[0].start);
     // Replace the whole summon (NBT included: blocks take none of it).
     const end = item.offsetOf(summon.args[summon.args.length - 1].end);
-    out.push(diag(item.start, item.end, 'warning', 'feasibility/not-summonable', message, [
+    out.push(diag(item.start, item.end, 'warning', FEASIBILITY.notSummonable, message, [
       { title: `Replace with: ${newText}`, isPreferred: true, edits: [{ start, end, newText }] },
     ]));
   });
@@ -228,12 +229,12 @@ export function checkItemOverwritten(ctx: FeasibilityContext): TaskDiagnostic[] 
     if (key && ctx.scene.keySources.has(o.lost.cmd)) continue;
     if (key) {
       // MineStudio runs init_inventory after the init commands (core/minestudio/resetSteps.ts).
-      out.push(diag(start, end, 'warning', 'feasibility/item-overwritten',
+      out.push(diag(start, end, 'warning', FEASIBILITY.itemOverwritten,
         `init_inventory runs after the init commands and writes ${key.label.replace(/ \(.*$/, '')} into ${SLOT_WORDS(o.slot)}, where line ${lineOf(ctx, o.lost.cmd)} put ${o.lost.count} ${o.lost.id}: ` +
         `that stack is destroyed. Use another slot for one of them.`));
       continue;
     }
-    out.push(diag(start, end, 'warning', 'feasibility/item-overwritten',
+    out.push(diag(start, end, 'warning', FEASIBILITY.itemOverwritten,
       `This /replaceitem writes into ${SLOT_WORDS(o.slot)}, where line ${lineOf(ctx, o.lost.cmd)} put ${o.lost.count} ${o.lost.id} (/give fills the hotbar from slot 0): ` +
       `that stack is destroyed. Run the /replaceitem first, or use another slot (e.g. hotbar.8).`));
   }

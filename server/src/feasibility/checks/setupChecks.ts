@@ -13,6 +13,7 @@ import { CommandFinding, sceneFindings } from '../sceneFindings';
 import type { Registry } from '../../mc/registry';
 import { BURNS_IN_DAYLIGHT as BURNS, HANGING, HOSTILE, isBurningDaylight, supportNeededInState } from '../../mc/settleRules';
 import { hasSoilRule, soilProblem } from '../../mc/plantSoil';
+import { FEASIBILITY } from '../../core/diagnosticCodes';
 
 const CELL_BUDGET = 2048;
 const HORIZONTAL: Vec[] = [[1, 0, 0], [-1, 0, 0], [0, 0, 1], [0, 0, -1]];
@@ -28,7 +29,7 @@ function unsupported(scene: Scene, reg: Registry): CommandFinding[] {
   const report = (cmd: number, message: string) => {
     if (reported.has(cmd)) return;
     reported.add(cmd);
-    out.push({ cmd, severity: 'warning', code: 'feasibility/unsupported-block', message });
+    out.push({ cmd, severity: 'warning', code: FEASIBILITY.unsupportedBlock, message });
   };
   // Each cell looks at every placement: bound the cells looked at so a hostile file stays linear.
   let budget = CELL_BUDGET;
@@ -133,7 +134,7 @@ export function checkGolemPattern(ctx: FeasibilityContext): TaskDiagnostic[] {
         ((at([1, -1, 0]) === 'iron_block' && at([-1, -1, 0]) === 'iron_block') || (at([0, -1, 1]) === 'iron_block' && at([0, -1, -1]) === 'iron_block'))) golem = 'an iron golem';
       if (!golem) continue;
       const [start, end] = commandRange(ctx, b.cmd);
-      out.push(diag(start, end, 'warning', 'feasibility/golem-pattern',
+      out.push(diag(start, end, 'warning', FEASIBILITY.golemPattern,
         `This ${b.id} completes ${golem} pattern at ${cellText(head, b.place.frame)}: vanilla turns the blocks into ${golem} at once, so they are gone when the task starts. Place the head before the body, or leave it out.`));
       break;
     }
@@ -154,7 +155,7 @@ export function checkTeleportInto(ctx: FeasibilityContext): TaskDiagnostic[] {
     if (!solid.length) continue;
     const what = solid.every((c) => c === GROUND) ? 'the ground (below the spawn surface)' : solid.filter((c) => c !== GROUND).join(' and ');
     const [start, end] = commandRange(ctx, t.cmd);
-    out.push(diag(start, end, 'warning', 'feasibility/tp-into-blocks',
+    out.push(diag(start, end, 'warning', FEASIBILITY.tpIntoBlocks,
       `This puts the agent's ${isSolid(feet, reg) ? 'feet' : 'head'} inside ${what}: it takes suffocation damage and may not move. Teleport it to free cells.`));
   }
   return out;
@@ -176,7 +177,7 @@ export function checkUndeadBurns(ctx: FeasibilityContext): TaskDiagnostic[] {
     const [start, end] = commandRange(ctx, e.cmd);
     // summon_mobs writes no NBT but {Age:0}: no helmet can be given there.
     const fromKey = ctx.scene.keySources.has(e.cmd);
-    out.push(diag(start, end, 'warning', 'feasibility/undead-burns',
+    out.push(diag(start, end, 'warning', FEASIBILITY.undeadBurns,
       `line ${line(ctx, scene.time!.cmd)} sets daytime, and a ${e.id} without a helmet burns in sunlight within seconds, so the agent may find none. ` +
       (fromKey
         ? 'summon_mobs cannot give it a helmet (MineStudio summons with {Age:0} only): set the time to night, or summon it with an init command and ArmorItems.'
@@ -196,7 +197,7 @@ export function checkPeacefulHostiles(ctx: FeasibilityContext): TaskDiagnostic[]
     if (!HOSTILE.has(e.id) || reported.has(e.cmd)) continue;
     reported.add(e.cmd);
     const [start, end] = commandRange(ctx, e.cmd);
-    out.push(diag(start, end, 'warning', 'feasibility/peaceful-despawn',
+    out.push(diag(start, end, 'warning', FEASIBILITY.peacefulDespawn,
       `line ${line(ctx, peaceful)} sets the difficulty to peaceful, and vanilla removes every hostile mob at once: this ${e.id} will not be there. Use easy or higher, or leave out the /difficulty command.`));
   }
   return out;
@@ -251,7 +252,7 @@ export function checkBlockOverwritten(ctx: FeasibilityContext): TaskDiagnostic[]
   if (!found) overwritesByScene.set(ctx.scene, (found = blockOverwrites(ctx.scene)));
   return found.map((o) => {
     const [start, end] = commandRange(ctx, o.later);
-    return diag(start, end, 'warning', 'feasibility/block-overwritten',
+    return diag(start, end, 'warning', FEASIBILITY.blockOverwritten,
       `This replaces the ${o.id} that line ${line(ctx, o.earlier)} placed at ${cellText(o.cell, o.frame)} with ${o.laterId}: the ${o.id} is gone when the task starts. Use another position, or drop one of the two commands.`);
   });
 }

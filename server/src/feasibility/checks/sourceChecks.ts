@@ -12,6 +12,7 @@ import { addCommandsFix, give } from '../fixes';
 import { naturalDropItems } from '../natural';
 import { perObject } from './targets';
 import { ownTable } from '../../util/ownTable';
+import { FEASIBILITY } from '../../core/diagnosticCodes';
 
 const AMMO: Record<string, string[]> = ownTable({ bow: ['arrow', 'spectral_arrow', 'tipped_arrow'], crossbow: ['arrow', 'spectral_arrow', 'tipped_arrow', 'firework_rocket'] });
 
@@ -33,13 +34,13 @@ function useProblem(ctx: FeasibilityContext, o: ObjectRef): TaskDiagnostic[] {
   if (!ctx.reg.items.has(id)) return [];
   const size = ctx.reg.items.get(id)?.stackSize ?? 64;
   if (!obtainable(ctx, id)) {
-    return [diag(o.start, o.end, 'warning', 'feasibility/no-source',
+    return [diag(o.start, o.end, 'warning', FEASIBILITY.noSource,
       `The agent has no ${id} to use and cannot craft one from what it is given (assuming it gathers nothing from the world).`,
       [addCommandsFix(ctx.model, `Give ${id}`, [give(id, size === 1 ? 1 : 16)])])];
   }
   const ammo = AMMO[id];
   if (ammo && !ammo.some((a) => obtainable(ctx, a))) {
-    return [diag(o.start, o.end, 'warning', 'feasibility/no-source',
+    return [diag(o.start, o.end, 'warning', FEASIBILITY.noSource,
       `A ${id} counts as used only when it shoots, and the agent has no arrows.`,
       [addCommandsFix(ctx.model, 'Give arrows', [give('arrow', 32)])])];
   }
@@ -50,7 +51,7 @@ export function checkPickup(ctx: FeasibilityContext): TaskDiagnostic[] {
   return perObject(ctx, 'pickup', (o) => {
     const id = o.id;
     if (!ctx.reg.items.has(id) || obtainable(ctx, id)) return [];
-    return [diag(o.start, o.end, 'warning', 'feasibility/no-source',
+    return [diag(o.start, o.end, 'warning', FEASIBILITY.noSource,
       `Nothing in the scene yields ${id}: no placed block the agent can mine or summoned mob drops it, none lies on the ground, ` +
       'the agent cannot craft it, and it is not a drop of the natural blocks assumed near the spawn. Place its source (a block or a mob) near the agent.')];
   });

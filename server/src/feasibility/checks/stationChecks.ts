@@ -24,6 +24,7 @@ import type { FeasibilityContext } from '../context';
 import { isFromScratchTask } from '../fromScratchRule';
 import { placedBlockIds } from '../scene';
 import { experienceSource } from '../experienceSources';
+import { FEASIBILITY } from '../../core/diagnosticCodes';
 
 /** The agent plays in creative mode: stations ask for nothing it cannot take from the creative inventory. */
 function creative(ctx: FeasibilityContext): boolean {
@@ -68,7 +69,7 @@ export function checkEnchanting(ctx: FeasibilityContext): TaskDiagnostic[] {
     const given = ctx.scene.experience.cmd !== undefined
       ? `the /xp commands leave it at level 0 (${ctx.scene.experience.points} of the 7 points level 1 needs)`
       : 'no command gives levels (`/xp add @s 30 levels`)';
-    out.push(diag(start, end, source || scratch ? 'information' : 'warning', 'feasibility/enchant-no-levels',
+    out.push(diag(start, end, source || scratch ? 'information' : 'warning', FEASIBILITY.enchantNoLevels,
       `Enchanting at a table needs at least 1 experience level (the cheapest option asks 1–2 without bookshelves); the agent starts at level 0 and ${given}. ` +
       (source
         ? `It could earn the 7 points of level 1 from ${source} first, which takes time the task may not have.`
@@ -80,11 +81,11 @@ export function checkEnchanting(ctx: FeasibilityContext): TaskDiagnostic[] {
     const ore = placedBlockIds(ctx.scene).has('lapis_ore')
       ? 'the lapis ore placed drops nothing without a stone pickaxe, which the agent does not have'
       : 'the scene has no lapis ore, so the agent must dig for it (it lies deep underground and needs a stone pickaxe)';
-    out.push(diag(start, end, 'information', 'feasibility/enchant-no-lapis',
+    out.push(diag(start, end, 'information', FEASIBILITY.enchantNoLapis,
       `Enchanting at a table takes 1–3 lapis lazuli in survival; no command gives any and ${ore}. Give some with \`/give @s minecraft:lapis_lazuli 16\`.`));
   }
   if (!obtainable(ctx, 'enchanting_table') && !named(ctx, 'enchanting_table')) {
-    out.push(diag(start, end, sure('warning'), 'feasibility/station-missing',
+    out.push(diag(start, end, sure('warning'), FEASIBILITY.stationMissing,
       'Enchanting needs an enchanting table; no command gives or places one, and the agent cannot make one from its items (a book, 2 diamonds and 4 obsidian). ' +
       'Enchanting tables do not generate in the overworld. Place one near the agent.'));
   }
@@ -113,17 +114,17 @@ export function checkBrewing(ctx: FeasibilityContext): TaskDiagnostic[] {
   const nether = 'found only in the Nether, not near an overworld spawn';
   const stand = obtainable(ctx, 'brewing_stand') || named(ctx, 'brewing_stand');
   if (!stand) {
-    out.push(diag(start, end, severity, 'feasibility/station-missing',
+    out.push(diag(start, end, severity, FEASIBILITY.stationMissing,
       `Brewing needs a brewing stand; no command gives or places one, and the agent cannot make one from its items (a blaze rod and 3 cobblestone; blazes are ${nether}). Place one near the agent.`));
   }
   // Blaze powder is also strength's ingredient: one finding says both.
   if (!fuelledStand(ctx) && !obtainable(ctx, 'blaze_powder') && !named(ctx, 'blaze_powder') && !named(ctx, 'blaze_rod')) {
-    out.push(diag(start, end, severity, 'feasibility/brew-no-fuel',
+    out.push(diag(start, end, severity, FEASIBILITY.brewNoFuel,
       `A brewing stand burns blaze powder as fuel (since 1.9); no command gives blaze powder or a blaze rod, and blazes are ${nether}. ` +
       'Give some with `/give @s minecraft:blaze_powder 4`, or place the stand with fuel (`{Fuel:20b}`).'));
   }
   if (goal.needs?.includes('nether_wart') && !obtainable(ctx, 'nether_wart') && !named(ctx, 'nether_wart') && !brewedPotionGiven(ctx)) {
-    out.push(diag(start, end, severity, 'feasibility/brew-no-wart',
+    out.push(diag(start, end, severity, FEASIBILITY.brewNoWart,
       `A potion of ${(goal.potion ?? '').replace(/_/g, ' ')} is brewed from an awkward potion (water bottle + nether wart); no command gives nether wart, which is ${nether} (in fortresses). ` +
       'Give some with `/give @s minecraft:nether_wart 4`, or give awkward potions.'));
   }

@@ -8,7 +8,7 @@
  * trees for wood, ores underground) makes the task harder, not infeasible:
  * information. Names given as reward objects are left to the reward checks.
  */
-import { diag, Severity, TaskDiagnostic } from '../../core/diagnostic';
+import { diag, DiagnosticCode, Severity, TaskDiagnostic } from '../../core/diagnostic';
 import { Instruction, instructionOf } from '../../core/instruction';
 import { canMake } from '../availability';
 import { makeable, Pool } from '../craft';
@@ -23,6 +23,7 @@ import { BRINGS_ABOUT } from '../../core/goals/vocabulary';
 import { ownTable } from '../../util/ownTable';
 import { STARTS_EMPTY } from '../fromScratchRule';
 import { MADE_IN_PLACE } from '../../mc/shearsRules';
+import { FEASIBILITY } from '../../core/diagnosticCodes';
 
 const MAX_THINGS = 40;
 const SMELTERS = new Set(['furnace', 'smoker', 'blast_furnace']);
@@ -33,7 +34,7 @@ interface TextFinding {
   thing: NamedThing;
   cmd?: number;
   severity: Severity;
-  code: string;
+  code: DiagnosticCode;
   message: string;
 }
 
@@ -108,19 +109,19 @@ function textFindings(ctx: FeasibilityContext, ins: Instruction): TextFinding[] 
     if (t.kind !== 'entity' && t.ids.some((id) => makeable(ctx.avail.pool, ctx.avail.env).has(id) && canMake(id, ctx.avail))) continue;
     if (t.kind === 'entity' && canBring(t.id, ctx)) continue;
     if (t.ids.some((id) => naturallyThere({ ...t, id }, ctx) || (scratch && fromWorld(reg).has(id)))) {
-      out.push(finding(t, 'information', 'feasibility/text-not-in-scene',
+      out.push(finding(t, 'information', FEASIBILITY.textNotInScene,
         `The instruction names ${t.phrase} (${t.id}); no command provides it, so the agent must find it in the world (assumed to have some near the spawn). Provide it to be sure.`));
       continue;
     }
     const similar = [...present].filter((id) => id !== t.id && shareWord(id, t.id));
-    out.push(finding(t, 'warning', 'feasibility/text-not-in-scene',
+    out.push(finding(t, 'warning', FEASIBILITY.textNotInScene,
       `The instruction names ${t.phrase} (${t.id}), but no command gives, places or summons it, the agent cannot make it from its items, and a normal world does not have it near the spawn` +
       (similar.length ? `; the scene has ${similar.slice(0, 3).join(', ')} instead.` : '.') + ' Provide it, or reword the instruction.'));
   }
   return out;
 }
 
-function finding(thing: NamedThing, severity: Severity, code: string, message: string, cmd?: number): TextFinding {
+function finding(thing: NamedThing, severity: Severity, code: DiagnosticCode, message: string, cmd?: number): TextFinding {
   return { thing, cmd, severity, code, message };
 }
 

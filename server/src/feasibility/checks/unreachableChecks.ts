@@ -27,6 +27,7 @@ import { perObject } from './targets';
 import { gameruleOf } from '../agentHealth';
 import { RESISTANCE_IMMUNE_AMPLIFIER } from '../../mc/harmRules';
 import { adventureMayBreak, ADVENTURE, EPISODE_TICKS, mobProtection, pickupDelayOf, TILE_DROPS_RULE, tileDropsOff } from '../../mc/targetRules';
+import { FEASIBILITY } from '../../core/diagnosticCodes';
 
 const LISTS = ['reward_cfg', 'milestone_reward_cfg'];
 
@@ -75,7 +76,7 @@ function invulnerableTargets(ctx: FeasibilityContext): TaskDiagnostic[] {
   if (!livingEntities(ctx.scene).some((e) => protection(ctx.scene, e) !== undefined)) return [];
   const out = perObject(ctx, 'kill_entity', (o) => {
     const why = allProtected(ctx, o.id);
-    return why ? [diag(o.start, o.end, severityFor(ctx, o.id), 'feasibility/target-invulnerable', invulnerableMessage(o.id, why))] : [];
+    return why ? [diag(o.start, o.end, severityFor(ctx, o.id), FEASIBILITY.targetInvulnerable, invulnerableMessage(o.id, why))] : [];
   }, { lists: LISTS });
   // "kill the zombie" in the text, with no kill entry for it.
   const ins = instructionOf(ctx.model);
@@ -85,7 +86,7 @@ function invulnerableTargets(ctx: FeasibilityContext): TaskDiagnostic[] {
     const target = goal.objects[0];
     if (!target || entryTargets.has(target)) continue;
     const why = allProtected(ctx, target);
-    if (why) out.push(diag(ins.start, ins.end, severityFor(ctx, target), 'feasibility/target-invulnerable', `The text asks to ${goal.text.toLowerCase().trim()}, but ${invulnerableMessage(target, why).replace(/^The/, 'the')}`));
+    if (why) out.push(diag(ins.start, ins.end, severityFor(ctx, target), FEASIBILITY.targetInvulnerable, `The text asks to ${goal.text.toLowerCase().trim()}, but ${invulnerableMessage(target, why).replace(/^The/, 'the')}`));
   }
   return out;
 }
@@ -117,7 +118,7 @@ function neverPickedUp(ctx: FeasibilityContext): TaskDiagnostic[] {
     if (pickableIn(ctx, rest, o.id)) return [];
     // The world's surface may still give one (dirt, logs): then the task is only not as designed.
     const natural = surfaceDrop(ctx, o.id);
-    return [diag(o.start, o.end, natural ? 'information' : 'warning', 'feasibility/item-never-picked-up',
+    return [diag(o.start, o.end, natural ? 'information' : 'warning', FEASIBILITY.itemNeverPickedUp,
       `The ${o.id} on the ground (line ${mine[0].cmd + 1}) has PickupDelay:${String(mine[0].nbt?.PickupDelay)}: vanilla never counts that delay down, so it can never be picked up, and nothing else in the scene yields ${o.id}` +
       `${natural ? ` (only the ${o.id} the world's surface may have)` : ''}. Leave out PickupDelay (or use a small one, in ticks).`)];
   }, { lists: LISTS });
@@ -137,7 +138,7 @@ function noTileDrops(ctx: FeasibilityContext): TaskDiagnostic[] {
     if (!ctx.reg.items.has(o.id) || pickableIn(ctx, unmined, o.id)) return [];
     // Only when mining was the way (else feasibility/no-source already says there is none).
     if (!pickableIn(ctx, ctx.scene, o.id) && !naturalDropItems(ctx.reg).has(o.id)) return [];
-    return [diag(o.start, o.end, 'warning', 'feasibility/no-tile-drops',
+    return [diag(o.start, o.end, 'warning', FEASIBILITY.noTileDrops,
       `Line ${rule.cmd + 1} sets doTileDrops to false: mined blocks drop nothing, so ${o.id} can only come from mining here and is never picked up (a mine_block entry would still count). Leave the gamerule out, or give the item another source.`)];
   }, { lists: LISTS });
 }
@@ -171,7 +172,7 @@ function adventureMode(ctx: FeasibilityContext): TaskDiagnostic[] {
   if (!stuck.length && !placeBlocked) return [];
   const what = stuck.length ? `break ${stuck.slice(0, 3).join(', ')}${stuck.length > 3 ? ' …' : ''}` : 'place blocks';
   const [start, end] = commandRange(ctx, mode.cmd);
-  return [diag(start, end, 'warning', 'feasibility/adventure-mode',
+  return [diag(start, end, 'warning', FEASIBILITY.adventureMode,
     `This puts the agent in adventure mode, where vanilla lets it break only blocks a held item's CanDestroy lists and place only on blocks its CanPlaceOn lists; the task needs it to ${what}. Use survival mode (or give a tool with CanDestroy).`)];
 }
 

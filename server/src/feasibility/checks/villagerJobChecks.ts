@@ -16,6 +16,7 @@ import { commandRange, FeasibilityContext } from '../context';
 import { livingEntities, placedBlockIds } from '../scene';
 import { JOB_SITES } from '../../mc/villagerTrades';
 import type { NbtValue } from '../../commands/types';
+import { FEASIBILITY } from '../../core/diagnosticCodes';
 
 type Compound = Record<string, NbtValue>;
 const compound = (v: NbtValue | undefined): Compound | undefined => (v && typeof v === 'object' && !Array.isArray(v) ? v : undefined);
@@ -51,7 +52,7 @@ export function checkVillagerJobLoss(ctx: FeasibilityContext): TaskDiagnostic[] 
     if (!prof) continue;
     const site = JOB_SITES[prof].replace(/_/g, ' ');
     const [start, end] = commandRange(ctx, e.cmd);
-    out.push(diag(start, end, 'information', 'feasibility/villager-loses-job',
+    out.push(diag(start, end, 'information', FEASIBILITY.villagerLosesJob,
       `this ${prof} is level 1 with no Xp and no work site is placed or given: vanilla's villager loses its profession (and its offers) in its first ticks ` +
       `unless a ${site} is within 48 blocks, and then has nothing to trade. Add Xp:1 to its NBT, or place a ${site} next to it.`));
   }
