@@ -18,6 +18,7 @@ export type FixMode = 'write' | 'dry-run';
 
 const BOM = Buffer.from([0xef, 0xbb, 0xbf]);
 
+
 /** Whether the file starts with a UTF-8 byte order mark (readText drops it; a rewrite puts it back). */
 function startsWithBom(file: string): boolean {
   let fd: number | undefined;
@@ -63,10 +64,12 @@ export class LintFixer {
     }
     if (r.unfinished) this.io.stderr(`mcu-task lint: ${name}: fixes still apply after ${r.applied} (the pass limit); run --fix again\n`);
     if (r.text === text) return text;
+    // The diff and the write keep the byte order mark that readText dropped, so the diff applies to the file as it is.
+    const bom = startsWithBom(file) ? '\ufeff' : '';
     if (this.mode === 'dry-run') {
-      this.io.stdout(terminalSafe(unifiedDiff(name, text, r.text)));
+      this.io.stdout(terminalSafe(unifiedDiff(name, bom + text, bom + r.text)));
     } else {
-      const data = startsWithBom(file) ? Buffer.concat([BOM, Buffer.from(r.text, 'utf8')]) : r.text;
+      const data = bom + r.text;
       const mode = modeOf(file);
       const refused = tryWriteFileSafely(file, data, mode === undefined ? { mkdir: false } : { mkdir: false, mode });
       if (refused) {
