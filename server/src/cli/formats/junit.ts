@@ -13,7 +13,7 @@
  * CDATA, so `]]>` in a reason is ordinary text.
  */
 import * as path from 'path';
-import { goalLines, summaryLine, TableRow, verdictWord, why } from '../../verify/format';
+import { goalLines, reasonAfterWord, summaryLine, TableRow, verdictWord, why } from '../../verify/format';
 
 // XML 1.0 Char excludes these; a lone surrogate is no character either.
 const NOT_XML = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
@@ -61,7 +61,7 @@ function testCase(row: TableRow): string {
     return `${head}>\n      <failure message="${xmlAttr(reason)}" type="not-verified">${xmlText(details)}</failure>\n    </testcase>`;
   }
   if (outcome === 'skipped') {
-    return `${head}>\n      <skipped message="${xmlAttr(`${verdictWord(r)}: ${reason}`)}"/>\n      <system-out>${xmlText(details)}</system-out>\n    </testcase>`;
+    return `${head}>\n      <skipped message="${xmlAttr(`${verdictWord(r)}: ${reasonAfterWord(reason)}`)}"/>\n      <system-out>${xmlText(details)}</system-out>\n    </testcase>`;
   }
   return `${head}>\n      <system-out>${xmlText(details)}</system-out>\n    </testcase>`;
 }
