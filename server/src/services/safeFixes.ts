@@ -9,6 +9,7 @@ import { Analysis } from '../core/analysis';
 import type { Fix, OffsetEdit, TaskDiagnostic } from '../core/diagnostic';
 import { validateAnalysis } from '../core/validate';
 import type { Harness } from '../core/minestudio/harness';
+import { LineIndex } from '../util/lineIndex';
 
 export interface SafeFixOptions {
   version?: string;
@@ -25,6 +26,12 @@ export interface SafeFixResult {
   invalidYaml?: TaskDiagnostic;
   /** Set when fixes were still found after the last pass allowed (a fix that keeps finding work). */
   unfinished?: boolean;
+  /**
+   * Findings of the fixed text that the original did not have on that line:
+   * a line that now parses is checked further (a /replaceitem that used to be
+   * a dead /item may now overwrite a slot). Said, not hidden.
+   */
+  surfaced?: TaskDiagnostic[];
 }
 
 /** Each pass re-checks the text; fixes of one pass never overlap. A fix that uncovers another fix is the common case; more than a handful of rounds is a loop. */
@@ -58,18 +65,30 @@ export function applySafeFixes(text: string, options: SafeFixOptions = {}): Safe
   let current = text;
   let diagnostics = first.diagnostics;
   let applied = 0;
+  const done = (unfinished: boolean): SafeFixResult => {
+    const surfaced = applied ? newFindings(text, first.diagnostics, current, diagnostics) : [];
+    return { text: current, applied, ...(unfinished ? { unfinished } : {}), ...(surfaced.length ? { surfaced } : {}) };
+  };
   for (let pass = 0; pass < MAX_FIX_PASSES; pass++) {
     const chosen = nonOverlapping(safeFixesOf(diagnostics).map((f) => f.fix));
-    if (!chosen.length) return { text: current, applied };
+    if (!chosen.length) return done(false);
     const next = applyEdits(current, chosen.flatMap((f) => f.edits));
     const after = findings(next, options);
     // A fix must not break the file: keep what the earlier passes made.
-    if (after.yamlError || next === current) return { text: current, applied };
+    if (after.yamlError || next === current) return done(false);
     current = next;
     applied += chosen.length;
     diagnostics = after.diagnostics;
   }
-  return { text: current, applied, unfinished: safeFixesOf(diagnostics).length > 0 };
+  return done(safeFixesOf(diagnostics).length > 0);
+}
+
+/** Findings of `after` with a code the same line of `before` did not have (safe fixes edit within lines, so line numbers hold). */
+function newFindings(before: string, was: TaskDiagnostic[], after: string, now: TaskDiagnostic[]): TaskDiagnostic[] {
+  const beforeLines = new LineIndex(before);
+  const afterLines = new LineIndex(after);
+  const seen = new Set(was.map((d) => `${beforeLines.positionAt(d.start).line}\u0000${d.code}`));
+  return now.filter((d) => !seen.has(`${afterLines.positionAt(d.start).line}\u0000${d.code}`));
 }
 
 /** Where a fix edits: from its first edit's start to its last edit's end (a fix of several edits holds the whole span). */

@@ -64,6 +64,14 @@ describe('safe fixes', () => {
     assert.deepEqual(applySafeFixes(r.text), { text: r.text, applied: 0 });
   });
 
+  it('say which findings a fixed line brings out', () => {
+    // The dead /item hid that the slot it writes already holds the sword /give put there.
+    const r = applySafeFixes(task('/give @s minecraft:iron_sword 1', '/item replace entity @s weapon.mainhand with minecraft:shield'));
+    assert.equal(r.applied, 1);
+    assert.deepEqual(r.surfaced?.map((d) => d.code), ['feasibility/item-overwritten']);
+    assert.equal(applySafeFixes(task('/setblock ~ ~ ~1 stonebrick')).surfaced, undefined);
+  });
+
   it('honour --disable and suppression comments', () => {
     const text = task('/setblock ~ ~ ~1 stonebrick');
     assert.equal(fixed(text, { disabled: ['id/legacy'] }), text);

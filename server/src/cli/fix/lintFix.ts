@@ -46,6 +46,7 @@ export class LintFixer {
   private filesFixed = 0;
   private readonly invalid: string[] = [];
   private notWritten = 0;
+  private surfaced = 0;
 
   constructor(
     readonly mode: FixMode,
@@ -80,6 +81,7 @@ export class LintFixer {
     }
     this.fixes += r.applied;
     this.filesFixed++;
+    this.surfaced += r.surfaced?.length ?? 0;
     return r.text;
   }
 
@@ -92,6 +94,7 @@ export class LintFixer {
     const alone = [
       this.invalid.length ? `${plural(this.invalid.length, 'file', 'files')} not valid YAML, left alone` : '',
       this.notWritten ? `${plural(this.notWritten, 'file', 'files')} not written` : '',
+      this.surfaced ? `${plural(this.surfaced, 'finding', 'findings')} new on fixed lines, which now get checked further` : '',
     ].filter(Boolean);
     return `mcu-task lint ${dry ? '--fix-dry-run' : '--fix'}: ${done}; ${left}${alone.length ? ` (${alone.join('; ')})` : ''}\n`;
   }
