@@ -8,6 +8,9 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { junitReport, xmlAttr, xmlText } from '../../../server/src/cli/formats/junit';
 import type { TableRow } from '../../../server/src/verify/format';
+import { run } from '../../../server/src/cli/verify';
+import { captureIO } from '../../helpers/captureIO';
+import { examplesDir } from '../../helpers/paths';
 import type { VerifyReport } from '../../../server/src/verify/report';
 
 function report(over: Partial<VerifyReport>): VerifyReport {
@@ -97,5 +100,15 @@ describe('verify --format junit', () => {
 
   it('an empty run is still a document', () => {
     assert.deepEqual(assertWellFormed(junitReport([], 'now')).map((e) => e.name), ['testsuites', 'testsuite']);
+  });
+
+  it('verify --format junit writes it on standard output (a run that cannot reach its server: an error case, exit 2)', async () => {
+    // Port 1 refuses at once, so no Minecraft server is started.
+    const io = captureIO(examplesDir);
+    const code = await run(['--format', 'junit', '--server', '127.0.0.1:1', 'simple/shoot_with_bow.yaml'], io);
+    assert.equal(code, 2);
+    const els = assertWellFormed(io.out);
+    assert.deepEqual(els.filter((e) => e.name === 'testcase').map((e) => [e.attrs.classname, e.attrs.name]), [['simple', 'shoot_with_bow.yaml']]);
+    assert.match(els.find((e) => e.name === 'error')?.attrs.message ?? '', /ECONNREFUSED/);
   });
 });

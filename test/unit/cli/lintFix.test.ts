@@ -148,6 +148,25 @@ describe('mcu-task lint --fix', { timeout: 60_000 }, () => {
     }
   });
 
+  it('does not write through a symbolic link, and says so', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mcu-fix-link-'));
+    try {
+      fs.mkdirSync(path.join(dir, 'task_configs'));
+      // Inside the folder, so the walk follows the link (links out of it are skipped anyway).
+      const target = path.join(dir, 'task_configs', 'real.txt');
+      const text = 'custom_init_commands:\n  - /give @p web 1\ntext: x\n';
+      fs.writeFileSync(target, text);
+      fs.symlinkSync(target, path.join(dir, 'task_configs', 'linked.yaml'));
+      const r = await lint(dir, '--fix');
+      assert.equal(fs.readFileSync(target, 'utf8'), text);
+      assert.ok(fs.lstatSync(path.join(dir, 'task_configs', 'linked.yaml')).isSymbolicLink());
+      assert.match(r.err, /linked\.yaml: not fixed: .*link/);
+      assert.match(r.err, /applied 0 fixes in 0 files; 1 error .*1 file not written/);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('refuses --fix with --fix-dry-run, and the dry run with a machine format', async () => {
     await assert.rejects(run(['--fix', '--fix-dry-run', 'x.yaml'], captureIO(os.tmpdir())), /not both/);
     await assert.rejects(run(['--fix-dry-run', '--format', 'json', 'x.yaml'], captureIO(os.tmpdir())), /--format text only/);

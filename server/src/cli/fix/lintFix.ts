@@ -7,6 +7,7 @@
  * prints a unified diff and writes nothing.
  */
 import * as fs from 'fs';
+import * as path from 'path';
 import { applySafeFixes, SafeFixOptions } from '../../api';
 import { tryWriteFileSafely } from '../../util/safeWrite';
 import { terminalSafe } from '../../util/terminalText';
@@ -68,7 +69,8 @@ export class LintFixer {
     // The diff and the write keep the byte order mark that readText dropped, so the diff applies to the file as it is.
     const bom = startsWithBom(file) ? '\ufeff' : '';
     if (this.mode === 'dry-run') {
-      this.io.stdout(terminalSafe(unifiedDiff(name, bom + text, bom + r.text)));
+      // Diff headers name files with '/' on every system, as git apply and patch expect.
+      this.io.stdout(terminalSafe(unifiedDiff(escapeControlChars(shown.split(path.sep).join('/')), bom + text, bom + r.text)));
     } else {
       const data = bom + r.text;
       const mode = modeOf(file);
