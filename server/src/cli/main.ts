@@ -81,6 +81,11 @@ export async function main(argv: string[], io: CliIO): Promise<number> {
 }
 
 if (require.main === module) {
+  // A reader that stops early (`lint --fix-dry-run | head`) closes the pipe: the rest of the output is dropped
+  // instead of a stack trace, and the command still ends with its own exit code.
+  process.stdout.on('error', (e: NodeJS.ErrnoException) => {
+    if (e.code !== 'EPIPE') throw e;
+  });
   main(process.argv.slice(2), processIO()).then(
     (code) => {
       process.exitCode = code;

@@ -167,6 +167,23 @@ describe('mcu-task lint --fix', { timeout: 60_000 }, () => {
     }
   });
 
+  it('a reader that stops early (| head) gets no stack trace, and the exit code stays', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mcu-fix-pipe-'));
+    try {
+      // A diff far larger than a pipe holds, so writing it must meet the closed pipe.
+      const commands = Array.from({ length: 300 }, (_, i) => `  - /setblock ~${i} ~ ~1 stonebrick   # ${'x'.repeat(500)}\n`).join('');
+      fs.writeFileSync(path.join(dir, 'big.yaml'), `custom_init_commands:\n${commands}  - /give @p wool 1\ntext: x\n`);
+      const cli = path.join(repoRoot, 'out', 'server', 'src', 'cli', 'main.js');
+      const r = spawnSync('bash', ['-c', `"$0" "$1" lint --fix-dry-run big.yaml | head -c 1 >/dev/null; exit \${PIPESTATUS[0]}`, process.execPath, cli],
+        { cwd: dir, encoding: 'utf8', timeout: 60_000 });
+      assert.doesNotMatch(r.stderr, /EPIPE|at .*\.js:\d+/);
+      assert.equal(r.status, 1, 'wool is left: exit 1');
+      assert.match(r.stderr, /would apply 300 fixes in 1 file/);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('refuses --fix with --fix-dry-run, and the dry run with a machine format', async () => {
     await assert.rejects(run(['--fix', '--fix-dry-run', 'x.yaml'], captureIO(os.tmpdir())), /not both/);
     await assert.rejects(run(['--fix-dry-run', '--format', 'json', 'x.yaml'], captureIO(os.tmpdir())), /--format text only/);
