@@ -50,6 +50,11 @@ describe('safe fixes', () => {
     assert.deepEqual(safeFixesOf(diags).map((f) => f.fix.edits[0].newText), ['stone_bricks']);
   });
 
+  it('fix MineStudio keys with one reading: a doubled minecraft: and true/false written as text', () => {
+    const text = 'custom_init_commands: []\ntext: x\nuse_prev_action: "False"\nsummon_mobs:\n  - name: minecraft:pig   # MineStudio adds minecraft: itself\n    number: 1\n    range_x: [1, 2]\n    range_z: [1, 2]\n';
+    assert.equal(fixed(text), text.replace('"False"', 'false').replace('name: minecraft:pig', 'name: pig'));
+  });
+
   it('follow the version: 1.20.4 renames grass_path forwards', () => {
     assert.equal(fixed(task('/setblock ~ ~ ~1 grass_path'), { version: '1.20.4' }), task('/setblock ~ ~ ~1 dirt_path'));
     assert.equal(fixed(task('/setblock ~ ~ ~1 dirt_path'), { version: '1.20.4' }), task('/setblock ~ ~ ~1 dirt_path'));
