@@ -53,7 +53,7 @@ describe('mcu-task verify', () => {
   });
 
   it('usage errors and helpers', async () => {
-    await assert.rejects(run(['--format', 'xml', 'x.yaml'], io('/')), /--format must be text or json/);
+    await assert.rejects(run(['--format', 'xml', 'x.yaml'], io('/')), /--format must be text, json or junit/);
     await assert.rejects(run(['--jobs', '0', 'x.yaml'], io('/')), /--jobs/);
     await assert.rejects(run([], io('/')), /at least one/);
     assert.equal(await run(['definitely-missing.yaml'], io(os.tmpdir())), 2);

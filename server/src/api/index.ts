@@ -33,6 +33,8 @@ export { planTargets } from '../planning/targets';
 export type { GraphTarget, NotGraphed, PlanTargets } from '../planning/targets';
 export { documentSymbols } from '../services/symbols';
 export { fixesFor, suppressionFixesFor } from '../services/codeActions';
+export { applySafeFixes, safeFixesOf } from '../services/safeFixes';
+export type { SafeFixOptions, SafeFixResult } from '../services/safeFixes';
 export { documentLinks } from '../services/documentLinks';
 export type { LinkSearch, TaskLink, TaskLinkKind } from '../services/documentLinks';
 export { inlayHints, reportOutcomes } from '../services/inlayHints';

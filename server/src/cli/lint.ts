@@ -17,8 +17,10 @@ import { HARNESSES, isHarness } from '../core/minestudio/harness';
 import { explain } from './explain';
 import { sarifLog } from './formats/sarif';
 import { FILE } from '../core/diagnosticCodes';
+import { FixMode, LintFixer } from './fix/lintFix';
+import { githubAnnotations } from './formats/github';
 
-export const LINT_USAGE = `mcu-task lint [--format text|json|sarif] [--explain CODE] [--mc-version V] [--disable CODE[,CODE…]] [--harness ${HARNESSES.join('|')}] [--max-file-size MB] [--shard i/n] <file|dir|criteria.txt>…`;
+export const LINT_USAGE = `mcu-task lint [--format text|json|sarif|github] [--explain CODE] [--fix | --fix-dry-run] [--mc-version V] [--disable CODE[,CODE…]] [--harness ${HARNESSES.join('|')}] [--max-file-size MB] [--shard i/n] <file|dir|criteria.txt>…`;
 
 interface FileReport {
   file: string;
@@ -33,12 +35,13 @@ interface FileReport {
 
 /** `mcu-task lint`: the same validation as the editor, for files and folders. */
 export const run: CliCommand = async (argv, io) => {
-  const args = parseArgs(argv, { values: ['format', 'mc-version', 'disable', 'harness', 'max-file-size', 'shard', 'explain'] });
+  const args = parseArgs(argv, { values: ['format', 'mc-version', 'disable', 'harness', 'max-file-size', 'shard', 'explain'], booleans: ['fix', 'fix-dry-run'] });
   const shard = shardFlag(args);
   const format = lastFlag(args, 'format') ?? 'text';
-  if (format !== 'text' && format !== 'json' && format !== 'sarif') throw new UsageError(`--format must be text, json or sarif, not ${excerpt(format)}`);
+  if (format !== 'text' && format !== 'json' && format !== 'sarif' && format !== 'github') throw new UsageError(`--format must be text, json, sarif or github, not ${excerpt(format)}`);
   const explainCode = lastFlag(args, 'explain');
   if (explainCode !== undefined) return explain(explainCode, format, io);
+  const fixMode = fixModeOf(args, format);
   const version = lastFlag(args, 'mc-version');
   if (version !== undefined && !isKnownVersion(version)) {
     throw new UsageError(`no data for Minecraft ${excerpt(version)}; available: ${availableVersions().versions.join(', ')}`);
@@ -68,6 +71,7 @@ export const run: CliCommand = async (argv, io) => {
   let nonTasks = 0;
   let checked = 0;
   let criteriaChecked = 0;
+  const fixer = fixMode ? new LintFixer(fixMode, { version, disabled, harness }, io) : undefined;
   for (const file of files) {
     let text: string;
     try {
@@ -79,7 +83,6 @@ export const run: CliCommand = async (argv, io) => {
       errors++;
       continue;
     }
-    const lines = new LineIndex(text);
     let diags: TaskDiagnostic[];
     if (/\.txt$/i.test(file)) {
       // A criteria file (given by name, or in a criteria_files folder of a walked folder): its own check.
@@ -90,6 +93,7 @@ export const run: CliCommand = async (argv, io) => {
       nonTasks++;
       continue;
     } else {
+      if (fixer) text = fixer.fix(file, shown(file), text);
       const analysis = analyse(text, { version });
       diags = validateAnalysis(analysis, disabled, harness);
       // A benchmark without criteria files is not wrong: the information appears only where criteria folders exist.
@@ -99,6 +103,7 @@ export const run: CliCommand = async (argv, io) => {
       }
     }
     checked++;
+    const lines = new LineIndex(text);
     reports.push({
       file: shown(file),
       diagnostics: diags.map((d) => ({ range: lines.rangeOf(d.start, d.end), severity: d.severity, code: d.code, source: 'mcu', message: d.message })),
@@ -106,10 +111,15 @@ export const run: CliCommand = async (argv, io) => {
     errors += diags.filter((d) => d.severity === 'error').length;
     warnings += diags.filter((d) => d.severity === 'warning').length;
   }
+  if (fixer) io.stderr(fixer.summary(errors, warnings));
   if (format === 'json') io.stdout(JSON.stringify(reports, null, 2) + '\n');
   else if (format === 'sarif') io.stdout(JSON.stringify(sarifLog(reports, io.cwd), null, 2) + '\n');
-  else {
-    for (const r of reports) {
+  else if (format === 'github') {
+    io.stdout(githubAnnotations(reports));
+    io.stderr(`${checked} file${checked === 1 ? '' : 's'} checked: ${errors} error${errors === 1 ? '' : 's'}, ${warnings} warning${warnings === 1 ? '' : 's'}\n`);
+  } else {
+    // With --fix-dry-run, standard output is the diff alone (for patch or git apply).
+    for (const r of fixMode === 'dry-run' ? [] : reports) {
       for (const d of r.diagnostics) {
         io.stdout(escapeControlChars(`${r.file}:${d.range.start.line + 1}:${d.range.start.character + 1} ${d.severity} ${d.code} ${d.message}`) + '\n');
       }
@@ -127,6 +137,15 @@ export const run: CliCommand = async (argv, io) => {
   }
   return 0;
 };
+
+/** --fix or --fix-dry-run (not both); the dry run's diff is text, so it goes with --format text only. */
+function fixModeOf(args: ReturnType<typeof parseArgs>, format: string): FixMode | undefined {
+  const fix = lastFlag(args, 'fix') === 'true';
+  const dry = lastFlag(args, 'fix-dry-run') === 'true';
+  if (fix && dry) throw new UsageError('give --fix or --fix-dry-run, not both');
+  if (dry && format !== 'text') throw new UsageError('--fix-dry-run prints a diff: it goes with --format text only');
+  return fix ? 'write' : dry ? 'dry-run' : undefined;
+}
 
 function isDirectory(p: string): boolean {
   try {

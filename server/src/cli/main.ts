@@ -12,7 +12,7 @@ Usage:
   mcu-task criteria <task.yaml> [--out FILE]
   mcu-task criteria <dir> [--jobs N]
   mcu-task catalogue [--format text|json] [--category C]
-  mcu-task verify [--format text|json] [--timeout S] [--setup-timeout S] [--server embedded|HOST:PORT] [--jobs N] [--shard i/n] [--save] [--verbose] [--max-file-size MB] <file|dir>…
+  mcu-task verify [--format text|json|junit] [--timeout S] [--setup-timeout S] [--server embedded|HOST:PORT] [--jobs N] [--shard i/n] [--save] [--verbose] [--max-file-size MB] <file|dir>…
   mcu-task scene <task.yaml> [--out FILE.png] [--size WxH] [--camera agent|top|orbit] [--json FILE] [--chromium PATH]
   mcu-task scores [--format text|json] <file|dir>…
   mcu-task judge <video> --criteria FILE [--task TEXT]
@@ -81,6 +81,11 @@ export async function main(argv: string[], io: CliIO): Promise<number> {
 }
 
 if (require.main === module) {
+  // A reader that stops early (`lint --fix-dry-run | head`) closes the pipe: the rest of the output is dropped
+  // instead of a stack trace, and the command still ends with its own exit code.
+  process.stdout.on('error', (e: NodeJS.ErrnoException) => {
+    if (e.code !== 'EPIPE') throw e;
+  });
   main(process.argv.slice(2), processIO()).then(
     (code) => {
       process.exitCode = code;

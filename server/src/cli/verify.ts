@@ -20,8 +20,9 @@ import { planJobs } from '../verify/parallelism';
 import { tryWriteFileSafely } from '../util/safeWrite';
 import { verifyAll } from './verifyPool';
 import { reportPathFor } from '../verify/reportPath';
+import { junitReport } from './formats/junit';
 
-export const VERIFY_USAGE = 'mcu-task verify [--format text|json] [--timeout S] [--setup-timeout S] [--server embedded|HOST:PORT] [--seed N] [--world auto|natural|flat] [--biome plains|forest|mountains] [--world-seed N] [--jobs N] [--shard i/n] [--save] [--max-file-size MB] <file|dir>…';
+export const VERIFY_USAGE = 'mcu-task verify [--format text|json|junit] [--timeout S] [--setup-timeout S] [--server embedded|HOST:PORT] [--seed N] [--world auto|natural|flat] [--biome plains|forest|mountains] [--world-seed N] [--jobs N] [--shard i/n] [--save] [--max-file-size MB] <file|dir>…';
 
 /** `--seed N`: the seed of MineStudio's key draws (random slots and quantities, mob places), a whole number 0–4294967295. */
 export function seedFlag(v: string | undefined, flag = 'seed'): number | undefined {
@@ -65,7 +66,7 @@ export const run: CliCommand = async (argv, io) => {
   const args = parseArgs(argv, { values: ['format', 'timeout', 'setup-timeout', 'server', 'seed', 'world', 'biome', 'world-seed', 'jobs', 'max-file-size', 'shard'], booleans: ['save', 'verbose'] });
   const maxBytes = maxFileSizeBytes(args);
   const format = lastFlag(args, 'format') ?? 'text';
-  if (format !== 'text' && format !== 'json') throw new UsageError('--format must be text or json');
+  if (format !== 'text' && format !== 'json' && format !== 'junit') throw new UsageError('--format must be text, json or junit');
   const timeoutS = secondsFlag(args, 'timeout', AGENT_BUDGET_MS / 1000, MAX_SECONDS.agent);
   const setupS = secondsFlag(args, 'setup-timeout', SETUP_BUDGET_MS / 1000, MAX_SECONDS.setup);
   const jobs = Number(lastFlag(args, 'jobs') ?? 1);
@@ -140,6 +141,7 @@ export const run: CliCommand = async (argv, io) => {
     return { file: rel(file), report };
   });
   if (format === 'json') io.stdout(JSON.stringify(rows.map((r) => r.report ?? { file: r.file, error: r.error }), null, 2) + '\n');
+  else if (format === 'junit') io.stdout(junitReport(rows, startedAt));
   else io.stdout(summaryTable(rows));
   if (missing.length || unreadable || unsaved || rows.some((r) => r.error)) return 2;
   // Exit 1 only when some task was shown not to work; undecided runs are not failures of the task.

@@ -9,6 +9,7 @@ import { orList, problem } from './problem';
 import type { CommandFix, CommandProblem } from './types';
 import { excerpt } from '../util/excerpt';
 import { ID } from '../core/diagnosticCodes';
+import { RENAMED_IDS } from './renamedIds';
 
 const NS = 'minecraft:';
 
@@ -32,8 +33,18 @@ export function compareVersions(a: string, b: string): number {
   return 0;
 }
 
-function replaceFix(title: string, start: number, end: number, prefix: string, name: string): CommandFix {
-  return { title, start, end, newText: prefix + name };
+/** The name `version` uses for `name` when `name` is the other side of a rename (renamedIds.ts). */
+function renamedCounterpart(name: string, version: string): { name: string; note: string } | undefined {
+  for (const r of RENAMED_IDS) {
+    const before = compareVersions(version, r.in) < 0;
+    if (name === r.new && before) return { name: r.old, note: `${r.in} renamed ${r.old} to ${r.new}` };
+    if (name === r.old && !before) return { name: r.new, note: `${r.in} renamed it to ${r.new}` };
+  }
+  return undefined;
+}
+
+function replaceFix(title: string, start: number, end: number, prefix: string, name: string, safe = false): CommandFix {
+  return safe ? { title, start, end, newText: prefix + name, safe } : { title, start, end, newText: prefix + name };
 }
 
 /**
@@ -45,7 +56,7 @@ export function checkId(id: string, kind: IdKind, registry: Registry, start: num
   if (id.startsWith(NS + NS)) {
     const fixed = id.replace(/^(minecraft:)+/, NS);
     return [problem(start, end, ID.doubleNamespace, `'${excerpt(id)}' repeats the namespace: write '${excerpt(fixed)}'.`, [
-      { title: `Change to '${excerpt(fixed)}'`, start, end, newText: fixed },
+      { title: `Change to '${excerpt(fixed)}'`, start, end, newText: fixed, safe: true },
     ])];
   }
   if (!id) return [problem(start, end, ID.unknown, `Expected ${article(word)} id.`)];
@@ -62,7 +73,7 @@ export function checkId(id: string, kind: IdKind, registry: Registry, start: num
   const lower = name.toLowerCase();
   if (lower !== name && registry.has(kind, lower)) {
     return [problem(start, end, ID.unknown, `Ids are lower case: write '${excerpt(prefix + lower)}'.`, [
-      replaceFix(`Change to '${excerpt(prefix + lower)}'`, start, end, prefix, lower),
+      replaceFix(`Change to '${excerpt(prefix + lower)}'`, start, end, prefix, lower, true),
     ])];
   }
 
@@ -72,7 +83,8 @@ export function checkId(id: string, kind: IdKind, registry: Registry, start: num
     const list = valid.length ? valid : legacy;
     return [problem(start, end, ID.legacy,
       `'${excerpt(name)}' is a pre-1.13 name that ${registry.version} does not know; use ${orList(list)}.`,
-      list.map((x) => replaceFix(`Change to '${prefix + x}'`, start, end, prefix, x)))];
+      // One modern name is the rename itself; several (wool → white_wool, red_wool …) are a choice for the writer.
+      list.map((x) => replaceFix(`Change to '${prefix + x}'`, start, end, prefix, x, list.length === 1)))];
   }
 
   const kinds = registry.kindsOf(name);
@@ -84,6 +96,13 @@ export function checkId(id: string, kind: IdKind, registry: Registry, start: num
     return [problem(start, end, ID.wrongKind, `${excerpt(name)} is ${is}, not ${article(word)}.` +
       (alternatives.length ? ` Did you mean ${orList(alternatives)}?` : ''),
       alternatives.map((x) => replaceFix(`Change to '${prefix + x}'`, start, end, prefix, x)))];
+  }
+
+  const renamed = renamedCounterpart(name, registry.version);
+  if (renamed && registry.has(kind, renamed.name)) {
+    return [problem(start, end, ID.otherVersion,
+      `'${excerpt(name)}' is not ${article(word)} in ${registry.version}: ${renamed.note}; ${registry.version} calls it '${renamed.name}'.`,
+      [replaceFix(`Change to '${prefix + renamed.name}'`, start, end, prefix, renamed.name, true)])];
   }
 
   const other = registry.otherVersions.get(name);

@@ -59,5 +59,5 @@ export function itemToReplaceitem(line: string): CommandFix | undefined {
   const m = /^(\/?)item replace (entity|block) (.+) (\S+) with (.+)$/.exec(line);
   if (!m) return undefined;
   const newText = `${m[1]}replaceitem ${m[2]} ${m[3]} ${m[4]} ${m[5]}`;
-  return { title: `Rewrite as '${newText}'`, start: 0, end: line.length, newText };
+  return { title: `Rewrite as '${newText}'`, start: 0, end: line.length, newText, safe: true };
 }

@@ -124,13 +124,13 @@ function continueAfter(w: Walk, node: CommandNode, pos: number, nodeStart: numbe
     while (line.charAt(q) === ' ') q++;
     if (q < line.length || w.hooks) {
       soft.push(problem(pos, q, COMMAND.syntax, 'Minecraft expects exactly one space between arguments.',
-        [{ title: 'Use one space', start: pos, end: q, newText: ' ' }]));
+        [{ title: 'Use one space', start: pos, end: q, newText: ' ', safe: true }]));
     }
     next = q;
   }
   if (next >= line.length && !w.hooks) {
     const trailing = problem(pos, line.length, COMMAND.trailing, 'Trailing space at the end of the command.',
-      [{ title: 'Remove trailing space', start: pos, end: line.length, newText: '' }], 'warning');
+      [{ title: 'Remove trailing space', start: pos, end: line.length, newText: '', safe: true }], 'warning');
     return atEnd([trailing]);
   }
   if (runNode) {
@@ -239,13 +239,13 @@ export function parseCommandAt(w: Walk, start: number, requireSlash: boolean): P
   if (line.charAt(pos) === '/') {
     if (!requireSlash) {
       problems.push(problem(pos, pos + 1, COMMAND.syntax, "No '/' after 'run': the command follows directly.",
-        [{ title: "Remove '/'", start: pos, end: pos + 1, newText: '' }]));
+        [{ title: "Remove '/'", start: pos, end: pos + 1, newText: '', safe: true }]));
     }
     pos++;
   } else if (requireSlash) {
     problems.push(problem(start, Math.max(tokenEndAt(line, start), start + 1), COMMAND.missingSlash,
       // MineStudio (commands.py) hands each line to the simulator's chat action (MineRL's ChatAction): without '/', it is said in chat and runs nothing.
-      "A command must start with '/': MineStudio sends a line without it as a chat message, which runs nothing.", [{ title: "Insert '/'", start, end: start, newText: '/' }]));
+      "A command must start with '/': MineStudio sends a line without it as a chat message, which runs nothing.", [{ title: "Insert '/'", start, end: start, newText: '/', safe: true }]));
   }
   const text = line.slice(start);
   const root = registry.commandRoot;

@@ -10,6 +10,8 @@ export interface CommandFix {
   start: number;
   end: number;
   newText: string;
+  /** The only sensible replacement, not a guess: see Fix.safe (core/diagnostic.ts). */
+  safe?: boolean;
 }
 
 export interface CommandProblem {

@@ -5,7 +5,7 @@ import { nbtProblems } from '../nbt/checkNbt';
 import { Lru } from '../util/lru';
 import { diag, TaskDiagnostic } from './diagnostic';
 import type { CommandItem, TaskModel } from './taskModel';
-import { COMMAND } from './diagnosticCodes';
+import { COMMAND, ID } from './diagnosticCodes';
 
 export interface CheckedCommand {
   item: CommandItem;
@@ -84,7 +84,7 @@ export function commandDiagnostics(commands: CheckedCommand[]): TaskDiagnostic[]
   const out: TaskDiagnostic[] = [];
   for (const { item, parsed } of commands) {
     const shown = parsed.problems.slice(0, MAX_PROBLEMS_PER_LINE);
-    for (const p of shown) out.push(toDocument(p, item));
+    for (const p of shown) out.push(toDocument(p, item, dataValueMayFollow(p, parsed.problems)));
     const hidden = parsed.problems.length - shown.length;
     if (hidden > 0) {
       out.push(diag(item.start, item.end, 'information', COMMAND.moreProblems,
@@ -105,7 +105,18 @@ export function nbtDiagnostics(commands: CheckedCommand[], reg: Registry): TaskD
   return out;
 }
 
-export function toDocument(p: CommandProblem, item: CommandItem): TaskDiagnostic {
+/**
+ * A pre-1.13 name followed on its line by text the command does not take
+ * (`/give @p stained_glass 1 14`, `/setblock ~ ~ ~ wool 14`) most likely
+ * carries a 1.12 data value that picks the variant: its one listed modern
+ * name (white_…) would then be the wrong one, so the rename is not safe.
+ */
+function dataValueMayFollow(p: CommandProblem, lineProblems: CommandProblem[]): boolean {
+  return p.code === ID.legacy && lineProblems.some((o) => o !== p && o.severity === 'error' && o.start >= p.end);
+}
+
+/** A command problem in document offsets; `unsafe` keeps its fixes for the editor but not for `lint --fix`. */
+export function toDocument(p: CommandProblem, item: CommandItem, unsafe = false): TaskDiagnostic {
   let start = item.offsetOf(p.start);
   let end = item.offsetOf(p.end);
   if (end <= start) end = start + 1 <= item.end ? start + 1 : start;
@@ -113,6 +124,7 @@ export function toDocument(p: CommandProblem, item: CommandItem): TaskDiagnostic
   return diag(start, end, p.severity, p.code, p.message, p.fixes?.map((f) => ({
     title: f.title,
     isPreferred: true,
+    ...(f.safe && !unsafe ? { safe: true } : {}),
     edits: [{ start: item.offsetOf(f.start), end: item.offsetOf(f.end), newText: f.newText }],
   })));
 }

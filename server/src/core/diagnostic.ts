@@ -19,6 +19,12 @@ export interface Fix {
   title: string;
   edits: OffsetEdit[];
   isPreferred?: boolean;
+  /**
+   * The one replacement the finding allows, read from the text alone (a dead
+   * id with one modern name, a missing '/', a doubled namespace …), not a
+   * guess among spellings: `mcu-task lint --fix` applies these and no others.
+   */
+  safe?: boolean;
 }
 
 export interface TaskDiagnostic {

@@ -74,7 +74,7 @@ export function checkRewards(model: TaskModel, reg: Registry, commands?: Checked
       idDiags.push(problems.map((p) => {
         const kindHint = p.code === ID.wrongKind ? ` (${info!.name} watches ${info!.objects === 'entity' ? 'entities' : info!.objects + 's'})` : '';
         return diag(obj.start + p.start, obj.start + Math.max(p.end, p.start + 1), p.severity, p.code, p.message + kindHint,
-          p.fixes?.map((f) => ({ title: f.title, isPreferred: true, edits: [{ start: obj.start + f.start, end: obj.start + f.end, newText: f.newText }] })));
+          p.fixes?.map((f) => ({ title: f.title, isPreferred: true, ...(f.safe ? { safe: true } : {}), edits: [{ start: obj.start + f.start, end: obj.start + f.end, newText: f.newText }] })));
       }));
     }
     out.push(...objectSeverity(idDiags));

@@ -31,7 +31,7 @@ export function verdictCell(r: Pick<VerifyReport, 'verified'> & { verdictReason?
 }
 
 /** The first reason behind a verdict that is not true (the verdict's own reason first). */
-function why(r: VerifyReport): string | undefined {
+export function why(r: VerifyReport): string | undefined {
   return r.verdictReason ?? r.failures[0]?.reason;
 }
 

@@ -218,7 +218,7 @@ describe('numbers, time, enums and ids', () => {
 describe('command structure', () => {
   it('requires the slash, with a fix', () => {
     const pr = expectProblem('give @s diamond', 'command/missing-slash', 'give');
-    assert.deepEqual(pr.fixes, [{ title: "Insert '/'", start: 0, end: 0, newText: '/' }]);
+    assert.deepEqual(pr.fixes, [{ title: "Insert '/'", start: 0, end: 0, newText: '/', safe: true }]);
   });
   it('follows execute redirects and parses the command after run', () => {
     const line = '/execute as @p at @s run fill ~ ~ ~ ~1 ~-5 ~ diamond_ore';

@@ -57,5 +57,7 @@ export function anchors(md: string): Set<string> {
     seen.set(base, n + 1);
     out.add(n ? `${base}-${n}` : base);
   }
+  // Explicit anchors (`<a id="x"></a>`), as the generated diagnostics page writes one per code.
+  for (const m of withoutFences(md).matchAll(/<a\s+(?:id|name)="([^"<>]{1,200})"/g)) out.add(m[1]);
   return out;
 }

@@ -73,5 +73,5 @@ function idProblems(model: TaskModel, node: Scalar, id: string, kind: 'entity' |
   const at = (i: number) => offs[Math.max(0, Math.min(i, offs.length - 1))];
   return checkId(id, kind, registry, 0, id.length).map((p: CommandProblem) => diag(at(p.start), Math.max(at(p.end), at(p.start) + 1), p.severity, p.code,
     `${p.message} MineStudio's ${kind === 'entity' ? 'summon_mobs.py sends /summon minecraft:<name>' : 'init_inventory.py asserts `type` is an item'}, so this one fails.`,
-    p.fixes?.map((f) => ({ title: f.title, isPreferred: true, edits: [{ start: at(f.start), end: at(f.end), newText: f.newText }] }))));
+    p.fixes?.map((f) => ({ title: f.title, isPreferred: true, ...(f.safe ? { safe: true } : {}), edits: [{ start: at(f.start), end: at(f.end), newText: f.newText }] }))));
 }

@@ -145,7 +145,7 @@ function namespaceProblem(node: Node, name: string, field: string, out: Problems
   const [s, e] = spanOf(node, [0, 0]);
   out.push(diag(s, e, 'error', MINESTUDIO.namespace,
     `MineStudio writes \`minecraft:\` before \`${field}\` itself, so \`${excerpt(name)}\` becomes \`minecraft:${excerpt(name)}\`, which is no id. Write \`${excerpt(bare)}\`.`,
-    [{ title: `Write ${bare}`, edits: [{ start: s, end: e, newText: bare }], isPreferred: true }]));
+    [{ title: `Write ${bare}`, edits: [{ start: s, end: e, newText: bare }], isPreferred: true, safe: true }]));
   return undefined;
 }
 
@@ -491,7 +491,7 @@ function parseScalars(model: TaskModel, keys: MineStudioKeys, out: Problems): vo
       // prev_action.py tests the value for truth: the text "false" switches it on.
       const truthy = typeof v === 'string' ? v.length > 0 : typeof v === 'number' ? v !== 0 : false;
       const lower = typeof v === 'string' ? v.trim().toLowerCase() : '';
-      const fix = lower === 'true' || lower === 'false' ? [{ title: `Write ${lower}`, edits: [{ start: s, end: e, newText: lower }], isPreferred: true }] : undefined;
+      const fix = lower === 'true' || lower === 'false' ? [{ title: `Write ${lower}`, edits: [{ start: s, end: e, newText: lower }], isPreferred: true, safe: true }] : undefined;
       out.push(diag(s, e, typeof v === 'number' ? 'warning' : 'error', MINESTUDIO.type,
         `\`use_prev_action\` should be true or false, not ${describe(entry('use_prev_action')!.value)}; MineStudio tests it for truth, so this ${truthy ? 'switches it on' : 'leaves it off'}.`, fix));
       keys.usePrevAction = { value: truthy, span: [s, e] };
