@@ -5,6 +5,7 @@
  */
 import * as fs from 'fs';
 import { readLastVerification } from './verdict';
+import { textOf } from '../util/plainValue';
 import { READ_LIMITS, readTextFile, SafeReadError } from '../util/safeRead';
 import * as path from 'path';
 import { parseCriteria } from '../judge/criteria';
@@ -87,7 +88,9 @@ export async function buildTaskModel(input: TaskModelInput): Promise<TaskPreview
     if ('error' in t) model.timelineError = t.error;
     else model.timeline = { file: input.verifyFile, events: t.events };
     const last = readLastVerification(input.verifyFile);
-    if (last) model.verification = last;
+    // A damaged report is one line among the preview's errors, not a blank panel.
+    if (last && 'error' in last) model.errors.push({ file: input.verifyFile, message: `could not read: ${last.error}` });
+    else if (last) model.verification = last;
   }
   return model;
 }
@@ -176,7 +179,7 @@ export function readTimeline(file: string): { events: TimelineEvent[] } | { erro
   for (const e of tl) {
     const o = e as Record<string, unknown>;
     if (o && typeof o.time === 'number' && Number.isFinite(o.time)) {
-      events.push({ time: o.time, event: String(o.event ?? ''), object: String(o.object ?? '') });
+      events.push({ time: o.time, event: textOf(o.event), object: textOf(o.object) });
     }
   }
   return { events: events.sort((a, b) => a.time - b.time) };
