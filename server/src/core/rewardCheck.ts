@@ -15,6 +15,7 @@ import { instructionOf } from './instruction';
 import { measureHints } from './rewardMeasure';
 import { taskFileGoals } from './goals/ofTask';
 import { Lru } from '../util/lru';
+import { pushAll } from '../util/pushAll';
 
 /**
  * Reward semantics: known events, objects from the registry each event
@@ -76,8 +77,8 @@ export function checkRewards(model: TaskModel, reg: Registry, commands?: Checked
           p.fixes?.map((f) => ({ title: f.title, isPreferred: true, edits: [{ start: obj.start + f.start, end: obj.start + f.end, newText: f.newText }] })));
       }));
     }
-    out.push(...objectSeverity(idDiags));
-    out.push(...measureHints(info.name, objects.map((o) => {
+    pushAll(out, objectSeverity(idDiags));
+    pushAll(out, measureHints(info.name, objects.map((o) => {
       const id = stripNamespace(o.id.trim());
       return id === o.id ? o : { ...o, id };
     }), text, textGoals, scene, reg));

@@ -17,6 +17,7 @@ import { folderScale, Scale, scaleHint, ScaleHint } from './scale';
 import { parseScoreValue } from './scoreValue';
 import { READ_LIMITS, readTextFile } from '../util/safeRead';
 import { textOf } from '../util/plainValue';
+import { pushAll } from '../util/pushAll';
 
 export { agentFromPath, taskFromFileName } from './names';
 
@@ -360,10 +361,10 @@ export function readJudgePaths(paths: string[], opts: ReadOptions = {}): ReadRes
         continue;
       }
       const r = parseJudgeText(text, f);
-      out.records.push(...r.records);
-      out.empty.push(...r.empty);
-      out.pairwise.push(...r.pairwise);
-      out.errors.push(...r.errors);
+      pushAll(out.records, r.records);
+      pushAll(out.empty, r.empty);
+      pushAll(out.pairwise, r.pairwise);
+      pushAll(out.errors, r.errors);
     }
   }
   return resolveScales(out, opts);

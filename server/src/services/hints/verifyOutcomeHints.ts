@@ -62,8 +62,10 @@ const goalMark = (outcome: string) => (outcome === 'reached' ? '✓' : outcome =
 
 export function verifyOutcomeHints(model: TaskModel, report: ReportOutcomes, range?: OffsetRange): TaskInlayHint[] {
   const hints: TaskInlayHint[] = [];
+  // By list and index once, not a search of the task's rewards per report entry (a report may hold 40,000).
+  const byPlace = new Map(model.rewards.map((r) => [`${r.list}#${r.index}`, r]));
   for (const e of report.entries) {
-    const entry = model.rewards.find((r) => r.list === e.list && r.index === e.index);
+    const entry = byPlace.get(`${e.list}#${e.index}`);
     if (!entry) continue;
     const offset = lineEnd(model.text, entry.start);
     if (!inRange(offset, range)) continue;
