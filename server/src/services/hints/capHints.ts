@@ -12,6 +12,11 @@ export const MAX_HINTS_PER_FILE = 2000;
 
 const plural = (n: number) => `${n} more hint${n === 1 ? '' : 's'}`;
 
+/** The hint that stands for `n` hints a cap left out at `offset`; `where` ends the tooltip. */
+export function moreHint(offset: number, n: number, where: string): TaskInlayHint {
+  return { kind: 'more', offset, label: `+${n}`, tooltip: `${plural(n)} ${where}` };
+}
+
 /** `sorted` (by offset) within the caps, with the "N more" hints. Linear in the hints and the text. */
 export function capHints(sorted: TaskInlayHint[], text: string): TaskInlayHint[] {
   const out: TaskInlayHint[] = [];
@@ -23,7 +28,7 @@ export function capHints(sorted: TaskInlayHint[], text: string): TaskInlayHint[]
   let newline = -2;
   const closeLine = () => {
     if (hiddenOnLine > 0 && lastShown !== undefined) {
-      out.push({ kind: 'more', offset: lastShown, label: `+${hiddenOnLine}`, tooltip: `${plural(hiddenOnLine)} on this line ${hiddenOnLine === 1 ? 'is' : 'are'} not shown (the first ${MAX_HINTS_PER_LINE} are).` });
+      out.push(moreHint(lastShown, hiddenOnLine, `on this line ${hiddenOnLine === 1 ? 'is' : 'are'} not shown (the first ${MAX_HINTS_PER_LINE} are).`));
     }
     onLine = 0;
     hiddenOnLine = 0;
@@ -34,10 +39,15 @@ export function capHints(sorted: TaskInlayHint[], text: string): TaskInlayHint[]
       closeLine();
       newline = text.indexOf('\n', h.offset);
     }
+    // A kind that capped itself (verifyOutcomeHints' goals) already says what it left out.
+    if (h.kind === 'more') {
+      out.push(h);
+      continue;
+    }
     if (shownTotal >= MAX_HINTS_PER_FILE) {
       closeLine();
       const rest = sorted.length - i;
-      out.push({ kind: 'more', offset: out[out.length - 1]?.offset ?? h.offset, label: `+${rest}`, tooltip: `${plural(rest)} in this file ${rest === 1 ? 'is' : 'are'} not shown (the first ${MAX_HINTS_PER_FILE} are).` });
+      out.push(moreHint(out[out.length - 1]?.offset ?? h.offset, rest, `in this file ${rest === 1 ? 'is' : 'are'} not shown (the first ${MAX_HINTS_PER_FILE} are).`));
       return out;
     }
     if (onLine >= MAX_HINTS_PER_LINE) {
