@@ -17,6 +17,7 @@ import { describeGrowth, growth } from '../fuzz/growth';
 import { captureIO } from './helpers';
 
 const MAX_RATIO = 30;
+const FLOOR_MS = 100;
 
 test('scores reads a 20,000-space "Task Progress" judge file in well under a second', async () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mcu-hostile-judge-'));
@@ -77,6 +78,7 @@ for (const [what, build] of RUNS) {
     };
     const g = growth(build, run, 5_000);
     t.diagnostic(describeGrowth(what, 5_000, g));
-    assert.ok(g.ratio < MAX_RATIO && g.largeMs < 2000, describeGrowth(what, 5_000, g));
+    // Below FLOOR_MS the ratio is timer and JIT noise: quadratic work on 50,000 characters takes seconds.
+    assert.ok(g.largeMs < 2000 && (g.ratio < MAX_RATIO || g.largeMs < FLOOR_MS), describeGrowth(what, 5_000, g));
   });
 }

@@ -102,7 +102,7 @@ function fromJsonValue(v: unknown): ParsedJudgeReply | undefined {
 const DIM_NAMES = DIMENSIONS.map((d) => d.replace(/ and /g, ' (?:and|&) ')).join('|');
 const HEAD_AT = new RegExp(`(?:${DIM_NAMES})`, 'iy');
 /** A number as a judge may (wrongly) write one: signed, with a fraction or an exponent, or NaN. */
-const NUM = '[-−]?(?:\\d+(?:\\.\\d+)?(?:e[-+]?\\d+)?|nan)';
+const NUM = '[-−]?(?:\\d+(?:\\.\\d+)?(?:e[-+]?\\d+)?|nan(?![a-z]))';
 const SCORE_IN_TEXT = new RegExp(`(?:score|rating)\\s*(?:[:=]\\s*)?(?:\\*+\\s*)?(${NUM}(?:\\s*\\/\\s*10)?)|(?<![\\d.])(${NUM}\\s*\\/\\s*10)`, 'gi');
 const SCORE_WORDS = new RegExp(`(?:score|rating)\\s*(?:[:=]\\s*)?(?:\\*+\\s*)?${NUM}(?:\\s*\\/\\s*10)?\\**`, 'gi');
 const BARE_NUMBER = new RegExp(`^${NUM}$`, 'i');
