@@ -6,12 +6,17 @@
  * of 200 KB of digits took 31 s; number parsing is linear.
  */
 import assert from 'node:assert/strict';
+import * as fs from 'fs';
+import * as os from 'os';
+import * as path from 'path';
 import { test } from 'node:test';
 import { parseJudgeReply } from '../../server/src/judge/parseReply';
 import { parseJudgeValue } from '../../server/src/judge/readers';
 import { joinJudgeScores } from '../../server/src/report/judgeScores';
 import { checkOurFormat, OUR_FORMAT_ID } from '../../server/src/judge/ourFormat';
 import type { TaskRow } from '../../server/src/report/model';
+import { main } from '../../server/src/cli/main';
+import { captureIO } from './helpers';
 
 test('out-of-range scores in a JSON reply are reported, not dropped', () => {
   const r = parseJudgeReply(JSON.stringify({
@@ -72,4 +77,14 @@ test('a reply of 200 KB of digits is parsed in linear time', () => {
   const ms = performance.now() - t0;
   assert.ok(ms < 1000, `${ms.toFixed(0)} ms`);
   assert.ok(r.invalid['Task Progress'], 'a 200,000-digit score is no score');
+});
+
+test('scores names a partial rollout as a warning', async () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mcu-partial-'));
+  fs.mkdirSync(path.join(dir, 'steve'));
+  fs.writeFileSync(path.join(dir, 'steve', 'a.json'), JSON.stringify({ format: OUR_FORMAT_ID, version: 1, task: 't', scores: { 'Task Progress': 8 }, invalidScores: { 'Action Control': '-5' } }));
+  const io = captureIO(dir);
+  assert.equal(await main(['scores', 'steve'], io), 0, io.err);
+  assert.match(io.err, /steve\/a\.json: warning: partial rollout, no score from 0 to 10 for Action Control "-5"/);
+  fs.rmSync(dir, { recursive: true, force: true });
 });
