@@ -13,6 +13,7 @@ import { Harness, harnessFindings } from './minestudio/harness';
 import { TaskModel } from './taskModel';
 import { applySuppressions, codeMatches } from './suppression';
 import { MCU } from './diagnosticCodes';
+import { pushAll } from '../util/pushAll';
 
 export interface ValidateOptions {
   /** Minecraft version whose grammar and registries apply (default: the data's default, 1.16.5). */
@@ -78,7 +79,7 @@ export function validateAnalysis(analysis: Analysis, disabled?: string[], harnes
   for (const c of checkers) {
     if (c.prefixes.every((p) => off.has(p))) continue;
     try {
-      out.push(...c.run(ctx));
+      pushAll(out, c.run(ctx));
     } catch (e) {
       out.push(internal(c.name, e));
     }
