@@ -23,7 +23,7 @@ const LINE_BREAKING = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g;
 const CONTROL_BUT_LINES = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029]/g;
 
 export function oneLine(text: string): string {
-  return text.replace(LINE_BREAKING, ' ');
+  return text.replace(/\r\n/g, '\n').replace(LINE_BREAKING, ' ');
 }
 
 export function plainText(text: string): string {
