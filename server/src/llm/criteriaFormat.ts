@@ -8,6 +8,7 @@
  * turns the located reading into diagnostics for the editor and lint.
  */
 import { DIMENSIONS, Dimension, matchDimension } from '../judge/dimensions';
+import { collapseSpaces } from '../util/collapseSpaces';
 import { oneLine } from '../util/terminalText';
 
 /** The same six dimensions the judge scores (one list for criteria and judge files). */
@@ -162,7 +163,8 @@ export function readCriteria(text: string): CriteriaReading {
     const end = line.trimEnd().length;
     const h = headingOn(t);
     if (h) {
-      current = { ...h, line: i, start, end, rules: [] };
+      // Field by field: spreading `h` takes V8's slow path (a 50,000-heading file spent most of its time there).
+      current = { dimension: h.dimension, measures: h.measures, line: i, start, end, rules: [] };
       headings.push(current);
       classified.push({ line: i, kind: 'heading', text: h.measures ? `${h.dimension}: ${h.measures}` : h.dimension, dimension: h.dimension });
       return;
@@ -175,7 +177,7 @@ export function readCriteria(text: string): CriteriaReading {
       return;
     }
     const r = RULE_MARK.exec(t);
-    const text = r ? t.slice(r[0].length).replace(/\s+/g, ' ') : t;
+    const text = r ? collapseSpaces(t.slice(r[0].length)) : t;
     if (r && current) current.rules.push({ text, line: i });
     classified.push({ line: i, kind: r ? 'rule' : 'text', text });
   });
