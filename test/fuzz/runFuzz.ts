@@ -12,6 +12,8 @@
  * answers of a fake OpenAI server through the chat client, generate and
  * criteria (test/fuzz/llmAnswerRun.ts).
  *
+ * Then the reader-growth family (issue 44, readerGrowthFamily.ts).
+ *
  * Last the side-file family (issue 25, sideFileFamily.ts): --side-cases N
  * (default 300) task folders with odd files beside the task and at the places
  * commands write, each within --side-limit MS (default 10000).
@@ -27,6 +29,8 @@ import { hostileCase } from './hostileFamily';
 import { runHostileOnServer } from './hostileServer';
 import { printLlmFamily, runLlmAnswerFamily } from './llmAnswerRun';
 import { describeSideStats, runSideFileFamily } from './sideFileFamily';
+import { describeJudgeFamily, runJudgeReadersFamily } from './judgeReadersFamily';
+import { printReaderGrowthFamily } from './readerGrowthFamily';
 
 function option(name: string, fallback: number): number {
   const i = process.argv.indexOf(name);
@@ -91,6 +95,13 @@ async function main(): Promise<number> {
   t0 = performance.now();
   const llm = await runLlmAnswerFamily(seed, llmCases, (done, st) => console.log(`  ${String(done).padStart(7)} cases, ${st.failures.length} failures, slowest ${st.slowestMs} ms, ${((performance.now() - t0) / 1000).toFixed(0)} s`));
   failures += printLlmFamily(llm, (performance.now() - t0) / 1000);
+
+  t0 = performance.now(); // judge readers and saved reports (issue 44, judgeReadersFamily.ts): --judge-n repeats of each run, and 10 times as many
+  const judgeFamily = runJudgeReadersFamily({ n: option('--judge-n', 2000) });
+  for (const f of judgeFamily.failures.slice(0, 20)) console.log('\nFAILED ' + f);
+  console.log('\n' + describeJudgeFamily(judgeFamily, (performance.now() - t0) / 1000));
+  failures += judgeFamily.failures.length;
+  failures += printReaderGrowthFamily(); // issue 44: MineDojo source reader and criteria files, n against 10n
 
   const sideCases = option('--side-cases', 300);
   console.log(`\nside-file family: ${sideCases} task folders with odd side files and planted links`);

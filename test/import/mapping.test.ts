@@ -22,8 +22,12 @@ const FIXTURES = path.join(__dirname, '..', '..', '..', 'test', 'import', 'fixtu
 const reg = getRegistry('1.16.5');
 const ctx = { reg, names: new LegacyNames(reg) };
 
-function importAll(source: string): { src: ReturnType<typeof readSource>; tasks: Map<string, ImportedTask> } {
-  const src = readSource(source);
+/** The source with its specs filled into a map (readSource fills a templated source as it is iterated). */
+type ReadSource = Omit<ReturnType<typeof readSource>, 'specs'> & { specs: Map<string, Record<string, unknown>> };
+
+function importAll(source: string): { src: ReadSource; tasks: Map<string, ImportedTask> } {
+  const read = readSource(source);
+  const src: ReadSource = { ...read, specs: new Map(read.specs) };
   const tasks = new Map<string, ImportedTask>();
   for (const [id, spec] of src.specs) tasks.set(id, mapSpec(id, spec, src.programmatic.get(id), ctx));
   for (const [id, instr] of src.creative) tasks.set(id, mapCreative(id, instr));

@@ -17,6 +17,8 @@ import { escapeControlChars } from './printable';
 import { verifyAll } from './verifyPool';
 import { AGENT_BUDGET_MS } from '../verify/budgets';
 import { MAX_SECONDS } from '../util/timeLimits';
+import { readTextFile } from '../util/safeRead';
+import { DEFAULT_MAX_FILE_SIZE_MB, megabytesToBytes } from '../core/fileSizeLimit';
 
 import { IMPORT_USAGE } from './importUsage';
 export { IMPORT_USAGE };
@@ -90,7 +92,8 @@ export const run: CliCommand = async (argv, io) => {
     if (files.length) {
       const plan = planJobs(jobs, files.length);
       const rel = (f: string) => path.relative(io.cwd, f) || f;
-      const attempts = await verifyAll(files, plan, (f, heapMb) => verifyIsolated(f.task.yaml, { file: rel(f.file), timeoutMs: timeoutS * 1000, heapMb }));
+      // The file on disk, as lint saw it (a kept file is the one there, not the task this run mapped).
+      const attempts = await verifyAll(files, plan, async (f, heapMb) => verifyIsolated(readTextFile(f.file, megabytesToBytes(DEFAULT_MAX_FILE_SIZE_MB)), { file: rel(f.file), timeoutMs: timeoutS * 1000, heapMb }));
       attempts.forEach((a, i) => {
         const file = rel(files[i].file);
         if (!a.report) counts!.errors.push({ file, error: a.error.message });

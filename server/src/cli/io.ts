@@ -1,3 +1,5 @@
+import { terminalSafe } from '../util/terminalText';
+
 /** What a CLI subcommand may touch, so tests can run it in-process. */
 export interface CliIO {
   stdout(text: string): void;
@@ -16,6 +18,17 @@ export function processIO(): CliIO {
     cwd: process.cwd(),
     env: process.env,
   };
+}
+
+/**
+ * The same IO with terminal control characters escaped on both streams (newlines and tabs kept):
+ * the one place that stands between what commands print and the terminal. main() hands every
+ * subcommand this, so a file name, a task's `text`, an agent name from a judge or pairwise file
+ * holding ESC, BEL or a C1 control cannot retitle the window, clear the screen or plant a link,
+ * whichever command prints it. (Escaping twice is harmless: the first leaves no control character.)
+ */
+export function terminalIO(io: CliIO): CliIO {
+  return { ...io, stdout: (t) => io.stdout(terminalSafe(t)), stderr: (t) => io.stderr(terminalSafe(t)) };
 }
 
 /** Thrown for bad command-line usage; main prints it with the usage text and exits 2. */

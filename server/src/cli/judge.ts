@@ -18,6 +18,7 @@ import { SubcommandUsage, frameOptions, readOptions, refuseSpecialFiles, withUsa
 import { READ_LIMITS, readTextFile } from '../util/safeRead';
 import { judge as runJudge } from '../api';
 import { DIMENSIONS } from '../judge/dimensions';
+import { PARTIAL_ROLLOUT } from '../judge/ourFormat';
 import { planBatch, runBatch } from '../judge/batch';
 import { announcingRetries, terminalIO } from './llmOutput';
 
@@ -80,7 +81,7 @@ async function runCommand(argv: string[], io: CliIO): Promise<number> {
   try {
     const outcome = await runJudge({ ...common, video: target, criteriaText, criteriaFile: criteria, task: opts['--task'] ?? path.basename(criteria).replace(/\.txt$/i, '') });
     const json = JSON.stringify(outcome.result, null, 2) + '\n';
-    for (const w of outcome.result.warnings ?? []) io.stderr(`mcu-task judge: note: ${w}\n`);
+    for (const w of outcome.result.warnings ?? []) io.stderr(`mcu-task judge: ${w.startsWith(PARTIAL_ROLLOUT) ? 'warning' : 'note'}: ${w}\n`);
     if (opts['--out']) {
       const out = path.resolve(io.cwd, opts['--out']);
       const notSaved = tryWriteFileSafely(out, json);
@@ -90,7 +91,8 @@ async function runCommand(argv: string[], io: CliIO): Promise<number> {
         io.stdout(json);
         return 2;
       }
-      const lines = DIMENSIONS.map((d) => `  ${d.padEnd(34)} ${outcome.result.scores[d] ?? '-'}`);
+      const invalid = outcome.result.invalidScores ?? {};
+      const lines = DIMENSIONS.map((d) => `  ${d.padEnd(34)} ${outcome.result.scores[d] ?? (invalid[d] !== undefined ? `invalid: ${JSON.stringify(invalid[d])}` : '-')}`);
       const v = outcome.result.video;
       io.stdout(`${outcome.cached ? 'cached' : 'judged'}: ${positional[0]} → ${opts['--out']} (${v?.framesSent} frames, one every ${v?.everyNFrames})\n${lines.join('\n')}\n`);
     } else io.stdout(json);

@@ -1,4 +1,4 @@
-import { CliCommand, CliIO, processIO, UsageError } from './io';
+import { CliCommand, CliIO, processIO, terminalIO, UsageError } from './io';
 import { LINT_USAGE } from './lint';
 import { IMPORT_USAGE } from './importUsage';
 import { terminalSafe } from '../util/terminalText';
@@ -51,7 +51,9 @@ const commands: Record<string, () => { run: CliCommand }> = {
 
 import { TOOL_VERSION } from '../toolVersion';
 
-export async function main(argv: string[], io: CliIO): Promise<number> {
+export async function main(argv: string[], rawIO: CliIO): Promise<number> {
+  // Every command prints through the one escaping IO: none can forget it (io.ts).
+  const io = terminalIO(rawIO);
   const [name, ...rest] = argv;
   if (!name || name === '--help' || name === '-h' || name === 'help') {
     (name ? io.stdout : io.stderr)(USAGE);
@@ -91,7 +93,7 @@ if (require.main === module) {
       process.exitCode = code;
     },
     (e) => {
-      process.stderr.write(`mcu-task: ${(e as Error)?.stack ?? e}\n`);
+      process.stderr.write(terminalSafe(`mcu-task: ${(e as Error)?.stack ?? e}\n`));
       process.exitCode = 2;
     },
   );

@@ -50,6 +50,7 @@ export const run: CliCommand = (argv, io) => withUsage('scores', SCORES_USAGE, i
         empty: a.empty.map((e) => ({ file: rel(e.file), reason: e.reason })),
         unreadable: a.unreadable.map((e) => ({ file: rel(e.file), reason: e.message })),
       })),
+      partial: records.filter((r) => r.invalidScores).map((r) => ({ file: rel(r.file), agent: r.agent, task: r.task, invalidScores: r.invalidScores })),
       tasks: leaderboard.tasks,
       totals: leaderboard.totals,
       errors: errors.map((e) => ({ file: rel(e.file), message: e.message })),
@@ -67,5 +68,11 @@ export const run: CliCommand = (argv, io) => withUsage('scores', SCORES_USAGE, i
     if (agentbeats) io.stdout(formatAgentBeatsText(agentbeats));
   }
   for (const e of errors) io.stderr(`${rel(e.file)}: ${e.message}\n`);
+  // Partial rollouts (the judge answered a dimension out of range): their other scores count, and they are named.
+  for (const r of records) {
+    if (!r.invalidScores) continue;
+    const bad = Object.entries(r.invalidScores).map(([d, v]) => `${d} ${JSON.stringify(v)}`).join(', ');
+    io.stderr(`${rel(r.file)}: warning: partial rollout, no score from 0 to 10 for ${bad}\n`);
+  }
   return errors.length ? 1 : 0;
 });

@@ -4,6 +4,7 @@ import type { Registry } from '../mc/registry';
 import { nbtProblems } from '../nbt/checkNbt';
 import { Lru } from '../util/lru';
 import { diag, TaskDiagnostic } from './diagnostic';
+import { capProblems, ProblemCap } from './problemCap';
 import type { CommandItem, TaskModel } from './taskModel';
 import { COMMAND, ID } from './diagnosticCodes';
 
@@ -78,18 +79,14 @@ export function parseCommands(model: TaskModel, reg: Registry): CheckedCommand[]
  * states) would otherwise flood the Problems panel with one line's findings.
  */
 export const MAX_PROBLEMS_PER_LINE = 20;
+const LINE_CAP: ProblemCap = { max: MAX_PROBLEMS_PER_LINE, code: COMMAND.moreProblems, where: 'on this line' };
 
 /** The parser's problems as document diagnostics, on the exact characters. */
 export function commandDiagnostics(commands: CheckedCommand[]): TaskDiagnostic[] {
   const out: TaskDiagnostic[] = [];
   for (const { item, parsed } of commands) {
-    const shown = parsed.problems.slice(0, MAX_PROBLEMS_PER_LINE);
-    for (const p of shown) out.push(toDocument(p, item, dataValueMayFollow(p, parsed.problems)));
-    const hidden = parsed.problems.length - shown.length;
-    if (hidden > 0) {
-      out.push(diag(item.start, item.end, 'information', COMMAND.moreProblems,
-        `${hidden} more problem${hidden === 1 ? '' : 's'} on this line ${hidden === 1 ? 'is' : 'are'} not shown (the first ${MAX_PROBLEMS_PER_LINE} are).`));
-    }
+    const shown = parsed.problems.slice(0, MAX_PROBLEMS_PER_LINE).map((p) => toDocument(p, item, dataValueMayFollow(p, parsed.problems)));
+    out.push(...capProblems(shown, parsed.problems.length, LINE_CAP, item.start, item.end));
   }
   return out;
 }

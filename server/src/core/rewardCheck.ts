@@ -16,6 +16,7 @@ import { measureHints } from './rewardMeasure';
 import { taskFileGoals } from './goals/ofTask';
 import { Lru } from '../util/lru';
 import { ID, REWARD } from './diagnosticCodes';
+import { pushAll } from '../util/pushAll';
 
 /**
  * Reward semantics: known events, objects from the registry each event
@@ -77,8 +78,8 @@ export function checkRewards(model: TaskModel, reg: Registry, commands?: Checked
           p.fixes?.map((f) => ({ title: f.title, isPreferred: true, ...(f.safe ? { safe: true } : {}), edits: [{ start: obj.start + f.start, end: obj.start + f.end, newText: f.newText }] })));
       }));
     }
-    out.push(...objectSeverity(idDiags));
-    out.push(...measureHints(info.name, objects.map((o) => {
+    pushAll(out, objectSeverity(idDiags));
+    pushAll(out, measureHints(info.name, objects.map((o) => {
       const id = stripNamespace(o.id.trim());
       return id === o.id ? o : { ...o, id };
     }), text, textGoals, scene, reg));

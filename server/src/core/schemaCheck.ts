@@ -9,6 +9,7 @@ import { ownTable } from '../util/ownTable';
 import { MINESTUDIO_KEYS } from './minestudio/taskKeys';
 import { describeValue as describe } from './describeValue';
 import { SCHEMA } from './diagnosticCodes';
+import { pushAll } from '../util/pushAll';
 
 let validator: ValidateFunction | undefined;
 
@@ -67,7 +68,7 @@ export function checkSchema(model: TaskModel): TaskDiagnostic[] {
     const d = toDiagnostic(err, model);
     if (d && !out.some((x) => x.start === d.start && x.message === d.message)) out.push(d);
   }
-  out.push(...unknownKeys(model));
+  pushAll(out, unknownKeys(model));
   if (model.topLevel.has('custom_init_commands') && model.topLevel.has('commands')) {
     const k = model.topLevel.get('commands')!;
     out.push(diag(k.keyStart, k.keyEnd, 'warning', SCHEMA.bothCommandKeys, 'Both `custom_init_commands` and `commands` are set; MineStudio reads only one of them. Keep one list.'));

@@ -10,6 +10,11 @@
  * "next line" is the next line that is neither blank nor a comment. A comment
  * that silences nothing, and a code whose group no check reports, get an
  * information diagnostic on the comment.
+ *
+ * Errors that mean the file cannot be loaded at all (`yaml/` errors: not valid
+ * YAML, so MineStudio refuses the file) are never silenced, by a comment nor by
+ * settings or `--disable`: lint would otherwise pass a file `verify` and
+ * MineStudio reject. A comment naming them gets `suppression/cannot-silence`.
  */
 import { isScalar, visit } from 'yaml';
 import { diag, Fix, TaskDiagnostic } from './diagnostic';
@@ -36,6 +41,11 @@ export interface SuppressionComment {
 }
 
 const COMMENT = /^([ \t]*)#[ \t]*mcu-disable(-next-line)?(?=[ \t]|$)(.*)$/;
+
+/** Errors meaning the file cannot be loaded: no comment, setting or `--disable` hides them. */
+export function cannotBeSilenced(d: TaskDiagnostic): boolean {
+  return d.severity === 'error' && d.code.startsWith('yaml/');
+}
 
 /** Whether a diagnostic code is named by `pattern`: the code itself, or a prefix ending in `/` ("feasibility/"). */
 export function codeMatches(code: string, pattern: string): boolean {
@@ -112,6 +122,8 @@ export function applySuppressions(model: TaskModel, diagnostics: TaskDiagnostic[
   const comments = suppressionComments(model);
   if (!comments.length) return diagnostics;
   const used = new Set<SuppressionCode>();
+  /** Codes that named an error no comment can silence (reported once each, on the code). */
+  const inert = new Set<SuppressionCode>();
   const fileWide = comments.filter((c) => c.kind === 'file');
   // Next-line comments by the start of the line they cover (several may cover one line).
   const byLine = new Map<number, SuppressionComment[]>();
@@ -123,10 +135,13 @@ export function applySuppressions(model: TaskModel, diagnostics: TaskDiagnostic[
     const lineStart = model.lines.lineStart(model.lines.positionAt(d.start).line);
     for (const c of [...fileWide, ...(byLine.get(lineStart) ?? [])]) {
       for (const code of c.codes) {
-        if (codeMatches(d.code, code.code)) {
-          used.add(code);
-          silenced = true;
+        if (!codeMatches(d.code, code.code)) continue;
+        if (cannotBeSilenced(d)) {
+          inert.add(code);
+          continue;
         }
+        used.add(code);
+        silenced = true;
       }
     }
     return !silenced;
@@ -138,6 +153,11 @@ export function applySuppressions(model: TaskModel, diagnostics: TaskDiagnostic[
       continue;
     }
     for (const code of c.codes) {
+      if (inert.has(code)) {
+        kept.push(diag(code.start, code.end, 'information', 'suppression/cannot-silence',
+          `\`${code.code}\` cannot silence a YAML error: the file is not valid YAML, so MineStudio (and \`mcu-task verify\`) cannot load it. The error stays; fix the YAML instead.`));
+        continue;
+      }
       if (used.has(code)) continue;
       const group = code.code.split('/')[0];
       if (!code.code.includes('/') || !DIAGNOSTIC_FAMILIES.includes(group)) {
@@ -165,7 +185,7 @@ export function applySuppressions(model: TaskModel, diagnostics: TaskDiagnostic[
  * inside a multi-line scalar.
  */
 export function suppressionFix(model: TaskModel, d: TaskDiagnostic): Fix | undefined {
-  if (d.code.startsWith('suppression/')) return undefined;
+  if (d.code.startsWith('suppression/') || cannotBeSilenced(d)) return undefined;
   const text = model.text;
   const lineStart = model.lines.lineStart(model.lines.positionAt(d.start).line);
   // A line inside a multi-line scalar (a `text: |` block) cannot take a comment: it would become text.

@@ -11,8 +11,9 @@ import { checkSchema, TOP_LEVEL_KEYS } from './schemaCheck';
 import { checkMineStudio } from './minestudio/checks';
 import { Harness, harnessFindings } from './minestudio/harness';
 import { TaskModel } from './taskModel';
-import { applySuppressions, codeMatches } from './suppression';
+import { applySuppressions, cannotBeSilenced, codeMatches } from './suppression';
 import { MCU } from './diagnosticCodes';
+import { pushAll } from '../util/pushAll';
 
 export interface ValidateOptions {
   /** Minecraft version whose grammar and registries apply (default: the data's default, 1.16.5). */
@@ -78,7 +79,7 @@ export function validateAnalysis(analysis: Analysis, disabled?: string[], harnes
   for (const c of checkers) {
     if (c.prefixes.every((p) => off.has(p))) continue;
     try {
-      out.push(...c.run(ctx));
+      pushAll(out, c.run(ctx));
     } catch (e) {
       out.push(internal(c.name, e));
     }
@@ -112,5 +113,6 @@ function internal(what: string, e: unknown): TaskDiagnostic {
 
 export function filterDisabled(list: TaskDiagnostic[], disabled: string[] | undefined): TaskDiagnostic[] {
   if (!disabled || !disabled.length) return list;
-  return list.filter((d) => !disabled.some((x) => codeMatches(d.code, x)));
+  // An error that means the file cannot load stays, whatever is switched off (suppression.ts).
+  return list.filter((d) => cannotBeSilenced(d) || !disabled.some((x) => codeMatches(d.code, x)));
 }

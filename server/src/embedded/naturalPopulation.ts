@@ -10,6 +10,7 @@ import { Vec3 } from 'vec3';
 import type { EmbeddedContext } from './plugins/context';
 import type { NaturalAnimal } from './natural/types';
 import { summonEntity } from './commands/entityCommands';
+import { pushAll } from '../util/pushAll';
 
 /** How often pending chunks are populated (ms): a chunk's animals appear within a tick or two of its blocks. */
 const POPULATE_EVERY_MS = 50;
@@ -48,7 +49,7 @@ export function populateAnimals(ctx: EmbeddedContext, queue: AnimalQueue): void 
         }
       }
     }
-    queue.pending.push(...later);
+    pushAll(queue.pending, later);
   }, POPULATE_EVERY_MS);
   ctx.timers.add(timer);
 }

@@ -6,6 +6,8 @@
  * commands). A solved run counts until its last reward; a run that did not
  * solve the task says nothing about the time to solve it.
  */
+import { maxOf } from '../util/pushAll';
+
 export interface VerifyTime {
   ms: number;
   how: string;
@@ -28,7 +30,7 @@ export function verifyTime(report: unknown): VerifyTime | undefined {
   // Entries that paid a reward carry an identity; older reports may not, then every entry counts.
   const paid = timeline.filter((e) => e && typeof (e as { identity?: unknown }).identity === 'string');
   const times = (paid.length ? paid : timeline).map((e) => num(e?.time)).filter((t): t is number => t !== undefined);
-  if (times.length) return { ms: Math.max(...times), how: 'last reward of the verification run' };
+  if (times.length) return { ms: maxOf(times), how: 'last reward of the verification run' };
   const agent = Array.isArray(r.phases) ? num(r.phases.find((p) => p?.name === 'agent')?.usedMs) : undefined;
   if (agent !== undefined) return { ms: agent, how: 'agent phase of the verification run' };
   const total = num(r.durationMs);

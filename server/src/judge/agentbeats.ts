@@ -12,6 +12,7 @@
  */
 import { taskAlternatives } from './alternatives';
 import { ownValue } from '../util/ownTable';
+import { maxOf } from '../util/pushAll';
 
 export interface RewardEntry {
   list: 'reward_cfg' | 'milestone_reward_cfg';
@@ -95,7 +96,7 @@ function rewardScore(spec: TaskRewardSpec, reward: RolloutReward | undefined, tp
   if ('alternatives' in alts && reward?.earned) {
     const fraction = (e: RewardEntry) => Math.min(1, (ownValue(reward.earned!, e.identity) ?? 0) / (e.reward * e.maxRewardTimes || 1));
     const altValues = alts.groups.map((parts) => mean(parts.map((part) => sumOf(part.map(fraction)) / part.length)));
-    const anySim = Math.max(...altValues) * 10;
+    const anySim = maxOf(altValues) * 10;
     r.anyOf = { alternatives: alts.alternatives, sim: round2(anySim) };
     const s = combine(anySim, tp);
     if (s !== undefined) r.anyOf.score = s;

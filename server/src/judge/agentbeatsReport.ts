@@ -6,6 +6,7 @@
  */
 import { listFiles } from './listFiles';
 import { READ_LIMITS, readTextFile } from '../util/safeRead';
+import { numberOf, textOf } from '../util/plainValue';
 import * as path from 'path';
 import { parse as parseYaml } from 'yaml';
 import type { JudgeRecord } from './dimensions';
@@ -42,13 +43,14 @@ export function readTaskRewards(file: string): TaskRewardSpec | undefined {
     if (!Array.isArray(d[list])) continue;
     for (const e of d[list] as Array<Record<string, unknown>>) {
       if (!e || typeof e !== 'object') continue;
-      const objects = Array.isArray(e.objects) ? e.objects.map(String) : typeof e.objects === 'string' ? [e.objects] : [];
+      // textOf / numberOf, not String / Number: a YAML map such as {toString: 1} must not throw.
+      const objects = Array.isArray(e.objects) ? e.objects.map((o) => textOf(o)) : typeof e.objects === 'string' ? [e.objects] : [];
       entries.push({
         list,
-        identity: String(e.identity ?? objects[0] ?? ''),
+        identity: textOf(e.identity, objects[0] ?? ''),
         objects,
-        reward: Number(e.reward ?? 0) || 0,
-        maxRewardTimes: Math.max(1, Number(e.max_reward_times ?? 1) || 1),
+        reward: numberOf(e.reward, 0),
+        maxRewardTimes: Math.max(1, numberOf(e.max_reward_times, 1) || 1),
       });
     }
   }
@@ -65,12 +67,17 @@ export function readRolloutReward(file: string): RolloutReward | undefined {
   }
   if (!v || typeof v !== 'object') return undefined;
   if (Array.isArray(v.entries)) {
-    const earned: Record<string, number> = {};
-    for (const e of v.entries as Array<Record<string, unknown>>) if (e && typeof e.identity === 'string') earned[e.identity] = Number(e.earned ?? 0) || 0;
+    const earned: Record<string, number> = Object.create(null);
+    for (const e of v.entries as Array<Record<string, unknown>>) if (e && typeof e.identity === 'string') earned[e.identity] = numberOf(e.earned, 0);
     return { earned };
   }
-  if (v.earned && typeof v.earned === 'object') return { earned: v.earned as Record<string, number> };
-  const total = typeof v.reward === 'number' ? v.reward : typeof v.total === 'number' ? v.total : undefined;
+  if (v.earned && typeof v.earned === 'object' && !Array.isArray(v.earned)) {
+    // Only numbers are kept: a value of another type from disk would throw or poison the sums.
+    const earned: Record<string, number> = Object.create(null);
+    for (const [k, n] of Object.entries(v.earned)) if (typeof n === 'number' && Number.isFinite(n)) earned[k] = n;
+    return { earned };
+  }
+  const total = typeof v.reward === 'number' && Number.isFinite(v.reward) ? v.reward : typeof v.total === 'number' && Number.isFinite(v.total) ? v.total : undefined;
   return total === undefined ? undefined : { total };
 }
 

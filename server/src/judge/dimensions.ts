@@ -31,6 +31,8 @@ export interface JudgeRecord {
   format: JudgeFormat;
   /** Non-fatal problems (a score that was not a number, …). */
   warnings?: string[];
+  /** Dimensions the judge answered with no score from 0 to 10 (our format): the rollout is partial and gets no overall score. */
+  invalidScores?: Partial<Record<Dimension, string>>;
   /** The scale the file's bare numbers were read on (MCU files). */
   scale?: '0-10' | '0-1';
   /** Dimensions written only as 0 or 1, whose scale the folder decides (see scale.ts). */

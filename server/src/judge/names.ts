@@ -5,6 +5,7 @@
  * same task, grouped by a key that ignores case, spaces and underscores.
  */
 import * as path from 'path';
+import { trimOf } from './textScan';
 
 /** Agent name from the folder holding a judge file: `vlm_rating_res/gpt4_res/x.json` → `gpt4`. */
 export function agentFromPath(file: string): string {
@@ -20,8 +21,10 @@ export function agentFromPath(file: string): string {
  */
 export function taskFromFileName(file: string): { task: string; episode?: number } {
   const base = path.basename(file).replace(/\.(json|txt)$/i, '');
-  const m = /^(.*?)[ _-]*episode[ _-]?(\d+)$/i.exec(base);
-  if (m) return { task: cleanTask(m[1]), episode: Number(m[2]) };
+  // The name ends in `episode_<n>`; what is before it, less separators, is the task. Found from the end
+  // (was `^(.*?)[ _-]*episode[ _-]?(\d+)$`, whose lazy start re-read a run of separators from each of them).
+  const m = EPISODE_AT_END.exec(base);
+  if (m) return { task: cleanTask(base.slice(0, m.index)), episode: Number(m[1]) };
   return { task: unclear(base) ? '' : cleanTask(base) };
 }
 
@@ -51,8 +54,10 @@ export function displayTaskName(spellings: string[]): string {
   return [...counts].sort((a, b) => b[1] - a[1] || Number(b[0].includes(' ')) - Number(a[0].includes(' ')) || a[0].localeCompare(b[0]))[0]?.[0] ?? '';
 }
 
+const EPISODE_AT_END = /episode[ _-]?(\d+)$/i;
+
 function cleanTask(s: string): string {
-  return s.replace(/[ _-]+$/, '').replace(/^[ _-]+/, '').trim();
+  return trimOf(s, ' _-').trim();
 }
 
 /** Names that say nothing about the task: `episode_3`, `3`, `result`, `rating_12`. */

@@ -8,6 +8,9 @@ import type { Dimension } from './dimensions';
 
 export const OUR_FORMAT_ID = 'mcu-task-studio/judge-result';
 
+/** How the warning on a partial rollout (invalidScores) starts: the CLI shows it as a warning, not a note. */
+export const PARTIAL_ROLLOUT = 'the judge gave no score from 0 to 10 for ';
+
 export interface OurJudgeResult {
   format: typeof OUR_FORMAT_ID;
   version: 1;
@@ -18,6 +21,8 @@ export interface OurJudgeResult {
   judge?: { model?: string; baseUrl?: string; criteriaFile?: string; criteriaSha256?: string; temperature?: number; toolVersion?: string; maxFrames?: number };
   scores: Partial<Record<Dimension, number>>;
   evidence?: Partial<Record<Dimension, string>>;
+  /** Dimensions the judge answered with no score from 0 to 10, as written: the rollout's scores are partial (see runJudge). */
+  invalidScores?: Partial<Record<Dimension, string>>;
   rawText?: string;
   /** Problems worth knowing (a damaged video judged on the frames that decoded, …). */
   warnings?: string[];

@@ -13,6 +13,7 @@ import { DIMENSIONS, Dimension, matchDimension } from './dimensions';
 import { takeFrames } from './frames';
 import { rulesText } from './judgingRules';
 import { agentFromPath } from './names';
+import { fencedBlocks, linesWithOffsets, skipWhile, wordAt } from './textScan';
 import { fileSha256, ToolPaths } from './video';
 
 import { PAIRWISE_FORMAT_ID, PairVerdict, parseVerdict, VERDICT_LABEL } from './verdict';
@@ -60,7 +61,7 @@ export interface RunPairwiseOptions {
 
 export function parsePairwiseReply(text: string): { verdict?: PairVerdict; evidence: string; dimensions: Partial<Record<Dimension, PairVerdict>> } {
   const dimensions: Partial<Record<Dimension, PairVerdict>> = {};
-  const fence = /```(?:json)?\s*([\s\S]*?)```/.exec(text)?.[1];
+  const fence = fencedBlocks(text)[0];
   const first = text.indexOf('{');
   const last = text.lastIndexOf('}');
   for (const candidate of [fence, first >= 0 && last > first ? text.slice(first, last + 1) : undefined]) {
@@ -80,10 +81,41 @@ export function parsePairwiseReply(text: string): { verdict?: PairVerdict; evide
       /* not JSON */
     }
   }
-  const line = /^\W*(?:final\s+)?(?:verdict|answer|result)\W*[:\-]\s*(.+)$/im.exec(text);
-  const verdict = parseVerdict(line?.[1]);
-  const evidence = text.replace(line?.[0] ?? '', '').replace(/\*\*/g, '').trim();
+  const line = verdictLine(text);
+  const verdict = parseVerdict(line?.value);
+  const rest = line ? text.slice(0, line.from) + text.slice(line.to) : text;
+  const evidence = rest.replace(/\*\*/g, '').trim();
   return { verdict, evidence, dimensions };
+}
+
+const VERDICT_WORD_AT = /(?:final\s+)?(?:verdict|answer|result)/iy;
+const WORD = /\w/;
+const notWord = (c: string) => !WORD.test(c);
+
+/**
+ * The first "**Final verdict:** A is better" line: its value (on the next
+ * non-blank line when the label ends its line) and the span it covers. A scan
+ * rather than `^\W*(?:final\s+)?verdict\W*[:\-]\s*(.+)$` (multiline), whose
+ * `\W*` also crosses newlines and so re-read a run of blank lines from each
+ * of them (textScan.ts).
+ */
+function verdictLine(text: string): { value: string; from: number; to: number } | undefined {
+  const lines = linesWithOffsets(text);
+  for (let n = 0; n < lines.length; n++) {
+    const { line, start } = lines[n];
+    const word = wordAt(VERDICT_WORD_AT, line, skipWhile(line, 0, notWord));
+    if (!word) continue;
+    const runEnd = skipWhile(line, word.end, notWord);
+    let sep = runEnd - 1;
+    while (sep >= word.end && line[sep] !== ':' && line[sep] !== '-') sep--;
+    if (sep < word.end) continue;
+    const value = line.slice(sep + 1).trim();
+    if (value) return { value, from: start, to: start + line.length };
+    let k = n + 1;
+    while (k < lines.length && !lines[k].line.trim()) k++;
+    if (k < lines.length) return { value: lines[k].line.trim(), from: start, to: lines[k].start + lines[k].line.length };
+  }
+  return undefined;
 }
 
 const SYSTEM_PROMPT =

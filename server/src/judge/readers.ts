@@ -16,6 +16,8 @@ import { mentionsDimension, readRawText } from './rawText';
 import { folderScale, Scale, scaleHint, ScaleHint } from './scale';
 import { parseScoreValue } from './scoreValue';
 import { READ_LIMITS, readTextFile } from '../util/safeRead';
+import { textOf } from '../util/plainValue';
+import { pushAll } from '../util/pushAll';
 
 export { agentFromPath, taskFromFileName } from './names';
 
@@ -301,6 +303,7 @@ function readOurs(obj: Record<string, unknown>, file: string): ReadResult {
   if (r.evidence) record.evidence = { ...r.evidence };
   if (r.rawText !== undefined) record.raw = r.rawText;
   if (r.warnings?.length) record.warnings = [...r.warnings];
+  if (r.invalidScores && Object.keys(r.invalidScores).length) record.invalidScores = { ...r.invalidScores };
   const run = { model: r.judge?.model, temperature: r.judge?.temperature, toolVersion: r.judge?.toolVersion, maxFrames: r.judge?.maxFrames, everyNFrames: r.video?.everyNFrames };
   const said = Object.fromEntries(Object.entries(run).filter(([, v]) => v !== undefined));
   if (Object.keys(said).length) record.judgeRun = said;
@@ -358,10 +361,10 @@ export function readJudgePaths(paths: string[], opts: ReadOptions = {}): ReadRes
         continue;
       }
       const r = parseJudgeText(text, f);
-      out.records.push(...r.records);
-      out.empty.push(...r.empty);
-      out.pairwise.push(...r.pairwise);
-      out.errors.push(...r.errors);
+      pushAll(out.records, r.records);
+      pushAll(out.empty, r.empty);
+      pushAll(out.pairwise, r.pairwise);
+      pushAll(out.errors, r.errors);
     }
   }
   return resolveScales(out, opts);
@@ -459,7 +462,7 @@ function readOurPairwise(v: Record<string, unknown>, file: string): ReadResult {
     const pv = parseVerdict(dv) ?? (['A', 'B', 'tie', 'both bad'].includes(String(dv)) ? (dv as PairVerdict) : undefined);
     if (d && pv) dimensions[d] = pv;
   }
-  const pair: JudgePairwise = { file, agent: agentFromPath(file), task: String(v.task ?? ''), a, b, verdict, dimensions, format: 'mcu-task-studio' };
+  const pair: JudgePairwise = { file, agent: agentFromPath(file), task: textOf(v.task), a, b, verdict, dimensions, format: 'mcu-task-studio' };
   if (typeof v.evidence === 'string') pair.evidence = v.evidence;
   return { records: [], empty: [], pairwise: [pair], errors: [] };
 }

@@ -10,7 +10,7 @@ import { tryWriteFileSafely } from '../util/safeWrite';
 import * as path from 'path';
 import { DIMENSIONS } from './dimensions';
 import { ChatPart, chatComplete, LlmOptions } from '../llm/llmClient';
-import { OUR_FORMAT_ID, OurJudgeResult, checkOurFormat } from './ourFormat';
+import { OUR_FORMAT_ID, OurJudgeResult, PARTIAL_ROLLOUT, checkOurFormat } from './ourFormat';
 import { parseJudgeReply } from './parseReply';
 import { fileSha256, ToolPaths } from './video';
 import { takeFrames } from './frames';
@@ -74,7 +74,11 @@ export async function runJudge(opts: RunJudgeOptions): Promise<RunJudgeOutcome> 
     { ...opts.client, temperature: JUDGE_TEMPERATURE, timeoutMs: opts.client.timeoutMs ?? 120_000 },
   );
   const parsed = parseJudgeReply(reply);
-  if (!Object.keys(parsed.scores).length) throw new Error(`the judge reply had no score for any dimension: ${reply.slice(0, 300)}`);
+  const invalid = Object.entries(parsed.invalid).map(([d, v]) => `${d} (${JSON.stringify(v)})`);
+  if (!Object.keys(parsed.scores).length) {
+    if (invalid.length) throw new Error(`the judge reply gave no score from 0 to 10: ${invalid.join(', ')}`);
+    throw new Error(`the judge reply had no score for any dimension: ${reply.slice(0, 300)}`);
+  }
 
   const result: OurJudgeResult = {
     format: OUR_FORMAT_ID,
@@ -88,6 +92,13 @@ export async function runJudge(opts: RunJudgeOptions): Promise<RunJudgeOutcome> 
     createdAt: new Date().toISOString(),
   };
   if (taken.notes.length) result.warnings = taken.notes;
+  // Out-of-range answers are not dropped in silence, nor is the rollout judged on the rest as if whole:
+  // they are kept in invalidScores with a warning, and readers give such a partial rollout no overall score.
+  if (invalid.length) {
+    result.invalidScores = parsed.invalid;
+    const n = Object.keys(parsed.scores).length;
+    result.warnings = [...(result.warnings ?? []), `${PARTIAL_ROLLOUT}${invalid.join(', ')}: this rollout is partial (scored on ${n} of ${DIMENSIONS.length} dimensions) and gets no overall score`];
+  }
   if (opts.agent) result.agent = opts.agent;
   if (opts.episode !== undefined) result.episode = opts.episode;
   if (opts.criteriaFile) result.judge!.criteriaFile = opts.criteriaFile;

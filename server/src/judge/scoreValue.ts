@@ -5,6 +5,7 @@
  * 10/10 depends on the file (and sometimes its folder): see scale.ts.
  */
 import { ownTable } from '../util/ownTable';
+import { trimEndOf } from './textScan';
 
 export type ScoreValue =
   /** A number whose scale is decided later (`0.75`, `7`, `1`). */
@@ -25,6 +26,14 @@ const QUALITY: Record<string, number> = ownTable({ 'very poor': 0, poor: 2.5, fa
  */
 const PROGRESS: Record<string, number> = ownTable({ none: 0, minimal: 2.5, little: 2.5, partial: 5, partially: 5, substantial: 7.5, mostly: 7.5, completed: 10, complete: 10 });
 
+/**
+ * "7/10", "3 (out of 4)". A number is tried only where its run of digits
+ * starts (`(?<!\d)`: from inside the run it could only match a shorter copy of
+ * the same number), and `\s*(?:\(\s*)?` gives a run of spaces one reading:
+ * both keep a long run of digits or spaces linear (judge/textScan.ts).
+ */
+const FRACTION = /(?<!\d)(\d+(?:\.\d+)?)\s*(?:\(\s*)?(?:\/|out of|of)\s*(\d+(?:\.\d+)?)/gi;
+
 const MISSING = /^(?:n\/?a|none|null|nan|-+|—|not applicable|not scored|unknown)$/i;
 
 export function parseScoreValue(v: unknown, opts: { progress?: boolean } = {}): ScoreValue {
@@ -32,11 +41,12 @@ export function parseScoreValue(v: unknown, opts: { progress?: boolean } = {}): 
   if (typeof v === 'number') return Number.isFinite(v) && v >= 0 ? { kind: 'number', value: v } : { kind: 'invalid' };
   if (typeof v !== 'string') return { kind: 'invalid' };
   // Markdown emphasis and a leading label ("Score: **6**") carry no meaning.
-  const text = v
+  let text = v
     .replace(/[*_`]+/g, '')
-    .replace(/^\s*(?:final\s+)?(?:score|rating)\s*[:=]?\s*/i, '')
-    .trim()
-    .replace(/[.;,]+$/, '');
+    .replace(/^\s*(?:final\s+)?(?:score|rating)\s*(?:[:=]\s*)?/i, '')
+    .trim();
+  // Trailing punctuation cut by a loop: `/[.;,]+$/` re-reads a long run of it from each of its characters.
+  text = trimEndOf(text, '.;,');
   if (!text) return { kind: 'missing' };
   const word = text.toLowerCase().replace(/\s+/g, ' ');
   if (opts.progress && word in PROGRESS) return { kind: 'scaled', value: PROGRESS[word], how: 'verbal' };
@@ -48,7 +58,7 @@ export function parseScoreValue(v: unknown, opts: { progress?: boolean } = {}): 
   const pct = /^(\d+(?:\.\d+)?)\s*%$/.exec(text);
   if (pct) return Number(pct[1]) <= 100 ? { kind: 'scaled', value: round2(Number(pct[1]) / 10), how: 'fraction' } : { kind: 'invalid' };
   // "7/10", "3 out of 4", "4 of 5", "6/10 (good)", "8 (out of 10)": the first fraction, if there is only one.
-  const fracs = [...text.matchAll(/(\d+(?:\.\d+)?)\s*\(?\s*(?:\/|out of|of)\s*(\d+(?:\.\d+)?)/gi)];
+  const fracs = [...text.matchAll(FRACTION)];
   const frac = fracs.length === 1 ? fracs[0] : undefined;
   if (frac) {
     const n = Number(frac[1]);

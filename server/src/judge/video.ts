@@ -32,7 +32,13 @@ export interface VideoInfo {
 
 export type ProbeResult = { ok: true; info: VideoInfo } | { ok: false; error: string };
 
-export const PROBE_TIMEOUT_MS = 2000;
+/**
+ * How long ffprobe may take to read a video's header. A damaged file makes it fail
+ * at once rather than hang, so this only guards against a tool that never returns;
+ * 2 s used to be the bound, and on a busy machine (the test suite's files side by
+ * side) ffprobe's own start took longer, reporting healthy videos as damaged.
+ */
+export const PROBE_TIMEOUT_MS = 15_000;
 
 /** Finds an executable: the configured path if it exists, else the first match on PATH. */
 export function findTool(name: 'ffmpeg' | 'ffprobe', configured?: string, envPath = process.env.PATH ?? ''): string | undefined {
@@ -75,7 +81,7 @@ export function probeVideo(file: string, tools: ToolPaths = {}, timeoutMs = PROB
     execFile(ffprobe, args, { timeout: timeoutMs, killSignal: 'SIGKILL', maxBuffer: 4 << 20 }, (err, stdout, stderr) => {
       if (err) {
         const killed = (err as NodeJS.ErrnoException & { killed?: boolean }).killed;
-        if (killed) return resolve({ ok: false, error: `ffprobe took longer than ${timeoutMs} ms: the file may be damaged` });
+        if (killed) return resolve({ ok: false, error: `ffprobe took longer than ${timeoutMs} ms: the file may be damaged, or the machine too busy` });
         return resolve({ ok: false, error: describeProbeError(String(stderr)) });
       }
       resolve(parseProbeJson(String(stdout)));

@@ -8,6 +8,8 @@
  * turns the located reading into diagnostics for the editor and lint.
  */
 import { DIMENSIONS, Dimension, matchDimension } from '../judge/dimensions';
+import { collapseSpaces } from '../util/collapseSpaces';
+import { oneLine } from '../util/terminalText';
 
 /** The same six dimensions the judge scores (one list for criteria and judge files). */
 export const CRITERIA_DIMENSIONS = DIMENSIONS;
@@ -72,6 +74,8 @@ export interface CriteriaReading {
  * may backtrack over a long run of spaces or stars.
  */
 const MAX_HEADING = 500;
+/** Stars at the end, anchored by a lookbehind so a run of stars inside the text is not rescanned from each of its stars. */
+const TRAILING_STARS = /(?<!\*)\*+$/;
 const RULE_MARK = /^(?:[-*\u2022+]|\d+[.)])\s+/;
 
 /** The text without the bold markers (`**`, `__`) and spaces around it. */
@@ -102,7 +106,7 @@ function headingOn(t: string): { dimension: Dimension; measures: string } | unde
   const label = unbold(colon < 0 ? body : body.slice(0, colon));
   const dimension = /^[A-Za-z][A-Za-z &]*$/.test(label) ? matchDimension(label) : undefined;
   if (!dimension) return undefined;
-  return { dimension, measures: colon < 0 ? '' : unbold(body.slice(colon + 1)).replace(/^\*+/, '').replace(/\*+$/, '').trim() };
+  return { dimension, measures: colon < 0 ? '' : unbold(body.slice(colon + 1)).replace(/^\*+/, '').replace(TRAILING_STARS, '').trim() };
 }
 
 /** A (trimmed) line the judge prompt would take for a major criterion: wholly bold (`**…**`, maybe a colon after) or a `#` heading. */
@@ -159,7 +163,8 @@ export function readCriteria(text: string): CriteriaReading {
     const end = line.trimEnd().length;
     const h = headingOn(t);
     if (h) {
-      current = { ...h, line: i, start, end, rules: [] };
+      // Field by field: spreading `h` takes V8's slow path (a 50,000-heading file spent most of its time there).
+      current = { dimension: h.dimension, measures: h.measures, line: i, start, end, rules: [] };
       headings.push(current);
       classified.push({ line: i, kind: 'heading', text: h.measures ? `${h.dimension}: ${h.measures}` : h.dimension, dimension: h.dimension });
       return;
@@ -172,7 +177,7 @@ export function readCriteria(text: string): CriteriaReading {
       return;
     }
     const r = RULE_MARK.exec(t);
-    const text = r ? t.slice(r[0].length).replace(/\s+/g, ' ') : t;
+    const text = r ? collapseSpaces(t.slice(r[0].length)) : t;
     if (r && current) current.rules.push({ text, line: i });
     classified.push({ line: i, kind: r ? 'rule' : 'text', text });
   });
@@ -216,8 +221,9 @@ export function formatCriteria(sections: CriteriaSection[]): string {
   for (const d of CRITERIA_DIMENSIONS) {
     const s = sections.find((x) => x.dimension === d);
     if (!s) continue;
-    out.push(`**${d}: ${s.measures || DEFAULT_MEASURES[d]}**`);
-    for (const r of s.rules) out.push(`- ${r}`);
+    // A heading and a rule are one line each: a newline in an imported prompt or a model's rule would split them.
+    out.push(`**${d}: ${oneLine(s.measures || DEFAULT_MEASURES[d]).trim()}**`);
+    for (const r of s.rules) out.push(`- ${oneLine(r).trim()}`);
     out.push('');
   }
   return out.join('\n');

@@ -8,6 +8,7 @@
  */
 import type { Registry } from '../mc/registry';
 import { chooseTarget, GraphTarget } from './targets';
+import { pushAll } from '../util/pushAll';
 
 export abstract class GraphWalk {
   constructor(protected readonly reg: Registry) {}
@@ -42,7 +43,7 @@ export abstract class GraphWalk {
       if (k === to) return true;
       if (seen.has(k)) continue;
       seen.add(k);
-      stack.push(...this.edgesOf(k));
+      pushAll(stack, this.edgesOf(k));
     }
     return false;
   }

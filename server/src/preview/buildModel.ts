@@ -5,6 +5,7 @@
  */
 import * as fs from 'fs';
 import { readLastVerification } from './verdict';
+import { textOf } from '../util/plainValue';
 import { READ_LIMITS, readTextFile, SafeReadError } from '../util/safeRead';
 import * as path from 'path';
 import { parseCriteria } from '../judge/criteria';
@@ -16,6 +17,7 @@ import { agentBeatsScore, RolloutReward, TaskRewardSpec } from '../judge/agentbe
 import { readRolloutReward, readTaskRewards } from '../judge/agentbeatsReport';
 import { taskFromFileName, taskKey } from '../judge/names';
 import type { LeaderboardModel, PairwiseView, Rollout, ScoreCard, TaskPreviewModel, TimelineEvent, VideoEntry } from './model';
+import { pushAll } from '../util/pushAll';
 
 export interface TaskModelInput {
   task: string;
@@ -59,15 +61,15 @@ export async function buildTaskModel(input: TaskModelInput): Promise<TaskPreview
   for (const f of input.judgeFiles) {
     const r = readJudgeFile(f);
     // A judge file for several tasks (AgentBeats) contributes only this task's record.
-    records.push(...r.records.filter((rec) => taskKey(rec.task) === taskKey(input.task)));
-    model.errors.push(...r.errors);
+    pushAll(records, r.records.filter((rec) => taskKey(rec.task) === taskKey(input.task)));
+    pushAll(model.errors, r.errors);
   }
   const spec = input.taskFile ? readTaskRewards(input.taskFile) : undefined;
   const rewards = rolloutRewards(input);
   const cards = records.map((r, i) => toScoreCard(r, `r${i}`, spec, rewards));
   const pairwise = readPairwise(input.pairwiseFiles ?? [], input.task);
   if (pairwise.views.length) model.pairwise = pairwise.views;
-  model.errors.push(...pairwise.errors);
+  pushAll(model.errors, pairwise.errors);
   model.rollouts = pairRollouts(videos, cards, records);
   if (input.tools?.disabled && videos.length) {
     model.notice = 'Restricted Mode: videos are not checked or transcoded with ffmpeg until you trust this workspace.';
@@ -87,7 +89,9 @@ export async function buildTaskModel(input: TaskModelInput): Promise<TaskPreview
     if ('error' in t) model.timelineError = t.error;
     else model.timeline = { file: input.verifyFile, events: t.events };
     const last = readLastVerification(input.verifyFile);
-    if (last) model.verification = last;
+    // A damaged report is one line among the preview's errors, not a blank panel.
+    if (last && 'error' in last) model.errors.push({ file: input.verifyFile, message: `could not read: ${last.error}` });
+    else if (last) model.verification = last;
   }
   return model;
 }
@@ -131,7 +135,7 @@ function readPairwise(files: string[], task: string): { views: PairwiseView[]; e
   const errors: Array<{ file: string; message: string }> = [];
   for (const file of files) {
     const r = readJudgeFile(file);
-    errors.push(...r.errors);
+    pushAll(errors, r.errors);
     for (const p of r.pairwise) {
       if (taskKey(p.task) !== taskKey(task)) continue;
       const side = (s: typeof p.a) => (s.video ? `${s.agent} · ${path.basename(s.video)}` : s.agent);
@@ -176,7 +180,7 @@ export function readTimeline(file: string): { events: TimelineEvent[] } | { erro
   for (const e of tl) {
     const o = e as Record<string, unknown>;
     if (o && typeof o.time === 'number' && Number.isFinite(o.time)) {
-      events.push({ time: o.time, event: String(o.event ?? ''), object: String(o.object ?? '') });
+      events.push({ time: o.time, event: textOf(o.event), object: textOf(o.object) });
     }
   }
   return { events: events.sort((a, b) => a.time - b.time) };

@@ -6,9 +6,12 @@
  */
 import { READ_LIMITS, readTextFile } from '../util/safeRead';
 import { reasonAfterWord, verdictWord } from '../verify/format';
+import { textOf } from '../util/plainValue';
+import { savedReportFieldProblem } from '../verify/savedReportShape';
 import type { LastVerification } from './model';
 
-export function readLastVerification(file: string): LastVerification | undefined {
+/** The verdict of a saved report; undefined when there is none; `error` when the file is a damaged report (shown as a could-not-read line). */
+export function readLastVerification(file: string): LastVerification | { error: string } | undefined {
   let v: any;
   try {
     v = JSON.parse(readTextFile(file, READ_LIMITS.verifyReport));
@@ -16,6 +19,8 @@ export function readLastVerification(file: string): LastVerification | undefined
     return undefined;
   }
   if (!v || typeof v !== 'object' || !('verified' in v) || ![true, false, null].includes(v.verified)) return undefined;
+  const problem = savedReportFieldProblem(v);
+  if (problem) return { error: problem };
   const reason = typeof v.verdictReason === 'string' ? v.verdictReason : undefined;
   const goals = Array.isArray(v.goals) ? v.goals : [];
   return {
@@ -23,6 +28,6 @@ export function readLastVerification(file: string): LastVerification | undefined
     word: verdictWord({ verified: v.verified, verdictReason: reason }),
     ...(reason ? { reason: reasonAfterWord(reason) } : {}),
     goals: goals.filter((g: any) => g && typeof g.text === 'string')
-      .map((g: any) => ({ text: g.text, outcome: String(g.outcome ?? ''), ...(typeof g.reason === 'string' ? { reason: g.reason } : {}) })),
+      .map((g: any) => ({ text: g.text, outcome: textOf(g.outcome), ...(typeof g.reason === 'string' ? { reason: g.reason } : {}) })),
   };
 }

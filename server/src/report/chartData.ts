@@ -10,6 +10,7 @@ import { DIMENSIONS as DIFFICULTY_DIMENSIONS } from '../insight/taskDifficulty';
 import { bootstrapMean } from './bootstrap';
 import type { TaskAgentScore } from './judgeScores';
 import { BootstrapSettings, ChartData, LeaderboardEntry, TaskRow, VERDICT_CELLS, VerdictCell } from './model';
+import { maxOf, minOf } from '../util/pushAll';
 
 /** Bins of a difficulty histogram. */
 export const HISTOGRAM_BINS = 10;
@@ -24,8 +25,8 @@ function countBy<T>(items: T[], key: (t: T) => string): Map<string, number> {
 
 function histogram(values: number[]): Array<{ from: number; to: number; count: number }> {
   if (!values.length) return [];
-  const min = Math.min(...values);
-  const max = Math.max(...values);
+  const min = minOf(values);
+  const max = maxOf(values);
   if (min === max) return [{ from: min, to: max, count: values.length }];
   const width = (max - min) / HISTOGRAM_BINS;
   const bins = Array.from({ length: HISTOGRAM_BINS }, (_, i) => ({ from: min + i * width, to: i === HISTOGRAM_BINS - 1 ? max : min + (i + 1) * width, count: 0 }));

@@ -19,6 +19,7 @@ import { comparabilityWarnings } from './comparability';
 import { joinJudgeScores } from './judgeScores';
 import type { SuiteReport, TaskRow } from './model';
 import type { SavedVerdict } from './savedVerdict';
+import { textOf } from '../util/plainValue';
 import { relativePath, taskRow } from './taskRow';
 
 export interface GatherOptions {
@@ -63,7 +64,14 @@ export async function gatherReport(opts: GatherOptions): Promise<SuiteReport> {
       continue;
     }
     const root = roots.find((r) => file.startsWith(r + path.sep)) ?? path.dirname(file);
-    const r = taskRow({ file, text, base: opts.base, root, reg }, problems);
+    let r: ReturnType<typeof taskRow>;
+    try {
+      r = taskRow({ file, text, base: opts.base, root, reg }, problems);
+    } catch (e) {
+      // One task (or a side file of it) the readers cannot take is one line, never the end of the report.
+      problems.push(`${relativePath(opts.base, file)}: could not read: ${(e as Error)?.message ?? textOf(e)}`);
+      continue;
+    }
     if (!r) {
       notTasks++;
       continue;

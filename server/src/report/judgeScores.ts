@@ -26,7 +26,9 @@ export interface JoinedScores {
 const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
+/** The mean of the rollout's dimensions; none for a partial rollout (a dimension the judge answered out of range), whose rest is not the whole. */
 function recordOverall(r: JudgeRecord): number | undefined {
+  if (r.invalidScores && Object.keys(r.invalidScores).length) return undefined;
   const vals = DIMENSIONS.map((d) => r.scores[d]).filter((v): v is number => typeof v === 'number');
   return vals.length ? mean(vals) : undefined;
 }

@@ -7,6 +7,7 @@
  */
 import { reasonAfterWord, verdictCell } from '../verify/format';
 import type { RunManifest, VerifyReport } from '../verify/report';
+import { savedReportProblem } from '../verify/savedReportShape';
 import type { TaskVerdict } from './model';
 
 export interface SavedVerdict {
@@ -18,17 +19,16 @@ export interface SavedVerdict {
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-/** The verdict of a parsed report, or a reason why it is none. */
+/** The verdict of a parsed report, or a reason why it is none (savedReportShape.ts checks every field read here). */
 export function savedVerdict(value: unknown, reportFile: string): SavedVerdict | { problem: string } {
-  if (!isObject(value)) return { problem: 'not a verification report (not a JSON object)' };
+  const problem = savedReportProblem(value);
+  if (problem) return { problem };
   const r = value as Partial<VerifyReport>;
-  if (!(r.verified === true || r.verified === false || r.verified === null)) return { problem: 'not a verification report (no verified: true, false or null)' };
-  if (typeof r.reward !== 'number' || typeof r.maxReward !== 'number') return { problem: 'not a verification report (no reward and maxReward)' };
-  const reason = reasonAfterWord(typeof r.verdictReason === 'string' ? r.verdictReason : undefined);
+  const reason = reasonAfterWord(r.verdictReason);
   const verdict: TaskVerdict = {
-    cell: verdictCell({ verified: r.verified, verdictReason: typeof r.verdictReason === 'string' ? r.verdictReason : undefined }) as TaskVerdict['cell'],
-    reward: r.reward,
-    maxReward: r.maxReward,
+    cell: verdictCell({ verified: r.verified!, verdictReason: r.verdictReason }) as TaskVerdict['cell'],
+    reward: r.reward!,
+    maxReward: r.maxReward!,
     reportFile,
     ...(reason ? { reason } : {}),
   };

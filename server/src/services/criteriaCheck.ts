@@ -7,39 +7,66 @@
  * once by llm/criteriaFormat.ts (readCriteria); this only says what is wrong,
  * in offsets like every other checker.
  */
-import { diag, TaskDiagnostic } from '../core/diagnostic';
+import { diag, DiagnosticCode, TaskDiagnostic } from '../core/diagnostic';
 import { LineIndex } from '../util/lineIndex';
 import { CRITERIA_DIMENSIONS, LocatedHeading, readCriteria } from '../llm/criteriaFormat';
 import { filterDisabled } from '../core/validate';
 import { CRITERIA } from '../core/diagnosticCodes';
+import { capProblems, ProblemCap } from '../core/problemCap';
 
-/** Diagnostics for a criteria file's text; `disabled` codes or prefixes are left out. */
+/**
+ * Findings shown per criteria file (the same cap as a task file's command line, core/problemCap.ts):
+ * a 1 MB file of 170,000 `**X**` lines would otherwise be 170,000 warnings in one 69 MB message.
+ */
+export const MAX_CRITERIA_PROBLEMS = 100;
+const FILE_CAP: ProblemCap = { max: MAX_CRITERIA_PROBLEMS, code: CRITERIA.moreProblems, where: 'in this file' };
+
+/**
+ * Diagnostics for a criteria file's text; `disabled` codes or prefixes are left out. At most
+ * MAX_CRITERIA_PROBLEMS, then one `criteria/more-problems`: each kind of finding comes in file
+ * order, so only its first MAX_CRITERIA_PROBLEMS are built (the rest are counted), and the first
+ * MAX_CRITERIA_PROBLEMS of them all, by position, are among those.
+ */
 export function checkCriteriaText(text: string, disabled?: string[]): TaskDiagnostic[] {
   const reading = readCriteria(text);
   const lines = new LineIndex(text);
   const at = (line: number, start: number, end: number) => [lines.lineStart(line) + start, lines.lineStart(line) + end] as const;
+  const shows = (code: DiagnosticCode) => filterDisabled([diag(0, 0, 'warning', code, '')], disabled).length > 0;
   const out: TaskDiagnostic[] = [];
+  let total = 0;
+  /** Counts a finding, and builds it (message and all) only while its kind is under the cap. */
+  const kinds = new Map<DiagnosticCode, number>();
+  const add = (code: DiagnosticCode, make: () => TaskDiagnostic) => {
+    if (!shows(code)) return;
+    total++;
+    const n = kinds.get(code) ?? 0;
+    kinds.set(code, n + 1);
+    if (n < MAX_CRITERIA_PROBLEMS) out.push(make());
+  };
   const first = new Map<string, LocatedHeading>();
+  const rulesOf = new Map<string, number>();
+  for (const h of reading.headings) rulesOf.set(h.dimension, (rulesOf.get(h.dimension) ?? 0) + h.rules.length);
   for (const h of reading.headings) {
     const [s, e] = at(h.line, h.start, h.end);
     const earlier = first.get(h.dimension);
     if (earlier) {
-      out.push(diag(s, e, 'warning', CRITERIA.duplicateDimension,
+      add(CRITERIA.duplicateDimension, () => diag(s, e, 'warning', CRITERIA.duplicateDimension,
         `"${h.dimension}" is already a heading on line ${earlier.line + 1}; the judge would see two sections of it. Merge their rules under one heading.`));
       continue;
     }
     first.set(h.dimension, h);
     // A repeat's rules count for the dimension, so "empty" is judged over all its headings.
-    const rules = reading.headings.filter((x) => x.dimension === h.dimension).reduce((n, x) => n + x.rules.length, 0);
-    if (!rules) {
-      out.push(diag(s, e, 'warning', CRITERIA.emptyDimension,
+    if (!rulesOf.get(h.dimension)) {
+      add(CRITERIA.emptyDimension, () => diag(s, e, 'warning', CRITERIA.emptyDimension,
         `"${h.dimension}" has no rule: add "- " lines under it saying what the judge should look for.`));
     }
   }
   for (const u of reading.unknown) {
-    const [s, e] = at(u.line, u.start, u.end);
-    out.push(diag(s, e, 'warning', CRITERIA.unknownHeading,
-      `"${u.label}" is not one of the six dimensions (${CRITERIA_DIMENSIONS.join(', ')}); the judge scores only those, so the rules under it belong to none.`));
+    add(CRITERIA.unknownHeading, () => {
+      const [s, e] = at(u.line, u.start, u.end);
+      return diag(s, e, 'warning', CRITERIA.unknownHeading,
+        `"${u.label}" is not one of the six dimensions (${CRITERIA_DIMENSIONS.join(', ')}); the judge scores only those, so the rules under it belong to none.`);
+    });
   }
   CRITERIA_DIMENSIONS.forEach((d, i) => {
     if (first.has(d)) return;
@@ -50,9 +77,11 @@ export function checkCriteriaText(text: string, disabled?: string[]): TaskDiagno
     else if (first.size) range = [lines.lineEnd(lines.lineCount - 1), lines.lineEnd(lines.lineCount - 1)];
     else range = [0, lines.lineEnd(0)];
     const where = next ? `before "${next.dimension}"` : 'at the end';
-    out.push(diag(range[0], range[1], 'error', CRITERIA.missingDimension,
+    add(CRITERIA.missingDimension, () => diag(range[0], range[1], 'error', CRITERIA.missingDimension,
       `The dimension "${d}" is missing: the judge scores six dimensions, each from its own section. Add "**${d}: …**" with "- " rules (${where}).`));
   });
   out.sort((a, b) => a.start - b.start || a.end - b.end);
-  return filterDisabled(out, disabled);
+  // The "N more" finding sits at the end of the file, after the last one shown.
+  const end = text.length;
+  return shows(FILE_CAP.code) ? capProblems(out, total, FILE_CAP, end, end) : out.slice(0, MAX_CRITERIA_PROBLEMS);
 }

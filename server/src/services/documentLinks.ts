@@ -9,8 +9,11 @@
  * the reference video on its own value, and the rollout videos and judge
  * results on the remaining top-level keys in document order, one each (the
  * preview lists them all). Nothing is linked that the file index does not
- * hold. Protocol-free: the language server translates the result.
+ * hold, and the reference video only inside the task's folder or the
+ * workspace folder (README: "beside the task or at the workspace root"), never
+ * an absolute path or `..` leading out of them. Protocol-free: the language server translates the result.
  */
+import * as fs from 'fs';
 import * as path from 'path';
 import { isScalar } from 'yaml';
 import { COMMAND_KEYS, REWARD_KEYS, TaskModel } from '../core/taskModel';
@@ -63,6 +66,32 @@ function judgeFilesOf(search: LinkSearch, task: string): string[] {
   return [...out].sort();
 }
 
+/** Whether `file` lies inside `dir` (below it, not the folder itself), by their resolved paths. */
+function isInside(file: string, dir: string): boolean {
+  const rel = path.relative(path.resolve(dir), file);
+  return rel !== '' && !path.isAbsolute(rel) && rel.split(path.sep)[0] !== '..';
+}
+
+/**
+ * The same test on the paths with links resolved: a linked folder beside the task (`v -> /etc`)
+ * must not carry `v/shadow` out. A path the disk does not have (yet) keeps the test by name.
+ */
+function staysInside(file: string, dirs: string[]): boolean {
+  let real: string;
+  try {
+    real = fs.realpathSync(file);
+  } catch {
+    return true;
+  }
+  return dirs.some((d) => {
+    try {
+      return isInside(real, fs.realpathSync(d));
+    } catch {
+      return false;
+    }
+  });
+}
+
 const display = (file: string, root?: string) => (root ? path.relative(root, file).split(path.sep).join('/') : file);
 
 export function documentLinks(model: TaskModel, search: LinkSearch): TaskLink[] {
@@ -88,8 +117,11 @@ export function documentLinks(model: TaskModel, search: LinkSearch): TaskLink[] 
   const refNode = ref?.value;
   if (isScalar(refNode) && typeof refNode.value === 'string' && refNode.value.trim() && refNode.range && !refNode.value.includes('\0')) {
     const name = refNode.value.trim();
-    const places = path.isAbsolute(name) ? [name] : [path.resolve(path.dirname(search.taskFile), name), ...(files.root ? [path.resolve(files.root, name)] : [])];
-    const found = places.find((p) => files.exists(p));
+    const places = path.isAbsolute(name) ? [path.resolve(name)] : [path.resolve(path.dirname(search.taskFile), name), ...(files.root ? [path.resolve(files.root, name)] : [])];
+    // Only beside the task or in the workspace folder: a file's author must not learn (or make the
+    // reader open) /etc/shadow or ../../../etc/passwd through a link.
+    const allowed = [path.dirname(search.taskFile), ...(files.root ? [files.root] : [])];
+    const found = places.find((p) => allowed.some((dir) => isInside(p, dir)) && files.exists(p) && staysInside(p, allowed));
     if (found) links.push({ kind: 'reference-video', start: refNode.range[0], end: refNode.range[1], target: found, tooltip: `Reference video: ${display(found, files.root)}` });
   }
 

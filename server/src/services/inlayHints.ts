@@ -12,6 +12,8 @@ import { relativePositionHints } from './hints/relativePositionHints';
 import { rewardTotalHints } from './hints/rewardTotalHints';
 import type { OffsetRange, TaskInlayHint } from './hints/types';
 import { ReportOutcomes, verifyOutcomeHints } from './hints/verifyOutcomeHints';
+import { capHints } from './hints/capHints';
+import { pushAll } from '../util/pushAll';
 
 export type { HintKind, OffsetRange, TaskInlayHint } from './hints/types';
 export { reportOutcomes } from './hints/verifyOutcomeHints';
@@ -30,9 +32,16 @@ export interface InlayHintOptions {
 
 export function inlayHints(a: Analysis, o: InlayHintOptions): TaskInlayHint[] {
   const hints: TaskInlayHint[] = [];
-  if (o.displayNames) hints.push(...displayNameHints(a.model, a.commands, a.registry, o.range));
-  if (o.relativePositions) hints.push(...relativePositionHints(a.commands, a.scene, a.registry, o.range));
-  if (o.rewardTotals) hints.push(...rewardTotalHints(a.model, o.range));
-  if (o.verifyOutcomes && o.report) hints.push(...verifyOutcomeHints(a.model, o.report, o.range));
-  return hints.sort((x, y) => x.offset - y.offset);
+  if (o.displayNames) pushAll(hints, displayNameHints(a.model, a.commands, a.registry, o.range));
+  if (o.relativePositions) pushAll(hints, relativePositionHints(a.commands, a.scene, a.registry, o.range));
+  if (o.rewardTotals) pushAll(hints, rewardTotalHints(a.model, o.range));
+  if (o.verifyOutcomes && o.report) {
+    // The report is data from disk: whatever goes wrong with it costs its own hints, never the others.
+    try {
+      pushAll(hints, verifyOutcomeHints(a.model, o.report, o.range));
+    } catch {
+      /* no outcome hints */
+    }
+  }
+  return capHints(hints.sort((x, y) => x.offset - y.offset), a.model.text);
 }

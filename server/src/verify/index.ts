@@ -38,6 +38,7 @@ import type { WorldRequest } from './world/chooseWorld';
 import { worldForTask, worldReport } from './world/forTask';
 import type { WorldReport } from './report';
 import { worldWords } from '../embedded/worldChoice';
+import { pushAll } from '../util/pushAll';
 
 export type { VerifyReport } from './report';
 export { VerifyAborted } from './abort';
@@ -358,7 +359,7 @@ export async function settleScene(s: WorldSession, commandTexts: string[], deadl
   const daylightKnown = commandTexts.some((t) => SETS_TIME.test(t.trim()));
   try {
     const changes = await within(s.settle(Math.min(SETTLE_MS, left - 100), { daylightKnown }), left, 'settling the scene', signal);
-    out.push(...changes);
+    pushAll(out, changes);
     for (const c of changes) log(`settle: ${c.detail}`);
     return undefined;
   } catch (e) {

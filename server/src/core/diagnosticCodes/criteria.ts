@@ -165,6 +165,18 @@ text: collect wool from a sheep using shears`,
 - Shears only.`,
     fix: 'Rename the heading to the dimension it belongs to.',
   },
+  moreProblems: {
+    severity: 'information',
+    summary: 'A criteria file has more problems than are shown.',
+    explanation: 'Only the first 100 findings of a criteria file are reported, so a damaged or hostile file cannot flood the Problems panel; this last finding counts the rest.',
+    wrong: `**X**
+**X**
+**X**`,
+    right: `**Task Progress: how far the agent got**
+- 10 if wool is in the inventory.`,
+    fix: 'Fix the problems shown; the rest appear as they go.',
+    illustrative: 'the cap needs over 100 findings in one file; the example only suggests such a file',
+  },
 });
 
 export const CRITERIA = CRITERIA_FAMILY.codes;

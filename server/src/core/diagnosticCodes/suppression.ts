@@ -25,6 +25,17 @@ export const SUPPRESSION_FAMILY = defineFamily('suppression', { title: 'Suppress
   - /mymod:teleport @s 0 64 0`,
     fix: 'Use the code shown in the Problems panel.',
   },
+  cannotSilence: {
+    severity: 'information',
+    summary: 'A suppression comment names a YAML error, which cannot be silenced.',
+    explanation: 'A YAML error means MineStudio cannot load the file at all, so lint keeps failing on it whatever a comment, `--disable` or a setting says; the comment does nothing.',
+    wrong: `# mcu-disable yaml/
+text: collect wool
+custom_init_commands: [/give @s minecraft:shears 1`,
+    right: `text: collect wool
+custom_init_commands: [/give @s minecraft:shears 1]`,
+    fix: 'Fix the YAML error and remove the code from the comment.',
+  },
 });
 
 export const SUPPRESSION = SUPPRESSION_FAMILY.codes;

@@ -16,6 +16,7 @@ import { scalarOffsets } from '../scalarSource';
 import { TaskModel } from '../taskModel';
 import { mineStudioKeys } from './taskKeys';
 import { MINESTUDIO } from '../diagnosticCodes';
+import { pushAll } from '../../util/pushAll';
 
 /** Entity types /summon refuses in 1.16.5 (EntityType … noSummon). */
 const NOT_SUMMONABLE = new Set(['player', 'fishing_bobber']);
@@ -33,12 +34,12 @@ export function checkMineStudio(model: TaskModel, registry: Registry): TaskDiagn
       out.push(diag(s, e, 'error', MINESTUDIO.notSummonable, `/summon cannot create a ${name}: MineStudio's summon command fails and no mob appears.`));
       return;
     }
-    out.push(...idProblems(model, node as Scalar, name, 'entity', registry));
+    pushAll(out, idProblems(model, node as Scalar, name, 'entity', registry));
   });
   eachEntry(model, 'init_inventory', (index) => {
     const node = model.nodeAt(['init_inventory', index, 'type']);
     const name = plainId(node);
-    if (name) out.push(...idProblems(model, node as Scalar, name, 'item', registry));
+    if (name) pushAll(out, idProblems(model, node as Scalar, name, 'item', registry));
   });
   if (keys.biomes) {
     keys.biomes.value.forEach((b, i) => {

@@ -21,6 +21,7 @@
  */
 import type { InventorySlot, MineStudioKeys, MobSpawn, Quantity } from './types';
 import { seededRandom, SeededRandom } from '../../util/seededRandom';
+import { pushAll } from '../../util/pushAll';
 
 /** The key (and entry of a list key) a step comes from: what the scene and the report name an object by. */
 export interface KeySource {
@@ -189,7 +190,7 @@ export function resetPlan(keys: MineStudioKeys, opts: PlanOptions): ResetPlan {
     });
     if (sp.seed !== undefined) notes.push(`spawn_positions ${i + 1}: MineStudio makes the world from seed ${sp.seed}; the verifier's generated world takes that seed, but its generator is not Minecraft's, so the landscape differs (and a superflat world ignores it)`);
   }
-  before.push(...summonSteps(keys.summonMobs, rnd));
+  pushAll(before, summonSteps(keys.summonMobs, rnd));
   const after = inventorySteps(keys.initInventory, opts, rnd, notes);
   return { seed: rnd.seed, before, after, notes };
 }

@@ -10,6 +10,7 @@ import type { EmbeddedContext } from '../plugins/context';
 import { dropUnsupported } from './support';
 import { burnUndead, despawnMobs, dropLooseHanging } from './entities';
 import type { SettleChange } from './types';
+import { pushAll } from '../../util/pushAll';
 
 export type { SettleChange } from './types';
 
@@ -17,10 +18,10 @@ export type { SettleChange } from './types';
 export async function settleScene(ctx: EmbeddedContext, center: Vec3, waitMs: number, opts: { daylightKnown: boolean }): Promise<SettleChange[]> {
   const world = ctx.serv.overworld;
   const out: SettleChange[] = [];
-  out.push(...await dropUnsupported(ctx, world, center));
-  out.push(...dropLooseHanging(ctx));
-  if (opts.daylightKnown) out.push(...burnUndead(ctx));
-  out.push(...despawnMobs(ctx));
+  pushAll(out, await dropUnsupported(ctx, world, center));
+  pushAll(out, dropLooseHanging(ctx));
+  if (opts.daylightKnown) pushAll(out, burnUndead(ctx));
+  pushAll(out, despawnMobs(ctx));
   await new Promise((r) => setTimeout(r, Math.max(0, waitMs)));
   return out;
 }

@@ -22,6 +22,7 @@ import { naturalWorld, normalDrops, spawnClass } from '../natural';
 import { livingEntities, placedBlockIds } from '../scene';
 import { describeTools } from '../tools';
 import { FEASIBILITY } from '../../core/diagnosticCodes';
+import { pushAll } from '../../util/pushAll';
 
 const PLENTY = 1_000_000;
 
@@ -150,7 +151,7 @@ function mineWhatWeCan(reach: Closure, pending: string[], reg: Registry): string
       const tools = reg.blocks.get(pending[i])!.harvestTools;
       if (tools?.length && !tools.some((t) => reach.has(t))) continue;
       const drops = normalDrops(pending.splice(i, 1)[0], reg);
-      gained.push(...drops);
+      pushAll(gained, drops);
       reach.add(...drops);
       grew = true;
     }

@@ -11,6 +11,7 @@ import { contains, heightAbove, horizontalDistance, onShell, Vec } from '../plac
 import { PlacedBlocks, placedBlockIds } from '../scene';
 import { CommandFinding, sceneFindings } from '../sceneFindings';
 import { FEASIBILITY } from '../../core/diagnosticCodes';
+import { minOf } from '../../util/pushAll';
 
 /** Tell the lead's task-file line: 1-based line number of a command. */
 function lineOf(ctx: FeasibilityContext, cmd: number): number {
@@ -170,7 +171,7 @@ export function checkOutOfReach(ctx: FeasibilityContext): TaskDiagnostic[] {
     const list = placed.get(id)!;
     const heights = list.map((b) => heightAbove(b.place, frame, pos));
     if (heights.some((h) => h === undefined || h <= 4)) continue;
-    const lowest = Math.min(...(heights as number[]));
+    const lowest = minOf(heights as number[]);
     // Something solid placed lower down may be a staircase.
     const steps = ctx.scene.blocks.some((b) => b.id !== id && !/air$/.test(b.id) && (heightAbove(b.place, frame, pos) ?? 99) < lowest && (heightAbove(b.place, frame, pos) ?? 99) >= 0);
     if (steps || ladders || pillar >= lowest - 3) continue;

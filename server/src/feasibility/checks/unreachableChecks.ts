@@ -28,6 +28,7 @@ import { gameruleOf } from '../agentHealth';
 import { RESISTANCE_IMMUNE_AMPLIFIER } from '../../mc/harmRules';
 import { adventureMayBreak, ADVENTURE, EPISODE_TICKS, mobProtection, pickupDelayOf, TILE_DROPS_RULE, tileDropsOff } from '../../mc/targetRules';
 import { FEASIBILITY } from '../../core/diagnosticCodes';
+import { pushAll } from '../../util/pushAll';
 
 const LISTS = ['reward_cfg', 'milestone_reward_cfg'];
 
@@ -149,7 +150,7 @@ function blockWork(ctx: FeasibilityContext): { breaks: string[]; places: boolean
   let places = ctx.targets.some((t) => t.event === 'use_item' && t.objects.some((o) => ctx.reg.blocks.has(o.id) && ctx.reg.items.has(o.id)));
   const ins = instructionOf(ctx.model);
   if (ins) {
-    for (const goal of statGoals(ctx, 'mined')) breaks.push(...goal.objects);
+    for (const goal of statGoals(ctx, 'mined')) pushAll(breaks, goal.objects);
     // "place a torch", "build a pillar", "decorate the room": the reader's goals that put blocks down.
     if ((ctx.goals.textReading?.goals ?? []).some((g) => (g.kind === 'stat' && g.verb === 'place') || g.kind === 'structure' || (g.kind === 'judged' && (g.activity === 'build' || g.activity === 'decorate')))) places = true;
   }

@@ -7,6 +7,7 @@
  * items it starts with, so every section has at least one rule.
  */
 import { CriteriaSection, formatCriteria } from '../../llm/criteriaFormat';
+import { collapseSpaces } from '../../util/collapseSpaces';
 
 export interface CriteriaFacts {
   /** The instruction (the file's `text`). */
@@ -24,7 +25,7 @@ export function guidanceSteps(guidance: string | undefined): string[] {
   const text = guidance.replace(/\r\n?/g, '\n');
   const parts = text.split(/\n\s*\n|\n(?=\s*\d+[.)]\s)/);
   return parts
-    .map((p) => p.replace(/^\s*\d+[.)]\s*/, '').replace(/\s+/g, ' ').trim())
+    .map((p) => collapseSpaces(p.replace(/^\s*\d+[.)]\s*/, '')).trim())
     .filter((p) => p.length > 0);
 }
 

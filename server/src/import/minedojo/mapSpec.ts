@@ -22,6 +22,7 @@
  * be mapped is a problem, written into the file as an ERROR comment.
  */
 import { Document } from 'yaml';
+import { oneLine, plainText } from '../../util/terminalText';
 import { criteriaFromGuidance } from './guidanceCriteria';
 import { render } from './renderTask';
 import { mapTargets, mapTech } from './rewardFields';
@@ -110,9 +111,9 @@ export function mapSpec(id: string, spec: MineDojoSpec, instruction: Instruction
 /** A creative task (`creative:N`): its prompt as `text` and its guidance as criteria; no reward (no programmatic success). */
 export function mapCreative(id: string, instruction: Instruction): ImportedTask {
   const n = id.replace(/^creative:/, '');
-  const doc = new Document({ custom_init_commands: [], text: instruction.prompt });
+  const doc = new Document({ custom_init_commands: [], text: plainText(instruction.prompt) });
   doc.commentBefore = [
-    ` Imported from MineDojo creative task ${id} by mcu-task import minedojo.`,
+    ` Imported from MineDojo creative task ${oneLine(id)} by mcu-task import minedojo.`,
     ' Creative tasks have no programmatic success check in MineDojo: no reward_cfg; the criteria file judges the video.',
   ].join('\n');
   const criteria = criteriaFromGuidance({ prompt: instruction.prompt, guidance: instruction.guidance, startsWith: [], goals: [] });

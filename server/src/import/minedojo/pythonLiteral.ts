@@ -24,8 +24,12 @@ function where(src: string, offset: number): string {
 
 const ESCAPES: Record<string, string> = { n: '\n', t: '\t', r: '\r', '\\': '\\', "'": "'", '"': '"', '0': '\0', a: '\x07', b: '\b', f: '\f', v: '\v' };
 
+/** `_ALL_VARS` is a dict of lists; a literal nested deeper than this is refused, not read until the stack overflows. */
+const MAX_DEPTH = 100;
+
 class Reader {
   pos: number;
+  private depth = 0;
   constructor(readonly src: string, start: number) {
     this.pos = start;
   }
@@ -50,9 +54,12 @@ class Reader {
     this.skip();
     const c = this.src[this.pos];
     if (c === undefined) this.fail('unexpected end of the literal');
-    if (c === '{') return this.dict();
-    if (c === '[') return this.sequence('[', ']');
-    if (c === '(') return this.sequence('(', ')');
+    if (c === '{' || c === '[' || c === '(') {
+      if (++this.depth > MAX_DEPTH) this.fail(`nested more than ${MAX_DEPTH} deep`);
+      const v = c === '{' ? this.dict() : c === '[' ? this.sequence('[', ']') : this.sequence('(', ')');
+      this.depth--;
+      return v;
+    }
     if (c === '"' || c === "'" || /[rRuUbBfF]/.test(c) && /["']/.test(this.src[this.pos + 1] ?? '')) return this.strings();
     if (/[-+0-9.]/.test(c)) return this.number();
     const word = /^[A-Za-z_][A-Za-z0-9_]*/.exec(this.src.slice(this.pos, this.pos + 64))?.[0];

@@ -94,7 +94,7 @@ function readFolder(dir: string): MineDojoSource {
       allVars = v;
     }
   }
-  let specs: Map<string, MineDojoSpec>;
+  let specs: Iterable<[string, MineDojoSpec]>;
   try {
     specs = fillTemplates(templates, allVars as Parameters<typeof fillTemplates>[1]);
   } catch (e) {

@@ -5,6 +5,7 @@
  * in flow style as MCU's files write them.
  */
 import { Document, isMap, Node } from 'yaml';
+import { oneLine, plainText } from '../../util/terminalText';
 import type { ImportKind } from './specTypes';
 import type { Builder } from './taskBuilder';
 
@@ -12,7 +13,7 @@ import type { Builder } from './taskBuilder';
 export function render(id: string, kind: ImportKind, text: string, b: Builder, category: string | undefined): string {
   const obj: Record<string, unknown> = {};
   obj.custom_init_commands = b.commands;
-  obj.text = text;
+  obj.text = plainText(text);
   if (b.rewards.length) obj.reward_cfg = b.rewards.map((r) => r.entry);
   if (b.milestones.length) obj.milestone_reward_cfg = b.milestones;
   // start_time / start_weather are read by the fast reset only, which needs biomes and random_tp_range.
@@ -24,7 +25,7 @@ export function render(id: string, kind: ImportKind, text: string, b: Builder, c
   b.rewards.forEach((r, i) => {
     const node = seq?.items?.[i];
     if (!node || !isMap(node)) return;
-    if (r.note) node.commentBefore = ` ${r.note}`;
+    if (r.note) node.commentBefore = ` ${oneLine(r.note)}`;
   });
   // objects as a flow list: [oak_log, spruce_log], as MCU's files write them.
   for (const key of ['reward_cfg', 'milestone_reward_cfg', 'biomes']) {
@@ -41,6 +42,7 @@ export function render(id: string, kind: ImportKind, text: string, b: Builder, c
     ...b.header,
     ...b.dropped.map((d) => `dropped ${d}`),
   ];
-  doc.commentBefore = head.map((l) => ` ${l.replace(/\n/g, ' ')}`).join('\n');
+  // Ids, names and notes come from the source: one line each, no control character (util/terminalText.ts).
+  doc.commentBefore = head.map((l) => ` ${oneLine(l)}`).join('\n');
   return doc.toString({ lineWidth: 0, flowCollectionPadding: false });
 }

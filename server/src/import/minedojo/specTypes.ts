@@ -16,8 +16,11 @@ export interface Instruction {
 
 /** Everything read from a source, whatever its form. */
 export interface MineDojoSource {
-  /** Task id → filled spec (programmatic tasks, survival and playthrough included). */
-  specs: Map<string, MineDojoSpec>;
+  /**
+   * Task id → filled spec (programmatic tasks, survival and playthrough included), in order. A
+   * templated source fills them as they are iterated (fillTemplates.ts), so the import holds one.
+   */
+  specs: Iterable<[string, MineDojoSpec]>;
   /** Task id → the run-time prompt and guidance (programmatic_tasks.yaml). */
   programmatic: Map<string, Instruction>;
   /** `creative:N` → prompt and guidance (creative_tasks.yaml). */

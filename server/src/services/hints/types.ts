@@ -1,5 +1,6 @@
 /** One inlay hint as the protocol-free services give it (the language server makes an LSP InlayHint of it). */
-export type HintKind = 'displayName' | 'relativePosition' | 'rewardTotal' | 'verifyOutcome';
+/** `more`: the hint that says how many others a cap left out (capHints.ts). */
+export type HintKind = 'displayName' | 'relativePosition' | 'rewardTotal' | 'verifyOutcome' | 'more';
 
 export interface TaskInlayHint {
   kind: HintKind;

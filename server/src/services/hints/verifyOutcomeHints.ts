@@ -10,6 +10,7 @@
 import type { TaskModel } from '../../core/taskModel';
 import { excerpt } from '../../util/excerpt';
 import { inRange, OffsetRange, TaskInlayHint } from './types';
+import { MAX_HINTS_PER_LINE, moreHint } from './capHints';
 
 /** The parts of a saved report these hints read. */
 export interface ReportOutcomes {
@@ -62,8 +63,10 @@ const goalMark = (outcome: string) => (outcome === 'reached' ? '✓' : outcome =
 
 export function verifyOutcomeHints(model: TaskModel, report: ReportOutcomes, range?: OffsetRange): TaskInlayHint[] {
   const hints: TaskInlayHint[] = [];
+  // By list and index once, not a search of the task's rewards per report entry (a report may hold 40,000).
+  const byPlace = new Map(model.rewards.map((r) => [`${r.list}#${r.index}`, r]));
   for (const e of report.entries) {
-    const entry = model.rewards.find((r) => r.list === e.list && r.index === e.index);
+    const entry = byPlace.get(`${e.list}#${e.index}`);
     if (!entry) continue;
     const offset = lineEnd(model.text, entry.start);
     if (!inRange(offset, range)) continue;
@@ -74,10 +77,13 @@ export function verifyOutcomeHints(model: TaskModel, report: ReportOutcomes, ran
   if (text && report.textGoals.length) {
     const offset = lineEnd(model.text, text.keyEnd);
     if (inRange(offset, range)) {
-      for (const g of report.textGoals) {
+      // Every goal sits on this one line: only what the line's cap shows is built, and one "+N" hint says the rest.
+      for (const g of report.textGoals.slice(0, MAX_HINTS_PER_LINE)) {
         const why = g.reason ?? g.detail;
         hints.push({ kind: 'verifyOutcome', offset, label: `${goalMark(g.outcome)} ${excerpt(g.text, 40)}`, tooltip: `Last verification: ${g.outcome}${why ? ` — ${excerpt(why, 300)}` : ''}` });
       }
+      const rest = report.textGoals.length - MAX_HINTS_PER_LINE;
+      if (rest > 0) hints.push(moreHint(offset, rest, `on this line ${rest === 1 ? 'is' : 'are'} not shown (the first ${MAX_HINTS_PER_LINE} are).`));
     }
   }
   return hints;
