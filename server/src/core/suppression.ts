@@ -154,7 +154,7 @@ export function applySuppressions(model: TaskModel, diagnostics: TaskDiagnostic[
     }
     for (const code of c.codes) {
       if (inert.has(code)) {
-        kept.push(diag(code.start, code.end, 'information', 'suppression/cannot-silence',
+        kept.push(diag(code.start, code.end, 'information', SUPPRESSION.cannotSilence,
           `\`${code.code}\` cannot silence a YAML error: the file is not valid YAML, so MineStudio (and \`mcu-task verify\`) cannot load it. The error stays; fix the YAML instead.`));
         continue;
       }
