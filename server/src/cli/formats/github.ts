@@ -10,17 +10,7 @@
  */
 import * as path from 'path';
 import { terminalSafe } from '../../util/terminalText';
-
-/** What the formatter reads of lint's report (lint.ts FileReport). */
-export interface AnnotatedFile {
-  file: string;
-  diagnostics: {
-    range: { start: { line: number; character: number }; end: { line: number; character: number } };
-    severity: string;
-    code: string;
-    message: string;
-  }[];
-}
+import type { LintedFile } from './lintedFile';
 
 const LEVEL: Record<string, 'error' | 'warning' | 'notice'> = { error: 'error', warning: 'warning' };
 
@@ -35,7 +25,7 @@ export function escapeProperty(text: string): string {
 }
 
 /** The workflow commands of a lint report, one line each; paths with '/' as GitHub shows them. */
-export function githubAnnotations(reports: readonly AnnotatedFile[], pathSeparator = path.sep): string {
+export function githubAnnotations(reports: readonly LintedFile[], pathSeparator = path.sep): string {
   const lines: string[] = [];
   for (const r of reports) {
     const file = pathSeparator === '\\' ? r.file.replace(/\\/g, '/') : r.file;

@@ -9,17 +9,7 @@ import { pathToFileURL } from 'url';
 import * as path from 'path';
 import { DIAGNOSTIC_ENTRIES, diagnosticHref, DIAGNOSTICS_DOC_URL, RegistryEntry } from '../../api';
 import { TOOL_VERSION } from '../../toolVersion';
-
-/** What lint reports for one file (ranges 0-based, as in its JSON output). */
-export interface LintedFile {
-  file: string;
-  diagnostics: {
-    range: { start: { line: number; character: number }; end: { line: number; character: number } };
-    severity: string;
-    code: string;
-    message: string;
-  }[];
-}
+import type { LintedFile } from './lintedFile';
 
 type Level = 'error' | 'warning' | 'note';
 
