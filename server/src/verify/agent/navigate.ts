@@ -30,10 +30,18 @@ function movements(ctx: AgentContext): any {
 const WALK_MS = 20_000;
 const NATURAL_WALK_MS = 40_000;
 
+/**
+ * How long mineflayer-pathfinder may search for a path (its default is 5 s of wall time). On a
+ * busy machine the search gets less CPU in those seconds and gave up on reachable ore in a
+ * generated world ("cannot reach", in a clean-clone CI run); the walk's own limit above still bounds it.
+ */
+const THINK_MS = 15_000;
+
 async function go(ctx: AgentContext, goal: any, what: string, ms = ctx.worldWords ? NATURAL_WALK_MS : WALK_MS): Promise<void> {
   checkTime(ctx);
   const bot = ctx.bot;
   bot.pathfinder.setMovements(movements(ctx));
+  bot.pathfinder.thinkTimeout = THINK_MS;
   if (goal.isEnd(bot.entity.position.floored())) return;
   try {
     await step(ctx, bot.pathfinder.goto(goal), ms, what);
