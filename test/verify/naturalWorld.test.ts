@@ -54,7 +54,7 @@ describe('verify in the generated overworld (issue 29)', () => {
     assert.deepEqual(fs.readdirSync(dir).filter((f) => f.endsWith('.yaml')).sort(), Object.keys(EXPECTED).sort());
   });
   for (const [file, biome] of Object.entries(EXPECTED)) {
-    it(`${file}: true in a generated ${biome} world`, { timeout: 360_000 }, async () => {
+    it(`${file}: true in a generated ${biome} world`, { timeout: 420_000 }, async () => {
       const report = await verifyTask(fs.readFileSync(path.join(dir, file), 'utf8'), { file, timeoutMs: (BUDGET_S[file] ?? DEFAULT_BUDGET_S) * 1000 });
       assertValidReport(report);
       assert.equal(report.world?.kind, 'natural', `world: ${JSON.stringify(report.world)}`);
