@@ -31,7 +31,13 @@ export function checkCriteriaText(text: string, disabled?: string[]): TaskDiagno
   const reading = readCriteria(text);
   const lines = new LineIndex(text);
   const at = (line: number, start: number, end: number) => [lines.lineStart(line) + start, lines.lineStart(line) + end] as const;
-  const shows = (code: DiagnosticCode) => filterDisabled([diag(0, 0, 'warning', code, '')], disabled).length > 0;
+  // Whether a code is switched off is asked once per code, not once per finding (a hostile file has 170,000).
+  const shown = new Map<DiagnosticCode, boolean>();
+  const shows = (code: DiagnosticCode) => {
+    let v = shown.get(code);
+    if (v === undefined) shown.set(code, v = filterDisabled([diag(0, 0, 'warning', code, '')], disabled).length > 0);
+    return v;
+  };
   const out: TaskDiagnostic[] = [];
   let total = 0;
   /** Counts a finding, and builds it (message and all) only while its kind is under the cap. */
