@@ -16,10 +16,14 @@ export interface ProblemCap {
   where: string;
 }
 
+/** The sentence of every cap (findings here, inlay hints in services/hints/capHints.ts): "3 more problems on this line are not shown (the first 20 are)." */
+export function notShownText(hidden: number, noun: string, where: string, max: number): string {
+  return `${hidden} more ${noun}${hidden === 1 ? '' : 's'} ${where} ${hidden === 1 ? 'is' : 'are'} not shown (the first ${max} are).`;
+}
+
 /** The "N more" finding, on [start, end). */
 export function moreProblems(cap: ProblemCap, hidden: number, start: number, end: number): TaskDiagnostic {
-  return diag(start, end, 'information', cap.code,
-    `${hidden} more problem${hidden === 1 ? '' : 's'} ${cap.where} ${hidden === 1 ? 'is' : 'are'} not shown (the first ${cap.max} are).`);
+  return diag(start, end, 'information', cap.code, notShownText(hidden, 'problem', cap.where, cap.max));
 }
 
 /** The first `cap.max` findings, then the "N more" finding on [start, end) when `total` is larger. */

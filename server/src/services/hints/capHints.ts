@@ -6,15 +6,14 @@
  * the shown ones end.
  */
 import type { TaskInlayHint } from './types';
+import { notShownText } from '../../core/problemCap';
 
 export const MAX_HINTS_PER_LINE = 20;
 export const MAX_HINTS_PER_FILE = 2000;
 
-const plural = (n: number) => `${n} more hint${n === 1 ? '' : 's'}`;
-
-/** The hint that stands for `n` hints a cap left out at `offset`; `where` ends the tooltip. */
-export function moreHint(offset: number, n: number, where: string): TaskInlayHint {
-  return { kind: 'more', offset, label: `+${n}`, tooltip: `${plural(n)} ${where}` };
+/** The hint that stands for `n` hints a cap of `max` left out at `offset`, `where` (on this line, in this file). */
+export function moreHint(offset: number, n: number, where: string, max: number): TaskInlayHint {
+  return { kind: 'more', offset, label: `+${n}`, tooltip: notShownText(n, 'hint', where, max) };
 }
 
 /** `sorted` (by offset) within the caps, with the "N more" hints. Linear in the hints and the text. */
@@ -28,7 +27,7 @@ export function capHints(sorted: TaskInlayHint[], text: string): TaskInlayHint[]
   let newline = -2;
   const closeLine = () => {
     if (hiddenOnLine > 0 && lastShown !== undefined) {
-      out.push(moreHint(lastShown, hiddenOnLine, `on this line ${hiddenOnLine === 1 ? 'is' : 'are'} not shown (the first ${MAX_HINTS_PER_LINE} are).`));
+      out.push(moreHint(lastShown, hiddenOnLine, 'on this line', MAX_HINTS_PER_LINE));
     }
     onLine = 0;
     hiddenOnLine = 0;
@@ -47,7 +46,7 @@ export function capHints(sorted: TaskInlayHint[], text: string): TaskInlayHint[]
     if (shownTotal >= MAX_HINTS_PER_FILE) {
       closeLine();
       const rest = sorted.length - i;
-      out.push(moreHint(out[out.length - 1]?.offset ?? h.offset, rest, `in this file ${rest === 1 ? 'is' : 'are'} not shown (the first ${MAX_HINTS_PER_FILE} are).`));
+      out.push(moreHint(out[out.length - 1]?.offset ?? h.offset, rest, 'in this file', MAX_HINTS_PER_FILE));
       return out;
     }
     if (onLine >= MAX_HINTS_PER_LINE) {

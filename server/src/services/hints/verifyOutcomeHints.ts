@@ -83,7 +83,7 @@ export function verifyOutcomeHints(model: TaskModel, report: ReportOutcomes, ran
         hints.push({ kind: 'verifyOutcome', offset, label: `${goalMark(g.outcome)} ${excerpt(g.text, 40)}`, tooltip: `Last verification: ${g.outcome}${why ? ` — ${excerpt(why, 300)}` : ''}` });
       }
       const rest = report.textGoals.length - MAX_HINTS_PER_LINE;
-      if (rest > 0) hints.push(moreHint(offset, rest, `on this line ${rest === 1 ? 'is' : 'are'} not shown (the first ${MAX_HINTS_PER_LINE} are).`));
+      if (rest > 0) hints.push(moreHint(offset, rest, 'on this line', MAX_HINTS_PER_LINE));
     }
   }
   return hints;
