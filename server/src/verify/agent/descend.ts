@@ -17,7 +17,12 @@ import { gotoColumn } from './navigate';
 /** A target this far below the feet is dug down to rather than searched for. */
 export const DEEP_BLOCKS = 6;
 const FALL_WAIT_MS = 1500;
-const WALK_OVER_MS = 30_000;
+/**
+ * The walk over the target may take at least this long, and half of what is left of the budget when that is
+ * more. The walk digs and climbs through hills (about 19 s to the emerald of the mountains fixture on an idle
+ * 2-core machine); a fixed 30 s ran out on a loaded CI run with most of a 180 s budget unused.
+ */
+const WALK_OVER_MIN_MS = 30_000;
 
 const FLUIDS = new Set(['water', 'lava']);
 
@@ -42,13 +47,17 @@ function shaftColumn(bot: any, pos: any): { x: number; z: number } {
   return options.find((c) => dryColumn(bot, c.x, c.z, top, pos.y + 1)) ?? { x: pos.x, z: pos.z };
 }
 
+function walkOverMs(ctx: AgentContext): number {
+  return Math.max(WALK_OVER_MIN_MS, (ctx.deadline - Date.now()) / 2);
+}
+
 /** Digs down from above `pos` until the block under the feet is `pos` or the feet are level with it. */
 export async function descendTo(ctx: AgentContext, pos: any, what: string): Promise<void> {
   const bot = ctx.bot;
   return doing(ctx, `digging down to the ${what}`, async () => {
     const shaft = shaftColumn(bot, pos);
     // Walk to the column over the target; ending up near it will do (see below).
-    await gotoColumn(ctx, shaft.x + 0.5, shaft.z + 0.5, `the column over the ${what}`, WALK_OVER_MS).catch((e: unknown) => {
+    await gotoColumn(ctx, shaft.x + 0.5, shaft.z + 0.5, `the column over the ${what}`, walkOverMs(ctx)).catch((e: unknown) => {
       if (!(e instanceof SkillFailure)) throw e;
     });
     const column = (p: any) => Math.floor(p.x) === pos.x && Math.floor(p.z) === pos.z;
