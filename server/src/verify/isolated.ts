@@ -65,11 +65,9 @@ const IDLE_MS = 60_000;
 const MAX_IDLE = Math.max(1, os.availableParallelism());
 
 function newWorker(heapMb: number): Worker {
-  const worker = new Worker(workerScript(), { workerData: { kind: 'mcu-verify-worker' }, resourceLimits: { maxOldGenerationSizeMb: heapMb }, stdout: true, stderr: true });
-  // The worker's own output is not ours to print; drain it so it does not pile up over many tasks.
-  worker.stdout.resume();
-  worker.stderr.resume();
-  return worker;
+  // No piped stdout/stderr: a worker with piped streams keeps the process alive even when unref'd, so a
+  // CLI run waited out an idle worker's IDLE_MS before exiting. The worker silences its own output instead.
+  return new Worker(workerScript(), { workerData: { kind: 'mcu-verify-worker' }, resourceLimits: { maxOldGenerationSizeMb: heapMb } });
 }
 
 function takeWorker(heapMb: number): Worker {

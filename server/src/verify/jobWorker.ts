@@ -26,6 +26,10 @@ async function runJob(job: IsolatedJob): Promise<void> {
 }
 
 if (!isMainThread && (workerData as { kind?: string } | undefined)?.kind === 'mcu-verify-worker') {
+  // What the libraries print here (flying-squid's log, mineflayer's warnings) is not ours to show: it would
+  // land in the parent's stdout, inside `--format json`. What the run has to say goes through messages.
+  process.stdout.write = () => true;
+  process.stderr.write = () => true;
   parentPort!.on('message', (job: IsolatedJob) => {
     if (job?.kind !== 'mcu-verify-job') return;
     runJob(job).catch((e) => {
