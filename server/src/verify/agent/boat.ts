@@ -5,7 +5,7 @@
  * mob fits, see ../../mc/boatRules.ts).
  */
 import type { AgentContext } from './context';
-import { doing, nearWords, NoWay, SkillFailure, sleep, step } from './context';
+import { doing, nearWords, NoWay, SkillFailure, sleep, step, lookSent } from './context';
 import { count, equip } from './inventory';
 import { haveOneOf } from './holdTool';
 import { findNearestBlock } from './mine';
@@ -27,7 +27,7 @@ async function placeOn(ctx: AgentContext, item: string, block: any): Promise<any
   if (!(await equip(ctx, item))) throw new SkillFailure(`the agent has no ${item}`);
   const before = count(bot, item);
   await step(ctx, bot.lookAt(block.position.offset(0.5, block.name === 'water' ? 0.95 : 1, 0.5), true), 2000, 'aiming');
-  await sleep(ctx, 150);
+  await lookSent(ctx);
   let boat: any;
   try {
     boat = await step(ctx, bot.placeEntity(block, vec(bot, 0, 1, 0)), 6000, `placing ${item}`);

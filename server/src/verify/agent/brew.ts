@@ -12,7 +12,7 @@
 import type { AgentContext } from './context';
 import { emptyHand } from './holdTool';
 import { nearestSource } from './bucket';
-import { checkTime, doing, nearWords, SkillFailure, sleep, step } from './context';
+import { checkTime, doing, nearWords, SkillFailure, sleep, step, lookSent } from './context';
 import { count, equip } from './inventory';
 import { placeNearby } from './craft';
 import { findNearestBlock } from './mine';
@@ -79,7 +79,7 @@ export async function fillBottles(ctx: AgentContext, n = 1): Promise<void> {
     await gotoBlock(ctx, block.position, 'the water');
     // The surface (a source is 8/9 high): aiming lower may clip the bank first, as vanilla's ray would.
     await step(ctx, bot.lookAt(block.position.offset(0.5, 0.85, 0.5), true), 2000, 'aiming');
-    await sleep(ctx, 150);
+    await lookSent(ctx);
     for (let i = 0; i < n + 2 && water() < want && count(bot, 'glass_bottle') > 0; i++) {
       await equip(ctx, 'glass_bottle');
       bot.activateItem();

@@ -10,7 +10,7 @@
  * at a fluid source even when its text speaks of a cow.
  */
 import type { AgentContext } from './context';
-import { nearWords, doing, SkillFailure, sleep, step } from './context';
+import { lookSent, nearWords, doing, SkillFailure, sleep, step, waitUntil } from './context';
 import { count, equip } from './inventory';
 import { findNearestBlock } from './mine';
 import { gotoBlock, gotoNear } from './navigate';
@@ -19,6 +19,9 @@ import { haveOneOf } from './holdTool';
 import { vec3 } from '../runtime';
 
 export const FISH_OF_BUCKET: Record<string, string> = { cod_bucket: 'cod', salmon_bucket: 'salmon', pufferfish_bucket: 'pufferfish', tropical_fish_bucket: 'tropical_fish' };
+
+/** How long the server may take to fill or empty the bucket (400 ms sufficed on an idle machine, not on a loaded CI run). */
+const ANSWER_MS = 5000;
 
 /** Fills an empty bucket at the nearest source of `fluid`. */
 export async function fillBucket(ctx: AgentContext, fluid: 'water' | 'lava' = 'water'): Promise<void> {
@@ -32,11 +35,9 @@ export async function fillBucket(ctx: AgentContext, fluid: 'water' | 'lava' = 'w
     await gotoBlock(ctx, block.position, `the ${fluid}`);
     await equip(ctx, 'bucket');
     await step(ctx, bot.lookAt(block.position.offset(0.5, 0.5, 0.5), true), 2000, 'aiming');
-    // The look must reach the server before the use.
-    await sleep(ctx, 150);
+    await lookSent(ctx);
     bot.activateItem();
-    await sleep(ctx, 400);
-    if (count(bot, filled) <= before) throw new SkillFailure(`the agent used a bucket on the ${fluid} at ${block.position} but got no ${filled}`);
+    if (!await waitUntil(ctx, () => count(bot, filled) > before, ANSWER_MS)) throw new SkillFailure(`the agent used a bucket on the ${fluid} at ${block.position} but got no ${filled}`);
   });
 }
 
@@ -115,11 +116,9 @@ async function pourInto(ctx: AgentContext, bucket: string, cell: any, what: stri
     await equip(ctx, bucket);
     const before = count(bot, bucket);
     await step(ctx, bot.lookAt(cell.offset(0.5, 0.02, 0.5), true), 2000, 'aiming');
-    // The look must reach the server before the use.
-    await sleep(ctx, 150);
+    await lookSent(ctx);
     bot.activateItem();
-    await sleep(ctx, 400);
-    if (count(bot, bucket) >= before) throw new SkillFailure(`the agent used its ${bucket} on the block below ${cell} but the server took no fluid from it`);
+    if (!await waitUntil(ctx, () => count(bot, bucket) < before, ANSWER_MS)) throw new SkillFailure(`the agent used its ${bucket} on the block below ${cell} but the server took no fluid from it`);
   });
 }
 

@@ -53,6 +53,26 @@ export function sleep(ctx: AgentContext, ms: number): Promise<void> {
   return abortableSleep(Math.min(ms, Math.max(0, ctx.deadline - Date.now())), ctx.signal);
 }
 
+/**
+ * Waits until a look set with `lookAt(…, true)` has gone to the server, so a use that follows aims where the
+ * agent looks: mineflayer sends the look in its next physics tick, and on a busy machine that tick can come
+ * later than a fixed wait. Two ticks (or 1.5 s when physics is paused, e.g. in a boat), and at least 150 ms.
+ */
+export async function lookSent(ctx: AgentContext): Promise<void> {
+  const ticks = Promise.race([ctx.bot.waitForTicks(2).catch(() => undefined), abortableSleep(1500, ctx.signal)]);
+  await Promise.all([step(ctx, ticks, 2000, 'aiming'), sleep(ctx, 150)]);
+}
+
+/** Polls `done` every 50 ms until it holds or `ms` pass (never past the deadline): the server's answer to an action, which a busy machine delays. */
+export async function waitUntil(ctx: AgentContext, done: () => boolean, ms: number): Promise<boolean> {
+  const t0 = Date.now();
+  while (!done()) {
+    if (Date.now() - t0 >= ms) return false;
+    await sleep(ctx, 50);
+  }
+  return true;
+}
+
 /** Runs a bot operation with at most `ms` (and never past the deadline). */
 export function step<T>(ctx: AgentContext, p: Promise<T>, ms: number, what: string): Promise<T> {
   checkTime(ctx);

@@ -5,7 +5,7 @@
  * of a use is the server's entity_status 9, as a client sees it.
  */
 import type { AgentContext } from './context';
-import { doing, SkillFailure, sleep, step } from './context';
+import { doing, SkillFailure, sleep, step, lookSent } from './context';
 import { equip } from './inventory';
 import { canConsume, DRINKS, useTicks } from '../../mc/consumeRules';
 import { vec3 } from '../runtime';
@@ -49,7 +49,7 @@ export async function throwSplash(ctx: AgentContext, item: 'splash_potion' | 'li
     const yaw = bot.entity.yaw;
     const ahead = bot.entity.position.plus(new Vec3(-Math.sin(yaw) * 8, 2.5, -Math.cos(yaw) * 8));
     await step(ctx, bot.lookAt(ahead, true), 2000, 'aiming');
-    await sleep(ctx, 150);
+    await lookSent(ctx);
     bot.activateItem();
     await sleep(ctx, 300);
   });

@@ -7,7 +7,7 @@
  * bobber and pull it.
  */
 import type { AgentContext } from './context';
-import { doing, nearWords, SkillFailure, sleep, step } from './context';
+import { doing, nearWords, SkillFailure, sleep, step, lookSent } from './context';
 import { count, equip } from './inventory';
 import { haveOneOf } from './holdTool';
 import { findNearestBlock } from './mine';
@@ -77,7 +77,7 @@ async function faceWater(ctx: AgentContext): Promise<void> {
   if (!aim) throw new SkillFailure(`the agent found no cast that lands in the water at ${water.position}`);
   await step(ctx, bot.look(aim.yaw, aim.pitch, true), 2000, 'aiming the rod');
   // The look must reach the server before the cast.
-  await sleep(ctx, 150);
+  await lookSent(ctx);
 }
 
 /** The bobber comes down: in water (true) or on land (false, the cast is reeled in). */
@@ -157,7 +157,7 @@ export async function hookMob(ctx: AgentContext, mobs: string[]): Promise<void> 
     if (ownBobber(bot)) { bot.activateItem(); await sleep(ctx, 300); }
     // The bobber flies fast and drops little over a few blocks: aim at the middle of the mob.
     await step(ctx, bot.lookAt(mob.position.offset(0, (mob.height ?? 1) * 0.5, 0), true), 2000, 'aiming');
-    await sleep(ctx, 150);
+    await lookSent(ctx);
     bot.activateItem();
     const t0 = Date.now();
     let hooked = false;
