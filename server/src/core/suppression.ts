@@ -47,6 +47,11 @@ export function cannotBeSilenced(d: TaskDiagnostic): boolean {
   return d.severity === 'error' && d.code.startsWith('yaml/');
 }
 
+/** Whether `disabled` (codes or prefixes, from comments, `--disable` or the setting) switches `code` off. */
+export function codeSwitchedOff(code: string, disabled: readonly string[] | undefined): boolean {
+  return !!disabled && disabled.some((x) => codeMatches(code, x));
+}
+
 /** Whether a diagnostic code is named by `pattern`: the code itself, or a prefix ending in `/` ("feasibility/"). */
 export function codeMatches(code: string, pattern: string): boolean {
   return pattern.endsWith('/') ? code.startsWith(pattern) : code === pattern;

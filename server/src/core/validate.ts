@@ -11,7 +11,7 @@ import { checkSchema, TOP_LEVEL_KEYS } from './schemaCheck';
 import { checkMineStudio } from './minestudio/checks';
 import { Harness, harnessFindings } from './minestudio/harness';
 import { TaskModel } from './taskModel';
-import { applySuppressions, cannotBeSilenced, codeMatches } from './suppression';
+import { applySuppressions, cannotBeSilenced, codeSwitchedOff } from './suppression';
 import { MCU } from './diagnosticCodes';
 import { pushAll } from '../util/pushAll';
 
@@ -114,5 +114,5 @@ function internal(what: string, e: unknown): TaskDiagnostic {
 export function filterDisabled(list: TaskDiagnostic[], disabled: string[] | undefined): TaskDiagnostic[] {
   if (!disabled || !disabled.length) return list;
   // An error that means the file cannot load stays, whatever is switched off (suppression.ts).
-  return list.filter((d) => cannotBeSilenced(d) || !disabled.some((x) => codeMatches(d.code, x)));
+  return list.filter((d) => cannotBeSilenced(d) || !codeSwitchedOff(d.code, disabled));
 }

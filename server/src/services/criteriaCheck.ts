@@ -10,7 +10,7 @@
 import { diag, DiagnosticCode, TaskDiagnostic } from '../core/diagnostic';
 import { LineIndex } from '../util/lineIndex';
 import { CRITERIA_DIMENSIONS, LocatedHeading, readCriteria } from '../llm/criteriaFormat';
-import { filterDisabled } from '../core/validate';
+import { codeSwitchedOff } from '../core/suppression';
 import { CRITERIA } from '../core/diagnosticCodes';
 import { capProblems, ProblemCap } from '../core/problemCap';
 
@@ -31,19 +31,13 @@ export function checkCriteriaText(text: string, disabled?: string[]): TaskDiagno
   const reading = readCriteria(text);
   const lines = new LineIndex(text);
   const at = (line: number, start: number, end: number) => [lines.lineStart(line) + start, lines.lineStart(line) + end] as const;
-  // Whether a code is switched off is asked once per code, not once per finding (a hostile file has 170,000).
-  const shown = new Map<DiagnosticCode, boolean>();
-  const shows = (code: DiagnosticCode) => {
-    let v = shown.get(code);
-    if (v === undefined) shown.set(code, v = filterDisabled([diag(0, 0, 'warning', code, '')], disabled).length > 0);
-    return v;
-  };
   const out: TaskDiagnostic[] = [];
   let total = 0;
   /** Counts a finding, and builds it (message and all) only while its kind is under the cap. */
   const kinds = new Map<DiagnosticCode, number>();
   const add = (code: DiagnosticCode, make: () => TaskDiagnostic) => {
-    if (!shows(code)) return;
+    // No criteria finding is a YAML error, so every one can be switched off.
+    if (codeSwitchedOff(code, disabled)) return;
     total++;
     const n = kinds.get(code) ?? 0;
     kinds.set(code, n + 1);
@@ -89,5 +83,5 @@ export function checkCriteriaText(text: string, disabled?: string[]): TaskDiagno
   out.sort((a, b) => a.start - b.start || a.end - b.end);
   // The "N more" finding sits at the end of the file, after the last one shown.
   const end = text.length;
-  return shows(FILE_CAP.code) ? capProblems(out, total, FILE_CAP, end, end) : out.slice(0, MAX_CRITERIA_PROBLEMS);
+  return !codeSwitchedOff(FILE_CAP.code, disabled) ? capProblems(out, total, FILE_CAP, end, end) : out.slice(0, MAX_CRITERIA_PROBLEMS);
 }

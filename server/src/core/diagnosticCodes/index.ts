@@ -69,10 +69,10 @@ export function diagnosticEntry(code: string): RegistryEntry | undefined {
  */
 export const DIAGNOSTICS_DOC_URL = 'https://github.com/mcu-task-studio/mcu-task-studio/blob/main/docs/diagnostics.md';
 
-/** The link to a code's section of the documentation. */
 /** Each code's link, made once: every published diagnostic carries one. */
 const hrefs = new Map<string, string>();
 
+/** The link to a code's section of the documentation. */
 export function diagnosticHref(code: string): string {
   let href = hrefs.get(code);
   if (href === undefined) hrefs.set(code, href = `${DIAGNOSTICS_DOC_URL}#${anchorOf(code)}`);

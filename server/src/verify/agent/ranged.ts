@@ -14,7 +14,7 @@
 import type { StatGoal } from '../../core/goals/types';
 import { namesIn } from '../../core/goals/objects';
 import type { AgentContext } from './context';
-import { doing, SkillFailure, sleep, step } from './context';
+import { doing, SkillFailure, sleep, step, waitUntil } from './context';
 import { count, equip, offhand } from './inventory';
 import { nearestEntity } from './kill';
 import { haveOneOf } from './holdTool';
@@ -92,6 +92,21 @@ const CROSSBOW_HOLDS_MS = [1400, 2800, 5600];
 /** The same for a trident (vanilla throws it from 10 ticks of charge). */
 const TRIDENT_HOLDS_MS = [650, 1300, 2600];
 
+/**
+ * Holds use for each of `holdsMs` in turn, releasing after each, until the server's answer `done` comes
+ * (waited for up to `answerMs`); whether it came. A busy machine's server ticks slower than the wall
+ * clock, so a release it counted as too short is tried again with a longer hold.
+ */
+async function holdUntil(ctx: AgentContext, offHand: boolean, holdsMs: number[], done: () => boolean, answerMs: number): Promise<boolean> {
+  for (const holdMs of holdsMs) {
+    ctx.bot.activateItem(offHand);
+    await sleep(ctx, holdMs);
+    ctx.bot.deactivateItem();
+    if (await waitUntil(ctx, done, answerMs)) return true;
+  }
+  return false;
+}
+
 function charged(item: any): boolean {
   return item?.nbt?.value?.Charged?.value === 1;
 }
@@ -107,18 +122,8 @@ export async function shootCrossbow(ctx: AgentContext, names: string[]): Promise
       await ctx.obtain('arrow', 1, 1);
       if (main) await equip(ctx, 'crossbow');
     }
-    // The server loads it on release after 25 of its ticks (1.25 s when it keeps time). A busy
-    // machine's server ticks slower than the wall clock, so a release that came too early is
-    // tried again with a hold twice as long, rather than giving up on a task that can be done.
-    for (const holdMs of CROSSBOW_HOLDS_MS) {
-      bot.activateItem(!main);
-      await sleep(ctx, holdMs);
-      bot.deactivateItem();
-      const t0 = Date.now();
-      while (!charged(held()) && Date.now() - t0 < 2000) await sleep(ctx, 50);
-      if (charged(held())) break;
-    }
-    if (!charged(held())) throw new SkillFailure(`the crossbow did not load (held ${CROSSBOW_HOLDS_MS.join(', ')} ms)`);
+    // The server loads it on release after 25 of its ticks (1.25 s when it keeps time).
+    if (!await holdUntil(ctx, !main, CROSSBOW_HOLDS_MS, () => charged(held()), 2000)) throw new SkillFailure(`the crossbow did not load (held ${CROSSBOW_HOLDS_MS.join(', ')} ms)`);
   }
   await aim(ctx, 'crossbow', target);
   bot.activateItem(!main);
@@ -150,21 +155,12 @@ export async function throwTrident(ctx: AgentContext, names: string[]): Promise<
   const target = await approach(ctx, names);
   const main = await holdForUse(ctx, 'trident');
   await aim(ctx, 'trident', target);
-  // Thrown on release after 10 server ticks; as with the crossbow, a release that a slow server
-  // counted as too short leaves the trident in hand and is tried again with a longer hold.
-  // Thrown: one fewer in the inventory, or (in creative, where none is used up) a new trident entity.
+  // Thrown on release after 10 server ticks. Thrown: one fewer in the inventory, or (in creative, where none is used up) a new trident entity.
   const tridents = () => new Set(Object.values<any>(bot.entities).filter((e) => e?.name === 'trident').map((e) => e.id));
   const held0 = count(bot, 'trident');
   const seen0 = tridents();
   const thrown = () => count(bot, 'trident') < held0 || [...tridents()].some((id) => !seen0.has(id));
-  for (const holdMs of TRIDENT_HOLDS_MS) {
-    bot.activateItem(!main);
-    await sleep(ctx, holdMs);
-    bot.deactivateItem();
-    const t0 = Date.now();
-    while (!thrown() && Date.now() - t0 < 1000) await sleep(ctx, 50);
-    if (thrown()) break;
-  }
+  await holdUntil(ctx, !main, TRIDENT_HOLDS_MS, thrown, 1000);
   await fetchTrident(ctx);
 }
 
