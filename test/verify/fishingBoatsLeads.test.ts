@@ -9,7 +9,7 @@ import { verifyTask } from '../../server/src/verify';
 import { assertValidReport, describeReport } from './helpers';
 import { openSession, WorldSession } from '../../server/src/verify/session';
 import type { AgentContext } from '../../server/src/verify/agent/context';
-import { NoWay } from '../../server/src/verify/agent/context';
+import { RuledOut } from '../../server/src/verify/agent/context';
 import { obtain } from '../../server/src/verify/agent/obtain';
 import { pursueGoal } from '../../server/src/verify/agent/pursue';
 import { getRegistry } from '../../server/src/mc/registry';
@@ -107,7 +107,7 @@ describe('the agent\'s fishing, boat and lead skills (pursueGoal)', () => {
       assert.equal(pig.vehicle?.name, 'boat');
       assert.equal(await statValue(s, 'used', 'oak_boat'), 1);
       await assert.rejects(pursueGoal(ctx, goal('used', ['oak_boat'], ['spider'])),
-        (e: unknown) => e instanceof NoWay && /spider is 1.4 blocks wide/.test((e as Error).message));
+        (e: unknown) => e instanceof RuledOut && e.kind === 'boat-too-small' && /spider is 1.4 blocks wide/.test((e as Error).message));
     }));
 
   it('custom boat_one_cm: the agent places a boat on the pond, gets in, paddles and gets out', () => withAgent(

@@ -7,7 +7,7 @@
  */
 import type { VerifyReport } from '../../../server/src/verify/report';
 import type { TaskSpec } from '../../../server/src/protocol/requests';
-import { reasonAfterWord, summaryLine, verdictWord } from '../../../server/src/verify/format';
+import { proofLabel, reasonAfterWord, summaryLine, verdictWord } from '../../../server/src/verify/format';
 import { failureRange, instructionRange, LineIndex, LineRange } from '../verify/failureRanges';
 
 export interface OutcomeMessage { text: string; range: LineRange }
@@ -24,7 +24,15 @@ export function outcomeOf(report: VerifyReport, spec: TaskSpec, text: string, du
   if (report.verified === true) return { kind: 'passed', durationMs, summary };
   const index = new LineIndex(text);
   if (report.verified === false) {
-    const messages = report.failures.map((f) => ({ text: f.reason, range: failureRange(f, spec, index) }));
+    // Undecided entries are our bot's limits, not why the task fails: only what is proved or refused is a message.
+    const undecided = new Set(report.entries.filter((e) => e.undecided).map((e) => `${e.list}#${e.index}`));
+    const proved = report.failures.filter((f) => f.target.kind !== 'reward' || !undecided.has(`${f.target.list}#${f.target.index}`));
+    const messages = proved.map((f) => ({ text: f.reason, range: failureRange(f, spec, index) }));
+    // The proof first, on the line it stands on.
+    if (report.proof) {
+      const line = Math.max(0, (report.proof.line ?? 1) - 1);
+      messages.unshift({ text: `${report.proof.detail} (${proofLabel(report.proof)})`, range: { startLine: line, startChar: 0, endLine: line, endChar: 0 } });
+    }
     // A false verdict always says why; should a report carry no failure, its summary is the message.
     if (!messages.length) messages.push({ text: summary, range: { startLine: 0, startChar: 0, endLine: 0, endChar: 0 } });
     return { kind: 'failed', durationMs, summary, messages };

@@ -6,7 +6,7 @@
 import type { WorldRequest } from '../verify/world/chooseWorld';
 import * as path from 'path';
 import { TaskModel, verifyIsolated } from '../api';
-import { goalLines, resetLines, summaryLine, worldLine, summaryTable, TableRow } from '../verify/format';
+import { goalLines, resetLines, summaryLine, tallyLine, worldLine, summaryTable, TableRow } from '../verify/format';
 import type { VerifyReport } from '../verify/report';
 import { lastFlag, maxFileSizeBytes, parseArgs, secondsFlag, shardFlag } from './args';
 import { shardKey, shardNote, takeShard } from './shard';
@@ -142,7 +142,7 @@ export const run: CliCommand = async (argv, io) => {
   });
   if (format === 'json') io.stdout(JSON.stringify(rows.map((r) => r.report ?? { file: r.file, error: r.error }), null, 2) + '\n');
   else if (format === 'junit') io.stdout(junitReport(rows, startedAt));
-  else io.stdout(summaryTable(rows));
+  else io.stdout(summaryTable(rows) + (rows.length > 1 ? `${tallyLine(rows)}\n` : ''));
   if (missing.length || unreadable || unsaved || rows.some((r) => r.error)) return 2;
   // Exit 1 only when some task was shown not to work; undecided runs are not failures of the task.
   return rows.some((r) => r.report?.verified === false) ? 1 : 0;

@@ -5,8 +5,8 @@
  * comparability rules read. A file that is not a verification report is a
  * problem to list, not a verdict.
  */
-import { reasonAfterWord, verdictCell } from '../verify/format';
-import type { RunManifest, VerifyReport } from '../verify/report';
+import { reasonAfterWord, verdictCell, why } from '../verify/format';
+import type { RunManifest, VerdictProof, VerifyReport } from '../verify/report';
 import { savedReportProblem } from '../verify/savedReportShape';
 import type { TaskVerdict } from './model';
 
@@ -24,7 +24,9 @@ export function savedVerdict(value: unknown, reportFile: string): SavedVerdict |
   const problem = savedReportProblem(value);
   if (problem) return { problem };
   const r = value as Partial<VerifyReport>;
-  const reason = reasonAfterWord(r.verdictReason);
+  // A false verdict names its proof (data from disk: only a proof of the right shape is read).
+  const p = isObject(r.proof) && typeof r.proof.kind === 'string' && typeof r.proof.detail === 'string' ? r.proof as VerdictProof : undefined;
+  const reason = reasonAfterWord(why({ verdictReason: r.verdictReason, failures: [], ...(r.verified === false && p ? { proof: p } : {}) }));
   const verdict: TaskVerdict = {
     cell: verdictCell({ verified: r.verified!, verdictReason: r.verdictReason }) as TaskVerdict['cell'],
     reward: r.reward!,

@@ -1,7 +1,7 @@
 /** Assembles the report from what a run produced; decides `verified`. */
 import type { ResetReport, WorldReport, CommandReport, CompositionReport, EntryReport, Failure, GoalReport, Incident, PhaseReport, ReplayData, SettleChange, TimelineEvent, VerifyReport } from './report';
 import type { TaskGoals } from '../core/goals';
-import { goalVerdict } from './goalVerdict';
+import { decide, entryProof, EntryProof } from './verdict';
 import type { RewardEntry } from './rewards';
 import { excerpt } from '../util/excerpt';
 import type { SpecEntry, TaskSpec } from './taskSpec';
@@ -27,8 +27,10 @@ export interface RunResult {
   /** identity → payouts. */
   paid: Map<string, number>;
   reasons: Map<RewardEntry, string>;
-  /** Entries left unearned by a limit of ours (no skill, a mechanic the embedded server does not count): undecided. */
-  undecidedEntries?: Set<RewardEntry>;
+  /** Entries proved unable to pay, beside lint's refusals: a static proof or a rule of vanilla the run met. */
+  provedEntries?: Map<RewardEntry, EntryProof>;
+  /** The task file, for the line a proof stands on. */
+  source?: string;
   /** Problems with the whole task (not YAML, server failed …). */
   taskFailures: string[];
   durationMs: number;
@@ -77,10 +79,12 @@ export function buildReport(r: RunResult): VerifyReport {
     if (outcome !== 'earned') {
       const why = r.reasons.get(e) ?? (times > 0 ? `paid ${times} of ${e.maxRewardTimes} times` : 'the agent did not earn it');
       // What happened first explains the rest: "the agent died after init command 2" beats "no dirt within 32 blocks".
-      // …except for an entry lint rejects: it could never pay, whatever happened.
-      const refused = e.refusal !== undefined;
-      out.reason = firstIncident && !refused ? `${firstIncident.detail} (then: ${why})` : why;
-      if (r.undecidedEntries?.has(e)) out.undecided = true;
+      // …except for an entry proved unable to pay: it could never pay, whatever happened.
+      // Unearned is undecided unless something proves the entry cannot pay (verdict.ts).
+      const proved = times === 0 ? entryProof(r, e) : undefined;
+      out.reason = firstIncident && !proved ? `${firstIncident.detail} (then: ${why})` : why;
+      if (proved) out.proof = proved.kind;
+      else out.undecided = true;
     }
     return out;
   });
@@ -97,53 +101,8 @@ export function buildReport(r: RunResult): VerifyReport {
   goals.forEach((g, index) => {
     if (g.outcome === 'failed') failures.push({ reason: `${g.text}: ${g.reason ?? 'not reached'}`, target: { kind: 'goal', index } });
   });
-  const rewardCfg = entries.filter((e) => e.list === 'reward_cfg');
-  const milestones = entries.filter((e) => e.list === 'milestone_reward_cfg');
   const composition = treeVerdict(r.spec, entries);
-  let verified: boolean | null;
-  let verdictReason: string | undefined;
-  const anyOf = r.read?.anyOf ?? false;
-  const textGoals = goals.filter((g) => g.source !== 'reward');
-  const byGoals = r.read ? goalVerdict(textGoals, anyOf, r.read.unread.map((u) => u.text)) : undefined;
-  // With reward entries, the rewards measure the rest of the text: only the places and states it states count.
-  const goalsOnly = textGoals.length ? goalVerdict(textGoals, anyOf) : undefined;
-  if (r.taskFailures.length) { verified = false; verdictReason = r.taskFailures[0]; }
-  else if (entries.length) {
-    // Reward tasks keep their verdict; goals the text states must hold as well.
-    verified = composition ? composition.satisfied : rewardCfg.every((e) => e.outcome === 'earned') && milestones.every((e) => e.paid > 0);
-    // Unearned only where the verifier falls short (no skill, a mechanic not counted): that says nothing about the task.
-    const blocking = [...rewardCfg.filter((e) => e.outcome !== 'earned'), ...milestones.filter((e) => e.paid === 0)];
-    if (!verified && blocking.length && blocking.every((e) => e.undecided)) {
-      verified = null;
-      verdictReason = `could not be decided: ${blocking[0].identity}: ${blocking[0].reason}`;
-    }
-    if (goalsOnly?.verified === false) verified = false;
-    else if (verified && goalsOnly?.verified === null) { verified = null; verdictReason = goalsOnly.reason; }
-  } else if (byGoals) { verified = byGoals.verified; if (verified !== true) verdictReason = byGoals.reason; }
-  else { verified = null; verdictReason = 'judged from video: the task has no text and no reward entries to check'; }
-  const decided = goals.some((g) => g.outcome !== 'undecided') || entries.some((e) => e.paid > 0);
-  // An agent the setup killed never starts the task: no limitation of ours can change that.
-  const setupDied = r.setupDeath ?? incidents.find((i) => i.kind === 'died' && i.command !== undefined)?.detail;
-  const refusal = refusalProof(r.spec, r.entries, entries);
-  // A static proof (no recipe, never given …) holds whatever limits the run met.
-  const staticProof = textGoals.find((g) => g.outcome === 'failed' && g.proof !== undefined && g.proof !== 'world');
-  if (refusal && !r.taskFailures.length) {
-    // An entry lint rejects cannot pay, whatever else the run met: that is a proof, not a limit of ours.
-    verified = false;
-    verdictReason = `${refusal.identity}: ${refusal.reason}`;
-  } else if (verified === null && !decided && limitations.length && !r.taskFailures.length) {
-    // Nothing was checked because the run stopped: the limit is the reason, not the task.
-    verdictReason = `could not be decided: ${limitations[0]}`;
-  } else if (verified === false && !r.taskFailures.length && limitations.length && !setupDied && !staticProof) {
-    // A runaway scene stopped by our limits is not evidence against the task.
-    verified = null;
-    verdictReason = `could not be decided: ${limitations[0]}`;
-  } else if (verified === false && !verdictReason) {
-    verdictReason = failures[0]?.reason ?? 'the reward was not earned';
-  }
-  if (setupDied && !r.taskFailures.length && !refusal) { verified = false; verdictReason = setupDied; }
-  // A true never stands beside a limitation: what the server did not model (/clone, a repeating command block …) could change it.
-  if (verified === true && limitations.length) { verified = null; verdictReason = `could not be decided: ${limitations[0]}`; }
+  const { verified, verdictReason, proof } = decide(r, entries, goals, composition, incidents, limitations, failures);
   const timeline = linkGoals(r.timeline, goals);
   return {
     reportVersion: 2,
@@ -154,6 +113,7 @@ export function buildReport(r: RunResult): VerifyReport {
     ...(r.agentCommands !== undefined ? { agentCommands: r.agentCommands } : {}),
     verified,
     ...(verdictReason ? { verdictReason } : {}),
+    ...(proof ? { proof } : {}),
     phases: r.phases ?? [],
     limitations,
     incidents,
@@ -176,23 +136,6 @@ export function buildReport(r: RunResult): VerifyReport {
   };
 }
 
-/**
- * The refused entry (one lint rejects, so it cannot pay) that alone makes the
- * task unsolvable: the verdict is false even if every other entry paid.
- * Undefined when no refused entry is needed (another OR branch stays open).
- */
-function refusalProof(spec: TaskSpec, entries: RunEntry[], reports: EntryReport[]): EntryReport | undefined {
-  const refusedAt = new Set(entries.flatMap((e, i) => (e.refusal !== undefined ? [i] : [])));
-  if (!refusedAt.size) return undefined;
-  const firstRefused = reports[[...refusedAt][0]];
-  if (!spec.tree) return firstRefused;
-  const named = new Set(treeIdentities(spec.tree));
-  const unnamed = reports.findIndex((e, i) => refusedAt.has(i) && !named.has(e.identity));
-  if (unnamed >= 0) return reports[unnamed];
-  const payable = new Set(reports.filter((_, i) => !refusedAt.has(i)).map((e) => e.identity));
-  return evaluateTree(spec.tree, (id) => payable.has(id)).satisfied ? undefined : firstRefused;
-}
-
 /** The timeline with each counter change that advanced a reached statistic goal marked with the goal's index. */
 function linkGoals(timeline: TimelineEvent[], goals: GoalReport[]): TimelineEvent[] {
   const wanted = goals.map((g, i) => ({ i, g, m: g.kind === 'stat' && g.outcome === 'reached' ? /^minecraft:(\w+):(.*)$/.exec(g.statistic ?? '') : null }))
@@ -208,8 +151,8 @@ function linkGoals(timeline: TimelineEvent[], goals: GoalReport[]): TimelineEven
 function rewardGoalReports(entries: EntryReport[]): GoalReport[] {
   return entries.map((e) => ({
     text: e.identity, kind: 'stat', source: 'reward', statistic: `minecraft:${EVENT_CATEGORY[e.event] ?? e.event}:${e.objects.slice(0, 4).join('|')}`,
-    outcome: e.outcome === 'earned' ? 'reached' : e.paid > 0 ? 'undecided' : 'failed', progress: e.paid, needed: e.maxRewardTimes,
-    ...(e.reason ? { reason: e.reason } : {}),
+    outcome: e.outcome === 'earned' ? 'reached' : e.proof ? 'failed' : 'undecided', progress: e.paid, needed: e.maxRewardTimes,
+    ...(e.reason ? { reason: e.reason } : {}), ...(e.proof ? { proof: e.proof } : {}),
   }));
 }
 

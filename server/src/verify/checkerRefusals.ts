@@ -16,6 +16,7 @@ import type { TaskDiagnostic } from '../core/diagnostic';
 import { REWARD_KEYS, TaskModel } from '../core/taskModel';
 import { validateModel } from '../core/validate';
 import { isCheckLimit } from '../commands/parser';
+import { diagnosticEntry } from '../core/diagnosticCodes';
 import type { SpecCommand, SpecEntry } from './taskSpec';
 
 export interface CheckerRefusals {
@@ -25,6 +26,8 @@ export interface CheckerRefusals {
   otherEntries: SpecEntry[];
   /** Lint's first error inside an entry's offsets. */
   entryRefusal(start: number, end: number): string | undefined;
+  /** Lint's first finding with the certainty of a proof (a task that cannot be done) inside the offsets. */
+  proofIn(start: number, end: number): TaskDiagnostic | undefined;
 }
 
 /** A refusal as the report shows it: lint's message and its code. */
@@ -45,7 +48,10 @@ function rangeOf(node: unknown, fallback: number): [number, number] {
 export function checkerRefusals(model: TaskModel): CheckerRefusals {
   // The checker's own size limits ("too deeply chained to check") are not vanilla's verdict on a
   // line: such a line goes to the server, which reports the same limit as a limitation.
-  const errors = validateModel(model).filter((d) => d.severity === 'error' && !isCheckLimit(d.message));
+  const all = validateModel(model);
+  const errors = all.filter((d) => d.severity === 'error' && !isCheckLimit(d.message));
+  // The one analysis's proofs that the task cannot be done: verify takes them as they are (verdict.ts).
+  const proofs = all.filter((d) => diagnosticEntry(d.code)?.certainty === 'proof');
   const byIndex = new Map(model.commands.map((c) => [c.index, c]));
   const commands: SpecCommand[] = [];
   const listNode = model.commandsKey ? model.topLevel.get(model.commandsKey)?.value : undefined;
@@ -87,5 +93,6 @@ export function checkerRefusals(model: TaskModel): CheckerRefusals {
       const err = firstErrorIn(errors, start, end);
       return err ? refusalText(err) : undefined;
     },
+    proofIn: (start, end) => proofs.find((d) => d.start >= start && d.end <= end),
   };
 }

@@ -30,9 +30,15 @@ export function verdictCell(r: Pick<VerifyReport, 'verified'> & { verdictReason?
   return w === 'Verified' ? 'yes' : w === 'Not verified' ? 'no' : w === 'Judged from video' ? 'video' : w === 'Needs a generated world' ? 'world' : 'undecided';
 }
 
-/** The first reason behind a verdict that is not true (the verdict's own reason first). */
-export function why(r: VerifyReport): string | undefined {
-  return r.verdictReason ?? r.failures[0]?.reason;
+/** "proof: never-given, line 4": what a false verdict stands on. */
+export function proofLabel(p: NonNullable<VerifyReport['proof']>): string {
+  return `proof: ${p.kind}${p.line !== undefined ? `, line ${p.line}` : ''}`;
+}
+
+/** The first reason behind a verdict that is not true (the verdict's own reason first; a false one with its proof). */
+export function why(r: Pick<VerifyReport, 'verdictReason' | 'failures' | 'proof'>): string | undefined {
+  const reason = r.verdictReason ?? r.failures[0]?.reason;
+  return r.proof && reason ? `${reason} (${proofLabel(r.proof)})` : reason;
 }
 
 /** The reason without the words the verdict already says ("Judged from video — the text states …"). */
@@ -102,4 +108,56 @@ export function goalLines(r: Pick<VerifyReport, 'goals'> & { unread?: string[]; 
   for (const u of r.unread ?? []) lines.push(`  · not read: "${u}"`);
   for (const x of r.readings ?? []) lines.push(`  · reading taken: ${x}`);
   return lines;
+}
+
+/** What a batch's verdicts came from: proved either way, judged by design, or left undecided by our limits. */
+export interface VerdictTally {
+  verified: number;
+  /** Proved unsolvable, by proof kind. */
+  notVerified: Map<string, number>;
+  judged: number;
+  needsWorld: number;
+  /** Undecided by our limits, by reason. */
+  undecided: Map<string, number>;
+  errors: number;
+}
+
+/** The kind of limit of ours behind an undecided verdict, read from its reason. */
+export function undecidedCause(r: Pick<VerifyReport, 'verdictReason' | 'limitations'>): string {
+  const reason = r.verdictReason ?? '';
+  if (r.limitations.some((l) => reason.includes(l))) return 'a limit of the run';
+  if (/\btimed out\b|\bran out\b/.test(reason)) return 'timeout';
+  if (/never counted/.test(reason)) return 'not counted by the embedded server';
+  if (/\bwithin \d+ blocks\b|\bnothing nearby\b|\bnot found\b|\bthere is no\b/.test(reason)) return 'not found in the searched area';
+  if (/could not do it|\bfailed\b|could not|cannot/.test(reason)) return 'a skill of the agent failed';
+  return 'other';
+}
+
+export function tallyVerdicts(rows: TableRow[]): VerdictTally {
+  const t: VerdictTally = { verified: 0, notVerified: new Map(), judged: 0, needsWorld: 0, undecided: new Map(), errors: 0 };
+  const add = (m: Map<string, number>, k: string) => m.set(k, (m.get(k) ?? 0) + 1);
+  for (const { report } of rows) {
+    if (!report) { t.errors++; continue; }
+    const w = verdictWord(report);
+    if (w === 'Verified') t.verified++;
+    else if (w === 'Not verified') add(t.notVerified, report.proof?.kind ?? 'no proof');
+    else if (w === 'Judged from video') t.judged++;
+    else if (w === 'Needs a generated world') t.needsWorld++;
+    else add(t.undecided, undecidedCause(report));
+  }
+  return t;
+}
+
+/** "8 tasks: 3 verified; 2 not verified (never-given 1, refused-entry 1); 1 judged from video; 2 undecided (timeout 2)". */
+export function tallyLine(rows: TableRow[]): string {
+  const t = tallyVerdicts(rows);
+  const sum = (m: Map<string, number>) => [...m.values()].reduce((a, b) => a + b, 0);
+  const parts = (m: Map<string, number>) => [...m].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([k, n]) => `${k} ${n}`).join(', ');
+  const out = [`${t.verified} verified`];
+  if (t.notVerified.size) out.push(`${sum(t.notVerified)} not verified (${parts(t.notVerified)})`);
+  if (t.judged) out.push(`${t.judged} judged from video`);
+  if (t.needsWorld) out.push(`${t.needsWorld} need${t.needsWorld === 1 ? 's' : ''} a generated world`);
+  if (t.undecided.size) out.push(`${sum(t.undecided)} undecided by our limits (${parts(t.undecided)})`);
+  if (t.errors) out.push(`${t.errors} error${t.errors === 1 ? '' : 's'}`);
+  return `${rows.length} task${rows.length === 1 ? '' : 's'}: ${out.join('; ')}`;
 }

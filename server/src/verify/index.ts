@@ -28,6 +28,7 @@ import { report as goalReport, runGoals } from './goals/runGoals';
 import { staticProofs } from './proofs';
 import { tryProofContext } from './proofs/context';
 import type { RejectedRelevance } from './proofs';
+import { entryProof, EntryProof } from './verdict';
 import type { GoalReport, SettleChange } from './report';
 import { cloneStats } from './rewards';
 import { deathCause, deathCount, setupDeath, SETUP_DEATH_NOTE } from './agentDeath';
@@ -103,9 +104,6 @@ async function verifyInner(text: string, opts: VerifyOptions): Promise<VerifyRep
   const reset: ResetReport | undefined = hasKeys(plan, spec.keys)
     ? { seed: plan.seed, steps: [], notes: plan.notes, ...(timeLimit ? { timeLimit } : {}) } : undefined;
   const entries = [...spec.rewardCfg, ...spec.milestones];
-  // Entries lint rejects cannot pay (as in MineStudio): the agent never tries them and the tracker never counts them.
-  const refused = new Map(entries.filter((e) => e.refusal !== undefined).map((e) => [e as RewardEntry, `cannot pay: ${e.refusal}`]));
-  const payable = entries.filter((e) => !refused.has(e));
   const label = serverOpt === 'embedded' ? 'embedded' : `${serverOpt.host}:${serverOpt.port}`;
   const reg = getRegistry('1.16.5');
   // The task's goals, read once: from its reward entries, else from its words.
@@ -114,9 +112,28 @@ async function verifyInner(text: string, opts: VerifyOptions): Promise<VerifyRep
   const runRead: TaskGoals = { ...read, goals: read.goals.filter((g) => g.from.source === 'text') };
   // The scene the commands build, for the proofs and the world choice alike.
   const proofCtx = spec.syntaxErrors.length ? undefined : tryProofContext(text, reg);
-  const { proofs, rejected } = proofCtx ? staticProofs(text, runRead.goals, reg, proofCtx) : { proofs: [], rejected: [] as RejectedRelevance[] };
+  // One set of proofs for the text's goals (first, so indices match the report's goals) and the entries' goals.
+  const proofGoals = [...runRead.goals, ...read.goals.filter((g) => g.from.source === 'reward')];
+  const { proofs, rejected } = proofCtx ? staticProofs(text, proofGoals, reg, proofCtx) : { proofs: [], rejected: [] as RejectedRelevance[] };
   const proved = new Map<number, GoalReport>();
-  for (const p of proofs) if (!proved.has(p.goal)) proved.set(p.goal, goalReport(runRead.goals[p.goal], { outcome: 'failed', reason: p.reason, proof: p.cause }));
+  // Lint's proofs on entries first (the one analysis), then the static proofs of the goals.
+  const provedEntries = new Map<RewardEntry, EntryProof>(entries.flatMap((e) => (e.proof ? [[e, e.proof] as const] : [])));
+  for (const p of proofs) {
+    const g = proofGoals[p.goal];
+    if (g.from.source === 'reward') {
+      const { list, index } = g.from;
+      const entry = entries.find((e) => e.list === list && e.index === index);
+      if (entry && !provedEntries.has(entry)) provedEntries.set(entry, { kind: p.cause, detail: p.reason, ...(p.command !== undefined ? { command: p.command } : {}) });
+    } else if (!proved.has(p.goal)) {
+      proved.set(p.goal, goalReport(g, { outcome: 'failed', reason: p.reason, proof: p.cause, ...(p.command !== undefined ? { proofCommand: p.command } : {}) }));
+    }
+  }
+  // Entries that cannot pay (lint rejects them, or a proof shows it): the agent never tries them and the tracker never counts them.
+  const refused = new Map(entries.flatMap((e) => {
+    const why = entryProof({ provedEntries }, e);
+    return why ? [[e as RewardEntry, why.kind === 'refused-entry' ? why.detail : `cannot pay: ${why.detail}`] as const] : [];
+  }));
+  const payable = entries.filter((e) => !refused.has(e));
   const choice = serverOpt === 'embedded' ? worldForTask(proofCtx, spec, read, plan, opts.world ?? {}, opts.scene) : undefined;
   const world: WorldReport | undefined = choice && worldReport(choice);
   const base = { file: opts.file ?? '', server: label, ...(world ? { world } : {}), spec, entries, maxReward: maxReward(entries), read };
@@ -144,7 +161,7 @@ async function verifyInner(text: string, opts: VerifyOptions): Promise<VerifyRep
     for (const [i, g] of runRead.goals.entries()) if (i >= goals.length) goals.push(proved.get(i) ?? goalReport(g, { outcome: 'undecided', reason: `not tried: ${why}` }));
   };
   const finish = (taskFailures: string[] = []) => buildReport({
-    ...base, commands: withRelevance(commands, rejected), ...(reset ? { reset } : {}), timeline, paid: tracker?.paid ?? new Map(), reasons: new Map([...reasons, ...refused]), undecidedEntries, taskFailures, durationMs: Date.now() - t0, agentLog, phases, limitations, incidents, goals, settled,
+    ...base, commands: withRelevance(commands, rejected), ...(reset ? { reset } : {}), timeline, paid: tracker?.paid ?? new Map(), reasons: new Map([...reasons, ...refused]), provedEntries, source: text, taskFailures, durationMs: Date.now() - t0, agentLog, phases, limitations, incidents, goals, settled,
     ...(recorder ? { replay: recorder.stop() } : {}), ...(setupDeathDetail ? { setupDeath: setupDeathDetail } : {}),
     ...(agentCommands !== undefined ? { agentCommands } : {}),
   });
@@ -153,8 +170,6 @@ async function verifyInner(text: string, opts: VerifyOptions): Promise<VerifyRep
   let tracker: RewardTracker | undefined;
   let recorder: ReplayRecorder | undefined;
   let reasons = new Map<RewardEntry, string>();
-  /** Entries left unearned by a limit of ours (no skill, a mechanic the server does not count): undecided, not failed. */
-  const undecidedEntries = new Set<RewardEntry>();
   let session: WorldSession | undefined;
   let unsubscribe: (() => void) | undefined;
   let poller: NodeJS.Timeout | undefined;
@@ -288,7 +303,7 @@ async function verifyInner(text: string, opts: VerifyOptions): Promise<VerifyRep
     const chatsBefore = s.agentChat?.() ?? 0;
     // The instruction's own reading of each statistic tells a reward entry's skill what it is done to ("milk the cow").
     const textGoals = spec.instruction !== undefined ? readTextGoals(spec.instruction, reg).goals : [];
-    const agentRun = runAgent(ctx, payable, spec.isMilestoneTask, { paid: (e) => track.paidTimes(e), settle, textGoals, undecided: undecidedEntries }).then(async (r) => {
+    const agentRun = runAgent(ctx, payable, spec.isMilestoneTask, { paid: (e) => track.paidTimes(e), settle, textGoals, ruledOut: provedEntries }).then(async (r) => {
       // Then the goals the text states, with what is left of the same budget.
       if (runRead.goals.length) {
         await runGoals(ctx, runRead, { baseline: baselineStats, stats: async () => { await settle(); return s.readStats(); } }, start, settled, proved, goals);

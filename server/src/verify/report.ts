@@ -18,8 +18,32 @@ export interface EntryReport {
   outcome: EntryOutcome;
   /** Why the entry was not (fully) earned; absent when earned. */
   reason?: string;
-  /** Set when a limit of the verifier (no skill, a mechanic the server does not count) left it unearned: no verdict on the task. */
+  /** Set when it was left unearned and nothing proves it cannot pay: our limits (a skill, the time, the search), not the task's. */
   undecided?: boolean;
+  /** Set when it is proved it cannot pay: the kind of proof (VerdictProof.kind). */
+  proof?: string;
+}
+
+/**
+ * What shows a task cannot be done: present exactly when `verified` is false.
+ * A static fact of the file (lint's finding with the certainty of a proof, a
+ * refused line or entry the task needs, no recipe and no in-world way …), or
+ * a rule of vanilla the run met (the agent dead at reset, a mob too wide for
+ * a boat). Never that our bot failed, timed out or did not find something.
+ */
+export interface VerdictProof {
+  /** What kind of fact: a static cause (never-given, no-recipe …), a lint code (feasibility/target-invulnerable), refused-entry, dead-at-reset, invalid-file, or a rule the run met (boat-too-small, not-leashable). */
+  kind: string;
+  /** The fact in one sentence. */
+  detail: string;
+  /** The 1-based line of the task file it stands on, where there is one. */
+  line?: number;
+  /** The init command (0-based) it stands on. */
+  command?: number;
+  /** The reward entry it is about. */
+  entry?: { list: RewardListKey; index: number };
+  /** The goal (index in `goals`) it is about. */
+  goal?: number;
 }
 
 export interface TimelineEvent {
@@ -138,8 +162,10 @@ export interface GoalReport {
   /** For statistic and item goals: how far the counter (or the inventory) got, and how far it had to. */
   progress?: number;
   needed?: number;
-  /** How a failure was proved: a static cause (no-recipe, no-experience, never-given, cannot-harvest, impossible-scene, absent-target, no-trade) or 'world' (absent from the world the run searched). */
+  /** How a failure was proved: a static cause (no-recipe, no-experience, never-given, cannot-harvest, impossible-scene, absent-target, no-trade, sealed-room) or a rule of vanilla the run met (boat-too-small, not-leashable). */
   proof?: string;
+  /** The init command (0-based) a static proof stands on. */
+  proofCommand?: number;
 }
 
 /** How a composed task (`task_tree`) was judged: OR parts any-of, AND parts all-of. */
@@ -224,6 +250,8 @@ export interface VerifyReport {
   verified: boolean | null;
   /** Why the verdict is what it is, in one sentence (always set when verified is not true). */
   verdictReason?: string;
+  /** What proves the task cannot be done: present exactly when verified is false. */
+  proof?: VerdictProof;
   phases: PhaseReport[];
   /** Where the verification could not model what vanilla would do; a null verdict quotes the first. */
   limitations: string[];

@@ -32,6 +32,8 @@ export interface SpecEntry extends RewardEntry {
   end: number;
   /** Lint's error on this entry ("message [code]"): it cannot pay, as in MineStudio. */
   refusal?: string;
+  /** Lint's proof that it cannot pay (a finding with the certainty of a proof on every one of its objects). */
+  proof?: { kind: string; detail: string };
 }
 
 export interface TaskSpec {
@@ -86,6 +88,10 @@ export function readTaskSpec(text: string): TaskSpec {
     };
     const refusal = refusals.entryRefusal(r.start, r.end);
     if (refusal) entry.refusal = refusal;
+    // Any one object pays: the entry is proved unable to pay only when each of them is.
+    const refs = objectRefs(r.fields.get('objects'));
+    const proofs = refs.map((o) => refusals.proofIn(o.start, o.end));
+    if (refs.length && proofs.every((d) => d)) entry.proof = { kind: proofs[0]!.code, detail: proofs[0]!.message };
     (r.list === 'reward_cfg' ? rewardCfg : milestones).push(entry);
   }
   // Entries that are not mappings were added first: keep each list in file order.

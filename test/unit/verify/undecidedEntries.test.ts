@@ -1,8 +1,9 @@
 /**
- * Issue 30: a reward entry left unearned by a limit of the verifier (no skill,
- * a mechanic the embedded server does not count) decides nothing; one left
- * unearned by the scene still makes the task not verified. And a reward entry's
- * skill learns from the instruction what the entry is done to.
+ * Issue 46: a reward entry our bot left unearned decides nothing, whatever the
+ * reason (no skill, a skill that threw, a timeout, a target not found within
+ * the searched area): it is undecided. Only an entry proved unable to pay
+ * makes the task not verified, and the report carries that proof. And a
+ * reward entry's skill learns from the instruction what the entry is done to.
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
@@ -12,40 +13,59 @@ import type { StatGoal } from '../../../server/src/core/goals';
 import { getRegistry } from '../../../server/src/mc/registry';
 import type { RewardEntry } from '../../../server/src/verify/rewards';
 import { readTaskSpec } from '../../../server/src/verify/taskSpec';
+import type { EntryProof } from '../../../server/src/verify/verdict';
 
 const reg = getRegistry('1.16.5');
 const use = (identity: string, objects: string[], index = 0): RewardEntry => ({ list: 'reward_cfg', index, identity, event: 'use_item', objects, reward: 1, maxRewardTimes: 1 });
 
-function report(text: string, entries: RewardEntry[], paid: Record<string, number>, reasons: Map<RewardEntry, string>, undecided: RewardEntry[]) {
+function report(text: string, entries: RewardEntry[], paid: Record<string, number>, reasons: Map<RewardEntry, string>, proved: Array<[RewardEntry, EntryProof]> = []) {
   const r: RunResult = {
     file: 't.yaml', server: 'embedded', spec: readTaskSpec(`text: ${text}\n`), entries, maxReward: entries.length,
-    commands: [], timeline: [], paid: new Map(Object.entries(paid)), reasons, undecidedEntries: new Set(undecided), taskFailures: [],
+    commands: [], timeline: [], paid: new Map(Object.entries(paid)), reasons, provedEntries: new Map(proved), taskFailures: [],
     durationMs: 1, agentLog: [], read: readTaskGoals({ text, rewards: entries }, reg), goals: [], limitations: [],
   };
   return buildReport(r);
 }
 
-describe('reward entries unearned by a limit of the verifier', () => {
-  it('are undecided, with the reason, and the entry says so', () => {
-    const e = use('throw', ['snowball']);
-    const r = report('throw a snowball', [e], {}, new Map([[e, 'the agent tried 3 times but the server never counted use_item of snowball']]), [e]);
-    assert.equal(r.verified, null);
-    assert.equal(r.verdictReason, 'could not be decided: throw: the agent tried 3 times but the server never counted use_item of snowball');
-    assert.equal(r.entries[0].undecided, true);
-    assert.equal(r.entries[0].outcome, 'failed');
-  });
-  it('do not hide an entry the scene left unearned: that one still makes it false', () => {
+describe('reward entries our bot left unearned', () => {
+  for (const [what, why] of [
+    ['the server never counted it', 'the agent tried 3 times but the server never counted use_item of snowball'],
+    ['a timeout', 'timed out after 60 s while picking up sand'],
+    ['a target the world could still provide', 'no cobblestone within 48 blocks in this forest world'],
+    ['a skill that throws', 'crafting cake failed: missing ingredient'],
+  ] as const) {
+    it(`are undecided, never false: ${what}`, () => {
+      const e = use('throw', ['snowball']);
+      const r = report('throw a snowball', [e], {}, new Map([[e, why]]));
+      assert.equal(r.verified, null);
+      assert.equal(r.verdictReason, `could not be decided: throw: ${why}`);
+      assert.equal(r.proof, undefined);
+      assert.equal(r.entries[0].undecided, true);
+      assert.equal(r.entries[0].outcome, 'failed');
+      assert.equal(r.goals.find((g) => g.source === 'reward')?.outcome, 'undecided');
+    });
+  }
+  it('an entry proved unable to pay makes it false, with the proof on the report and the entry', () => {
     const a = use('throw', ['snowball'], 0);
-    const b = use('plant', ['wheat_seeds'], 1);
-    const reasons = new Map([[a, 'the agent has no skill for it'], [b, 'no farmland with air above within 32 blocks']]);
-    const r = report('throw a snowball and plant seeds', [a, b], {}, reasons, [a]);
+    const b = use('ride', ['oak_boat'], 1);
+    const reasons = new Map([[a, 'the agent has no skill for it'], [b, 'the spider cannot be put in a boat: it is 1.4 blocks wide']]);
+    const r = report('throw a snowball and put the spider in a boat', [a, b], {}, reasons, [[b, { kind: 'boat-too-small', detail: 'the spider is 1.4 blocks wide' }]]);
     assert.equal(r.verified, false);
+    assert.deepEqual(r.proof, { kind: 'boat-too-small', detail: 'ride: the spider is 1.4 blocks wide', entry: { list: 'reward_cfg', index: 1 } });
+    assert.equal(r.entries[1].proof, 'boat-too-small');
     assert.equal(r.entries[1].undecided, undefined);
+    assert.equal(r.entries[0].undecided, true);
+  });
+  it('a proof of an entry that paid all the same is not taken', () => {
+    const b = use('ride', ['oak_boat'], 0);
+    const r = report('ride', [b], { ride: 1 }, new Map(), [[b, { kind: 'boat-too-small', detail: 'wrong' }]]);
+    assert.equal(r.verified, true);
+    assert.equal(r.proof, undefined);
   });
   it('an earned entry beside an undecided one leaves the task undecided, not true', () => {
     const a = use('throw', ['snowball'], 0);
     const b = use('plant', ['wheat_seeds'], 1);
-    const r = report('throw a snowball and plant seeds', [a, b], { plant: 1 }, new Map([[a, 'no skill']]), [a]);
+    const r = report('throw a snowball and plant seeds', [a, b], { plant: 1 }, new Map([[a, 'no skill']]));
     assert.equal(r.verified, null);
   });
 });

@@ -33,6 +33,15 @@ export interface CodeDoc {
    * checks: the wrong one must get the code and the right one must not.
    */
   illustrative?: string;
+  /**
+   * How sure a finding with this code is that the task cannot be done in
+   * MineStudio (any world, any agent): 'proof' when it follows from vanilla's
+   * rules and the file alone (verify then answers `false` with it as the
+   * proof); 'likely' when the generated world could still provide a way;
+   * 'assumption' when it assumes the agent gathers nothing. Unset: not about
+   * whether the task can be done.
+   */
+  certainty?: 'proof' | 'likely' | 'assumption';
 }
 
 export interface RegistryEntry extends CodeDoc {

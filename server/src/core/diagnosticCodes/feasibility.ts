@@ -71,6 +71,7 @@ custom_init_commands:
     fix: 'Remove the command; set the scene only (trees, stone, ores, mobs).',
   },
   noRecipe: {
+    certainty: 'proof',
     severity: 'warning',
     summary: 'A craft target with no crafting or smelting recipe.',
     explanation: 'craft_item watches minecraft:crafted, which moves only for items made by a recipe; an item without one (a diamond, a saddle) is never counted.',
@@ -321,6 +322,7 @@ custom_init_commands:
     fix: 'Add Xp:1 to its NBT, or place its work site next to it.',
   },
   targetInvulnerable: {
+    certainty: 'likely',
     severity: 'warning',
     summary: 'A mob to kill that is summoned invulnerable.',
     explanation: 'With Invulnerable:1b (or in a state nothing the agent does can hurt), only the void and /kill harm it, so it can never be killed.',
@@ -335,6 +337,7 @@ reward_cfg:
     fix: 'Remove the protection, or summon another one without it.',
   },
   itemNeverPickedUp: {
+    certainty: 'likely',
     severity: 'warning',
     summary: 'An item on the ground that can never be picked up.',
     explanation: 'PickupDelay:32767 is never counted down, so the item stays on the ground. Information when the world may have the item elsewhere.',
@@ -351,6 +354,7 @@ reward_cfg:
     fix: 'Leave out PickupDelay, or use a small one (in ticks).',
   },
   noTileDrops: {
+    certainty: 'likely',
     severity: 'warning',
     summary: 'doTileDrops is false, so mined blocks drop nothing to pick up.',
     explanation: 'A pickup target that can only come from mining is never picked up (a mine_block entry would still count).',
@@ -365,6 +369,7 @@ reward_cfg:
     fix: 'Remove the gamerule, or reward mine_block.',
   },
   adventureMode: {
+    certainty: 'proof',
     severity: 'warning',
     summary: 'The agent is put in adventure mode, but the task needs it to break or place blocks.',
     explanation: 'In adventure mode a block can be broken only with an item whose CanDestroy lists it, and placed only on blocks its CanPlaceOn lists.',
@@ -495,6 +500,7 @@ custom_init_commands:
     fix: 'Leave the structure out, or ask for something the agent must build.',
   },
   boatTooSmall: {
+    certainty: 'proof',
     severity: 'warning',
     summary: 'A mob to seat in a boat that does not fit.',
     explanation: 'Vanilla pushes mobs wider than a boat\'s seat away instead of seating them.',
@@ -507,6 +513,7 @@ custom_init_commands:
     fix: 'Use a narrower mob (a cow, a pig, a llama) or a baby one.',
   },
   notLeashable: {
+    certainty: 'proof',
     severity: 'warning',
     summary: 'A mob to put on a lead that cannot take one in 1.16.5.',
     explanation: 'Villagers, hostile mobs and some others cannot be leashed.',

@@ -37,7 +37,15 @@ const GROUPS: Array<[RegExp, (reg: Registry) => string[]]> = [
   [/\bbeds?\b/, (reg) => [...reg.items.keys()].filter((id) => id.endsWith('_bed'))],
   [/\bboats?\b/, (reg) => [...reg.items.keys()].filter((id) => id.endsWith('_boat'))],
   [/\bfish\b/, () => ['cod', 'salmon', 'tropical_fish', 'pufferfish']],
+  // "smelt raw food items into cooked food": what a furnace makes edible, and what it makes it from.
+  [/\b(?:cooked|smelted|roasted) (?:food|meat)s?\b/, (reg) => cookedFoods(reg)],
+  [/\braw (?:food|meat)s?\b|\bfood items?\b/, (reg) => [...new Set(cookedFoods(reg).flatMap((id) => reg.smelting.get(id) ?? []))]],
 ];
+
+/** Foods a furnace makes (the smelting outputs that are food). */
+function cookedFoods(reg: Registry): string[] {
+  return [...reg.smelting.keys()].filter((id) => reg.items.get(id)?.food);
+}
 
 export interface Named {
   ids: string[];

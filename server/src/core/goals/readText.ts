@@ -8,6 +8,7 @@
 import type { Registry } from '../../mc/registry';
 import { Lru } from '../../util/lru';
 import { madeOutsideRecipeList } from '../../mc/specialRecipes';
+import { MADE_IN_PLACE } from '../../mc/shearsRules';
 import { clauseSpans, ClauseSpan } from './clauseSpans';
 import { countIn, namesIn, Named, PHRASE_END, smeltedFrom, sourceBlocks, toolIn } from './objects';
 import { readStateClause, readTarget, verblessTarget } from './stateClauses';
@@ -145,6 +146,15 @@ function statGoal(clause: string, sense: VerbSense, ctx: Context, base: Pick<Sta
       if (!output.length && fromInput.length) readings.push(`"${first.phrase}" read as smelting it into ${fromInput.join(' or ')}`);
     }
     if (ids.some(madeOutsideRecipeList)) goal.specialRecipe = true;
+    // "create a carved pumpkin": no recipe makes it, a tool on a block does (shears on a pumpkin). The words ask
+    // for the thing, which the crafted statistic never counts: it is made in the world and picked up.
+    const inWorld = ids.length && ids.every((id) => !reg.recipes.has(id) && !reg.smelting.has(id) && MADE_IN_PLACE[id]) ? ids : [];
+    if (inWorld.length && sense.verb === 'craft') {
+      const ways = inWorld.map((id) => MADE_IN_PLACE[id]);
+      readings.push(`"${first.phrase}" has no recipe: read as ${ways.map(([from, tool]) => `${tool} on ${from}`).join(' or ')}, then picking it up`);
+      ctx.previous = { named: first };
+      return { ...goal, statistic: 'picked_up', objects: inWorld, needs: [...new Set([...(goal.needs ?? []), ...ways.map(([, tool]) => tool)])] };
+    }
   } else if (statistic === 'mined') {
     const blocks = ids.filter((id) => reg.blocks.has(id));
     ids = blocks.length ? blocks : ids.flatMap((id) => sourceBlocks(id, reg));
@@ -281,6 +291,8 @@ function readFresh(text: string, reg: Registry): TaskGoals {
           goals.push(g);
           continue;
         }
+        // The purpose is the goal: using the means ("use a furnace") measures nothing the text asks for.
+        if (purpose[1]) { unread.push({ ...span, text: base.text }); continue; }
       } else if (again && psense?.goal === 'judged') { goals.push(judgedGoal(again, psense, reg, base)); continue; }
     }
     // "open it" after "find the chest"; "plant the poppy in it" after "place a flower pot".

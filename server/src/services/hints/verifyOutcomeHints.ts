@@ -4,8 +4,9 @@
  * entry's `entries[]` outcome at the end of the entry's first line, a goal
  * read from the instruction (`goals[]` with source `text`) at the end of the
  * `text` line. ✓ reached / earned, ✗ failed / partly paid, ? undecided (a
- * limit of the verifier); the reason is the tooltip. The report is data from
- * disk: anything of the wrong shape is skipped.
+ * limit of the verifier); the reason is the tooltip. A `false` report's proof
+ * (what shows the task cannot be done) sits at the end of the line it stands
+ * on. The report is data from disk: anything of the wrong shape is skipped.
  */
 import type { TaskModel } from '../../core/taskModel';
 import { excerpt } from '../../util/excerpt';
@@ -14,8 +15,10 @@ import { MAX_HINTS_PER_LINE, moreHint } from './capHints';
 
 /** The parts of a saved report these hints read. */
 export interface ReportOutcomes {
-  entries: { list: string; index: number; outcome: string; undecided?: boolean; reason?: string; paid?: number; maxRewardTimes?: number }[];
+  entries: { list: string; index: number; outcome: string; undecided?: boolean; proof?: string; reason?: string; paid?: number; maxRewardTimes?: number }[];
   textGoals: { text: string; outcome: string; reason?: string; detail?: string }[];
+  /** The report's proof that the task cannot be done, with the 1-based line it stands on. */
+  proof?: { kind: string; detail: string; line?: number };
 }
 
 const rec = (v: unknown): Record<string, unknown> | undefined => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : undefined);
@@ -33,7 +36,7 @@ export function reportOutcomes(json: unknown): ReportOutcomes | undefined {
     const index = numb(x?.index);
     const outcome = str(x?.outcome);
     if (!x || !list || index === undefined || !outcome) continue;
-    entries.push({ list, index, outcome, undecided: x.undecided === true, reason: str(x.reason), paid: numb(x.paid), maxRewardTimes: numb(x.maxRewardTimes) });
+    entries.push({ list, index, outcome, undecided: x.undecided === true, proof: str(x.proof), reason: str(x.reason), paid: numb(x.paid), maxRewardTimes: numb(x.maxRewardTimes) });
   }
   const textGoals: ReportOutcomes['textGoals'] = [];
   for (const g of Array.isArray(r.goals) ? r.goals : []) {
@@ -43,7 +46,23 @@ export function reportOutcomes(json: unknown): ReportOutcomes | undefined {
     if (!x || x.source !== 'text' || !text || !outcome) continue;
     textGoals.push({ text, outcome, reason: str(x.reason), detail: str(x.detail) });
   }
-  return { entries, textGoals };
+  const p = rec(r.proof);
+  const kind = str(p?.kind);
+  const detail = str(p?.detail);
+  const line = numb(p?.line);
+  const proof = kind && detail ? { kind, detail, ...(line !== undefined && Number.isInteger(line) && line >= 1 ? { line } : {}) } : undefined;
+  return { entries, textGoals, ...(proof ? { proof } : {}) };
+}
+
+/** The offset where 1-based `line` starts, or undefined past the end. */
+function lineStart(text: string, line: number): number | undefined {
+  let at = 0;
+  for (let n = 1; n < line; n++) {
+    const nl = text.indexOf('\n', at);
+    if (nl < 0) return undefined;
+    at = nl + 1;
+  }
+  return at;
 }
 
 function lineEnd(text: string, offset: number): number {
@@ -55,6 +74,7 @@ function lineEnd(text: string, offset: number): number {
 function entryMark(e: ReportOutcomes['entries'][number]): { mark: string; word: string } {
   if (e.outcome === 'earned') return { mark: '✓', word: 'earned' };
   if (e.undecided) return { mark: '?', word: 'undecided' };
+  if (e.proof) return { mark: '✗', word: `cannot pay (${e.proof})` };
   if (e.outcome === 'partial') return { mark: '✗', word: `paid ${e.paid ?? '?'} of ${e.maxRewardTimes ?? '?'}` };
   return { mark: '✗', word: 'not earned' };
 }
@@ -85,6 +105,11 @@ export function verifyOutcomeHints(model: TaskModel, report: ReportOutcomes, ran
       const rest = report.textGoals.length - MAX_HINTS_PER_LINE;
       if (rest > 0) hints.push(moreHint(offset, rest, 'on this line', MAX_HINTS_PER_LINE));
     }
+  }
+  const start = report.proof?.line !== undefined ? lineStart(model.text, report.proof.line) : undefined;
+  if (report.proof && start !== undefined) {
+    const offset = lineEnd(model.text, start);
+    if (inRange(offset, range)) hints.push({ kind: 'verifyOutcome', offset, label: `✗ proof: ${report.proof.kind}`, tooltip: `Last verification: not verified — ${excerpt(report.proof.detail, 300)}` });
   }
   return hints;
 }

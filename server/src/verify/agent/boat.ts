@@ -5,7 +5,7 @@
  * mob fits, see ../../mc/boatRules.ts).
  */
 import type { AgentContext } from './context';
-import { doing, nearWords, NoWay, SkillFailure, sleep, step, lookSent } from './context';
+import { doing, nearWords, RuledOut, SkillFailure, sleep, step, lookSent } from './context';
 import { count, equip } from './inventory';
 import { haveOneOf } from './holdTool';
 import { findNearestBlock } from './mine';
@@ -84,7 +84,7 @@ export async function seatMob(ctx: AgentContext, mobs: string[], items: string[]
   const adult = bot.registry.entitiesByName[mob.name]?.width;
   const width = adult !== undefined && mob.metadata?.[15] === true ? adult / 2 : adult;
   const why = whyNotSeated(mob.name, width);
-  if (why) throw new NoWay(`the ${mob.name} cannot be put in a boat: ${why}`);
+  if (why) throw new RuledOut('boat-too-small', `the ${mob.name} cannot be put in a boat: ${why}`);
   const item = await haveOneOf(ctx, items.length ? items : BOAT_ITEMS);
   await doing(ctx, `putting the ${mob.name} in a boat`, async () => {
     const under = bot.blockAt(mob.position.offset(0, -0.5, 0).floored());

@@ -16,11 +16,17 @@ export class AgentCannot extends SkillFailure {}
 export class TargetOutOfReach extends SkillFailure {}
 
 /**
- * A failure that proves something about the scene, not about the agent's
- * skill: no path exists at all, an unbreakable block closes the way up, nothing
- * is left to build with. A goal check that fails on one reports it as a proof.
+ * A failure that shows the goal cannot be done, from a rule of vanilla the run
+ * met (a mob that took no damage from any hit, a lead a mob refuses, an item
+ * vanilla never lets be picked up): a fact, not the agent's limit. `kind`
+ * names the rule; it becomes the report's proof. Anything the agent merely
+ * did not find or reach is a plain SkillFailure, never this.
  */
-export class NoWay extends SkillFailure {}
+export class RuledOut extends SkillFailure {
+  constructor(readonly kind: string, message: string) {
+    super(message);
+  }
+}
 
 export interface AgentContext {
   bot: any;

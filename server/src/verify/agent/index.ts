@@ -6,7 +6,7 @@
  */
 import type { RewardEntry } from '../rewards';
 import type { AgentContext } from './context';
-import { AgentCannot, checkTime, SkillFailure } from './context';
+import { checkTime, RuledOut, SkillFailure } from './context';
 import { budgetText, VerifyAborted, VerifyTimeout } from '../abort';
 import { hitSomething } from './useItem';
 import { digWithUntilBroken } from './breakItem';
@@ -22,10 +22,11 @@ export interface AgentHooks {
   /** Goals the instruction states: a reward entry's skill learns from them what the entry is done to. */
   textGoals?: readonly TaskGoal[];
   /**
-   * Filled with the entries left unearned by a limit of ours (no skill, a bot call that failed, a
-   * server that never counted what the agent did), not by the scene: their verdict is undecided.
+   * Filled with the entries a rule of vanilla ruled out while the agent tried them (RuledOut: the
+   * kind of proof and its words). Every other entry left unearned is undecided: our bot's failure
+   * is never evidence against the task.
    */
-  undecided?: Set<RewardEntry>;
+  ruledOut?: Map<RewardEntry, { kind: string; detail: string }>;
 }
 
 /** How many tries an entry gets when the skill "worked" but nothing was paid. */
@@ -79,15 +80,13 @@ export async function runAgent(ctx: AgentContext, entries: RewardEntry[], ordere
         await hooks.settle();
         if (hooks.paid(entry) > before) continue;
         reasons.set(entry, message);
-        if (e instanceof AgentCannot || !(e instanceof SkillFailure)) hooks.undecided?.add(entry);
+        if (e instanceof RuledOut) hooks.ruledOut?.set(entry, { kind: e.kind, detail: e.message });
         break;
       }
       await hooks.settle();
       if (hooks.paid(entry) > before) { fruitless = 0; continue; }
       if (++fruitless >= TRIES_WITHOUT_PAYOUT) {
         reasons.set(entry, `the agent tried ${TRIES_WITHOUT_PAYOUT} times but the server never counted ${entry.event} of ${entry.objects.join(' or ')}`);
-        // The agent did its part each time: what did not count is the embedded server's model, not the task.
-        hooks.undecided?.add(entry);
         break;
       }
     }

@@ -6,7 +6,7 @@
  * ../../embedded/plugins/leads.ts). The agent ties by sneaking.
  */
 import type { AgentContext } from './context';
-import { doing, nearWords, NoWay, SkillFailure, sleep, step } from './context';
+import { doing, nearWords, RuledOut, SkillFailure, sleep, step } from './context';
 import { count, equip } from './inventory';
 import { haveOneOf } from './holdTool';
 import { findNearestBlock } from './mine';
@@ -28,7 +28,7 @@ function ledMobs(ctx: AgentContext): any[] {
 /** Leashes the nearest of `mobs` (any leashable mob when empty). Returns it. */
 export async function leashMob(ctx: AgentContext, mobs: string[] = []): Promise<any> {
   const refused = mobs.filter((m) => !leashable(m));
-  if (mobs.length && refused.length === mobs.length) throw new NoWay(`a lead cannot be put on ${mobs.join(' or ')} (${NOT_LEASHABLE[refused[0]] ?? 'not a mob'})`);
+  if (mobs.length && refused.length === mobs.length) throw new RuledOut('not-leashable', `a lead cannot be put on ${mobs.join(' or ')} (${NOT_LEASHABLE[refused[0]] ?? 'not a mob'})`);
   const names = mobs.length ? mobs.filter(leashable) : [...new Set<string>(Object.values<any>(ctx.bot.entities).filter((e) => e.type === 'mob').map((e) => e.name))].filter(leashable);
   const free = (e: any) => !e.vehicle;
   const mob = nearestEntity(ctx, names, free);

@@ -68,7 +68,7 @@ export async function pickupItem(ctx: AgentContext, names: string[]): Promise<vo
       // A crop's product from a ripe crop, a carved pumpkin by carving one, leaves or grass with shears (agent/farming.ts, carve.ts).
       const crop = cropOfProduct(n);
       if (crop) { await farmProduct(ctx, n, crop); return; }
-      if (n === 'carved_pumpkin' && !findNearestBlock(ctx, [n]) && findNearestBlock(ctx, ['pumpkin'])) { await getCarvedPumpkin(ctx); return; }
+      if (n === 'carved_pumpkin' && !findNearestBlock(ctx, [n]) && (findNearestBlock(ctx, ['pumpkin']) || count(ctx.bot, 'pumpkin') > 0)) { await getCarvedPumpkin(ctx); return; }
       if (onlyShearsYield(n) && findNearestBlock(ctx, [n])) await haveShears(ctx, `collecting ${n} (it drops itself only when broken with shears)`);
       const blocks = blocksDropping(ctx, n);
       if (blocks.length && findNearestBlock(ctx, blocks)) {

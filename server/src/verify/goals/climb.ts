@@ -1,6 +1,6 @@
 /** "climb / go up N blocks": the agent's feet at least N blocks above where it started. */
 import type { AgentContext } from '../agent/context';
-import { NoWay, sleep, SkillFailure, step } from '../agent/context';
+import { sleep, SkillFailure, step } from '../agent/context';
 import type { GoalReport } from '../report';
 import { vec3 } from '../runtime';
 import { customGoal, proofOf, walk } from './walk';
@@ -47,8 +47,8 @@ export async function pillar(ctx: AgentContext, targetY: number, only?: string[]
     const name = towerBlocks(bot).find((n) => !only || only.includes(n));
     if (!name) {
       const what = `it has no ${only ? only.join(' or ') : 'blocks'} left to pillar with`;
-      // Any block will do and none is left: the way up is closed. A material the text fixes may still be found.
-      throw only ? new SkillFailure(what) : new NoWay(what);
+      // More blocks may be mined or found: out of blocks is the agent's limit, not the task's.
+      throw new SkillFailure(what);
     }
     const item = bot.inventory.items().find((i: any) => i.name === name);
     await step(ctx, bot.equip(item, 'hand'), 2000, `holding ${name}`);
@@ -59,7 +59,7 @@ export async function pillar(ctx: AgentContext, targetY: number, only?: string[]
     if (overhead && overhead.boundingBox === 'block') {
       // A player digs through what it can dig (the ceiling of its own pit); bedrock and the like end the climb.
       if (overhead.diggable === false || overhead.hardness === null || overhead.hardness < 0) {
-        throw new NoWay(`a ${overhead.name} above its head at y ${y0 + 2} blocks the way up`);
+        throw new SkillFailure(`a ${overhead.name} above its head at y ${y0 + 2} blocks the way up`);
       }
       await digBlock(ctx, overhead, 8000, `digging the ${overhead.name} overhead`);
       continue;

@@ -32,7 +32,8 @@ export function notInScene(target: GoalTarget, settled: SettleChange[], world?: 
   }
   const gone = settled.find((s) => target.ids.includes(s.id));
   const why = gone ? ` (settling the scene removed it: ${gone.detail})` : '';
-  return { outcome: 'failed', reason: `there is no ${target.phrase} within ${SEARCH} blocks of the agent${why}`, proof: 'world' };
+  // Searched within a radius, not everywhere: a static proof (verify/proofs/absentTarget.ts) is what shows it absent.
+  return { outcome: 'undecided', reason: `there is no ${target.phrase} within ${SEARCH} blocks of the agent${why}` };
 }
 
 export async function reach(ctx: AgentContext, target: GoalTarget, settled: SettleChange[]): Promise<Outcome> {

@@ -28,7 +28,7 @@ export async function lookAtSky(ctx: AgentContext): Promise<Pick<GoalReport, 'ou
     columns.sort((a, b) => Math.hypot(a[0] - me.x, a[1] - me.z) - Math.hypot(b[0] - me.x, b[1] - me.z));
     // Columns open from below the agent's feet upwards: standing anywhere in them sees the sky.
     const open = columns.filter(([x, z]) => openSky(bot, x, me.y - 3, z)).slice(0, 12);
-    if (!open.length) return { outcome: 'failed', reason: `something opaque covers the sky above every spot within ${RADIUS} blocks of the agent`, proof: 'world' };
+    if (!open.length) return { outcome: 'undecided', reason: `something opaque covers the sky above every spot within ${RADIUS} blocks of the agent` };
     const { goals } = pathfinderPkg();
     try {
       await walk(ctx, new goals.GoalCompositeAny(open.map(([x, z]) => new goals.GoalXZ(x, z))), 'get under open sky');

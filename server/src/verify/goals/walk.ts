@@ -5,7 +5,7 @@
  */
 import { pathfinderPkg } from '../runtime';
 import type { AgentContext } from '../agent/context';
-import { NoWay, SkillFailure, step } from '../agent/context';
+import { RuledOut, SkillFailure, step } from '../agent/context';
 import { VerifyTimeout } from '../abort';
 import { haltPathfinder } from '../agent/dig';
 
@@ -33,13 +33,14 @@ export async function walk(ctx: AgentContext, goal: any, what: string, scaffold:
     // The step's own limit (not the agent's deadline): this route is too long, not the budget.
     if (e instanceof VerifyTimeout && Date.now() < ctx.deadline) throw new SkillFailure(`the agent did not manage to ${what} within ${ms / 1000} s`);
     if (e instanceof Error && /no ?path|timeout|took to long|goal was changed/i.test(e.message)) {
-      throw new NoWay(`the agent finds no way to ${what}`);
+      // The pathfinder searched a bounded area for a bounded time: not finding a way proves nothing.
+      throw new SkillFailure(`the agent finds no way to ${what}`);
     }
     throw e;
   }
   // pathfinder's goto also resolves when it found no path at all (an empty path): check where the agent is.
   const at = bot.entity.position.floored();
-  if (!goal.isEnd(at) && !goal.isEnd(at.offset(0, 1, 0))) throw new NoWay(`the agent finds no way to ${what}`);
+  if (!goal.isEnd(at) && !goal.isEnd(at.offset(0, 1, 0))) throw new SkillFailure(`the agent finds no way to ${what}`);
 }
 
 /** A goal from two functions of a pathfinder node ({x, y, z}). */
@@ -53,7 +54,7 @@ export function customGoal(isEnd: (n: any) => boolean, heuristic: (n: any) => nu
 
 export const at = (p: any) => `${Math.floor(p.x)} ${Math.floor(p.y)} ${Math.floor(p.z)}`;
 
-/** A check's failure is a proof about the scene ('world') only when the skill's failure was a NoWay. */
-export function proofOf(e: SkillFailure): { proof?: 'world' } {
-  return e instanceof NoWay ? { proof: 'world' } : {};
+/** A check's failure is a proof only when a rule of vanilla ruled the goal out (RuledOut names it). */
+export function proofOf(e: SkillFailure): { proof?: string } {
+  return e instanceof RuledOut ? { proof: e.kind } : {};
 }
