@@ -49,11 +49,12 @@ describe('verify reads its inputs as the checker does', () => {
     assert.ok(spec.commands[0].refusal, JSON.stringify(spec.commands));
   });
 
-  it('slash-less lines are refused, so the furnace cannot be crafted: not verified', async () => {
+  // Issue 46: the refused lines are needed, but a generated world has cobblestone to mine: not shown impossible.
+  it('slash-less lines are refused, so the agent has no cobblestone for the furnace: undecided', async () => {
     const text = `custom_init_commands:\n- give @s minecraft:cobblestone 16\n- give @s minecraft:crafting_table 1\ntext: craft a furnace\nreward_cfg:\n${furnaceEntry(full)}`;
     const r = await verifyTask(text, { timeoutMs: 30000 });
     assertValidReport(r);
-    assert.equal(r.verified, false, describeReport(r));
+    assert.equal(r.verified, null, describeReport(r));
     for (const c of r.commands) {
       assert.equal(c.rejected, true);
       assert.equal(c.reply, "A command must start with '/': MineStudio sends a line without it as a chat message, which runs nothing. [command/missing-slash]");

@@ -20,7 +20,8 @@ const EXPECTED: Array<[string, boolean | null, RegExp?]> = [
   ['find_melon.yaml', true],
   // Issue 26: melons, pigs, poppies and zombies occur in a generated world, so their absence from the superflat scene proves nothing.
   ['find_melon_only_pumpkin.yaml', null, /generated world/],
-  ['find_melon_walled_in.yaml', false, /melon/],
+  // Issue 46: only the radius was searched, and a generated world has melons elsewhere (jungles): our bot's failure proves nothing.
+  ['find_melon_walled_in.yaml', null, /melon/],
   ['find_diamond_block.yaml', true],
   ['find_pigs.yaml', true],
   // Issue 29: the verifier now generates a plains world for a pig the scene does not give, and pigs graze there.
@@ -37,7 +38,8 @@ const EXPECTED: Array<[string, boolean | null, RegExp?]> = [
   ['find_village.yaml', null, /needs a generated world/],
   ['poppy_on_grass.yaml', true],
   ['poppy_in_air.yaml', null, /generated world/],
-  ['item_frame_in_air.yaml', false, /item.frame/],
+  // Issue 46: the frame dropped as an item the agent can pick up and hang again; not finding one within the radius proves nothing.
+  ['item_frame_in_air.yaml', null, /item.frame/],
   ['zombie_daylight.yaml', null, /generated world/],
   ['zombie_daylight_helmet.yaml', true],
   // Added after the goal reader:

@@ -25,7 +25,7 @@ export function outcomeOf(report: VerifyReport, spec: TaskSpec, text: string, du
   const index = new LineIndex(text);
   if (report.verified === false) {
     // Undecided entries are our bot's limits, not why the task fails: only what is proved or refused is a message.
-    const undecided = new Set(report.entries.filter((e) => e.undecided).map((e) => `${e.list}#${e.index}`));
+    const undecided = new Set((report.entries ?? []).filter((e) => e.undecided).map((e) => `${e.list}#${e.index}`));
     const proved = report.failures.filter((f) => f.target.kind !== 'reward' || !undecided.has(`${f.target.list}#${f.target.index}`));
     const messages = proved.map((f) => ({ text: f.reason, range: failureRange(f, spec, index) }));
     // The proof first, on the line it stands on.

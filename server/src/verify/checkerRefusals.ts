@@ -28,6 +28,8 @@ export interface CheckerRefusals {
   entryRefusal(start: number, end: number): string | undefined;
   /** Lint's first finding with the certainty of a proof (a task that cannot be done) inside the offsets. */
   proofIn(start: number, end: number): TaskDiagnostic | undefined;
+  /** Lint's findings with the certainty of a proof, in file order. */
+  proofs: TaskDiagnostic[];
 }
 
 /** A refusal as the report shows it: lint's message and its code. */
@@ -94,5 +96,6 @@ export function checkerRefusals(model: TaskModel): CheckerRefusals {
       return err ? refusalText(err) : undefined;
     },
     proofIn: (start, end) => proofs.find((d) => d.start >= start && d.end <= end),
+    proofs,
   };
 }

@@ -52,6 +52,12 @@ export interface TaskSpec {
   tree?: StoredTree;
   /** MineStudio's own keys (summon_mobs, init_inventory, time_limit …), from the one parse; entries it refuses are left out. */
   keys: MineStudioKeys;
+  /**
+   * Lint's proof about the whole task (a finding with the certainty of a proof on an init command or the
+   * instruction, not on a reward entry): adventure mode where the task must break blocks, a lead on a mob that
+   * takes none. `command` is the init command it sits on.
+   */
+  taskProof?: { kind: string; detail: string; command?: number };
 }
 
 function scalarValue(model: TaskModel, list: RewardListKey, index: number, key: string): unknown {
@@ -101,8 +107,12 @@ export function readTaskSpec(text: string): TaskSpec {
   // A malformed tree is the linter's to report (reward/tree-invalid); verification then reads the entries as a flat AND.
   const root = model.topLevel.has(TREE_KEY) ? (model.data as Record<string, unknown> | null) : undefined;
   const { tree } = readStoredTree(root?.[TREE_KEY]);
+  const inEntry = (d: { start: number }) => model.rewards.some((r) => d.start >= r.start && d.start < r.end);
+  const whole = refusals.proofs.find((d) => !inEntry(d));
+  const wholeAt = whole ? commands.find((c) => whole.start >= c.start && whole.start < c.end)?.index : undefined;
   return {
     commands, rewardCfg, milestones, isMilestoneTask: milestones.length > 0, syntaxErrors, keys: mineStudioKeys(model).keys,
+    ...(whole ? { taskProof: { kind: whole.code, detail: whole.message, ...(wholeAt !== undefined ? { command: wholeAt } : {}) } } : {}),
     ...(tree ? { tree } : {}),
     ...(ins ? { instruction: ins.lower, instructionRange: [ins.start, ins.end] as [number, number] } : {}),
   };

@@ -79,6 +79,9 @@ function goalProof(r: RunResult, goals: GoalReport[]): VerdictProof | undefined 
   return { kind: g.proof!, detail: `${g.text}: ${g.reason ?? 'cannot be done'}`, goal: index, ...(command !== undefined ? { command } : {}), ...(line ? { line } : {}) };
 }
 
+/** An entry counts as done as the flat verdict counts it: reward_cfg fully earned, a milestone reached once. */
+const done = (e: EntryReport) => (e.list === 'milestone_reward_cfg' ? e.paid > 0 : e.outcome === 'earned');
+
 /** The first proof that the task cannot be done, in the order a task author would fix them. */
 function firstProof(r: RunResult, entries: EntryReport[], goals: GoalReport[], incidents: Incident[]): VerdictProof | undefined {
   if (r.taskFailures.length) return { kind: 'invalid-file', detail: r.taskFailures[0] };
@@ -92,6 +95,14 @@ function firstProof(r: RunResult, entries: EntryReport[], goals: GoalReport[], i
       ...(why.command !== undefined ? { command: why.command } : {}), ...(line ? { line } : {}),
     };
   }
+  // Lint's proof about the whole task; with alternatives (a task_tree, "or") one of them may still be done.
+  const whole = r.spec.taskProof;
+  // A task the run did all the same was not impossible: the proof was wrong, and the run's evidence stands.
+  const allDone = entries.every(done) && goals.every((g) => g.source === 'reward' || g.outcome === 'reached');
+  if (whole && !r.spec.tree && !r.read?.anyOf && !allDone) {
+    const line = lineAt(r.source, whole.command !== undefined ? r.spec.commands[whole.command]?.start : r.spec.instructionRange?.[0]);
+    return { kind: whole.kind, detail: whole.detail, ...(whole.command !== undefined ? { command: whole.command } : {}), ...(line ? { line } : {}) };
+  }
   // An agent the setup killed never starts the task: no limitation of ours can change that.
   const death = incidents.find((i) => i.kind === 'died' && i.command !== undefined);
   const setupDied = r.setupDeath ?? death?.detail;
@@ -103,8 +114,6 @@ function firstProof(r: RunResult, entries: EntryReport[], goals: GoalReport[], i
   return goalProof(r, goals);
 }
 
-/** An entry counts as done as the flat verdict counts it: reward_cfg fully earned, a milestone reached once. */
-const done = (e: EntryReport) => (e.list === 'milestone_reward_cfg' ? e.paid > 0 : e.outcome === 'earned');
 
 export function decide(r: RunResult, entries: EntryReport[], goals: GoalReport[], composition: CompositionReport | undefined,
   incidents: Incident[], limitations: string[], failures: Failure[]): Verdict {

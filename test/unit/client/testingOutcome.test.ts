@@ -60,6 +60,22 @@ describe('verdict → test outcome', () => {
     assert.equal(o.messages[2].range.startLine, 4);
   });
 
+  it('false puts its proof first, on the line it stands on; undecided entries are no message', () => {
+    const o = outcomeOf(report({
+      verified: false, reward: 0,
+      proof: { kind: 'refused-entry', detail: 'pick up wool: cannot pay', line: 7, entry: { list: 'reward_cfg', index: 0 } },
+      entries: [{ list: 'reward_cfg', index: 1, undecided: true }] as VerifyReport['entries'],
+      failures: [
+        { reason: 'pick up wool: cannot pay', target: { kind: 'reward', list: 'reward_cfg', index: 0 } },
+        { reason: 'other: timed out after 60 s', target: { kind: 'reward', list: 'reward_cfg', index: 1 } },
+      ],
+    }), spec, TEXT, 10);
+    assert.equal(o.kind, 'failed');
+    if (o.kind !== 'failed') return;
+    assert.deepEqual(o.messages.map((m) => m.text), ['pick up wool: cannot pay (proof: refused-entry, line 7)', 'pick up wool: cannot pay']);
+    assert.equal(o.messages[0].range.startLine, 6);
+  });
+
   it('a failure of the whole task sits at the file start', () => {
     const o = outcomeOf(report({ verified: false, failures: [{ reason: 'the world did not load', target: { kind: 'task' } }] }), spec, TEXT, 1);
     assert.deepEqual(o.kind === 'failed' && o.messages[0].range, { startLine: 0, startChar: 0, endLine: 0, endChar: 0 });

@@ -45,17 +45,18 @@ describe('verdict of a composed task', () => {
   });
   it('half of the AND branch is not enough', () => {
     const r = report(FILE, ['craft_furnace']);
-    assert.equal(r.verified, false);
+    // Unearned by our bot and not proved impossible: undecided (issue 46), never false.
+    assert.equal(r.verified, null);
     assert.deepEqual(r.composition, { satisfied: false, through: [] });
   });
   it('without the tree the same entries are a flat AND (as before)', () => {
     const flat = FILE.slice(0, FILE.indexOf('task_tree:'));
-    assert.equal(report(flat, ['kill_zombie']).verified, false);
+    assert.equal(report(flat, ['kill_zombie']).verified, null);
     assert.equal(report(flat, ['kill_zombie']).composition, undefined);
   });
   it('an entry the tree does not name must still be earned', () => {
     const extra = FILE.replace('task_tree:', '- {event: pickup, identity: extra, objects: [dirt], reward: 1.0, max_reward_times: 1}\ntask_tree:');
-    assert.equal(report(extra, ['kill_zombie']).verified, false);
+    assert.equal(report(extra, ['kill_zombie']).verified, null);
     assert.equal(report(extra, ['kill_zombie', 'extra']).verified, true);
   });
 });
