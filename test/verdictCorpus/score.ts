@@ -150,10 +150,12 @@ function asVerdict(v: unknown): Verdict | undefined {
 }
 
 /** Reads every report below the folders; later files win over earlier ones for the same task. */
-export function readReports(manifest: Manifest, dirs: string[]): { outcomes: Map<string, Outcome>; unmatched: string[]; duplicates: string[] } {
+export function readReports(manifest: Manifest, dirs: string[]): { outcomes: Map<string, Outcome>; unmatched: string[]; duplicates: string[]; unproved: string[] } {
   const outcomes = new Map<string, Outcome>();
   const unmatched: string[] = [];
   const duplicates: string[] = [];
+  /** Reports that say false without a proof object (issue 46: a false always carries one). */
+  const unproved: string[] = [];
   for (const dir of dirs) {
     if (!fs.existsSync(dir)) continue;
     const isFile = fs.statSync(dir).isFile();
@@ -179,13 +181,14 @@ export function readReports(manifest: Manifest, dirs: string[]): { outcomes: Map
           continue;
         }
         if (outcomes.has(key)) duplicates.push(key);
+        if (verdict === false && (typeof r.proof !== 'object' || r.proof === null)) unproved.push(key);
         outcomes.set(key, isReport
           ? { verdict: verdict!, reason: String(r.verdictReason ?? ''), source: jsonPath }
           : { verdict: null, reason: '', error: String(r.error), source: jsonPath });
       }
     }
   }
-  return { outcomes, unmatched, duplicates };
+  return { outcomes, unmatched, duplicates, unproved };
 }
 
 export function score(manifest: Manifest, outcomes: Map<string, Outcome>, only?: Set<string>): Omit<Score, 'unmatched' | 'duplicates'> {
@@ -365,10 +368,11 @@ export async function main(argv: string[]): Promise<number> {
     process.stderr.write(`score: verified ${cats.length} categories in ${((Date.now() - started) / 60000).toFixed(1)} min\n`);
   }
   const dirs = args.reports.length ? args.reports : [tasksDir];
-  const { outcomes, unmatched, duplicates } = readReports(manifest, dirs);
+  const { outcomes, unmatched, duplicates, unproved } = readReports(manifest, dirs);
   const s: Score = { ...score(manifest, outcomes, only), unmatched, duplicates };
-  process.stdout.write(args.format === 'json' ? JSON.stringify(s, null, 2) + '\n' : render(s));
-  const met = s.total.holds > 0 && s.total.decidedHolds / s.total.holds >= 0.6 && s.total.contradictions === 0;
+  process.stdout.write(args.format === 'json' ? JSON.stringify({ ...s, unproved }, null, 2) + '\n' : render(s));
+  if (args.format !== 'json') process.stdout.write(`false verdicts without a proof: ${unproved.length}${unproved.length ? ` (${unproved.slice(0, 5).join(', ')})` : ''}\n`);
+  const met = s.total.holds > 0 && s.total.decidedHolds / s.total.holds >= 0.6 && s.total.contradictions === 0 && unproved.length === 0;
   return args.strict && !met ? 1 : 0;
 }
 

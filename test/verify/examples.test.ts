@@ -45,7 +45,9 @@ describe('verify: compositional and hard examples', () => {
     assert.equal(spider.outcome, 'earned', describeReport(r));
     assert.equal(ladder.outcome, 'failed', describeReport(r));
     assert.match(ladder.reason!, /^ladder needs 7 stick; the agent has 0/);
-    assert.equal(r.verified, false);
+    // Issue 46: MineStudio's generated world has wood for new sticks, so this is our flat world's limit, not a proof.
+    assert.equal(r.verified, null);
+    assert.equal(ladder.undecided, true);
     assert.equal(r.reward, 1);
     assert.deepEqual(r.failures.map((f) => f.target), [{ kind: 'reward', list: 'reward_cfg', index: 0 }]);
   });
