@@ -14,7 +14,8 @@ import { isMap, isSeq, Node } from 'yaml';
 import { excerpt } from '../util/excerpt';
 import type { TaskDiagnostic } from '../core/diagnostic';
 import { REWARD_KEYS, TaskModel } from '../core/taskModel';
-import { validateModel } from '../core/validate';
+import { validateAnalysis } from '../core/validate';
+import { Analysis } from '../core/analysis';
 import { isCheckLimit } from '../commands/parser';
 import { diagnosticEntry } from '../core/diagnosticCodes';
 import type { SpecCommand, SpecEntry } from './taskSpec';
@@ -47,10 +48,13 @@ function rangeOf(node: unknown, fallback: number): [number, number] {
   return r ? [r[0], r[1]] : [fallback, fallback];
 }
 
-export function checkerRefusals(model: TaskModel): CheckerRefusals {
+/** `source`: the file's analysis when the caller has one (verify shares it with the proofs), else its model. */
+export function checkerRefusals(source: TaskModel | Analysis): CheckerRefusals {
+  const analysis = source instanceof Analysis ? source : new Analysis(source);
+  const model = analysis.model;
   // The checker's own size limits ("too deeply chained to check") are not vanilla's verdict on a
   // line: such a line goes to the server, which reports the same limit as a limitation.
-  const all = validateModel(model);
+  const all = validateAnalysis(analysis);
   const errors = all.filter((d) => d.severity === 'error' && !isCheckLimit(d.message));
   // The one analysis's proofs that the task cannot be done: verify takes them as they are (verdict.ts).
   const proofs = all.filter((d) => diagnosticEntry(d.code)?.certainty === 'proof');

@@ -29,6 +29,7 @@ import { staticProofs } from './proofs';
 import { tryProofContext } from './proofs/context';
 import type { RejectedRelevance } from './proofs';
 import { entryProof, EntryProof } from './verdict';
+import { Analysis } from '../core/analysis';
 import type { GoalReport, SettleChange } from './report';
 import { cloneStats } from './rewards';
 import { deathCause, deathCount, setupDeath, SETUP_DEATH_NOTE } from './agentDeath';
@@ -97,7 +98,9 @@ async function verifyInner(text: string, opts: VerifyOptions): Promise<VerifyRep
   const t0 = Date.now();
   const serverOpt = opts.server ?? 'embedded';
   const log = opts.log ?? (() => undefined);
-  const spec = readTaskSpec(text);
+  // The file is parsed and linted once: the spec's refusals and the proofs' scene share this analysis.
+  const analysis = new Analysis(text);
+  const spec = readTaskSpec(analysis);
   // MineStudio's keys: the reset's steps drawn from the run's seed; time_limit is the agent's budget, capped by --timeout.
   const plan = planOf(spec.keys, opts.seed !== undefined ? normaliseSeed(opts.seed) : freshSeed(), getRegistry('1.16.5'));
   const { budgetMs: timeoutMs, timeLimit } = agentBudget(spec.keys, opts.timeoutMs ?? AGENT_BUDGET_MS);
@@ -111,7 +114,7 @@ async function verifyInner(text: string, opts: VerifyOptions): Promise<VerifyRep
   // The goals the run itself works on: all of them without rewards, else the places and states the text adds.
   const runRead: TaskGoals = { ...read, goals: read.goals.filter((g) => g.from.source === 'text') };
   // The scene the commands build, for the proofs and the world choice alike.
-  const proofCtx = spec.syntaxErrors.length ? undefined : tryProofContext(text, reg);
+  const proofCtx = spec.syntaxErrors.length ? undefined : tryProofContext(analysis, reg, spec);
   // One set of proofs for the text's goals (first, so indices match the report's goals) and the entries' goals.
   const proofGoals = [...runRead.goals, ...read.goals.filter((g) => g.from.source === 'reward')];
   const { proofs, rejected } = proofCtx ? staticProofs(text, proofGoals, reg, proofCtx) : { proofs: [], rejected: [] as RejectedRelevance[] };

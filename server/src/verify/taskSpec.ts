@@ -7,6 +7,7 @@
  */
 import { isScalar } from 'yaml';
 import { objectRefs, RewardListKey, TaskModel } from '../core/taskModel';
+import { Analysis } from '../core/analysis';
 import { checkerRefusals } from './checkerRefusals';
 import { instructionOf } from '../core/instruction';
 import { bareId, RewardEntry } from './rewards';
@@ -70,10 +71,12 @@ function numberOr(v: unknown, fallback: number): number {
   return Number.isFinite(n) ? n : fallback;
 }
 
-export function readTaskSpec(text: string): TaskSpec {
-  const model = new TaskModel(text);
+/** `source`: the file's text, or its analysis (verify parses and lints a file once and shares it with the proofs). */
+export function readTaskSpec(source: string | Analysis): TaskSpec {
+  const analysis = typeof source === 'string' ? new Analysis(source) : source;
+  const model = analysis.model;
   const syntaxErrors = model.syntaxDiagnostics.filter((d) => d.severity === 'error').map((d) => d.message);
-  const refusals = checkerRefusals(model);
+  const refusals = checkerRefusals(analysis);
   const commands: SpecCommand[] = refusals.commands;
   const rewardCfg: SpecEntry[] = [];
   const milestones: SpecEntry[] = [];

@@ -5,7 +5,9 @@
  */
 import type { CheckedCommand } from '../../core/commandCheck';
 import { parseCommands } from '../../core/commandCheck';
-import { TaskModel } from '../../core/taskModel';
+import type { TaskModel } from '../../core/taskModel';
+import { Analysis } from '../../core/analysis';
+import type { TaskSpec } from '../taskSpec';
 import type { ParsedCommand } from '../../commands/types';
 import { availability, Availability } from '../../feasibility/availability';
 import { buildScene, Scene } from '../../feasibility/scene';
@@ -37,13 +39,18 @@ function silenced(p: ParsedCommand): ParsedCommand {
   return { ...p, name: undefined, run: undefined, args: [] };
 }
 
-export function proofContext(text: string, reg: Registry): ProofContext {
-  const model = new TaskModel(text);
-  const refused = checkerRefusals(model).commands
+/**
+ * `source`: the file's text, or its analysis with the command list its spec refused (verify passes both:
+ * the file is then parsed and linted once, not again here).
+ */
+export function proofContext(source: string | Analysis, reg: Registry, spec?: Pick<TaskSpec, 'commands'>): ProofContext {
+  const analysis = typeof source === 'string' ? new Analysis(source) : source;
+  const model = analysis.model;
+  const refused = (spec ?? checkerRefusals(analysis)).commands
     .filter((c) => c.refusal !== undefined)
     .map((c) => ({ index: c.index, text: c.text, refusal: c.refusal! }));
   const refusedIndex = new Set(refused.map((r) => r.index));
-  const commands = parseCommands(model, reg);
+  const commands = analysis.registry === reg ? analysis.commands : parseCommands(model, reg);
   const accepted = commands.map((c) => (refusedIndex.has(c.item.index) ? { item: c.item, parsed: silenced(c.parsed) } : c));
   // MineStudio's keys (summon_mobs, init_inventory …) add to the scene as its reset does.
   const scene = buildScene(accepted, reg, staticPlan(model, reg));
@@ -51,9 +58,9 @@ export function proofContext(text: string, reg: Registry): ProofContext {
 }
 
 /** The proof context, or undefined for a file the scene builder cannot read (then nothing is proved from it). */
-export function tryProofContext(text: string, reg: Registry): ProofContext | undefined {
+export function tryProofContext(source: string | Analysis, reg: Registry, spec?: Pick<TaskSpec, 'commands'>): ProofContext | undefined {
   try {
-    return proofContext(text, reg);
+    return proofContext(source, reg, spec);
   } catch {
     return undefined;
   }
