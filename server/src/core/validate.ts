@@ -1,4 +1,5 @@
 import { checkFeasibility } from '../feasibility';
+import { provedFindings } from '../feasibility/provedFindings';
 import type { Scene } from '../feasibility/scene';
 import type { Registry } from '../mc/registry';
 import { Analysis } from './analysis';
@@ -82,6 +83,14 @@ export function validateAnalysis(analysis: Analysis, disabled?: string[], harnes
       pushAll(out, c.run(ctx));
     } catch (e) {
       out.push(internal(c.name, e));
+    }
+  }
+  // Last, the proofs verify decides "not verified" with: they need the other checks' errors (the refused lines).
+  if (!off.has('feasibility/')) {
+    try {
+      pushAll(out, provedFindings(analysis, out));
+    } catch (e) {
+      out.push(internal('proofs', e));
     }
   }
   // yaml reports an error at the end of the text as [length, length + 1] and

@@ -18,7 +18,7 @@ import { getRegistry } from '../mc/registry';
 import { freshSeed, normaliseSeed } from '../util/seededRandom';
 import type { WorldRequest } from '../verify/world/chooseWorld';
 import { worldForTask, worldReport } from '../verify/world/forTask';
-import { tryProofContext } from '../verify/proofs/context';
+import { tryProofContext } from '../verify/proofs/contextOfText';
 import type { PlacedBlock, SceneColumn, SceneEntity, SceneJson } from './format';
 
 export interface CaptureOptions {

@@ -26,7 +26,7 @@ import type { TaskGoals } from '../core/goals';
 import { readTextGoals } from '../core/goals';
 import { report as goalReport, runGoals } from './goals/runGoals';
 import { staticProofs } from './proofs';
-import { tryProofContext } from './proofs/context';
+import { tryProofContext } from './proofs/contextOfText';
 import type { RejectedRelevance } from './proofs';
 import { entryProof, EntryProof } from './verdict';
 import { Analysis } from '../core/analysis';

@@ -95,14 +95,6 @@ function firstProof(r: RunResult, entries: EntryReport[], goals: GoalReport[], i
       ...(why.command !== undefined ? { command: why.command } : {}), ...(line ? { line } : {}),
     };
   }
-  // Lint's proof about the whole task; with alternatives (a task_tree, "or") one of them may still be done.
-  const whole = r.spec.taskProof;
-  // A task the run did all the same was not impossible: the proof was wrong, and the run's evidence stands.
-  const allDone = entries.every(done) && goals.every((g) => g.source === 'reward' || g.outcome === 'reached');
-  if (whole && !r.spec.tree && !r.read?.anyOf && !allDone) {
-    const line = lineAt(r.source, whole.command !== undefined ? r.spec.commands[whole.command]?.start : r.spec.instructionRange?.[0]);
-    return { kind: whole.kind, detail: whole.detail, ...(whole.command !== undefined ? { command: whole.command } : {}), ...(line ? { line } : {}) };
-  }
   // An agent the setup killed never starts the task: no limitation of ours can change that.
   const death = incidents.find((i) => i.kind === 'died' && i.command !== undefined);
   const setupDied = r.setupDeath ?? death?.detail;
@@ -111,7 +103,17 @@ function firstProof(r: RunResult, entries: EntryReport[], goals: GoalReport[], i
     const line = lineAt(r.source, command !== undefined ? r.spec.commands[command]?.start : undefined);
     return { kind: 'dead-at-reset', detail: setupDied, ...(command !== undefined ? { command } : {}), ...(line ? { line } : {}) };
   }
-  return goalProof(r, goals);
+  const proved = goalProof(r, goals);
+  if (proved) return proved;
+  // Lint's proof about the whole task; with alternatives (a task_tree, "or") one of them may still be done.
+  const whole = r.spec.taskProof;
+  // A task the run did all the same was not impossible: the proof was wrong, and the run's evidence stands.
+  const allDone = entries.every(done) && goals.every((g) => g.source === 'reward' || g.outcome === 'reached');
+  if (whole && !r.spec.tree && !r.read?.anyOf && !allDone) {
+    const line = lineAt(r.source, whole.command !== undefined ? r.spec.commands[whole.command]?.start : r.spec.instructionRange?.[0]);
+    return { kind: whole.kind, detail: whole.detail, ...(whole.command !== undefined ? { command: whole.command } : {}), ...(line ? { line } : {}) };
+  }
+  return undefined;
 }
 
 

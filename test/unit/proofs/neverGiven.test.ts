@@ -1,4 +1,4 @@
-import { proofContext } from '../../../server/src/verify/proofs/context';
+import { proofContext } from '../../../server/src/verify/proofs/contextOfText';
 import { sealedIn } from '../../../server/src/verify/proofs/reachable';
 import { test } from 'node:test';
 import * as assert from 'node:assert/strict';

@@ -9,7 +9,7 @@ import { getRegistry } from '../../../server/src/mc/registry';
 import { readTaskSpec, specGoals } from '../../../server/src/verify/taskSpec';
 import { planOf } from '../../../server/src/verify/resetKeys';
 import { worldForTask } from '../../../server/src/verify/world/forTask';
-import { tryProofContext } from '../../../server/src/verify/proofs/context';
+import { tryProofContext } from '../../../server/src/verify/proofs/contextOfText';
 
 const reg = getRegistry('1.16.5');
 

@@ -512,6 +512,27 @@ custom_init_commands:
   - /summon minecraft:cow ~3 ~ ~`,
     fix: 'Use a narrower mob (a cow, a pig, a llama) or a baby one.',
   },
+  provedImpossible: {
+    certainty: 'proof',
+    severity: 'warning',
+    summary: 'A goal that vanilla 1.16.5 rules out from this setup, in any world.',
+    explanation: 'The static proofs verify answers "not verified" with: no recipe and no in-world way to make it, an item never given and not obtainable, a target out of reach or sealed away, a scene that rules the goal out (no sleeping while the sun never sets, no zombie on peaceful), no experience and no source of it, a trade no villager here offers. Shown where no other check already warns on the same words.',
+    wrong: `custom_init_commands:
+  - /gamerule doDaylightCycle false
+  - /gamerule doWeatherCycle false
+  - /time set noon
+  - /weather clear
+  - /give @s minecraft:red_bed 1
+text: place the bed and sleep in it`,
+    right: `custom_init_commands:
+  - /gamerule doDaylightCycle false
+  - /gamerule doWeatherCycle false
+  - /time set 13000
+  - /weather clear
+  - /give @s minecraft:red_bed 1
+text: place the bed and sleep in it`,
+    fix: 'Change the setup so the goal can be reached, or ask for something else.',
+  },
   notLeashable: {
     certainty: 'proof',
     severity: 'warning',

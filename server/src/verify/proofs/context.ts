@@ -7,12 +7,10 @@ import type { CheckedCommand } from '../../core/commandCheck';
 import { parseCommands } from '../../core/commandCheck';
 import type { TaskModel } from '../../core/taskModel';
 import { Analysis } from '../../core/analysis';
-import type { TaskSpec } from '../taskSpec';
 import type { ParsedCommand } from '../../commands/types';
 import { availability, Availability } from '../../feasibility/availability';
 import { buildScene, Scene } from '../../feasibility/scene';
 import type { Registry } from '../../mc/registry';
-import { checkerRefusals } from '../checkerRefusals';
 import { staticPlan } from '../../core/minestudio/staticPlan';
 
 export interface RefusedLine {
@@ -39,31 +37,17 @@ function silenced(p: ParsedCommand): ParsedCommand {
   return { ...p, name: undefined, run: undefined, args: [] };
 }
 
-/**
- * `source`: the file's text, or its analysis with the command list its spec refused (verify passes both:
- * the file is then parsed and linted once, not again here).
- */
-export function proofContext(source: string | Analysis, reg: Registry, spec?: Pick<TaskSpec, 'commands'>): ProofContext {
-  const analysis = typeof source === 'string' ? new Analysis(source) : source;
+/** The proof context of an analysed file whose refused lines the caller knows (lint's final pass, verify). */
+export function buildProofContext(analysis: Analysis, reg: Registry, refused: RefusedLine[]): ProofContext {
   const model = analysis.model;
-  const refused = (spec ?? checkerRefusals(analysis)).commands
-    .filter((c) => c.refusal !== undefined)
-    .map((c) => ({ index: c.index, text: c.text, refusal: c.refusal! }));
   const refusedIndex = new Set(refused.map((r) => r.index));
   const commands = analysis.registry === reg ? analysis.commands : parseCommands(model, reg);
   const accepted = commands.map((c) => (refusedIndex.has(c.item.index) ? { item: c.item, parsed: silenced(c.parsed) } : c));
-  // MineStudio's keys (summon_mobs, init_inventory …) add to the scene as its reset does.
-  const scene = buildScene(accepted, reg, staticPlan(model, reg));
+  // MineStudio's keys (summon_mobs, init_inventory …) add to the scene as its reset does. With no line
+  // refused, that is the scene lint already built for this version of the file.
+  const shared = !refused.length && analysis.registry === reg ? analysis.scene : undefined;
+  const scene = shared ?? buildScene(accepted, reg, staticPlan(model, reg));
   return { reg, model, commands: accepted, scene, avail: availability(scene, reg, new Set()), refused };
-}
-
-/** The proof context, or undefined for a file the scene builder cannot read (then nothing is proved from it). */
-export function tryProofContext(source: string | Analysis, reg: Registry, spec?: Pick<TaskSpec, 'commands'>): ProofContext | undefined {
-  try {
-    return proofContext(source, reg, spec);
-  } catch {
-    return undefined;
-  }
 }
 
 /** The list index of the command at scene position `cmd`. */

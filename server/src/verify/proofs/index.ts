@@ -6,7 +6,7 @@
 import type { TaskGoal } from '../../core/goals/types';
 import type { Registry } from '../../mc/registry';
 import { absentTargetProofs } from './absentTarget';
-import { ProofContext, tryProofContext } from './context';
+import type { ProofContext } from './context';
 import { experienceProofs } from './experience';
 import { harvestProofs } from './harvest';
 import { neverGivenProofs } from './neverGiven';
@@ -36,7 +36,7 @@ function safely<T>(run: () => T[]): T[] {
  * caller has it already. Never throws.
  */
 export function staticProofs(taskFileText: string, goals: TaskGoal[], reg: Registry,
-  built: ProofContext | undefined = tryProofContext(taskFileText, reg)): { proofs: GoalProof[]; rejected: RejectedRelevance[] } {
+  built: ProofContext | undefined): { proofs: GoalProof[]; rejected: RejectedRelevance[] } {
   if (!built) return { proofs: [], rejected: [] };
   const ctx = built;
   const sealed = safely(() => [sealedIn(ctx)])[0];

@@ -1,0 +1,39 @@
+/**
+ * Lint's last pass: the static proofs that a goal cannot be done (no recipe
+ * and no in-world way, never given, out of reach, a scene that rules it out,
+ * no experience, no such trade …; verify/proofs) shown on the words that ask
+ * for the goal. They are the same proofs verify answers `false` with, over the
+ * same analysis, so lint and verify give one answer on one fact. Where lint
+ * already warns on those words with a check of its own, that warning says it.
+ */
+import type { Analysis } from '../core/analysis';
+import { diag, TaskDiagnostic } from '../core/diagnostic';
+import { FEASIBILITY } from '../core/diagnosticCodes';
+import { goalObjectRange, taskFileGoals } from '../core/goals/ofTask';
+import { staticProofs } from '../verify/proofs';
+import { buildProofContext, RefusedLine } from '../verify/proofs/context';
+
+/** `found`: what the other checks reported on this version (its errors are the lines MineStudio would refuse). */
+export function provedFindings(analysis: Analysis, found: readonly TaskDiagnostic[]): TaskDiagnostic[] {
+  const { model, registry: reg } = analysis;
+  const goals = taskFileGoals(model, reg);
+  if (!goals.goals.length) return [];
+  const errors = found.filter((d) => d.severity === 'error');
+  const refused: RefusedLine[] = [];
+  for (const c of model.commands) {
+    const err = errors.find((d) => d.start >= c.start && d.start < Math.max(c.end, c.start + 1));
+    if (err) refused.push({ index: c.index, text: c.text, refusal: `${err.message} [${err.code}]` });
+  }
+  const ctx = buildProofContext(analysis, reg, refused);
+  const { proofs } = staticProofs(model.text, goals.goals, reg, ctx);
+  const warned = found.filter((d) => d.code.startsWith('feasibility/') && (d.severity === 'warning' || d.severity === 'error'));
+  const out: TaskDiagnostic[] = [];
+  for (const p of proofs) {
+    const goal = goals.goals[p.goal];
+    const id = goal.kind === 'stat' ? goal.objects[0] ?? '' : '';
+    const [start, end] = goalObjectRange(goals, goal, id, reg, model);
+    if (warned.some((d) => d.start < Math.max(end, start + 1) && start < Math.max(d.end, d.start + 1))) continue;
+    out.push(diag(start, end, 'warning', FEASIBILITY.provedImpossible, `${p.reason.replace(/\.$/, '')}: the task cannot be done as written (${p.cause}).`));
+  }
+  return out;
+}
