@@ -6,6 +6,13 @@ import { escapeControlChars } from './printable';
 
 const indent = (text: string) => text.split('\n').map((l) => `    ${l}`).join('\n');
 
+/** What each certainty means for `verify`. */
+const CERTAINTY: Record<NonNullable<RegistryEntry['certainty']>, string> = {
+  proof: 'a proof — the task cannot be done in any world; verify answers "not verified" with it.',
+  likely: 'likely — a generated world may still offer a way; verify leaves the task undecided.',
+  assumption: 'an assumption — it supposes the agent gathers nothing from the world; verify does not take it as a proof.',
+};
+
 export function explanationText(e: RegistryEntry): string {
   const setting = [e.version ? `Minecraft ${e.version}` : '', e.harness ? `--harness ${e.harness}` : ''].filter(Boolean).join(', ');
   return [
@@ -14,6 +21,7 @@ export function explanationText(e: RegistryEntry): string {
     '',
     e.explanation,
     '',
+    ...(e.certainty ? [`Certainty: ${CERTAINTY[e.certainty]}`, ''] : []),
     `Wrong${setting ? ` (with ${setting})` : ''}:`,
     indent(e.wrong),
     '',

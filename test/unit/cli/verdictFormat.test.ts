@@ -1,7 +1,7 @@
 /** The three verdicts as the CLI table, the summary line and the editor show them. */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { summaryLine, summaryTable, verdictCell, verdictWord } from '../../../server/src/verify/format';
+import { summaryLine, summaryTable, tallyLine, verdictCell, verdictWord, why } from '../../../server/src/verify/format';
 import type { VerifyReport } from '../../../server/src/verify/report';
 
 function report(over: Partial<VerifyReport>): VerifyReport {
@@ -36,5 +36,25 @@ describe('verdict words', () => {
     const rows = t.trim().split('\n').slice(1).map((l) => l.split(/\s{2,}/)[1]);
     assert.deepEqual(rows, ['yes', 'no', 'video']);
     assert.match(t, /c\.yaml\s+video.*judged from video/);
+  });
+});
+
+describe('the batch tally by cause (issue 46)', () => {
+  const base = { reportVersion: 2, reward: 0, maxReward: 1, durationMs: 1, failures: [], limitations: [] as string[] };
+  const rep = (over: Record<string, unknown>) => ({ file: 'f', report: { ...base, ...over } as unknown as VerifyReport });
+  it('counts proofs by kind and undecided verdicts by the limit behind them', () => {
+    const rows = [
+      rep({ verified: true }),
+      rep({ verified: false, verdictReason: 'x', proof: { kind: 'never-given', detail: 'x' } }),
+      rep({ verified: false, verdictReason: 'y', proof: { kind: 'never-given', detail: 'y' } }),
+      rep({ verified: null, verdictReason: 'judged from video: build a house' }),
+      rep({ verified: null, verdictReason: 'could not be decided: sand: timed out after 60 s while picking up sand' }),
+      rep({ verified: null, verdictReason: 'could not be decided: c: no cobblestone within 48 blocks in this forest world' }),
+      { file: 'g', error: 'crashed' },
+    ];
+    assert.equal(tallyLine(rows), '7 tasks: 1 verified; 2 not verified (never-given 2); 1 judged from video; 2 undecided by our limits (not found in the searched area 1, timeout 1); 1 error');
+  });
+  it('a false report names its proof after its reason', () => {
+    assert.equal(why({ verdictReason: 'lay: cannot pay', failures: [], proof: { kind: 'refused-entry', detail: 'd', line: 9 } }), 'lay: cannot pay (proof: refused-entry, line 9)');
   });
 });

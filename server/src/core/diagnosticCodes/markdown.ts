@@ -30,6 +30,8 @@ function section(e: RegistryEntry, language: string): string {
     '',
     e.explanation,
     '',
+    // How sure a feasibility finding is decides what verify does with it (verify/verdict.ts).
+    ...(e.certainty ? [`Certainty: **${e.certainty}**${e.certainty === 'proof' ? ' (verify answers "not verified" with it)' : ' (verify does not take it as a proof)'}.`, ''] : []),
     `Wrong${checkedWith(e)}:`,
     '',
     fenced(e.wrong, language),
