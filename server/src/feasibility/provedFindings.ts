@@ -24,7 +24,13 @@ export function provedFindings(analysis: Analysis, found: readonly TaskDiagnosti
     const err = errors.find((d) => d.start >= c.start && d.start < Math.max(c.end, c.start + 1));
     if (err) refused.push({ index: c.index, text: c.text, refusal: `${err.message} [${err.code}]` });
   }
-  const ctx = buildProofContext(analysis, reg, refused);
+  // A file the scene builder cannot read proves nothing (as in verify): no finding, and no internal error.
+  let ctx;
+  try {
+    ctx = buildProofContext(analysis, reg, refused);
+  } catch {
+    return [];
+  }
   const { proofs } = staticProofs(model.text, goals.goals, reg, ctx);
   const warned = found.filter((d) => d.code.startsWith('feasibility/') && (d.severity === 'warning' || d.severity === 'error'));
   const out: TaskDiagnostic[] = [];

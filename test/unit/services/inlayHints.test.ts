@@ -54,6 +54,24 @@ describe('inlay hint services', () => {
     assert.deepEqual(l, ['✗ y', '? undecided']);
   });
 
+  it('a false report puts its proof at the end of the line it stands on; a proved entry says it cannot pay', () => {
+    const text = 'custom_init_commands:\n- /gamemode adventure @s\ntext: mine the log\nreward_cfg:\n- {event: mine_block, identity: a, objects: [oak_log], reward: 1, max_reward_times: 1}\n';
+    const r = reportOutcomes({
+      verified: false, proof: { kind: 'feasibility/adventure-mode', detail: 'adventure mode', line: 2, command: 0 },
+      entries: [{ list: 'reward_cfg', index: 0, outcome: 'failed', proof: 'feasibility/adventure-mode' }],
+    })!;
+    const hints = inlayHints(analyse(text), { ...ALL, displayNames: false, rewardTotals: false, report: r });
+    const proof = hints.find((h) => h.label === '✗ proof: feasibility/adventure-mode');
+    assert.ok(proof, JSON.stringify(hints.map((h) => h.label)));
+    assert.equal(proof.offset, text.indexOf('\ntext:'), 'at the end of line 2');
+    assert.ok(hints.some((h) => h.label === '✗ cannot pay (feasibility/adventure-mode)'));
+    // A line past the end, or not a whole number, is no place: the proof is then not shown as a hint.
+    for (const line of [99, 1.5, -1]) {
+      const bad = reportOutcomes({ verified: false, proof: { kind: 'k', detail: 'd', line }, entries: [] })!;
+      assert.ok(!inlayHints(analyse(text), { ...ALL, report: bad }).some((h) => h.label.startsWith('✗ proof')));
+    }
+  });
+
   it('keeps to the requested range', () => {
     const text = 'custom_init_commands:\n- /give @s minecraft:oak_log\n- /give @s minecraft:stone\n';
     const a = analyse(text);
