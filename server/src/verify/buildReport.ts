@@ -1,7 +1,7 @@
 /** Assembles the report from what a run produced; decides `verified`. */
 import type { ResetReport, WorldReport, CommandReport, CompositionReport, EntryReport, Failure, GoalReport, Incident, PhaseReport, ReplayData, SettleChange, TimelineEvent, VerifyReport } from './report';
 import type { TaskGoals } from '../core/goals';
-import { decide, entryProof, EntryProof } from './verdict';
+import { decide, done, entryProof, EntryProof } from './verdict';
 import type { RewardEntry } from './rewards';
 import { excerpt } from '../util/excerpt';
 import type { SpecEntry, TaskSpec } from './taskSpec';
@@ -156,8 +156,6 @@ function rewardGoalReports(entries: EntryReport[]): GoalReport[] {
   }));
 }
 
-/** An entry counts as done as the flat verdict counts it: reward_cfg fully earned, a milestone reached once. */
-const done = (e: EntryReport) => (e.list === 'milestone_reward_cfg' ? e.paid > 0 : e.outcome === 'earned');
 
 /**
  * The verdict of a composed task (`task_tree`): OR parts are any-of, AND

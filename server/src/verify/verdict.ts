@@ -14,6 +14,7 @@ import type { SpecEntry, TaskSpec } from './taskSpec';
 import { goalVerdict } from './goalVerdict';
 import { evaluateTree } from '../core/composition/evaluate';
 import { treeIdentities } from '../core/composition/storedTree';
+import { LineIndex } from '../util/lineIndex';
 
 /** Why one reward entry can never pay. */
 export interface EntryProof {
@@ -38,10 +39,7 @@ export function entryProof(r: Pick<RunResult, 'provedEntries'>, e: RewardEntry &
 /** The 1-based line of `offset` in `source` (undefined without the source). */
 function lineAt(source: string | undefined, offset: number | undefined): number | undefined {
   if (source === undefined || offset === undefined || offset < 0) return undefined;
-  let line = 1;
-  const end = Math.min(offset, source.length);
-  for (let i = source.indexOf('\n'); i >= 0 && i < end; i = source.indexOf('\n', i + 1)) line++;
-  return line;
+  return new LineIndex(source).positionAt(offset).line + 1;
 }
 
 function specEntry(spec: TaskSpec, e: Pick<EntryReport, 'list' | 'index'>): SpecEntry | undefined {
@@ -80,7 +78,7 @@ function goalProof(r: RunResult, goals: GoalReport[]): VerdictProof | undefined 
 }
 
 /** An entry counts as done as the flat verdict counts it: reward_cfg fully earned, a milestone reached once. */
-const done = (e: EntryReport) => (e.list === 'milestone_reward_cfg' ? e.paid > 0 : e.outcome === 'earned');
+export const done = (e: EntryReport) => (e.list === 'milestone_reward_cfg' ? e.paid > 0 : e.outcome === 'earned');
 
 /** The first proof that the task cannot be done, in the order a task author would fix them. */
 function firstProof(r: RunResult, entries: EntryReport[], goals: GoalReport[], incidents: Incident[]): VerdictProof | undefined {

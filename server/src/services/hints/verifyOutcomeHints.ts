@@ -54,17 +54,6 @@ export function reportOutcomes(json: unknown): ReportOutcomes | undefined {
   return { entries, textGoals, ...(proof ? { proof } : {}) };
 }
 
-/** The offset where 1-based `line` starts, or undefined past the end. */
-function lineStart(text: string, line: number): number | undefined {
-  let at = 0;
-  for (let n = 1; n < line; n++) {
-    const nl = text.indexOf('\n', at);
-    if (nl < 0) return undefined;
-    at = nl + 1;
-  }
-  return at;
-}
-
 function lineEnd(text: string, offset: number): number {
   const nl = text.indexOf('\n', offset);
   const end = nl < 0 ? text.length : nl;
@@ -106,9 +95,9 @@ export function verifyOutcomeHints(model: TaskModel, report: ReportOutcomes, ran
       if (rest > 0) hints.push(moreHint(offset, rest, 'on this line', MAX_HINTS_PER_LINE));
     }
   }
-  const start = report.proof?.line !== undefined ? lineStart(model.text, report.proof.line) : undefined;
-  if (report.proof && start !== undefined) {
-    const offset = lineEnd(model.text, start);
+  const line = report.proof?.line;
+  if (report.proof && line !== undefined && line <= model.lines.lineCount) {
+    const offset = model.lines.lineEnd(line - 1);
     if (inRange(offset, range)) hints.push({ kind: 'verifyOutcome', offset, label: `✗ proof: ${report.proof.kind}`, tooltip: `Last verification: not verified — ${excerpt(report.proof.detail, 300)}` });
   }
   return hints;
