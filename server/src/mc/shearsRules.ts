@@ -29,12 +29,3 @@ export function shearsCountUse(block: string): boolean {
   return block.endsWith('_leaves') || block.endsWith('_wool') ||
     ['cobweb', 'grass', 'fern', 'dead_bush', 'vine', 'tripwire'].includes(block);
 }
-
-/**
- * Blocks made in place by using a tool on another block (PumpkinBlock.onUse:
- * shears carve a pumpkin): made → [from block, tool]. The carved block is
- * then broken and picked up like any other.
- */
-export const MADE_IN_PLACE: Readonly<Record<string, readonly [string, string]>> = {
-  carved_pumpkin: ['pumpkin', 'shears'],
-};

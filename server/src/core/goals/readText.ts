@@ -8,7 +8,7 @@
 import type { Registry } from '../../mc/registry';
 import { Lru } from '../../util/lru';
 import { madeOutsideRecipeList } from '../../mc/specialRecipes';
-import { MADE_IN_PLACE } from '../../mc/shearsRules';
+import { inWorldWays } from '../../mc/inWorldWays';
 import { clauseSpans, ClauseSpan } from './clauseSpans';
 import { countIn, namesIn, Named, PHRASE_END, smeltedFrom, sourceBlocks, toolIn } from './objects';
 import { readStateClause, readTarget, verblessTarget } from './stateClauses';
@@ -146,14 +146,17 @@ function statGoal(clause: string, sense: VerbSense, ctx: Context, base: Pick<Sta
       if (!output.length && fromInput.length) readings.push(`"${first.phrase}" read as smelting it into ${fromInput.join(' or ')}`);
     }
     if (ids.some(madeOutsideRecipeList)) goal.specialRecipe = true;
-    // "create a carved pumpkin": no recipe makes it, a tool on a block does (shears on a pumpkin). The words ask
-    // for the thing, which the crafted statistic never counts: it is made in the world and picked up.
-    const inWorld = ids.length && ids.every((id) => !reg.recipes.has(id) && !reg.smelting.has(id) && MADE_IN_PLACE[id]) ? ids : [];
+    // "create a carved pumpkin", "make obsidian": no recipe makes it, the world does (shears on a pumpkin, water on
+    // lava; mc/inWorldWays.ts). The words ask for the thing, which the crafted statistic never counts: the goal is
+    // to end up holding it.
+    const inWorld = ids.length && ids.every((id) => !reg.recipes.has(id) && !reg.smelting.has(id) && inWorldWays(id).length) ? ids : [];
     if (inWorld.length && sense.verb === 'craft') {
-      const ways = inWorld.map((id) => MADE_IN_PLACE[id]);
-      readings.push(`"${first.phrase}" has no recipe: read as ${ways.map(([from, tool]) => `${tool} on ${from}`).join(' or ')}, then picking it up`);
+      const ways = inWorld.flatMap((id) => inWorldWays(id));
+      readings.push(`"${first.phrase}" has no recipe: read as getting it by ${ways.map((w) => w.how).join(' or ')}`);
       ctx.previous = { named: first };
-      return { ...goal, statistic: 'picked_up', objects: inWorld, needs: [...new Set([...(goal.needs ?? []), ...ways.map(([, tool]) => tool)])] };
+      // A tool the only way needs ("shears"): at hand before the agent starts.
+      const tools = ways.length === 1 && ways[0].using.length === 1 ? [...ways[0].using] : [];
+      return { kind: 'have', text: goal.text, from: goal.from, verb: sense.verb, items: inWorld, count, ...(tools.length ? { needs: tools } : {}) };
     }
   } else if (statistic === 'mined') {
     const blocks = ids.filter((id) => reg.blocks.has(id));
