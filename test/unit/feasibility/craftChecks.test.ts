@@ -71,3 +71,12 @@ test('an entry with alternatives is fine when one object is feasible', () => {
   const text = task(['/give @s minecraft:cobblestone 8', '/give @s minecraft:crafting_table 1'], [['craft_item', ['bell', 'furnace']]]);
   assert.equal(feasibility(text).length, 0);
 });
+
+// Issue 46: this finding is a proof for verify, so it never stands where the crafted statistic can still count the item.
+test('no-recipe: not for items made by a recipe minecraft-data leaves out, nor for two damaged copies the scene holds', () => {
+  for (const id of ['firework_rocket', 'netherite_sword', 'tipped_arrow']) {
+    assert.equal(withCode(feasibility(task([], [['craft_item', [id]]])), 'no-recipe').length, 0, id);
+  }
+  assert.equal(withCode(feasibility(task(['/give @s minecraft:trident 2'], [['craft_item', ['trident']]])), 'no-recipe').length, 0, 'repairing two tridents counts');
+  assert.equal(withCode(feasibility(task([], [['craft_item', ['trident']]])), 'no-recipe').length, 1, 'no trident to repair');
+});
