@@ -21,14 +21,18 @@ describe('mcu-task verify', () => {
     try {
       fs.copyFileSync(path.join(examplesDir, 'simple', 'craft_furnace.yaml'), path.join(dir, 'craft_furnace.yaml'));
       fs.writeFileSync(path.join(dir, 'too_few.yaml'), fs.readFileSync(path.join(examplesDir, 'simple', 'craft_furnace.yaml'), 'utf8').replace('cobblestone 16', 'cobblestone 5'));
+      // Issue 46: too few cobblestone is our bot's limit (a generated world has more): undecided. A bell has no recipe: a proof.
+      fs.writeFileSync(path.join(dir, 'no_recipe.yaml'), fs.readFileSync(path.join(examplesDir, 'simple', 'craft_furnace.yaml'), 'utf8').replace(/furnace/g, 'bell'));
       fs.writeFileSync(path.join(dir, 'notes.yaml'), 'just: notes\n');
       const o = io(dir);
       const code = await run(['--format', 'json', '--save', '--jobs', '2', '--shard', '1/1', '--seed', '7', '.'], o);
       assert.equal(code, 1, o.err);
       const reports = JSON.parse(o.out);
-      assert.equal(reports.length, 2, 'notes.yaml is not a task and is skipped');
+      assert.equal(reports.length, 3, 'notes.yaml is not a task and is skipped');
       for (const r of reports) assertValidReport(r);
-      assert.deepEqual(reports.map((r: any) => [r.file, r.verified]), [['craft_furnace.yaml', true], ['too_few.yaml', false]]);
+      assert.deepEqual(reports.map((r: any) => [r.file, r.verified]), [['craft_furnace.yaml', true], ['no_recipe.yaml', false], ['too_few.yaml', null]]);
+      assert.equal(reports[1].proof.kind, 'feasibility/no-recipe');
+      assert.equal(reports[1].proof.line, 8, 'the entry of the bell');
       const saved = JSON.parse(fs.readFileSync(path.join(dir, 'craft_furnace.verify.json'), 'utf8'));
       assertValidReport(saved);
       // The run manifest says how the report was made.
