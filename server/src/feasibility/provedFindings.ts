@@ -3,15 +3,18 @@
  * and no in-world way, never given, out of reach, a scene that rules it out,
  * no experience, no such trade …; verify/proofs) shown on the words that ask
  * for the goal. They are the same proofs verify answers `false` with, over the
- * same analysis, so lint and verify give one answer on one fact. Where lint
- * already warns on those words with a check of its own, that warning says it.
+ * same analysis, so lint and verify give one answer on one fact. Where a
+ * check of lint's own already states the proof on those words, it says it.
  */
 import type { Analysis } from '../core/analysis';
 import { diag, TaskDiagnostic } from '../core/diagnostic';
-import { FEASIBILITY } from '../core/diagnosticCodes';
+import { DIAGNOSTIC_ENTRIES, FEASIBILITY } from '../core/diagnosticCodes';
 import { goalObjectRange, taskFileGoals } from '../core/goals/ofTask';
 import { staticProofs } from '../verify/proofs';
 import { buildProofContext, RefusedLine } from '../verify/proofs/context';
+
+/** Lint's own checks that state a proof (their code's certainty is 'proof'). */
+const PROOF_CODES = new Set(DIAGNOSTIC_ENTRIES.filter((e) => e.certainty === 'proof').map((e) => e.code));
 
 /** `found`: what the other checks reported on this version (its errors are the lines MineStudio would refuse). */
 export function provedFindings(analysis: Analysis, found: readonly TaskDiagnostic[]): TaskDiagnostic[] {
@@ -32,7 +35,9 @@ export function provedFindings(analysis: Analysis, found: readonly TaskDiagnosti
     return [];
   }
   const { proofs } = staticProofs(model.text, goals.goals, reg, ctx);
-  const warned = found.filter((d) => d.code.startsWith('feasibility/') && (d.severity === 'warning' || d.severity === 'error'));
+  // Where a check of lint already says the same with the certainty of a proof (no recipe, a tool that cannot
+  // harvest …), that finding is the proof; a finding that assumes (nothing gathered from the world) is not.
+  const warned = found.filter((d) => PROOF_CODES.has(d.code));
   const out: TaskDiagnostic[] = [];
   for (const p of proofs) {
     const goal = goals.goals[p.goal];
