@@ -2,8 +2,10 @@
 /**
  * Step 17: the Testing view ("MCU Tasks") runs a folder holding a failing
  * task (the zombie fixture: on peaceful no zombie stays, verified false on
- * the goal, the `text:` line) and a passing one (a placed melon). The
- * failure message sits on the `text:` line; fixing the difficulty line
+ * the goal, with the `/difficulty peaceful` line as its proof) and a passing
+ * one (a placed melon). The failure's first message is the proof, on the
+ * line it stands on (issue 46); the goal's own problem stays on the `text:`
+ * line in Problems. Fixing the difficulty line
  * (edit + save from the keyboard) and "Test: Rerun Failed Tests" turn the
  * task green. In Restricted Mode "Run All Tests" verifies nothing: VS Code
  * asks for trust first, and refused, no file has a result.
@@ -64,11 +66,13 @@ module.exports = {
     const peek = page.locator('.editor-instance .monaco-editor .zone-widget.test-output-peek', { hasText: 'peaceful' });
     await peek.waitFor({ timeout: 15000 });
     ctx.note(`peek: ${(await peek.textContent()).replace(/\s+/g, ' ').slice(0, 140)}`);
-    const expected = ctx.positionOf(FAILING_TEXT, '\ntext:', 1).line;
+    const proofLine = ctx.positionOf(FAILING_TEXT, '/difficulty peaceful', 0).line;
     const at = await wb.waitFor(page, async () => (await wb.statusBarTexts(page)).find((t) => /^Ln \d+, Col \d+/.test(t)), 'the cursor position', 10000);
-    ctx.note(`the peek put the cursor at ${at} (text: is line ${expected})`);
+    ctx.note(`the peek put the cursor at ${at} (the proof's line, /difficulty peaceful, is line ${proofLine})`);
     await ctx.shot(page, 'message');
-    if (!at.startsWith(`Ln ${expected},`)) throw new Error(`the failure message is not on the text: line ${expected}: ${at}`);
+    if (!at.startsWith(`Ln ${proofLine},`)) throw new Error(`the failure's first message is not on its proof's line ${proofLine}: ${at}`);
+    if (!/proof: impossible-scene, line \d+/.test(await peek.textContent())) throw new Error('the peek does not name the proof');
+    const expected = ctx.positionOf(FAILING_TEXT, '\ntext:', 1).line;
     // The same line in Problems (the verify diagnostics share the range logic).
     await wb.openProblems(page);
     const rows = await wb.waitProblems(page, (r) => r.some((x) => /Verification: find a zombie/.test(x)), 'the verification problem', 15000, 'find_zombie');
