@@ -132,11 +132,11 @@ async function verifyInner(text: string, opts: VerifyOptions): Promise<VerifyRep
     }
   }
   // Entries that cannot pay (lint rejects them, or a proof shows it): the agent never tries them and the tracker never counts them.
-  const refused = new Map(entries.flatMap((e) => {
+  const unpayable = new Map(entries.flatMap((e) => {
     const why = entryProof({ provedEntries }, e);
     return why ? [[e as RewardEntry, why.kind === 'refused-entry' ? why.detail : `cannot pay: ${why.detail}`] as const] : [];
   }));
-  const payable = entries.filter((e) => !refused.has(e));
+  const payable = entries.filter((e) => !unpayable.has(e));
   const choice = serverOpt === 'embedded' ? worldForTask(proofCtx, spec, read, plan, opts.world ?? {}, opts.scene) : undefined;
   const world: WorldReport | undefined = choice && worldReport(choice);
   const base = { file: opts.file ?? '', server: label, ...(world ? { world } : {}), spec, entries, maxReward: maxReward(entries), read };
@@ -164,7 +164,7 @@ async function verifyInner(text: string, opts: VerifyOptions): Promise<VerifyRep
     for (const [i, g] of runRead.goals.entries()) if (i >= goals.length) goals.push(proved.get(i) ?? goalReport(g, { outcome: 'undecided', reason: `not tried: ${why}` }));
   };
   const finish = (taskFailures: string[] = []) => buildReport({
-    ...base, commands: withRelevance(commands, rejected), ...(reset ? { reset } : {}), timeline, paid: tracker?.paid ?? new Map(), reasons: new Map([...reasons, ...refused]), provedEntries, source: text, taskFailures, durationMs: Date.now() - t0, agentLog, phases, limitations, incidents, goals, settled,
+    ...base, commands: withRelevance(commands, rejected), ...(reset ? { reset } : {}), timeline, paid: tracker?.paid ?? new Map(), reasons: new Map([...reasons, ...unpayable]), provedEntries, source: text, taskFailures, durationMs: Date.now() - t0, agentLog, phases, limitations, incidents, goals, settled,
     ...(recorder ? { replay: recorder.stop() } : {}), ...(setupDeathDetail ? { setupDeath: setupDeathDetail } : {}),
     ...(agentCommands !== undefined ? { agentCommands } : {}),
   });
