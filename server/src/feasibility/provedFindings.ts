@@ -8,20 +8,19 @@
  */
 import type { Analysis } from '../core/analysis';
 import { diag, TaskDiagnostic } from '../core/diagnostic';
-import { DIAGNOSTIC_ENTRIES, FEASIBILITY } from '../core/diagnosticCodes';
+import { FEASIBILITY, isProofCode } from '../core/diagnosticCodes';
+import { isCheckLimit } from '../commands/parser';
 import { goalObjectRange, taskFileGoals } from '../core/goals/ofTask';
 import { staticProofs } from '../verify/proofs';
 import { buildProofContext, RefusedLine } from '../verify/proofs/context';
-
-/** Lint's own checks that state a proof (their code's certainty is 'proof'). */
-const PROOF_CODES = new Set(DIAGNOSTIC_ENTRIES.filter((e) => e.certainty === 'proof').map((e) => e.code));
 
 /** `found`: what the other checks reported on this version (its errors are the lines MineStudio would refuse). */
 export function provedFindings(analysis: Analysis, found: readonly TaskDiagnostic[]): TaskDiagnostic[] {
   const { model, registry: reg } = analysis;
   const goals = taskFileGoals(model, reg);
   if (!goals.goals.length) return [];
-  const errors = found.filter((d) => d.severity === 'error');
+  // The lines verify refuses (checkerRefusals.ts): an error, except the checker's own size limits.
+  const errors = found.filter((d) => d.severity === 'error' && !isCheckLimit(d.message));
   const refused: RefusedLine[] = [];
   for (const c of model.commands) {
     const err = errors.find((d) => d.start >= c.start && d.start < Math.max(c.end, c.start + 1));
@@ -37,7 +36,7 @@ export function provedFindings(analysis: Analysis, found: readonly TaskDiagnosti
   const { proofs } = staticProofs(model.text, goals.goals, reg, ctx);
   // Where a check of lint already says the same with the certainty of a proof (no recipe, a tool that cannot
   // harvest …), that finding is the proof; a finding that assumes (nothing gathered from the world) is not.
-  const warned = found.filter((d) => PROOF_CODES.has(d.code));
+  const warned = found.filter((d) => isProofCode(d.code));
   const out: TaskDiagnostic[] = [];
   for (const p of proofs) {
     const goal = goals.goals[p.goal];

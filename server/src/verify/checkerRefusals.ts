@@ -17,7 +17,7 @@ import { REWARD_KEYS, TaskModel } from '../core/taskModel';
 import { validateAnalysis } from '../core/validate';
 import { Analysis } from '../core/analysis';
 import { isCheckLimit } from '../commands/parser';
-import { diagnosticEntry } from '../core/diagnosticCodes';
+import { isProofCode } from '../core/diagnosticCodes';
 import type { SpecCommand, SpecEntry } from './taskSpec';
 
 export interface CheckerRefusals {
@@ -57,7 +57,7 @@ export function checkerRefusals(source: TaskModel | Analysis): CheckerRefusals {
   const all = validateAnalysis(analysis);
   const errors = all.filter((d) => d.severity === 'error' && !isCheckLimit(d.message));
   // The one analysis's proofs that the task cannot be done: verify takes them as they are (verdict.ts).
-  const proofs = all.filter((d) => diagnosticEntry(d.code)?.certainty === 'proof');
+  const proofs = all.filter((d) => isProofCode(d.code));
   const byIndex = new Map(model.commands.map((c) => [c.index, c]));
   const commands: SpecCommand[] = [];
   const listNode = model.commandsKey ? model.topLevel.get(model.commandsKey)?.value : undefined;

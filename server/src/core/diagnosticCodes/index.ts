@@ -61,6 +61,11 @@ export function diagnosticEntry(code: string): RegistryEntry | undefined {
   return BY_CODE.get(code);
 }
 
+/** Whether a finding with this code proves the task cannot be done (its certainty is 'proof'): verify answers false with it. */
+export function isProofCode(code: string): boolean {
+  return BY_CODE.get(code)?.certainty === 'proof';
+}
+
 /**
  * Where docs/diagnostics.md is published: the one place the link base lives.
  * package.json has no `repository` or `homepage`, so this is the project's
