@@ -17,8 +17,8 @@ export class TargetOutOfReach extends SkillFailure {}
 
 /**
  * A failure that shows the goal cannot be done, from a rule of vanilla the run
- * met (a mob that took no damage from any hit, a lead a mob refuses, an item
- * vanilla never lets be picked up): a fact, not the agent's limit. `kind`
+ * met (a mob too wide for a boat, a lead a mob refuses): a fact, not the
+ * agent's limit. `kind`
  * names the rule; it becomes the report's proof. Anything the agent merely
  * did not find or reach is a plain SkillFailure, never this.
  */
