@@ -104,7 +104,9 @@ describe('mcu-task catalogue', () => {
     assert.deepEqual(has('breed two cows with wheat', 'trapping', 'breeding').reward, { event: 'custom', objects: ['animals_bred'] });
     has('breed two sheep with wheat', 'trapping', 'breeding');
     assert.ok(!cat.some((e) => e.subcategory === 'breeding' && /mule|zombie|villager/.test(e.task)), 'mules cannot breed');
-    has('lead a horse to a fence post with a lead', 'trapping', 'leading');
+    has('lead a horse', 'trapping', 'leading');
+    has('tie a horse to a fence post with a lead', 'trapping', 'leading');
+    has('hook a witch with a fishing rod', 'trapping', 'hooking');
   });
 
   it('find: natural blocks, every 1.16.5 biome (not the void) and structure, mobs; no reward', () => {

@@ -2,13 +2,9 @@ import type { Registry } from '../mc/registry';
 import { CatalogueEntry, entry } from './entry';
 import { article } from './survival';
 import { ownTable } from '../util/ownTable';
-
-/** Mobs that never appear in survival (or are not mobs to fight): no tasks about them. */
-const NOT_IN_SURVIVAL = new Set(['giant', 'illusioner', 'evoker_fangs', 'zombie_horse']);
-/** Passive mobs that are people or helpers, not game: no "hunt" task. */
-const NOT_HUNTED = new Set(['villager', 'wandering_trader', 'iron_golem', 'snow_golem']);
-/** Golems are passive in the data but fought like hostile mobs. */
-const FOUGHT = new Set(['iron_golem', 'snow_golem']);
+import { leashable } from '../mc/leashRules';
+import { whyNotSeated } from '../mc/boatRules';
+import { BOSSES, huntableAnimals, survivalMobs } from '../mc/mobKinds';
 
 /** How each mob is tamed in 1.16.5 (foxes trust a player who breeds them). */
 export const TAMING: Record<string, string> = ownTable({
@@ -24,8 +20,6 @@ export const BREEDING: Record<string, string[]> = ownTable({
   bee: ['poppy'], hoglin: ['crimson_fungus'], strider: ['warped_fungus'],
 });
 
-/** Mobs a lead can hold in 1.16.5. */
-const LEASHABLE = ['cow', 'mooshroom', 'sheep', 'pig', 'chicken', 'horse', 'donkey', 'mule', 'llama', 'wolf', 'cat', 'ocelot', 'rabbit', 'fox', 'bee', 'hoglin', 'strider', 'parrot', 'polar_bear', 'iron_golem', 'snow_golem', 'dolphin', 'zoglin'];
 
 function plural(noun: string): string {
   if (/sheep$/.test(noun)) return noun;
@@ -33,20 +27,16 @@ function plural(noun: string): string {
   return /(x|s)$/.test(noun) ? noun + 'es' : noun + 's';
 }
 
-function mobs(reg: Registry): { id: string; name: string; hostile: boolean }[] {
-  return [...reg.entities.values()]
-    .filter((e) => (e.category === 'Hostile mobs' || e.category === 'Passive mobs') && !NOT_IN_SURVIVAL.has(e.name))
-    .sort((a, b) => a.name.localeCompare(b.name))
-    .map((e) => ({ id: e.name, name: e.displayName.toLowerCase(), hostile: e.category === 'Hostile mobs' || FOUGHT.has(e.name) }));
-}
+const mobs = survivalMobs;
 
 /** combat: kill every hostile mob; hunt every passive animal. */
 export function combatTasks(reg: Registry): CatalogueEntry[] {
   const out: CatalogueEntry[] = [];
+  const animals = new Set(huntableAnimals(reg));
   for (const m of mobs(reg)) {
     const reward = { event: 'kill_entity' as const, objects: [m.id] };
-    if (m.hostile) out.push(entry(`combat ${article(m.name)}`, 'combat', ['ender_dragon', 'wither', 'elder_guardian'].includes(m.id) ? 'bosses' : 'hostile mobs', reward, m.id));
-    else if (!NOT_HUNTED.has(m.id)) out.push(entry(`hunt ${article(m.name)}`, 'combat', 'hunting', reward, m.id));
+    if (m.hostile) out.push(entry(`combat ${article(m.name)}`, 'combat', BOSSES.has(m.id) ? 'bosses' : 'hostile mobs', reward, m.id));
+    else if (animals.has(m.id)) out.push(entry(`hunt ${article(m.name)}`, 'combat', 'hunting', reward, m.id));
   }
   return out;
 }
@@ -63,17 +53,21 @@ export function trappingTasks(reg: Registry): CatalogueEntry[] {
     if (!reg.entities.has(mob) || !food.length || !reg.items.has(food[0])) continue;
     out.push(entry(`breed two ${plural(name(mob))} with ${item(food[0])}`, 'trapping', 'breeding', { event: 'custom', objects: ['animals_bred'] }, mob));
   }
-  for (const mob of LEASHABLE) {
-    if (reg.entities.has(mob)) out.push(entry(`lead ${article(name(mob))} to a fence post with a lead`, 'trapping', 'leading', undefined, mob));
+  // Leading is holding the mob on a lead; tying it to a fence post is what used:lead counts.
+  for (const mob of mobs(reg).map((m) => m.id).filter(leashable)) {
+    out.push(entry(`lead ${article(name(mob))}`, 'trapping', 'leading', undefined, mob));
+    out.push(entry(`tie ${article(name(mob))} to a fence post with a lead`, 'trapping', 'leading', { event: 'use_item', objects: ['lead'] }, mob));
   }
   for (const m of mobs(reg).filter((x) => x.hostile && !['ender_dragon', 'wither', 'elder_guardian', 'ghast', 'phantom', 'vex', 'shulker', 'ravager'].includes(x.id))) {
     out.push(entry(`trap ${article(m.name)} in a pit`, 'trapping', 'trapping mobs', undefined, m.id));
   }
+  const held = ['cow', 'pig', 'sheep', 'chicken', 'zombie', 'skeleton', 'spider', 'villager', 'witch'];
   for (const vehicle of ['boat', 'minecart']) {
-    for (const mob of ['cow', 'pig', 'sheep', 'chicken', 'zombie', 'skeleton', 'spider', 'villager']) {
-      out.push(entry(`trap ${article(name(mob))} in a ${vehicle}`, 'trapping', 'trapping mobs', undefined, mob));
-    }
+    // A boat seats only mobs narrower than itself (a spider is pushed away): no such task.
+    const fits = (mob: string) => vehicle !== 'boat' || !whyNotSeated(mob, reg.entities.get(mob)?.width);
+    for (const mob of held.filter(fits)) out.push(entry(`trap ${article(name(mob))} in a ${vehicle}`, 'trapping', 'trapping mobs', undefined, mob));
   }
+  for (const mob of held) out.push(entry(`hook ${article(name(mob))} with a fishing rod`, 'trapping', 'hooking', undefined, mob));
   return out;
 }
 

@@ -148,5 +148,5 @@ function asksToTie(goals: readonly TaskGoal[]): boolean {
 
 /** Leashing as the reader takes it: a "leash the cow" part, or a lead used on a mob. */
 function asksToLeash(goals: readonly TaskGoal[]): boolean {
-  return goals.some((g) => (g.kind === 'judged' && g.verb === 'leash') || (g.kind === 'stat' && g.statistic === 'used' && g.objects.includes('lead')));
+  return goals.some((g) => (g.kind === 'carry' && g.by === 'lead') || (g.kind === 'stat' && g.statistic === 'used' && g.objects.includes('lead')));
 }

@@ -20,6 +20,8 @@ export const GOLEM_HEAD: ShapePart = { what: 'carved pumpkin (or jack o\'lantern
 const PARTS: Record<StructureGoal['shape'], ShapePart[]> = {
   snow_golem: [{ what: 'snow_block', options: ['snow_block'], count: 2 }, GOLEM_HEAD],
   iron_golem: [{ what: 'iron_block', options: ['iron_block'], count: 4 }, GOLEM_HEAD],
+  // Either golem: the smaller body (two snow blocks, or more of iron) is the least it can take.
+  golem: [{ what: 'snow_block (or iron_block)', options: ['snow_block', 'iron_block'], count: 2 }, GOLEM_HEAD],
   // The smallest frame is 4×5 with its corners left out: 10 obsidian.
   nether_portal: [{ what: 'obsidian', options: ['obsidian'], count: 10 }, { what: 'flint_and_steel (or a fire_charge)', options: ['flint_and_steel', 'fire_charge'], count: 1 }],
   // A level-1 beacon: the beacon on a 3×3 layer of mineral blocks.

@@ -23,7 +23,9 @@ function describe(g: TaskGoal): string {
     case 'operate': return `${g.to === 'toggled' ? 'work' : g.to === 'open' ? 'open' : 'close'} ${g.target.phrase} by hand (its block state is checked)`;
     case 'stay': return `stay ${g.seconds} s${g.target ? ` at ${g.target.phrase}` : ''}`;
     case 'structure': return `build a ${g.shape.replace('_', ' ')}${g.materials.length ? ` of ${list(g.materials)}` : ''}${g.size ? ` (${g.size} blocks)` : ''}`;
-    case 'judged': return `judged from video (${g.activity})${g.materials.length ? `; its materials ${list(g.materials)} can be confirmed` : ''}`;
+    case 'carry': return `${g.by === 'lead' ? 'a lead on' : g.by === 'boat' ? 'seated in a boat:' : 'the rod\'s hook on'} ${g.on.phrase} (${list(g.on.ids)}; the mob's state is checked)`;
+    case 'dig': return `dig ${g.direction === 'down' ? `${g.blocks} blocks down` : `a tunnel ${g.blocks} blocks long`} (the agent's position is checked)`;
+    case 'judged': return `judged from video (${g.activity}: ${g.reason})${g.materials.length ? `; its materials ${list(g.materials)} can be confirmed` : ''}`;
   }
 }
 

@@ -146,7 +146,7 @@ export type { SettleChange };
 export interface GoalReport {
   /** The clause of the instruction ("hunt pigs with an iron sword"), or the reward entry's identity. */
   text: string;
-  kind: 'stat' | 'have' | 'reach' | 'sky' | 'climb' | 'travel' | 'stay' | 'operate' | 'frame' | 'structure' | 'judged';
+  kind: 'stat' | 'have' | 'reach' | 'sky' | 'climb' | 'travel' | 'stay' | 'operate' | 'frame' | 'carry' | 'dig' | 'structure' | 'judged';
   /** Where the goal was read from: the instruction (with `span`) or a reward entry. */
   source?: 'text' | 'reward';
   /** Offsets of the clause in the instruction (`text`'s value as written), end exclusive. */

@@ -1,12 +1,13 @@
-/** The reader's boat and lead clauses (core/goals/mobCarry.ts): the mob and the means, judged because no statistic counts them. */
+/** The reader's boat, lead and hook clauses (core/goals/mobCarry.ts): the mob and the means, a state the verifier checks in the world. */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { readTextGoals } from '../../../server/src/core/goals';
 import type { JudgedGoal } from '../../../server/src/core/goals';
+import type { CarryState } from '../../../server/src/core/goals/types';
 import { getRegistry } from '../../../server/src/mc/registry';
 
 const reg = getRegistry('1.16.5');
-const carried = (t: string) => readTextGoals(t, reg).goals.filter((g): g is JudgedGoal => g.kind === 'judged' && !!g.by).map((g) => [g.by, g.on?.ids, g.on?.variant]);
+const carried = (t: string) => readTextGoals(t, reg).goals.filter((g): g is Extract<typeof g, CarryState> => g.kind === 'carry').map((g) => [g.by, g.on.ids, g.on.variant]);
 
 test('a mob put in, rowed in or taken for a ride in a boat', () => {
   assert.deepEqual(carried('put the horse in a boat'), [['boat', ['horse'], undefined]]);
@@ -20,6 +21,21 @@ test('a mob leashed or led on a lead', () => {
   assert.deepEqual(carried('leash the zombie'), [['lead', ['zombie'], undefined]]);
   assert.deepEqual(carried('put a lead on the villager'), [['lead', ['villager'], undefined]]);
   assert.deepEqual(carried('lead the wolf home with a lead'), [['lead', ['wolf'], undefined]]);
+  // MCU's "lead animals": any animal that takes a lead, none that refuses one.
+  const animals = readTextGoals('lead animals', reg).goals[0];
+  assert.equal(animals.kind, 'carry');
+  if (animals.kind === 'carry') {
+    assert.ok(animals.on.ids.includes('cow') && animals.on.ids.includes('sheep'));
+    assert.ok(!animals.on.ids.includes('turtle') && !animals.on.ids.includes('villager'));
+  }
+});
+
+test('a mob trapped in a boat or hooked with a fishing rod', () => {
+  assert.deepEqual(carried('trap a witch using a boat'), [['boat', ['witch'], undefined]]);
+  assert.deepEqual(carried('hook a cow using a fishing rod'), [['hook', ['cow'], undefined]]);
+  assert.deepEqual(carried('reel in the pig with your fishing rod'), [['hook', ['pig'], undefined]]);
+  // Fishing is not hooking a mob.
+  assert.deepEqual(carried('catch a fish with a fishing rod'), []);
 });
 
 test('boats without a mob to carry, and mobs fought from a boat, are not read as carrying', () => {

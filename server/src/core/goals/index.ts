@@ -15,7 +15,7 @@ export { rewardGoals, rewardSkillGoal, withTextHints } from './readRewards';
 export { readTextGoals } from './readText';
 export { readTarget } from './stateClauses';
 
-const STATE_KINDS = new Set(['reach', 'sky', 'climb', 'travel', 'stay', 'operate', 'frame']);
+const STATE_KINDS = new Set(['reach', 'sky', 'climb', 'travel', 'stay', 'operate', 'frame', 'carry', 'dig']);
 
 export function readTaskGoals(input: { text?: string; rewards?: readonly RewardLike[] }, reg: Registry): TaskGoals {
   const fromText = input.text !== undefined ? readTextGoals(input.text, reg) : undefined;

@@ -8,6 +8,7 @@ import { namedThings } from '../instruction/names';
 import { ownTable } from '../../util/ownTable';
 import type { ObjectKind } from './vocabulary';
 import { colourIn, professionIn } from '../../mc/variants';
+import { hostileMobs, landAnimals } from '../../mc/mobKinds';
 
 /** Prepositions and linkers that end the object phrase after a verb. */
 export const PHRASE_END = /\b(?:from|with|using|by|in|on|onto|at|for|to|into|near|without|while|until|so|before|after|among|around|inside|under|over|across|along|through|because|if|when|then|which|that|who|where)\b/;
@@ -26,8 +27,17 @@ export function countIn(words: string): number {
   return n > 0 && n <= 1000 ? n : 1;
 }
 
-/** Group words an author uses for a family of ids (by suffix or exact list). */
-const GROUPS: Array<[RegExp, (reg: Registry) => string[]]> = [
+/** Group words an author uses for a family of ids (by suffix or exact list); the third element marks mob groups. */
+const GROUPS: Array<[RegExp, (reg: Registry) => string[], 'entity'?]> = [
+  // MCU's "combat various enemies", "hunt animals": the mob classes of mc/mobKinds.ts.
+  [/\b(?:enem(?:y|ies)|monsters?|hostiles?|hostile (?:mobs?|creatures?)|mobs)\b/, hostileMobs, 'entity'],
+  [/\b(?:animals?|livestock|passive mobs?)\b/, landAnimals, 'entity'],
+  [/\bcarpets?\b/, (reg) => [...reg.items.keys()].filter((id) => id.endsWith('_carpet'))],
+  // "plant crops": the seeds and roots that are planted as crops.
+  [/\bcrops?\b/, (reg) => ['wheat_seeds', 'carrot', 'potato', 'beetroot_seeds'].filter((id) => reg.items.has(id))],
+  [/\b(?:fence )?gates?\b/, (reg) => [...reg.items.keys()].filter((id) => id.endsWith('_fence_gate'))],
+  [/\bfences?\b/, (reg) => [...reg.items.keys()].filter((id) => id.endsWith('_fence'))],
+  [/\btorches\b/, (reg) => ['torch'].filter((id) => reg.items.has(id))],
   [/\b(?:logs?|wood|trees?)\b/, (reg) => [...reg.items.keys()].filter((id) => /_(?:log|stem)$/.test(id) && !id.startsWith('stripped_'))],
   [/\bplanks?\b/, (reg) => [...reg.items.keys()].filter((id) => id.endsWith('_planks'))],
   [/\bwool\b/, (reg) => [...reg.items.keys()].filter((id) => id.endsWith('_wool'))],
@@ -86,11 +96,12 @@ export function namesIn(phrase: string, kind: ObjectKind, reg: Registry): Named[
     out.push({ ids: ['villager'], phrase: profession.phrase, at: profession.index, kind: 'entity', variant: profession.id });
   }
   if (!out.length || kind === 'item' || kind === 'block') {
-    for (const [re, ids] of GROUPS) {
+    for (const [re, ids, group] of GROUPS) {
       const m = re.exec(phrase);
       if (!m || out.some((n) => n.at <= m.index && m.index < n.at + n.phrase.length)) continue;
+      if (group === 'entity' && (kind === 'item' || kind === 'block')) continue;
       const list = ids(reg).filter((id) => kind === 'none' || kind === 'entity' || isKind(reg, kind, id));
-      if (list.length) out.push({ ids: list, phrase: m[0], at: m.index, kind: kind === 'block' ? 'block' : 'item' });
+      if (list.length) out.push({ ids: list, phrase: m[0], at: m.index, kind: group ?? (kind === 'block' ? 'block' : 'item') });
     }
   }
   return out.sort((a, b) => a.at - b.at);

@@ -17,6 +17,7 @@ import { mobCarryGoal } from './mobCarry';
 import type { GoalTarget, HaveGoal, StatGoal, TaskGoal, TaskGoals, TextSpan } from './types';
 import { potionIn, potionItemIn } from './potions';
 import { ADVICE, LEAD_IN, SENSES, SHAPES, VerbSense } from './vocabulary';
+import { atomicPhrase } from './atomicPhrases';
 
 /** Instructions are a sentence or two; a pasted essay is read up to here. */
 const MAX_TEXT = 2000;
@@ -75,7 +76,9 @@ function statGoal(clause: string, sense: VerbSense, ctx: Context, base: Pick<Sta
     const t = ctx.previous.target;
     named = [{ ids: t.ids, phrase: t.phrase, at: 0, kind: t.kind === 'entity' ? 'entity' : 'block', ...(t.variant ? { variant: t.variant } : {}) }];
   }
-  const count = sense.fixed?.[0] === 'animals_bred' ? 1 : countIn(phrase);
+  // Distance counters are centimetres: "row a boat 20 blocks" is 2000 of them, one block when no distance is given.
+  const distance = sense.fixed?.[0]?.endsWith('_one_cm') ? /\b(\d{1,4}|[a-z]+)\s+blocks?\b/.exec(clause) : undefined;
+  const count = sense.fixed?.[0] === 'animals_bred' ? 1 : sense.fixed?.[0]?.endsWith('_one_cm') ? 100 * (distance ? countIn(distance[1]) : 1) : countIn(phrase);
   const tool = toolIn(clause, reg) ?? ctx.pendingTool;
   const needs = sense.needs ? [...sense.needs] : undefined;
   if (sense.goal === 'have') {
@@ -237,7 +240,7 @@ function structureGoal(clause: string, reg: Registry, base: Pick<StatGoal, 'text
 
 function judgedGoal(clause: string, sense: VerbSense, reg: Registry, base: Pick<StatGoal, 'text' | 'from'>): TaskGoal {
   const choices = namesIn(clause, 'item', reg).filter((n) => n.kind !== 'entity').map((n) => n.ids.filter((id) => reg.items.has(id))).filter((ids) => ids.length);
-  return { kind: 'judged', ...base, activity: sense.activity ?? 'other', verb: sense.verb, materials: choices.map((ids) => ids[0]), ...(choices.length ? { choices } : {}) };
+  return { kind: 'judged', ...base, activity: sense.activity ?? 'other', verb: sense.verb, reason: sense.why ?? 'no statistic or state the verifier checks shows it done', materials: choices.map((ids) => ids[0]), ...(choices.length ? { choices } : {}) };
 }
 
 /** Whether a piece of text can open a clause of its own (else it continues the one before). */
@@ -271,10 +274,19 @@ function readFresh(text: string, reg: Registry): TaskGoals {
   const ctx: Context = { reg };
   let lastStat: { goal: StatGoal; sense: VerbSense; alternative: number } | undefined;
   for (const c of clauses) {
-    const { text: clause, start } = stripLead(c);
-    if (!clause) continue;
+    const stripped = stripLead(c);
+    const { start } = stripped;
+    if (!stripped.text) continue;
     const span: TextSpan = { start, end: c.end };
     const base = { text: text.slice(span.start, span.end), from: { source: 'text' as const, ...span } };
+    if (ADVICE.test(stripped.text) || CONDITIONAL.test(stripped.text)) continue;
+    // "put the cow in a boat", "leash the wolf", "hook a cow": a mob held, which no statistic counts but the world shows.
+    const carried = mobCarryGoal(stripped.text, reg, base);
+    if (carried) { goals.push(carried); ctx.previous = { target: carried.on }; continue; }
+    // MCU's own wordings of its atomic tasks ("engage in combat with …", "stack acacia fences"), in the vocabulary's verbs.
+    const atomic = atomicPhrase(stripped.text);
+    const clause = atomic ?? stripped.text;
+    if (atomic) readings.push(`"${base.text}" read as "${atomic}"`);
     if (ADVICE.test(clause) || CONDITIONAL.test(clause)) continue;
     // A clause that only fixes the tool ("using only your bare hands (no pickaxe)") applies to the next.
     const onlyTool = /^(?:with|using|by using|holding)\b/.test(clause) && !/\bto\s+\w/.test(clause) ? toolIn(clause, reg) : undefined;
@@ -298,6 +310,13 @@ function readFresh(text: string, reg: Registry): TaskGoals {
         if (purpose[1]) { unread.push({ ...span, text: base.text }); continue; }
       } else if (again && psense?.goal === 'judged') { goals.push(judgedGoal(again, psense, reg, base)); continue; }
     }
+    // "make obsidian by placing water over lava": the thing lava and water leave, read as "make X" reads it (mc/inWorldWays.ts).
+    if (senseOf(clause)?.verb === 'fluids') {
+      const made = /^\w+\s+(.+?)\s+(?:by|from|with|using|out of)\b/.exec(clause);
+      const craft = SENSES.find((s) => s.verb === 'craft')!;
+      const g = made ? statGoal(`make ${made[1]}`, craft, ctx, base, readings) : undefined;
+      if (g?.kind === 'have') { goals.push(g); continue; }
+    }
     // "open it" after "find the chest"; "plant the poppy in it" after "place a flower pot".
     const resolved = resolvePronouns(clause, ctx);
     const sense = senseOf(resolved);
@@ -309,9 +328,6 @@ function readFresh(text: string, reg: Registry): TaskGoals {
       continue;
     }
 
-    // "put the cow in a boat", "leash the wolf": a mob moved, which no statistic counts.
-    const carried = mobCarryGoal(resolved, reg, base);
-    if (carried) { goals.push(carried); ctx.previous = { target: carried.on }; continue; }
     const structure = structureGoal(clause, reg, base);
     if (structure) { goals.push(structure); continue; }
     if (sense && sense.goal !== 'judged') {

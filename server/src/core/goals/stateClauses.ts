@@ -19,6 +19,7 @@ export type StateReading =
   | { kind: 'climb'; blocks: number }
   | { kind: 'travel'; blocks: number }
   | { kind: 'stay'; seconds: number; target?: GoalTarget }
+  | { kind: 'dig'; direction: 'down' | 'horizontal'; blocks: number }
   | OperateReading;
 
 
@@ -30,6 +31,14 @@ const CLIMB = new RegExp(`\\b(?:climb|climbs|ascend|go|get|move|rise|jump)\\s+(?
 const CLIMB_VERB = /\b(?:climb|ascend|up|high|higher)\b/;
 const TRAVEL = new RegExp(`\\b(?:travel|walk|go|move|run|sprint|explore|head|get|swim|ride)\\b.*?\\b(?:at least\\s+)?${NUM}\\s+blocks?\\b`);
 const STAY = new RegExp(`\\b(?:stay|remain|wait|stand|sit|keep)\\b.*?\\b(?:for\\s+)?(?:at least\\s+)?${NUM}\\s*(seconds?|secs?|s|minutes?|mins?)\\b`);
+/** MCU's "dig down", "dig three blocks down", "dig down 5 blocks". */
+const DIG_DOWN = new RegExp(`^(?:dig|digs|digging|dug|mine|mines|mining|tunnel|tunnels|tunneling|go|goes|going)\\s+(?:(?:straight|directly)\\s+)?down(?:wards?)?\\b|^(?:dig|digs|digging|dug|mine|mines|mining)\\s+(?:(?:at least|about)\\s+)?${NUM}\\s+blocks?\\s+(?:(?:straight|directly)\\s+)?(?:down(?:wards?)?|deep)\\b`);
+/** MCU's "mine horizontally", "dig a tunnel", "mine in a straight line". */
+const DIG_ACROSS = /^(?:dig|digs|digging|dug|mine|mines|mining|tunnel|tunnels|tunneling|bore|bores|boring)\s+(?:(?:at least|about)\s+\S+\s+blocks?\s+)?(?:horizontally|sideways|straight(?: ahead| forward)?|forwards?|(?:in|along) a straight line|(?:a|one) (?:straight |horizontal |long )?(?:tunnel|corridor|passage))\b|^tunnel\b/;
+/** Depth or length when the words give none: a few blocks, enough to tell digging from standing. */
+export const DIG_DEFAULT_BLOCKS = 3;
+const DIG_COUNT = new RegExp(`\\b${NUM}\\s+blocks?\\b`);
+
 const REACH = /\b(?:find|finds|finding|locate|search for|look for|seek|go to|goes to|walk to|run to|move to|reach|approach|get to|head to|travel to|stand on|stand next to|stand near|stand by|go near|go towards|walk towards|look at|visit|enter|go into|swim to)\s+(.+)$/;
 /** Structures, caves and ravines: places only a generated world has, and the verifier's generated world does not make. */
 const STRUCTURE_WORDS = 'villages?|caves?|caverns?|temple|pyramid|mineshaft|stronghold|fortress|bastion|monument|mansion|igloo|shipwreck|ruins?|outpost|end city|ravine';
@@ -84,7 +93,13 @@ export function readStateClause(c: string, reg: Registry, previous: GoalTarget |
   const reach = REACH.exec(c);
   if (reach) {
     const target = readTarget(reach[1], reg);
-    return target ? { kind: 'reach', target } : undefined;
+    if (target) return { kind: 'reach', target };
+  }
+  // "dig down to find diamonds" is the reach above; "dig three blocks down" is the dig itself.
+  const down = DIG_DOWN.test(c);
+  if (down || DIG_ACROSS.test(c)) {
+    const n = DIG_COUNT.exec(c);
+    return { kind: 'dig', direction: down ? 'down' : 'horizontal', blocks: n ? Math.min(64, Math.max(1, num(n[1]))) : DIG_DEFAULT_BLOCKS };
   }
   return undefined;
 }

@@ -28,7 +28,7 @@ export interface GoalTarget {
   variant?: string;
 }
 
-interface GoalBase {
+export interface GoalBase {
   /** The clause of the instruction it was read from ("hunt pigs with an iron sword"), or the reward entry's identity. */
   text: string;
   /** Where it came from: the reward entry, or the span of the clause in the instruction. */
@@ -86,7 +86,29 @@ export type StateGoal = GoalBase & (
   | { kind: 'stay'; seconds: number; target?: GoalTarget }
   | { kind: 'operate'; target: GoalTarget; to: OperateTo }
   | { kind: 'frame'; items: string[] }
+  | CarryState
+  | DigState
 );
+
+/**
+ * A mob held by the agent's means (MCU's "lead animals", "trap a witch in a boat", "hook a cow with a
+ * fishing rod"): no statistic counts it in 1.16.5, but the world shows it — the mob on the agent's lead,
+ * seated in a boat, on the bobber of the agent's rod.
+ */
+export interface CarryState {
+  kind: 'carry';
+  by: 'lead' | 'boat' | 'hook';
+  on: GoalTarget;
+  /** The items that do it, any one (a lead; any boat; a fishing rod). */
+  items: string[];
+}
+
+/** A shaft or tunnel the agent digs ("dig three blocks down", "mine horizontally"): how far it moved through the ground. */
+export interface DigState {
+  kind: 'dig';
+  direction: 'down' | 'horizontal';
+  blocks: number;
+}
 
 /** What working a door, trapdoor, fence gate, lever or button by hand must leave it as (no statistic counts it in 1.16.5). */
 export type OperateTo = 'open' | 'closed' | 'toggled';
@@ -94,7 +116,8 @@ export type OperateTo = 'open' | 'closed' | 'toggled';
 /** A built shape that can be checked in the world (and whose materials can be checked before). */
 export interface StructureGoal extends GoalBase {
   kind: 'structure';
-  shape: 'pillar' | 'snow_golem' | 'iron_golem' | 'nether_portal' | 'waterfall' | 'pit' | 'beacon';
+  /** `golem`: either golem ("build golems"), whichever the materials at hand make. */
+  shape: 'pillar' | 'snow_golem' | 'iron_golem' | 'golem' | 'nether_portal' | 'waterfall' | 'pit' | 'beacon';
   /** Blocks the shape is made of, any one (a cobblestone pillar); empty when any block will do. */
   materials: string[];
   /** Height or depth in blocks, when the text gives one. */
@@ -117,10 +140,8 @@ export interface JudgedGoal extends GoalBase {
   materials: string[];
   /** Each material's alternatives as the words name them ("flowers": any flower); `materials` holds the first of each. */
   choices?: string[][];
-  /** The mob the part is done to, when the words name one ("put the cow in a boat", "leash the wolf"). */
-  on?: GoalTarget;
-  /** How that mob is to be moved: seated in a boat, or on a lead. */
-  by?: 'boat' | 'lead';
+  /** Why only a judge can score it ("an open-ended build has no shape the verifier checks"): shown wherever the part is undecided. */
+  reason: string;
 }
 
 export type TaskGoal = StatGoal | HaveGoal | StateGoal | StructureGoal | JudgedGoal;

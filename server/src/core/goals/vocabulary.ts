@@ -29,6 +29,8 @@ export interface VerbSense {
   namesTarget?: boolean;
   /** For judged parts: the activity. */
   activity?: 'build' | 'decorate' | 'explore' | 'fight' | 'perform' | 'other';
+  /** For judged parts: why no statistic or state the verifier checks can score it. */
+  why?: string;
 }
 
 /** `\b(?:craft|crafts|crafted|crafting)\b` for a list of base verbs (multi-word verbs inflect their first word). */
@@ -69,6 +71,8 @@ export const SENSES: readonly VerbSense[] = [
   { pattern: at(verbs('open'), '\\s+(?:(?:the|a|an|that|this)\\s+)?smoker\\b'), verb: 'open', goal: 'stat', statistic: 'custom', objects: 'none', fixed: ['interact_with_smoker'] },
   { pattern: at(verbs('tune'), '\\s+(?:(?:the|a|an|that|this)\\s+)?note\\s?blocks?\\b'), verb: 'tune', goal: 'stat', statistic: 'custom', objects: 'none', fixed: ['tune_noteblock'] },
   { pattern: at(`(?:${verbs('play', 'hit', 'punch')})`, '\\s+(?:(?:the|a|an|that|this)\\s+)?note\\s?blocks?\\b'), verb: 'play', goal: 'stat', statistic: 'custom', objects: 'none', fixed: ['play_noteblock'] },
+  // Rowing a boat counts custom:boat_one_cm (centimetres; statGoal turns "N blocks" into them, one block when none is given).
+  { pattern: at(`(?:${verbs('row', 'sail', 'paddle', 'steer')})`, '(?=.*\\bboats?\\b)'), verb: 'row', goal: 'stat', statistic: 'custom', objects: 'none', fixed: ['boat_one_cm'] },
   // "jump 5 times", not "jump down from the pillar" (a fall, not the jump counter).
   { pattern: at(verbs('jump'), '(?!\\s+(?:down|off|from|into|onto|over|across|out|in)\\b)'), verb: 'jump', goal: 'stat', statistic: 'custom', objects: 'none', fixed: ['jump'] },
   { pattern: at(`(?:${verbs('sneak', 'crouch')})`), verb: 'sneak', goal: 'stat', statistic: 'custom', objects: 'none', fixed: ['sneak_time'] },
@@ -98,11 +102,11 @@ export const SENSES: readonly VerbSense[] = [
   { pattern: new RegExp(`^${verbs('brew')}\\b|^(?:${verbs('make', 'craft', 'create', 'prepare')})\\b(?=\\s+(?:[\\w']+\\s+){0,3}potions?\\b)`), verb: 'brew', goal: 'have', objects: 'none', needs: ['brewing_stand', 'blaze_powder'] },
   // Tying leashed mobs to a fence is the one thing a lead's minecraft:used counts (LeadItem on a fence); leashing a mob is not counted.
   { pattern: /^(?:tie|ties|tied|tying|tether|tethers|tethered|hitch|hitches|hitched|attach|attaches|attached|fasten|fastens|fastened|leash|leashes|leashed)\b.*\bfence(?:s| posts?)?\b/, verb: 'tie', goal: 'stat', statistic: 'used', objects: 'none', fixed: ['lead'], needs: ['lead'] },
-  { pattern: at(`(?:${verbs('leash', 'tether')})`), verb: 'leash', goal: 'judged', objects: 'item', activity: 'other' },
+  { pattern: at(`(?:${verbs('leash', 'tether')})`), verb: 'leash', goal: 'judged', objects: 'item', activity: 'other', why: 'the words name no mob to put on the lead' },
   // Obsidian, cobblestone, stone and basalt come from lava meeting water (or blue ice): no recipe makes them, and no crafting is asked.
-  { pattern: /^(?:make|makes|making|made|create|creates|creating|created|form|forms|forming|formed|generate|generates|generating|generated|produce|produces|producing|produced)\b.*\b(?:from|with|using|by|out of|pour|pouring|mix|mixing)\b.*\b(?:water|lava|blue ice)\b/, verb: 'fluids', goal: 'judged', objects: 'item', activity: 'other' },
+  { pattern: /^(?:make|makes|making|made|create|creates|creating|created|form|forms|forming|formed|generate|generates|generating|generated|produce|produces|producing|produced)\b.*\b(?:from|with|using|by|out of|pour|pouring|mix|mixing)\b.*\b(?:water|lava|blue ice)\b/, verb: 'fluids', goal: 'judged', objects: 'item', activity: 'other', why: 'lava meeting water leaves a block no statistic counts' },
   // Doors, gates, trapdoors, buttons and levers are worked by hand; no statistic counts it (placing one is minecraft:used).
-  { pattern: /^(?:open|opens|opened|opening|close|closes|closed|closing|press|presses|pressed|pressing|push|pushes|pushed|pushing|flip|flips|flipped|flipping|pull|pulls|pulled|pulling|toggle|toggles|toggled|toggling)\b.*\b(?:door|doors|gate|gates|trapdoor|trapdoors|button|buttons|lever|levers)\b/, verb: 'operate', goal: 'judged', objects: 'item', activity: 'other' },
+  { pattern: /^(?:open|opens|opened|opening|close|closes|closed|closing|press|presses|pressed|pressing|push|pushes|pushed|pushing|flip|flips|flipped|flipping|pull|pulls|pulled|pulling|toggle|toggles|toggled|toggling)\b.*\b(?:door|doors|gate|gates|trapdoor|trapdoors|button|buttons|lever|levers)\b/, verb: 'operate', goal: 'judged', objects: 'item', activity: 'other', why: 'no statistic counts working a door, gate, button or lever by hand' },
   // Statistics named by the thing.
   { pattern: at(`(?:${verbs('craft', 'make', 'create', 'assemble')})`), verb: 'craft', goal: 'stat', statistic: 'crafted', objects: 'item' },
   { pattern: at(`(?:${verbs('smelt', 'cook', 'roast', 'bake')})`), verb: 'smelt', goal: 'stat', statistic: 'crafted', objects: 'item' },
@@ -117,12 +121,12 @@ export const SENSES: readonly VerbSense[] = [
   { pattern: at(`(?:${verbs('place', 'put', 'plant', 'hang', 'set down', 'lay down', 'sow')})`), verb: 'place', goal: 'stat', statistic: 'used', objects: 'item' },
   { pattern: at(verbs('use')), verb: 'use', goal: 'stat', statistic: 'used', objects: 'item' },
   // Open-ended parts: only a judge can score them.
-  { pattern: at(`(?:${verbs('decorate', 'furnish', 'beautify', 'adorn', 'light up')})`), verb: 'decorate', goal: 'judged', objects: 'item', activity: 'decorate' },
-  { pattern: at(`(?:${verbs('build', 'construct', 'design', 'create')})`), verb: 'build', goal: 'judged', objects: 'item', activity: 'build' },
-  { pattern: at(`(?:${verbs('explore', 'discover', 'wander', 'roam')})`), verb: 'explore', goal: 'judged', objects: 'none', activity: 'explore' },
-  { pattern: at(`(?:${verbs('show', 'perform', 'demonstrate', 'showcase')}|show off)`), verb: 'show', goal: 'judged', objects: 'none', activity: 'perform' },
-  { pattern: at(`(?:${verbs('survive', 'defend', 'protect')})`), verb: 'survive', goal: 'judged', objects: 'none', activity: 'fight' },
-  { pattern: at(`(?:${verbs('trap', 'lure', 'leash', 'hook', 'tame', 'ride', 'paddle', 'swim', 'dive', 'glide', 'fly', 'sprint', 'haggle')})`), verb: 'other', goal: 'judged', objects: 'item', activity: 'other' },
+  { pattern: at(`(?:${verbs('decorate', 'furnish', 'beautify', 'adorn', 'light up')})`), verb: 'decorate', goal: 'judged', objects: 'item', activity: 'decorate', why: 'decorating is scored by how the place looks' },
+  { pattern: at(`(?:${verbs('build', 'construct', 'design', 'create')})`), verb: 'build', goal: 'judged', objects: 'item', activity: 'build', why: 'an open-ended build has no shape the verifier can check' },
+  { pattern: at(`(?:${verbs('explore', 'discover', 'wander', 'roam')})`), verb: 'explore', goal: 'judged', objects: 'none', activity: 'explore', why: 'exploring has no end state: how well the world was searched is seen on video' },
+  { pattern: at(`(?:${verbs('show', 'perform', 'demonstrate', 'showcase')}|show off)`), verb: 'show', goal: 'judged', objects: 'none', activity: 'perform', why: 'a performance is scored by how it looks' },
+  { pattern: at(`(?:${verbs('survive', 'defend', 'protect')})`), verb: 'survive', goal: 'judged', objects: 'none', activity: 'fight', why: 'surviving or defending has no end the verifier can reach within a run' },
+  { pattern: at(`(?:${verbs('trap', 'lure', 'leash', 'hook', 'tame', 'ride', 'paddle', 'swim', 'dive', 'glide', 'fly', 'sprint', 'haggle')})`), verb: 'other', goal: 'judged', objects: 'item', activity: 'other', why: 'no statistic or state of 1.16.5 that the verifier checks shows it done' },
 ];
 
 /** Words that open a clause without being its verb. */
@@ -136,9 +140,11 @@ export const LEAD_IN = /^(?:(?:please|now|first|firstly|next|finally|lastly|then
 export const ADVICE = /^(?:watch out|careful|be careful|beware|note|notice|remember|mind|avoid|don'?t|do not|never|you (?:need|will|can|may|might)|there (?:is|are)|it (?:is|will|does)|they (?:are|will|do)|this|that is|if|when|while|make sure|keep (?:an eye|away|clear)|stay (?:away|clear|safe)|good luck|have fun|leave (?:it|them))\b|\b(?:are|is|do|does) not (?:your|the|a|an|part)\b|\bnot (?:your target|part of the task)\b|\b(?:do|does) not count\b|^(?:the|a|an|those|these)\b[^]*\b(?:are|is|will|do|does|can|looks?|seems?)\b/;
 
 /** Shapes a building verb can name (checked as structures, not judged). */
-export const SHAPES: Array<[RegExp, 'pillar' | 'snow_golem' | 'iron_golem' | 'nether_portal' | 'waterfall' | 'pit' | 'beacon']> = [
+export const SHAPES: Array<[RegExp, 'pillar' | 'snow_golem' | 'iron_golem' | 'golem' | 'nether_portal' | 'waterfall' | 'pit' | 'beacon']> = [
   [/\bsnow ?golems?\b|\bsnowm[ae]n\b/, 'snow_golem'],
   [/\biron ?golems?\b/, 'iron_golem'],
+  // "build golems to protect your area": either kind, whichever the materials at hand make.
+  [/\bgolems?\b/, 'golem'],
   [/\bnether portal\b|\bportal\b/, 'nether_portal'],
   [/\bbeacon\b/, 'beacon'],
   [/\bwaterfall\b/, 'waterfall'],

@@ -38,7 +38,8 @@ function plurals(name: string): string[] {
   const out = [name];
   if (/(s|x|ch|sh)$/.test(name)) out.push(name + 'es');
   else if (/[^aeiou]y$/.test(name)) out.push(name.slice(0, -1) + 'ies');
-  else if (/f$/.test(name)) out.push(name.slice(0, -1) + 'ves');
+  // "wolves", and the "wolfs" real task files write ("combat wolfs").
+  else if (/f$/.test(name)) out.push(name.slice(0, -1) + 'ves', name + 's');
   else out.push(name + 's');
   return out;
 }

@@ -83,7 +83,7 @@ function heldCount(need: Need, pool: Pool, ctx: FeasibilityContext): number {
 
 function shapeName(goal: StructureGoal): string {
   const names: Record<StructureGoal['shape'], string> = {
-    pillar: `A ${goal.size ?? ''}-block pillar`.replace(' -block', ''), snow_golem: 'A snow golem', iron_golem: 'An iron golem',
+    pillar: `A ${goal.size ?? ''}-block pillar`.replace(' -block', ''), snow_golem: 'A snow golem', iron_golem: 'An iron golem', golem: 'A golem',
     nether_portal: 'A nether portal', waterfall: 'A waterfall', pit: 'A pit', beacon: 'A beacon',
   };
   return names[goal.shape];
@@ -139,7 +139,8 @@ export function checkMobCarry(ctx: FeasibilityContext): TaskDiagnostic[] {
   const { reg } = ctx;
   const boatWidth = reg.entities.get('boat')?.width ?? BOAT_WIDTH;
   for (const goal of ctx.goals.goals) {
-    if (goal.kind !== 'judged' || !goal.by || !goal.on || goal.on.variant === 'baby') continue;
+    // A group ("lead animals") is refused only if every member is: the first one proves nothing.
+    if (goal.kind !== 'carry' || goal.by === 'hook' || goal.on.variant === 'baby' || goal.on.ids.length > 1) continue;
     for (const id of goal.on.ids.slice(0, 1)) {
       if (onlyBabies(ctx, id)) continue;
       const at = () => goalObjectRange(ctx.goals, goal as TaskGoal, id, reg, ctx.model);

@@ -46,6 +46,7 @@ function usedElsewhere(goals: TaskGoal[], self: TaskGoal, ctx: FeasibilityContex
         }
       }
     } else if (g.kind === 'have') for (const id of [...g.items, ...(g.needs ?? [])]) out.add(id);
+    else if (g.kind === 'carry') for (const id of g.items) out.add(id);
     else if (g.kind === 'structure' || g.kind === 'judged') {
       for (const id of g.materials) out.add(id);
       // "build a shelter": any block will do, so a given block may be meant for it.

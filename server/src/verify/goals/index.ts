@@ -13,6 +13,8 @@ import { stay } from './stay';
 import { travel } from './travel';
 import { operate } from './operate';
 import { frameShows } from './frame';
+import { carry } from './carry';
+import { dig } from './dig';
 
 type Outcome = Pick<GoalReport, 'outcome' | 'reason' | 'detail' | 'proof'>;
 
@@ -24,6 +26,8 @@ export async function checkState(ctx: AgentContext, g: StateGoal, start: { x: nu
     case 'travel': return travel(ctx, g.blocks, start);
     case 'operate': return operate(ctx, g.target, g.to);
     case 'frame': return frameShows(ctx, g.items);
+    case 'carry': return carry(ctx, g);
+    case 'dig': return dig(ctx, g);
     case 'stay': {
       // "stand on X and stay there": get to X first.
       if (g.target) {

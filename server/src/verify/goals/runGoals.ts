@@ -85,7 +85,7 @@ async function runOne(ctx: AgentContext, g: TaskGoal, hooks: GoalHooks, start: {
     case 'have':
       return pursueStat(ctx, g, hooks);
     case 'structure': return buildStructure(ctx, g as StructureGoal);
-    case 'judged': return { outcome: 'undecided', reason: `judged from video: ${g.activity === 'other' ? 'the verifier cannot check' : g.activity} "${g.text}"` };
+    case 'judged': return { outcome: 'undecided', reason: `judged from video: "${g.text}" (${g.reason})` };
     default: return checkState(ctx, g, start, settled);
   }
 }

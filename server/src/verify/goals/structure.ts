@@ -13,6 +13,7 @@ import type { AgentContext } from '../agent/context';
 import { doing, SkillFailure } from '../agent/context';
 import { buildBeacon } from './structure/beacon';
 import { buildGolem } from './structure/golem';
+import { count } from '../agent/inventory';
 import type { StructureOutcome } from './structure/outcome';
 import { buildPillar } from './structure/pillar';
 import { digPit } from './structure/pit';
@@ -27,6 +28,8 @@ function build(ctx: AgentContext, goal: StructureGoal): Promise<StructureOutcome
     case 'pit': return digPit(ctx, goal);
     case 'snow_golem':
     case 'iron_golem': return buildGolem(ctx, { ...goal, shape: goal.shape });
+    // "build golems": an iron one when the blocks for it are at hand, else a snow golem.
+    case 'golem': return buildGolem(ctx, { ...goal, shape: count(ctx.bot, 'iron_block') >= 4 ? 'iron_golem' : 'snow_golem' });
     case 'nether_portal': return buildNetherPortal(ctx, goal);
     case 'beacon': return buildBeacon(ctx, goal);
     case 'waterfall': return buildWaterfall(ctx, goal);

@@ -36,6 +36,7 @@ export function goalDependencies(g: TaskGoal, reg: Registry): Set<string> {
     if (g.statistic === 'custom') for (const o of objects) counterBlocks(o, reg)?.forEach((b) => out.add(b));
   }
   if (g.kind === 'reach') g.target.ids.forEach((i) => out.add(strip(i)));
+  if (g.kind === 'carry') [...g.on.ids, ...g.items].forEach((i) => out.add(strip(i)));
   if (g.kind === 'structure' || g.kind === 'judged') g.materials.forEach((m) => out.add(strip(m)));
   return out;
 }
