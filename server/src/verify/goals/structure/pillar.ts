@@ -10,9 +10,25 @@ import { pillar } from '../climb';
 import { columnHeight } from './column';
 import { gather } from './materials';
 import { failed, reached, StructureOutcome, undecided } from './outcome';
-import { posText } from './site';
+import { isOpen, isSolid, posText } from './site';
+import { placeAt } from './place';
 
 export const DEFAULT_PILLAR_HEIGHT = 5;
+
+/**
+ * Fences and walls are 1.5 blocks tall to a player's collision (vanilla's FenceBlock and WallBlock shapes):
+ * a jump cannot clear one to place it under the feet, so their columns are stacked beside the agent.
+ */
+const TALL_COLLISION = /_fence$|_wall$/;
+
+/** A column next to the feet that is open for `height` blocks and stands on solid ground. */
+function besideOpen(bot: any, p: any): { x: number; y: number; z: number } | undefined {
+  for (const [dx, dz] of [[1, 0], [-1, 0], [0, 1], [0, -1], [2, 0], [0, 2]]) {
+    const at = p.offset(dx, 0, dz);
+    if (isOpen(bot.blockAt(at)) && isOpen(bot.blockAt(at.offset(0, 1, 0))) && isSolid(bot.blockAt(at.offset(0, -1, 0)))) return { x: at.x, y: at.y, z: at.z };
+  }
+  return undefined;
+}
 
 /** Full blocks the agent holds (what "any block" means for a pillar). */
 function fullBlocksHeld(bot: any): string[] {
@@ -35,6 +51,13 @@ export async function buildColumn(ctx: AgentContext, goal: StructureGoal, height
   const proof = await gather(ctx, [{ ids: [material], count: height, what }]);
   if (proof) return failed(proof);
   const p = bot.entity.position.floored();
+  if (TALL_COLLISION.test(material)) {
+    // "stack acacia fences": one on another beside the agent, within its reach.
+    const spot = besideOpen(bot, p);
+    if (!spot) return undecided(`no open column beside the agent at ${posText(p)} to stack ${material} in`);
+    for (let i = 0; i < height; i++) await placeAt(ctx, { x: spot.x, y: spot.y + i, z: spot.z }, [material]);
+    return { base: spot, material };
+  }
   const base = { x: p.x, y: p.y, z: p.z };
   await pillar(ctx, base.y + height, [material]);
   return { base, material };
