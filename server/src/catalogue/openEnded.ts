@@ -80,7 +80,7 @@ export function exploreTasks(): CatalogueEntry[] {
 export function motionTasks(): CatalogueEntry[] {
   const custom = (stat: string) => ({ event: 'custom' as const, objects: [stat] });
   const list: [string, string, string | undefined][] = [
-    ['jump', 'movement', 'jump'], ['sneak', 'movement', 'crouch_one_cm'], ['sprint', 'movement', 'sprint_one_cm'], ['swim', 'movement', 'swim_one_cm'],
+    ['jump', 'movement', 'jump'], ['sneak', 'movement', 'sneak_time'], ['sprint', 'movement', 'sprint_one_cm'], ['swim', 'movement', 'swim_one_cm'],
     ['climb a ladder', 'movement', 'climb_one_cm'], ['dive deeply', 'movement', 'walk_under_water_one_cm'], ['walk on water with frost walker', 'movement', 'walk_on_water_one_cm'],
     ['fall from a height without dying', 'movement', 'fall_one_cm'], ['land a water bucket to break a fall', 'movement', 'fall_one_cm'],
     ['look at the sky', 'looking', undefined], ['look at the ground', 'looking', undefined], ['turn around in a full circle', 'looking', undefined],

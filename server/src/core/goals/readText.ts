@@ -10,6 +10,7 @@ import { Lru } from '../../util/lru';
 import { madeOutsideRecipeList } from '../../mc/specialRecipes';
 import { inWorldWays } from '../../mc/inWorldWays';
 import { clauseSpans, ClauseSpan } from './clauseSpans';
+import { namedThings } from '../instruction/names';
 import { countIn, namesIn, Named, PHRASE_END, smeltedFrom, sourceBlocks, toolIn } from './objects';
 import { readStateClause, readTarget, verblessTarget } from './stateClauses';
 import { readFrameClause } from './frameClause';
@@ -35,12 +36,19 @@ function stripLead(c: ClauseSpan): { text: string; start: number } {
 }
 
 /** The words after the verb, up to the first preposition that ends the object. */
-function objectPhrase(clause: string, sense: VerbSense): string {
+function objectPhrase(clause: string, sense: VerbSense, reg?: Registry): string {
   const verb = sense.pattern.exec(clause);
   // "dig through the obsidian wall", "dig up the dirt": the particle belongs to the verb.
   const rest = (verb ? clause.slice(verb.index + verb[0].length) : clause).replace(/^\s*(?:through|up|out)\b/, '');
   const end = PHRASE_END.exec(rest);
-  return end ? rest.slice(0, end.index) : rest;
+  if (!end) return rest;
+  // "carrot on a stick", "minecart with chest": a name that runs through the preposition is one thing.
+  const through = reg ? namedThings(rest, reg, true).find((t) => t.start < end.index && t.end > end.index) : undefined;
+  if (through) {
+    const after = PHRASE_END.exec(rest.slice(through.end));
+    return after ? rest.slice(0, through.end + after.index) : rest;
+  }
+  return rest.slice(0, end.index);
 }
 
 /** After a preposition: "for a name tag", "to get a diamond", "to collect some wheat seeds". */
@@ -68,7 +76,7 @@ function targetOf(n: Named, reg: Registry): GoalTarget {
 /** A statistic or have goal from a vocabulary sense; undefined when its objects cannot be read. */
 function statGoal(clause: string, sense: VerbSense, ctx: Context, base: Pick<StatGoal, 'text' | 'from'>, readings: string[]): TaskGoal | undefined {
   const { reg } = ctx;
-  const phrase = objectPhrase(clause, sense);
+  const phrase = objectPhrase(clause, sense, reg);
   const pronoun = /^\s*(?:it|them|one of them|that|this)\b/.test(phrase);
   let named = namesIn(phrase, sense.objects === 'none' ? 'none' : sense.objects, reg);
   if (!named.length && pronoun && ctx.previous?.named) named = [ctx.previous.named];
@@ -349,7 +357,8 @@ function readFresh(text: string, reg: Registry): TaskGoals {
     // A verbless clause after "find …" or "kill …" shares its verb ("find a pig or a cow").
     const shared = ctx.previous?.target ? verblessTarget(clause, reg) : undefined;
     if (shared && goals.length && goals[goals.length - 1].kind === 'reach') { goals.push({ ...base, kind: 'reach', target: shared }); continue; }
-    if (lastStat && lastStat.alternative !== c.alternative && !sense && /^(?:a|an|the|some|\d+)\b/.test(clause)) {
+    // "craft a bed or a boat", "craft a stone pickaxe and a furnace", "hunt pigs and chickens": the verb before is shared.
+    if (lastStat && !sense && (/^(?:a|an|the|some|\d+)\b/.test(clause) || (lastStat.alternative === c.alternative && namesIn(clause, lastStat.sense.objects, reg).length))) {
       const again = statGoal(`${lastStat.sense.verb} ${clause}`, lastStat.sense, ctx, base, readings);
       if (again) { goals.push(again); continue; }
     }

@@ -27,7 +27,7 @@ const NUM = `(\\d+(?:\\.\\d+)?|${Object.keys(NUMBER_WORDS).join('|')})`;
 const num = (s: string) => NUMBER_WORDS[s] ?? Number(s);
 
 const SKY = /\b(?:look|looks|looking|gaze|stare|glance|see)\s+(?:straight\s+)?(?:up\s+)?(?:at|to|towards|into)\s+the\s+sky\b|\blook\s+(?:straight\s+)?up\b/;
-const CLIMB = new RegExp(`\\b(?:climb|climbs|ascend|go|get|move|rise|jump)\\s+(?:up\\s+)?(?:by\\s+|at least\\s+)?${NUM}\\s+blocks?(?:\\s+(?:up|high|higher))?\\b`);
+const CLIMB = new RegExp(`\\b(?:climb|climbs|ascend|go|get|move|rise|jump|pillar|pillars|pillaring|tower|towers|towering)\\s+(?:up\\s+)?(?:by\\s+|at least\\s+)?${NUM}\\s+blocks?(?:\\s+(?:up|high|higher))?\\b`);
 const CLIMB_VERB = /\b(?:climb|ascend|up|high|higher)\b/;
 const TRAVEL = new RegExp(`\\b(?:travel|walk|go|move|run|sprint|explore|head|get|swim|ride)\\b.*?\\b(?:at least\\s+)?${NUM}\\s+blocks?\\b`);
 const STAY = new RegExp(`\\b(?:stay|remain|wait|stand|sit|keep)\\b.*?\\b(?:for\\s+)?(?:at least\\s+)?${NUM}\\s*(seconds?|secs?|s|minutes?|mins?)\\b`);
