@@ -29,14 +29,21 @@ describe('mcu-task catalogue', () => {
     return e;
   };
 
-  it('--format json lists at least 3,000 distinct tasks in at least 10 categories, each {task, category, subcategory}', async () => {
+  it('--format json lists at least 3,000 distinct tasks in at least 10 categories, each {task, category, subcategory} with its goal or why it is judge-only', async () => {
     const c = io();
     assert.equal(await main(['catalogue', '--format', 'json'], c), 0, c.err);
-    const list = JSON.parse(c.out) as Record<string, string>[];
+    const list = JSON.parse(c.out) as Record<string, any>[];
     assert.ok(list.length >= 3000, `only ${list.length}`);
     assert.equal(new Set(list.map((e) => e.task)).size, list.length, 'no two entries share a task text');
     assert.ok(new Set(list.map((e) => e.category)).size >= 10);
-    for (const e of list) assert.deepEqual(Object.keys(e).sort(), ['category', 'subcategory', 'task']);
+    for (const e of list) {
+      const keys = Object.keys(e).sort();
+      assert.ok(['category,goals,subcategory,task', 'category,judgeOnly,subcategory,task'].includes(keys.join()), `${e.task}: ${keys.join()}`);
+    }
+    const byTask = new Map(list.map((e) => [e.task, e]));
+    assert.equal(byTask.get('lead a cow')!.goals[0].kind, 'carry');
+    assert.equal(byTask.get('combat a spider')!.goals[0].statistic, 'killed');
+    assert.match(byTask.get('build a house')!.judgeOnly, /open-ended build/);
     assert.match(c.err, /tasks \(mining_and_collecting \d+, crafting \d+/);
   });
 

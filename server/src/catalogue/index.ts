@@ -10,6 +10,8 @@ import { placeTasks, useTasks } from './itemUse';
 import { combatTasks, findMobTasks, trappingTasks } from './mobs';
 import { buildTasks, decorationTasks, exploreTasks, motionTasks } from './openEnded';
 import { tradeTasks } from './trading';
+import { readTextGoals } from '../core/goals';
+import type { JudgedGoal, TaskGoal } from '../core/goals';
 
 export { CATEGORIES, CATEGORY_DESCRIPTIONS, isCategory } from './categories';
 export type { Category } from './categories';
@@ -60,6 +62,17 @@ export function findCatalogueEntry(reg: Registry, task: string): CatalogueEntry 
 const taskKey = (task: string) => task.trim().toLowerCase().replace(/\s+/g, ' ');
 
 const byTask = new WeakMap<Registry, Map<string, CatalogueEntry>>();
+
+/**
+ * The checkable goal an entry stands for, in the goal model every consumer takes: its text read by the one
+ * reader (a statistic, a state, a shape), or a judged part with the reason only a judge can score it.
+ * test/catalogue/readingSet.test.ts holds the reading to the entry's reward.
+ */
+export function catalogueGoal(reg: Registry, e: CatalogueEntry): { goals: TaskGoal[]; judgeOnly?: string } {
+  const goals = readTextGoals(e.task, reg).goals;
+  const judged = goals.find((g): g is JudgedGoal => g.kind === 'judged');
+  return judged && goals.every((g) => g.kind === 'judged') ? { goals, judgeOnly: judged.reason } : { goals };
+}
 
 /** Entries per category, for summaries. */
 export function countByCategory(entries: CatalogueEntry[]): Map<Category, number> {
