@@ -94,7 +94,7 @@ export const run: CliCommand = async (argv, io) => {
       continue;
     } else {
       if (fixer) text = fixer.fix(file, shown(file), text);
-      const analysis = analyse(text, { version });
+      const analysis = analyse(text, { version, fileName: file });
       diags = validateAnalysis(analysis, disabled, harness);
       // A benchmark without criteria files is not wrong: the information appears only where criteria folders exist.
       if (criteriaFolderNear(file, {}, isDirectory)) {

@@ -19,6 +19,8 @@ import { MCU } from './diagnosticCodes';
 export interface AnalysisOptions {
   /** Minecraft version whose grammar and registries apply (default: the data's default, 1.16.5). */
   version?: string;
+  /** The file's path or URI: a real task file is named by its atomic task, the goal reader's hint for a vague instruction. */
+  fileName?: string;
 }
 
 export class Analysis {
@@ -32,6 +34,7 @@ export class Analysis {
 
   constructor(text: string | TaskModel, options: AnalysisOptions = {}) {
     this.model = typeof text === 'string' ? new TaskModel(text) : text;
+    if (options.fileName && this.model.fileName === undefined) this.model.fileName = options.fileName;
     try {
       this.registry = getRegistry(options.version);
     } catch (e) {

@@ -70,7 +70,7 @@ export class DocumentState {
     const key = `${mcVersion} ${JSON.stringify(this.settings())}`;
     let e = this.entries.get(doc.uri);
     if (!e || e.version !== doc.version || e.settingsKey !== key) {
-      e = { version: doc.version, analysis: analyse(doc.getText(), { version: mcVersion }), settingsKey: key };
+      e = { version: doc.version, analysis: analyse(doc.getText(), { version: mcVersion, fileName: doc.uri }), settingsKey: key };
       this.entries.set(doc.uri, e);
     }
     return e;

@@ -99,7 +99,7 @@ async function verifyInner(text: string, opts: VerifyOptions): Promise<VerifyRep
   const serverOpt = opts.server ?? 'embedded';
   const log = opts.log ?? (() => undefined);
   // The file is parsed and linted once: the spec's refusals and the proofs' scene share this analysis.
-  const analysis = new Analysis(text);
+  const analysis = new Analysis(text, opts.file ? { fileName: opts.file } : {});
   const spec = readTaskSpec(analysis);
   // MineStudio's keys: the reset's steps drawn from the run's seed; time_limit is the agent's budget, capped by --timeout.
   const plan = planOf(spec.keys, opts.seed !== undefined ? normaliseSeed(opts.seed) : freshSeed(), getRegistry('1.16.5'));

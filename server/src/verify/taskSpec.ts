@@ -43,6 +43,8 @@ export interface TaskSpec {
   milestones: SpecEntry[];
   /** True when the file has milestone_reward_cfg entries (ordered, long-horizon task). */
   isMilestoneTask: boolean;
+  /** The file's path, when verify was given one: its name is the goal reader's hint for a vague instruction. */
+  fileName?: string;
   /** The instruction (`text`) in lower case, if the file has one. */
   instruction?: string;
   /** Document offsets of the instruction's value (for diagnostics on goals). */
@@ -115,6 +117,7 @@ export function readTaskSpec(source: string | Analysis): TaskSpec {
   const wholeAt = whole ? commands.find((c) => whole.start >= c.start && whole.start < c.end)?.index : undefined;
   return {
     commands, rewardCfg, milestones, isMilestoneTask: milestones.length > 0, syntaxErrors, keys: mineStudioKeys(model).keys,
+    ...(model.fileName ? { fileName: model.fileName } : {}),
     ...(whole ? { taskProof: { kind: whole.code, detail: whole.message, ...(wholeAt !== undefined ? { command: wholeAt } : {}) } } : {}),
     ...(tree ? { tree } : {}),
     ...(ins ? { instruction: ins.lower, instructionRange: [ins.start, ins.end] as [number, number] } : {}),
@@ -123,5 +126,5 @@ export function readTaskSpec(source: string | Analysis): TaskSpec {
 
 /** The spec's goals, read once by the goal reader: from its reward entries (both lists), else from its words. */
 export function specGoals(spec: TaskSpec, reg: Registry): TaskGoals {
-  return readTaskGoals({ ...(spec.instruction !== undefined ? { text: spec.instruction } : {}), rewards: [...spec.rewardCfg, ...spec.milestones] }, reg);
+  return readTaskGoals({ ...(spec.instruction !== undefined ? { text: spec.instruction } : {}), rewards: [...spec.rewardCfg, ...spec.milestones], ...(spec.fileName ? { fileName: spec.fileName } : {}) }, reg);
 }

@@ -43,7 +43,7 @@ export function taskFileGoals(model: TaskModel, reg: Registry): TaskFileGoals {
   const entries = rewardEntries(model);
   const node = model.topLevel.get('text')?.value;
   const instruction = isScalar(node) && typeof node.value === 'string' && node.range ? { value: node.value, start: node.range[0], end: node.range[1] } : undefined;
-  const read = readTaskGoals({ text: instruction?.value, rewards: entries }, reg);
+  const read = readTaskGoals({ text: instruction?.value, rewards: entries, ...(model.fileName ? { fileName: model.fileName } : {}) }, reg);
   // Built field by field: object spreads of these differently shaped objects took V8's slow path (2.5% of lint time).
   const goals: TaskFileGoals = { source: read.source, goals: read.goals, anyOf: read.anyOf, unread: read.unread, readings: read.readings, entries };
   if (instruction) {
