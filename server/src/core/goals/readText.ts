@@ -358,7 +358,12 @@ function readFresh(text: string, reg: Registry): TaskGoals {
     const shared = ctx.previous?.target ? verblessTarget(clause, reg) : undefined;
     if (shared && goals.length && goals[goals.length - 1].kind === 'reach') { goals.push({ ...base, kind: 'reach', target: shared }); continue; }
     // "craft a bed or a boat", "craft a stone pickaxe and a furnace", "hunt pigs and chickens": the verb before is shared.
-    if (lastStat && !sense && (/^(?:a|an|the|some|\d+)\b/.test(clause) || (lastStat.alternative === c.alternative && namesIn(clause, lastStat.sense.objects, reg).length))) {
+    // After "and", only when the clause before ended on its object: in "craft X using the gold blocks and the apple" the
+    // apple belongs to "using".
+    const sharesVerb = lastStat && !sense && (lastStat.alternative !== c.alternative
+      ? /^(?:a|an|the|some|\d+)\b/.test(clause)
+      : !PHRASE_END.test(lastStat.goal.text.toLowerCase().replace(/^\S+\s*/, '')) && namesIn(clause, lastStat.sense.objects, reg).length > 0);
+    if (lastStat && sharesVerb) {
       const again = statGoal(`${lastStat.sense.verb} ${clause}`, lastStat.sense, ctx, base, readings);
       if (again) { goals.push(again); continue; }
     }
