@@ -29,6 +29,8 @@ describe('MCU atomic tasks verified from their own words', () => {
     ['lay a carpet using wool', ['/give @p minecraft:white_wool 2', '/give @p minecraft:crafting_table 1'], /carpet/],
     ['light up the surroundings using torches at night', ['/give @p minecraft:torch 8', '/time set night'], /torch/],
     ['use boat and travel', ['/give @p minecraft:oak_boat 1'], /boat_one_cm/],
+    // Lava poured in a hole, water beside it, the obsidian mined with the diamond pickaxe (agent/obsidian.ts).
+    ['make obsidian by placing water over lava', ['/give @p minecraft:lava_bucket 1', '/give @p minecraft:water_bucket 1', '/give @p minecraft:diamond_pickaxe 1'], /gained 1 obsidian/],
   ];
   for (const [text, commands, detail] of solvable) {
     it(`"${text}" is verified by what the agent did in the world`, async () => {

@@ -17,6 +17,7 @@ import { gotoBlock, gotoNear } from './navigate';
 import { nearestEntity } from './kill';
 import { haveOneOf } from './holdTool';
 import { vec3 } from '../runtime';
+import { digBlock } from './dig';
 
 export const FISH_OF_BUCKET: Record<string, string> = { cod_bucket: 'cod', salmon_bucket: 'salmon', pufferfish_bucket: 'pufferfish', tropical_fish_bucket: 'tropical_fish' };
 
@@ -147,6 +148,23 @@ export async function pourBucket(ctx: AgentContext, bucket: 'water_bucket' | 'la
   const cell = groundCells(ctx)[0];
   if (!cell) throw new SkillFailure(`the agent found no open ground near it to pour the ${bucket} on`);
   await pourInto(ctx, bucket, cell, 'on the ground');
+}
+
+/** Pours the lava bucket into a hole it digs in the ground nearby, where the source cannot spread. */
+export async function pourLavaInHole(ctx: AgentContext): Promise<void> {
+  const bot = ctx.bot;
+  if (count(bot, 'lava_bucket') === 0) throw new SkillFailure('the agent has no lava bucket and no lava source is near');
+  const cell = groundCells(ctx).find((c) => c.distanceTo(bot.entity.position) >= 2.5);
+  if (!cell) throw new SkillFailure('the agent found no open ground near it to dig a hole for the lava');
+  const hole = cell.offset(0, -1, 0);
+  // The hole must have solid walls and floor, or the lava runs out of it.
+  const walls = [[1, 0], [-1, 0], [0, 1], [0, -1]].map(([dx, dz]) => bot.blockAt(hole.offset(dx, 0, dz)));
+  if (!walls.every(solid) || !solid(bot.blockAt(hole.offset(0, -1, 0)))) throw new SkillFailure(`the ground at ${hole} is not solid around the hole the lava would go in`);
+  await doing(ctx, `digging a hole for the lava at ${hole}`, async () => {
+    if (bot.entity.position.distanceTo(hole) > 4) await gotoNear(ctx, cell, 3, 'the spot for the lava');
+    await digBlock(ctx, bot.blockAt(hole), 10_000, `digging the ${bot.blockAt(hole)?.name} for the lava`);
+  });
+  await pourInto(ctx, 'lava_bucket', hole, 'into the hole');
 }
 
 async function tryHave(ctx: AgentContext, item: string): Promise<boolean> {

@@ -18,8 +18,9 @@ import { CHANCE_TRIES, chanceDrop } from './chanceDrops';
 import { cropOfProduct } from '../../mc/cropRules';
 import { farmProduct } from './farming';
 import { getCarvedPumpkin } from './carve';
+import { canMakeObsidian, makeObsidian } from './obsidian';
 
-type RouteKind = 'craft' | 'smelt' | 'mine' | 'kill' | 'farm' | 'carve';
+type RouteKind = 'craft' | 'smelt' | 'mine' | 'kill' | 'farm' | 'carve' | 'fluids';
 
 const MAX_DEPTH = 6;
 
@@ -47,6 +48,8 @@ function routeOrder(ctx: AgentContext, item: string): RouteKind[] {
   // Crop products come from ripe crops, a carved pumpkin from shearing a pumpkin (agent/farming.ts, carve.ts).
   if (cropOfProduct(item)) order.push('farm');
   if (item === 'carved_pumpkin') order.push('carve');
+  // Obsidian from lava and water the agent has, before a search for obsidian standing in the world (agent/obsidian.ts).
+  if (item === 'obsidian' && !findNearestBlock(ctx, ['obsidian']) && canMakeObsidian(ctx)) order.push('fluids');
   const blocks = minedFrom(ctx, item);
   if (blocks.length && findNearestBlock(ctx, blocks)) order.push('mine');
   const mobs = killedFor(ctx, item);
@@ -79,6 +82,7 @@ export async function obtain(ctx: AgentContext, item: string, want: number, dept
         else if (route === 'mine') await mineBlock(ctx, minedFrom(ctx, item), depth);
         else if (route === 'farm') await farmProduct(ctx, item, cropOfProduct(item)!);
         else if (route === 'carve') await getCarvedPumpkin(ctx);
+        else if (route === 'fluids') await makeObsidian(ctx);
         else await killEntity(ctx, killedFor(ctx, item), true);
         idle = count(ctx.bot, item) > before ? 0 : idle + 1;
         progress = idle < tries;
