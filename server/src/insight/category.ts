@@ -36,6 +36,9 @@ function categoryOfGoal(g: TaskGoal): string | undefined {
     case 'reach': case 'travel': case 'climb': case 'sky': return 'exploration';
     case 'operate': return 'tool_use';
     case 'frame': return 'decoration';
+    // MCU's trapping: a mob on a lead, in a boat, on a hook; digging down or a tunnel is mining.
+    case 'carry': return 'trapping';
+    case 'dig': return BY_EVENT.mine_block;
     default: return undefined;
   }
 }

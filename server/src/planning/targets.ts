@@ -46,6 +46,7 @@ const DRAW: Record<GoalStatistic, DrawKind | undefined> = {
 
 const STATE_WHY: Record<string, string> = {
   reach: 'a place to reach', sky: 'a state to reach (see the sky)', climb: 'a height to climb', travel: 'a distance to travel', stay: 'a time to stay',
+  dig: 'a shaft or tunnel to dig',
 };
 
 function known(kind: DrawKind, ids: string[], reg: Registry): string[] {
@@ -79,6 +80,11 @@ function targetOfGoal(g: TaskGoal, reg: Registry): GraphTarget | NotGraphed {
     const needs = groups(...shapeParts(g.shape).map((p) => p.options));
     if (!ids.length && !needs.length) return { text: g.text, why: `a ${g.shape.replace('_', ' ')} of any block: nothing fixed to obtain` };
     return { text: g.text, ...(ids.length ? { main: { kind: 'item' as const, ids } } : {}), needs, asked: [] };
+  }
+  // A mob held by a lead, a boat or a rod: the means (any one of them) is what to obtain.
+  if (g.kind === 'carry') {
+    const means = items(g.items);
+    return means.length ? { text: g.text, needs: [means], asked: [] } : { text: g.text, why: 'a mob to hold: nothing to obtain' };
   }
   if (g.kind === 'judged') return { text: g.text, why: `judged by a viewer (${g.activity}): no statistic to plan for` };
   return { text: g.text, why: `${STATE_WHY[g.kind] ?? 'a state'}: nothing to obtain` };
