@@ -86,3 +86,14 @@ test('no-source: pickup with nothing that yields it; sheep with shears, placed o
   assert.equal(feasibility(task(['/give @s minecraft:iron_pickaxe 1', '/setblock ~2 ~ ~ minecraft:emerald_ore'], [['pickup', ['emerald']]])).length, 0);
   assert.equal(feasibility(task([], [['pickup', ['dirt']]])).length, 0);
 });
+
+test('entity-absent on a group ("combat various enemies", "hunt animals"): one finding, the mildest, about a member the world may have', () => {
+  const enemies = withCode(feasibility('custom_init_commands:\n  - /give @s minecraft:iron_sword\ntext: combat various enemies using the provided weapons\n'), 'entity-absent');
+  assert.equal(enemies.length, 1);
+  // Never "blaze does not spawn in the overworld": the group is met by any hostile mob.
+  assert.doesNotMatch(enemies[0].message, /does not spawn by itself/);
+  const animals = withCode(feasibility('custom_init_commands:\n  - /give @s minecraft:iron_sword\ntext: hunt animals\n'), 'entity-absent');
+  assert.equal(animals.length, 1);
+  assert.equal(animals[0].severity, 'information');
+  assert.match(animals[0].message, /on grass near the spawn/);
+});

@@ -38,5 +38,8 @@ export function checkEntityAbsent(ctx: FeasibilityContext): TaskDiagnostic[] {
       default:
         return d('warning', `it does not spawn by itself in the overworld. Summon it within 4 blocks.`);
     }
-  }, { text: true });
+  }, { text: true, rank: (id) => SPAWN_RANK.indexOf(spawnClass(id, ctx.reg)) + 1 || SPAWN_RANK.length + 1 });
 }
+
+/** For a group of mobs ("various enemies"): the finding about the likeliest to be met is the one shown. */
+const SPAWN_RANK = ['common-passive', 'dark-hostile', 'rare'];

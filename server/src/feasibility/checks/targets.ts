@@ -18,7 +18,14 @@ export interface PerObjectOptions {
   lists?: string[];
   /** Check goals read from the instruction too (a reward-less file). */
   text?: boolean;
+  /**
+   * Where objects share the words that name them (a group: "various enemies", "animals"), the finding shown
+   * is the mildest, and among equals the one about the object ranked first (lowest): the group is met by any one.
+   */
+  rank?: (id: string) => number;
 }
+
+const SEVERITY_ORDER: Record<string, number> = { hint: 0, information: 1, warning: 2, error: 3 };
 
 /**
  * Runs `check` on every object of every goal the reward event `event`
@@ -44,9 +51,13 @@ export function perObject(
       const [start, end] = goalObjectRange(ctx.goals, goal, id, ctx.reg, ctx.model);
       return { id, start, end };
     });
+    if (options.rank) objects.sort((a, b) => options.rank!(a.id) - options.rank!(b.id));
     const results = objects.map((o) => safe(() => check(o, goal)));
     if (results.some((r) => r.length === 0)) continue;
-    for (const d of results.flat()) {
+    const flat = results.flat();
+    // The mildest per place and code first (a stable sort keeps the rank among equals).
+    if (options.rank) flat.sort((a, b) => (SEVERITY_ORDER[a.severity] ?? 2) - (SEVERITY_ORDER[b.severity] ?? 2));
+    for (const d of flat) {
       // "mine iron ore, then mine more iron ore": one report per place and code.
       const key = `${d.start}:${d.end}:${d.code}`;
       if (!seen.has(key)) out.push(d);
