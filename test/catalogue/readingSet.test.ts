@@ -76,6 +76,6 @@ test('the catalogue reads as itself: every entry\'s text through the reader agre
     if (same.length && !same.some((g) => g.kind === 'stat' && g.objects.some((o) => e.reward!.objects.includes(o)))) disagree.push(e.task);
   }
   assert.deepEqual(disagree, []);
-  // Measured at 81 of 3,902 (2.1%): tool-use "work with …", a few explore, decoration and motion wordings.
-  assert.ok(unread / entries.length <= 0.025, `${unread} of ${entries.length} catalogue texts have a clause the reader does not read`);
+  // Measured at 23 of 3,902 (0.6%): a few explore, find, decoration and motion wordings ("climb a mountain", "look at the ground").
+  assert.ok(unread / entries.length <= 0.01, `${unread} of ${entries.length} catalogue texts have a clause the reader does not read`);
 });

@@ -23,6 +23,8 @@ const REWRITES: readonly Rewrite[] = [
   { pattern: /^(?:light|lights|lighting|lit)\s+up\s+(?:[\w' ]+?\s+)?(?:using|with|by placing)\s+(.+)$/, to: (m) => `place ${m[1]}` },
   // decoration: "lay a carpet using wool", "lay down carpets": placing them (used:*_carpet); the wool is what they are made of.
   { pattern: /^(?:lay|lays|laying|laid)\s+(?:down\s+|out\s+)?(.+?)(?:\s+(?:using|with|from|out of)\s+.*)?$/, to: (m) => `place ${m[1]}` },
+  // decoration: "glaze a window with glass panes", "tile a floor with glazed terracotta", "line a path with flowers": placing them.
+  { pattern: /^(?:glaze|glazes|glazing|tile|tiles|tiling|line|lines|lining|pave|paves|paving)\s+(?:[\w' ]+?\s+)?(?:with|using)\s+(.+)$/, to: (m) => `place ${m[1]}` },
   // building: "stack acacia fences", "stacking three dirt blocks": a column of them, two high unless a count is given.
   {
     pattern: /^(?:stack|stacks|stacked|stacking)\s+(?:up\s+)?(?!.*\binventory\b)(.+)$/,

@@ -19,6 +19,7 @@ import type { GoalTarget, HaveGoal, StatGoal, TaskGoal, TaskGoals, TextSpan } fr
 import { potionIn, potionItemIn } from './potions';
 import { ADVICE, LEAD_IN, SENSES, SHAPES, VerbSense } from './vocabulary';
 import { atomicPhrase } from './atomicPhrases';
+import { counterOfBlock } from '../../mc/blockCounters';
 
 /** Instructions are a sentence or two; a pasted essay is read up to here. */
 const MAX_TEXT = 2000;
@@ -325,6 +326,9 @@ function readFresh(text: string, reg: Registry): TaskGoals {
       const g = made ? statGoal(`make ${made[1]}`, craft, ctx, base, readings) : undefined;
       if (g?.kind === 'have') { goals.push(g); continue; }
     }
+    // "work with the loom", "interact with a grindstone": the custom counter that block moves (mc/blockCounters.ts).
+    const worked = workedBlock(clause, reg, base);
+    if (worked) { goals.push(worked); ctx.previous = { target: worked.on }; continue; }
     // "open it" after "find the chest"; "plant the poppy in it" after "place a flower pot".
     const resolved = resolvePronouns(clause, ctx);
     const sense = senseOf(resolved);
@@ -370,6 +374,17 @@ function readFresh(text: string, reg: Registry): TaskGoals {
     unread.push({ ...span, text: base.text });
   }
   return { source: goals.length ? 'text' : 'none', goals, anyOf, unread, readings };
+}
+
+/** "work with the loom": a custom counter of the block named, with the block as what it is done at. */
+function workedBlock(clause: string, reg: Registry, base: Pick<StatGoal, 'text' | 'from'>): StatGoal | undefined {
+  const m = /^(?:work|works|worked|working|interact|interacts|interacted|interacting)\s+(?:with|at|on)\s+(.+)$/.exec(clause);
+  if (!m) return undefined;
+  const block = namesIn(m[1], 'block', reg).find((n) => n.kind === 'block');
+  const id = block?.ids.find((b) => counterOfBlock(b));
+  const counter = id ? counterOfBlock(id) : undefined;
+  if (!block || !id || !counter) return undefined;
+  return { kind: 'stat', ...base, statistic: 'custom', objects: [counter], count: 1, verb: 'work with', on: targetOf({ ...block, ids: [id] }, reg) };
 }
 
 /** The purpose part of "use X to <purpose>" / "… by <verb>ing …", as a clause of its own. */

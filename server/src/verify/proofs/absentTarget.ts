@@ -9,7 +9,7 @@
 import type { GoalTarget, TaskGoal } from '../../core/goals/types';
 import { spawnClass } from '../../feasibility/natural';
 import type { Registry } from '../../mc/registry';
-import { counterBlocks } from './customBlocks';
+import { counterBlocks } from '../../mc/blockCounters';
 import type { SummonedEntity } from '../../feasibility/scene';
 import { difficulty, gamerule, listIndex, ProofContext } from './context';
 import { isStat, orList } from './goalIds';

@@ -10,7 +10,7 @@ import { livingEntities, placedBlockIds } from '../../feasibility/scene';
 import type { Registry } from '../../mc/registry';
 import type { ProofContext } from './context';
 import { levelsGiven, needsLevels } from './experience';
-import { counterBlocks } from './customBlocks';
+import { counterBlocks } from '../../mc/blockCounters';
 import { orList } from './goalIds';
 import { intentOf } from './intended';
 import { requiredGroups } from './neverGiven';

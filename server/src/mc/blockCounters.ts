@@ -1,10 +1,12 @@
 /**
- * The block a custom statistic is counted at: `open_barrel` moves only when a
- * barrel is opened, `pot_flower` only when a flower pot is filled. A goal on
- * such a counter cannot be done without one of these blocks.
+ * The block a custom statistic is counted at in vanilla 1.16.5: `open_barrel`
+ * moves only when a barrel is opened, `pot_flower` only when a flower pot is
+ * filled. The proofs read it one way (a goal on such a counter cannot be done
+ * without one of these blocks), the goal reader the other ("work with the
+ * loom" is the loom's counter).
  */
-import type { Registry } from '../../mc/registry';
-import { ownTable } from '../../util/ownTable';
+import type { Registry } from './registry';
+import { ownTable } from '../util/ownTable';
 
 const BLOCKS: Record<string, string[]> = ownTable({
   open_barrel: ['barrel'],
@@ -43,4 +45,13 @@ export function counterBlocks(counter: string, reg: Registry): string[] | undefi
   const name = counter.replace(/^minecraft:/, '');
   if (name === 'open_shulker_box') return [...reg.blocks.keys()].filter((b) => b.endsWith('shulker_box'));
   return BLOCKS[name]?.filter((b) => reg.blocks.has(b));
+}
+
+/**
+ * The counter working a block moves ("work with the loom" → interact_with_loom), the first of the table's
+ * order where a block has several (a note block is played before it is tuned, a cauldron filled before used).
+ */
+export function counterOfBlock(block: string): string | undefined {
+  if (block.endsWith('shulker_box')) return 'open_shulker_box';
+  return Object.keys(BLOCKS).find((counter) => BLOCKS[counter].includes(block));
 }
