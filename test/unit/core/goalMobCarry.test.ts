@@ -36,6 +36,8 @@ test('a mob trapped in a boat or hooked with a fishing rod', () => {
   assert.deepEqual(carried('reel in the pig with your fishing rod'), [['hook', ['pig'], undefined]]);
   // Fishing is not hooking a mob.
   assert.deepEqual(carried('catch a fish with a fishing rod'), []);
+  assert.deepEqual(carried('catch a cod with a fishing rod'), []);
+  assert.equal(readTextGoals('catch a cod with a fishing rod', reg).goals[0].kind, 'stat');
 });
 
 test('boats without a mob to carry, and mobs fought from a boat, are not read as carrying', () => {

@@ -21,8 +21,8 @@ const BY_BOAT = /\b(?:in|into|onto|on|aboard|by|with|using|inside|for)\s+(?:(?:a
 const LEASH_VERB = /^(?:leash|leashes|leashed|leashing)\b/;
 /** MCU's "lead animals", "lead a cow": leading a mob is holding it on a lead (tying it to a fence is the tie sense, read before). */
 const LEAD_VERB = /^(?:lead|leads|leading)\s+(?!(?:the |a |an |your )?(?:way|player|group|team)\b)(?!.*\bto\b)/;
-/** "hook a cow using a fishing rod", "reel in the pig with a fishing rod", "catch a sheep with a fishing rod". */
-const HOOK = /^(?:hook|hooks|hooked|hooking|reel|reels|reeled|reeling|pull|pulls|pulled|pulling|catch|catches|caught|catching)\b(?=.*\b(?:fishing rods?|rods?|bobbers?|hooks?)\b)|^(?:hook|hooks|hooked|hooking)\b/;
+/** "hook a cow using a fishing rod", "reel in the pig with a fishing rod" ("catch a cod with a rod" is fishing, the vocabulary's). */
+const HOOK = /^(?:hook|hooks|hooked|hooking|reel|reels|reeled|reeling|pull|pulls|pulled|pulling)\b(?=.*\b(?:fishing rods?|rods?|bobbers?|hooks?)\b)|^(?:hook|hooks|hooked|hooking)\b/;
 const LEAD_ON = /^(?:put|puts|putting|attach|attaches|attaching|tie|ties|tying|use|uses|using|fasten|fastens|fastening|place|places|placing)\s+(?:(?:a|an|the|your)\s+)?(?:lead|leash)\s+(?:on|onto|to)\b/;
 const WITH_LEAD = /\b(?:with|on|using|by)\s+(?:(?:a|an|the|your)\s+)?(?:lead|leash)\b/;
 

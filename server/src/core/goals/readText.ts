@@ -296,7 +296,6 @@ function readFresh(text: string, reg: Registry): TaskGoals {
     const atomic = atomicPhrase(stripped.text);
     const clause = atomic ?? stripped.text;
     if (atomic) readings.push(`"${base.text}" read as "${atomic}"`);
-    if (ADVICE.test(clause) || CONDITIONAL.test(clause)) continue;
     // A clause that only fixes the tool ("using only your bare hands (no pickaxe)") applies to the next.
     const onlyTool = /^(?:with|using|by using|holding)\b/.test(clause) && !/\bto\s+\w/.test(clause) ? toolIn(clause, reg) : undefined;
     if (onlyTool) { ctx.pendingTool = onlyTool; continue; }
