@@ -45,9 +45,17 @@ export function hostileMobs(reg: Registry): string[] {
 /** Fish, squids, dolphins and bats: mobs, but not what "hunt animals" or "lead animals" means. */
 const NOT_GAME = new Set(['bat', 'cod', 'salmon', 'tropical_fish', 'pufferfish', 'squid', 'dolphin']);
 
-/** What the word "animals" means ("hunt animals", "lead animals"): the land animals a player hunts or herds. */
+/** What hunting yields: meat (any food), hides and feathers. */
+const GAME_YIELDS = new Set(['leather', 'rabbit_hide', 'feather']);
+
+/**
+ * What the word "animals" means ("hunt animals", "lead animals"): the land animals a player hunts or herds,
+ * those whose loot (the registry's entity loot) is meat, hide or feathers — cows, pigs, sheep, chickens,
+ * rabbits, horses, llamas … — not cats, bees or foxes.
+ */
 export function landAnimals(reg: Registry): string[] {
-  return huntableAnimals(reg).filter((id) => !NOT_GAME.has(id));
+  return huntableAnimals(reg).filter((id) => !NOT_GAME.has(id)
+    && (reg.entityLoot.get(id) ?? []).some((d) => GAME_YIELDS.has(d.item) || !!reg.items.get(d.item)?.food));
 }
 
 /** Every passive mob a player may hunt (not villagers or golems): the catalogue's hunting tasks. */
