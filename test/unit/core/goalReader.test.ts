@@ -124,3 +124,12 @@ describe('goal reader: stations', () => {
     assert.deepEqual(stats('enchant a diamond sword')[0].needs, ['enchanting_table', 'diamond_sword']);
   });
 });
+
+it('after "and", a bare noun phrase shares the verb before it; a clause with a verb of its own does not', () => {
+  const objects = (t: string) => readTextGoals(t, reg).goals.map((g) => (g.kind === 'stat' ? `${g.statistic}:${g.objects[0]}` : g.kind));
+  assert.deepEqual(objects('craft a stone pickaxe and a furnace'), ['crafted:stone_pickaxe', 'crafted:furnace']);
+  assert.deepEqual(objects('hunt pigs and chickens for food'), ['killed:pig', 'killed:chicken']);
+  // "punch a tree" is not "craft a tree", nor is the apple after "using the gold blocks and" a second thing to craft.
+  assert.ok(!objects('craft a stone pickaxe, then punch a tree and dig cobblestone').some((o) => /crafted:\w+_log/.test(o)));
+  assert.deepEqual(objects('craft an enchanted golden apple using the gold blocks and the apple'), ['crafted:enchanted_golden_apple']);
+});

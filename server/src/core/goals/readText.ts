@@ -365,7 +365,7 @@ function readFresh(text: string, reg: Registry): TaskGoals {
     // apple belongs to "using".
     const sharesVerb = lastStat && !sense && (lastStat.alternative !== c.alternative
       ? /^(?:a|an|the|some|\d+)\b/.test(clause)
-      : !PHRASE_END.test(lastStat.goal.text.toLowerCase().replace(/^\S+\s*/, '')) && namesIn(clause, lastStat.sense.objects, reg).length > 0);
+      : !PHRASE_END.test(lastStat.goal.text.toLowerCase().replace(/^\S+\s*/, '')) && startsWithName(clause, lastStat.sense, reg));
     if (lastStat && sharesVerb) {
       const again = statGoal(`${lastStat.sense.verb} ${clause}`, lastStat.sense, ctx, base, readings);
       if (again) { goals.push(again); continue; }
@@ -373,6 +373,12 @@ function readFresh(text: string, reg: Registry): TaskGoals {
     unread.push({ ...span, text: base.text });
   }
   return { source: goals.length ? 'text' : 'none', goals, anyOf, unread, readings };
+}
+
+/** Is the clause a bare noun phrase ("chickens for food", "a furnace"), not a verb of its own ("punch a tree")? */
+function startsWithName(clause: string, sense: VerbSense, reg: Registry): boolean {
+  const bare = clause.replace(/^(?:(?:a|an|the|some|\d+|one|two|three|four|five)\s+)+/, '');
+  return namesIn(bare, sense.objects, reg).some((n) => n.at === 0);
 }
 
 /** "work with the loom": a custom counter of the block named, with the block as what it is done at. */
