@@ -34,7 +34,7 @@ const REWRITES: readonly Rewrite[] = [
   { pattern: /^(?:build|builds|building|built|construct|constructs|constructing|install|installs|installing)\s+((?:a|an|the|some)\s+)?((?:[\w]+\s+)?(?:fence\s+)?gates?)\b/, to: (m) => `place ${m[1] ?? ''}${m[2]}` },
   // explore, vehicles: "use boat and travel", "travel by boat", "sail the boat": rowing one (custom:boat_one_cm).
   { pattern: /^(?:use|uses|using|take|takes|taking|ride|rides|riding|get in(?:to)?|board)\s+(?:(?:a|an|the|your)\s+)?(?:\w+\s+)?boats?\s+(?:and|to)\s+(?:travel|sail|row|paddle|cross|go|move)\b(.*)$/, to: (m) => `row a boat${m[1]}` },
-  { pattern: /^(?:travel|travels|travelling|traveling|sail|sails|sailing|row|rows|rowing|paddle|paddles|paddling|go|goes|going|cross|crosses|crossing)\b(.*?)\b(?:by|in|with|using|on)\s+(?:(?:a|an|the|your)\s+)?(?:\w+\s+)?boats?\b(.*)$/, to: (m) => `row a boat${m[1].trim() ? ` ${m[1].trim()}` : ''}${m[2]}` },
+  { pattern: /^(?:travel|travels|travelling|traveling|sail|sails|sailing|row|rows|rowing|paddle|paddles|paddling|go|goes|going|cross|crosses|crossing|explore|explores|exploring|tour|tours|touring)\b(.*?)\b(?:by|in|with|using|on)\s+(?:(?:a|an|the|your)\s+)?(?:\w+\s+)?boats?\b(.*)$/, to: (m) => `row a boat${m[1].trim() ? ` ${m[1].trim()}` : ''}${m[2]}` },
 ];
 
 /** The clause in the reader's words, and the rewrite used (for the readings), or undefined when no rule applies. */

@@ -72,7 +72,10 @@ export const SENSES: readonly VerbSense[] = [
   { pattern: at(verbs('tune'), '\\s+(?:(?:the|a|an|that|this)\\s+)?note\\s?blocks?\\b'), verb: 'tune', goal: 'stat', statistic: 'custom', objects: 'none', fixed: ['tune_noteblock'] },
   { pattern: at(`(?:${verbs('play', 'hit', 'punch')})`, '\\s+(?:(?:the|a|an|that|this)\\s+)?note\\s?blocks?\\b'), verb: 'play', goal: 'stat', statistic: 'custom', objects: 'none', fixed: ['play_noteblock'] },
   // Rowing a boat counts custom:boat_one_cm (centimetres; statGoal turns "N blocks" into them, one block when none is given).
-  { pattern: at(`(?:${verbs('row', 'sail', 'paddle', 'steer')})`, '(?=.*\\bboats?\\b)'), verb: 'row', goal: 'stat', statistic: 'custom', objects: 'none', fixed: ['boat_one_cm'] },
+  // "paddle around the lake": paddling is done in a boat whether or not the word is said.
+  { pattern: new RegExp(`^${verbs('row', 'sail', 'steer', 'ride')}\\b(?=.*\\bboats?\\b)|^${verbs('paddle')}\\b`), verb: 'row', goal: 'stat', statistic: 'custom', objects: 'none', fixed: ['boat_one_cm'] },
+  // "shoot an arrow", "fire arrows": releasing a bow (or a crossbow) is what minecraft:used counts; "shoot an arrow at the zombie" is a kill.
+  { pattern: at(`(?:${verbs('shoot', 'fire', 'loose')})`, '(?=\\s+(?:(?:a|an|the|your|my|some|\\d+|one|two|three)\\s+)?arrows?\\b)(?!.*\\b(?:at|into)\\b)'), verb: 'shoot', goal: 'stat', statistic: 'used', objects: 'none', fixed: ['bow', 'crossbow'] },
   // "jump 5 times", not "jump down from the pillar" (a fall, not the jump counter).
   { pattern: at(verbs('jump'), '(?!\\s+(?:down|off|from|into|onto|over|across|out|in)\\b)'), verb: 'jump', goal: 'stat', statistic: 'custom', objects: 'none', fixed: ['jump'] },
   { pattern: at(`(?:${verbs('sneak', 'crouch')})`), verb: 'sneak', goal: 'stat', statistic: 'custom', objects: 'none', fixed: ['sneak_time'] },

@@ -18,6 +18,7 @@ import { shearSheep } from './shear';
 import { useOnBlock } from './blockUse';
 import { haveOneOf } from './holdTool';
 import { useItem } from './useItem';
+import { count } from './inventory';
 import { potFlower } from './customStat';
 import { RANGED_ITEMS, useRanged } from './ranged';
 import { blockWithShield } from './shieldBlock';
@@ -32,7 +33,9 @@ import { BOAT_TYPE_OF_ITEM } from '../../mc/boatRules';
 export async function useForGoal(ctx: AgentContext, goal: StatGoal): Promise<void> {
   const on = goal.on?.ids ?? [];
   // Thrown and shot items (agent/ranged.ts), and a shield, which counts only when it blocks a hit (agent/shieldBlock.ts).
-  if (goal.objects.some((o) => RANGED_ITEMS.has(o))) return useRanged(ctx, goal);
+  // "shoot an arrow" (a bow or a crossbow): the one the agent holds decides.
+  const held = goal.objects.find((o) => count(ctx.bot, o) > 0);
+  if (held ? RANGED_ITEMS.has(held) : goal.objects.some((o) => RANGED_ITEMS.has(o))) return useRanged(ctx, goal);
   if (goal.objects.includes('shield')) return blockWithShield(ctx, on);
   const item = await haveOneOf(ctx, goal.objects);
   if (/_hoe$/.test(item)) return till(ctx, item, on.length ? on : TILLABLE);
