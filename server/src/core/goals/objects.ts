@@ -49,7 +49,7 @@ const GROUPS: Array<[RegExp, (reg: Registry) => string[], 'entity'?]> = [
   [/\bfish\b/, () => ['cod', 'salmon', 'tropical_fish', 'pufferfish']],
   // "smelt raw food items into cooked food": what a furnace makes edible, and what it makes it from.
   [/\b(?:cooked|smelted|roasted) (?:food|meat)s?\b/, (reg) => cookedFoods(reg)],
-  [/\braw (?:food|meat)s?\b|\bfood items?\b/, (reg) => [...new Set(cookedFoods(reg).flatMap((id) => reg.smelting.get(id) ?? []))]],
+  [/\braw (?:food|meat)s?\b|\bfood items?\b|\bmeats?\b/, (reg) => [...new Set(cookedFoods(reg).flatMap((id) => reg.smelting.get(id) ?? []))]],
 ];
 
 /** Foods a furnace makes (the smelting outputs that are food). */
