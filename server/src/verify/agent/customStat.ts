@@ -18,6 +18,8 @@ import { rowBoat } from './boat';
 import { sleepInBed } from './bed';
 import { isCreature } from './hang';
 import { playNoteBlock, tuneNoteBlock } from './noteBlock';
+import { findNearestBlock } from './mine';
+import { placeNearby } from './craft';
 
 /** What a custom goal names beyond the counter: items at hand (a flower to pot), what it is done to (cows to breed). */
 export interface CustomHints { needs?: string[]; on?: string[] }
@@ -94,6 +96,8 @@ export async function potFlower(ctx: AgentContext, flowers?: string[]): Promise<
   const wanted = flowers?.filter((f) => plants.includes(f));
   const held = plants.filter((p) => count(ctx.bot, p) > 0);
   const flower = held.find((p) => !wanted?.length || wanted.includes(p)) ?? await haveOneOf(ctx, wanted?.length ? wanted : ['poppy', 'dandelion']);
+  // A pot in the inventory is set down first: only a placed pot takes a plant.
+  if (!findNearestBlock(ctx, ['flower_pot']) && count(ctx.bot, 'flower_pot') > 0) await placeNearby(ctx, 'flower_pot');
   await useOnBlock(ctx, flower, ['flower_pot'], 'empty flower pot');
 }
 

@@ -62,7 +62,9 @@ export async function gotoBlock(ctx: AgentContext, pos: any, what: string): Prom
   // A block without a collision shape (grass, flowers, water) is never hit by the look ray
   // GoalLookAtBlock tests, so that goal is never reached: going next to it is enough to reach it.
   const block = ctx.bot.blockAt(pos);
-  if (block && block.boundingBox !== 'block') {
+  // A low shape (a flower pot, a slab, a carpet) is missed by that ray from most standing spots: next to it is enough too.
+  const low = Array.isArray(block?.shapes) && block.shapes.length === 1 && block.shapes[0][4] - block.shapes[0][1] <= 0.5;
+  if (block && (block.boundingBox !== 'block' || low)) {
     await go(ctx, new goals.GoalNear(pos.x, pos.y, pos.z, 2), what);
     return;
   }
