@@ -28,6 +28,9 @@ test('a mob leashed or led on a lead', () => {
     assert.ok(animals.on.ids.includes('cow') && animals.on.ids.includes('sheep'));
     assert.ok(!animals.on.ids.includes('turtle') && !animals.on.ids.includes('villager'));
   }
+  // "mobs" is the hostile class, which refuses leads: on a lead it asks only for members that take one, never a refused mob.
+  const mobs = readTextGoals('lead the mobs', reg).goals[0];
+  if (mobs?.kind === 'carry') assert.ok(mobs.on.ids.every((id) => !['zombie', 'skeleton', 'creeper'].includes(id)), mobs.on.ids.join());
 });
 
 test('a mob trapped in a boat or hooked with a fishing rod', () => {

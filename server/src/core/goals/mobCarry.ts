@@ -44,7 +44,9 @@ export function mobCarryGoal(clause: string, reg: Registry, base: Pick<GoalBase,
 /** The mob the clause names (not the boat itself); "animals" for a lead: any animal that takes one. */
 function mobOf(clause: string, reg: Registry, by: CarryState['by']): GoalTarget | undefined {
   const mob = namesIn(clause, 'entity', reg).find((n) => n.kind === 'entity' && !n.ids.some((id) => id === 'boat' || id === 'leash_knot' || id === 'fishing_bobber'));
-  const ids = mob?.ids.filter((id) => reg.entities.has(id)) ?? [];
+  // A group word ("mobs", "animals") on a lead means its members that take one: no member that refuses it is asked for.
+  const known = mob?.ids.filter((id) => reg.entities.has(id)) ?? [];
+  const ids = by === 'lead' && known.length > 1 ? known.filter(leashable) : known;
   if (!mob || !ids.length) {
     const animals = /\b(?:animals?|livestock|mobs?|creatures?)\b/.exec(clause);
     return animals ? { phrase: animals[0], kind: 'entity', ids: landAnimals(reg).filter((id) => by !== 'lead' || leashable(id)), natural: false } : undefined;

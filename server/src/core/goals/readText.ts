@@ -86,8 +86,9 @@ function statGoal(clause: string, sense: VerbSense, ctx: Context, base: Pick<Sta
     named = [{ ids: t.ids, phrase: t.phrase, at: 0, kind: t.kind === 'entity' ? 'entity' : 'block', ...(t.variant ? { variant: t.variant } : {}) }];
   }
   // Distance counters are centimetres: "row a boat 20 blocks" is 2000 of them, one block when no distance is given.
-  const distance = sense.fixed?.[0]?.endsWith('_one_cm') ? /\b(\d{1,4}|[a-z]+)\s+blocks?\b/.exec(clause) : undefined;
-  const count = sense.fixed?.[0] === 'animals_bred' ? 1 : sense.fixed?.[0]?.endsWith('_one_cm') ? 100 * (distance ? countIn(distance[1]) : 1) : countIn(phrase);
+  const centimetres = sense.fixed?.[0]?.endsWith('_one_cm');
+  const distance = centimetres ? /\b(\d{1,4}|[a-z]+)\s+blocks?\b/.exec(clause) : undefined;
+  const count = sense.fixed?.[0] === 'animals_bred' ? 1 : centimetres ? 100 * (distance ? countIn(distance[1]) : 1) : countIn(phrase);
   const tool = toolIn(clause, reg) ?? ctx.pendingTool;
   const needs = sense.needs ? [...sense.needs] : undefined;
   if (sense.goal === 'have') {
@@ -387,8 +388,8 @@ function workedBlock(clause: string, reg: Registry, base: Pick<StatGoal, 'text' 
   if (!m) return undefined;
   const block = namesIn(m[1], 'block', reg).find((n) => n.kind === 'block');
   const id = block?.ids.find((b) => counterOfBlock(b));
-  const counter = id ? counterOfBlock(id) : undefined;
-  if (!block || !id || !counter) return undefined;
+  if (!block || !id) return undefined;
+  const counter = counterOfBlock(id)!;
   return { kind: 'stat', ...base, statistic: 'custom', objects: [counter], count: 1, verb: 'work with', on: targetOf({ ...block, ids: [id] }, reg) };
 }
 
