@@ -181,6 +181,21 @@ describe('hanging entities, armour stands, beds, toggles and chests (vanilla 1.1
     assert.equal(stat('custom', 'sleep_in_bed'), 1);
   });
 
+  it('half a bed (only the foot set by /setblock) is not slept in at night and counts nothing; vanilla turns to the missing head', async () => {
+    const slept = stat('custom', 'sleep_in_bed');
+    await w.ok('/time set midnight');
+    await w.ok('/weather rain');
+    const foot = f.offset(2, 0, 0);
+    await w.ok(`/setblock ${foot.x} ${foot.y} ${foot.z} minecraft:red_bed[part=foot,facing=east]`);
+    await waitFor('the foot alone', () => props(foot).part === 'foot' && props(f.offset(3, 0, 0)).name === 'air');
+    await waitFor('night on the client', () => w.bot.time.timeOfDay > 17000);
+    await w.bot.activateBlock(await blockAt(foot));
+    await gameSleep(600);
+    assert.equal(w.bot.isSleeping, false);
+    assert.equal(stat('custom', 'sleep_in_bed'), slept);
+    assert.equal(props(foot).occupied, 'false');
+  });
+
   it('a door item places both halves facing the player; breaking one half of a door or a bed removes the other, and one item drops', async () => {
     await w.ok('/give @s minecraft:oak_door 1');
     await w.ok('/give @s minecraft:iron_axe 1');

@@ -311,4 +311,31 @@ describe('buckets, flowing fluids, drinking and splash potions', () => {
     await waitFor('mushroom stew', () => itemCount(w.bot, 'mushroom_stew') === 1);
     await w.ok('/kill @e[type=minecraft:mooshroom]');
   });
+  it('a bucket on a calf gives no milk; a cake takes three milk buckets at a table and leaves the three buckets', async () => {
+    await reset();
+    await w.run('/clear @s');
+    await w.ok(`/summon minecraft:cow ${base.x + 2.5} ${base.y} ${base.z + 0.5} {NoAI:1b,Age:-24000}`);
+    await w.ok('/give @s minecraft:bucket 1');
+    await hold('bucket');
+    const calf = await waitFor('calf', () => w.bot.nearestEntity((e: any) => e.name === 'cow'));
+    await look(calf.position.offset(0, 0.5, 0));
+    await w.bot.activateEntity(calf);
+    await sleep(600);
+    assert.equal(itemCount(w.bot, 'milk_bucket'), 0, 'a baby cow is not milked');
+    assert.equal(itemCount(w.bot, 'bucket'), 1);
+    await w.ok('/kill @e[type=minecraft:cow]');
+
+    await w.run('/clear @s');
+    for (const give of ['milk_bucket 3', 'sugar 2', 'egg 1', 'wheat 3']) await w.ok(`/give @s minecraft:${give}`);
+    await w.ok(`/setblock ${base.x + 2} ${base.y} ${base.z} minecraft:crafting_table`);
+    const table = await waitFor('table', () => { const b = w.bot.blockAt(at(2, 0, 0)); return b?.name === 'crafting_table' ? b : null; });
+    await waitFor('ingredients', () => itemCount(w.bot, 'milk_bucket') === 3 && itemCount(w.bot, 'wheat') === 3);
+    const cake = w.bot.recipesFor(w.bot.registry.itemsByName.cake.id, null, 1, table)[0];
+    assert.ok(cake, 'mineflayer finds the cake recipe with three milk buckets on hand');
+    await w.bot.craft(cake, 1, table);
+    await waitFor('crafted cake', () => stat('crafted', 'cake') === 1);
+    await waitFor('the buckets back', () => itemCount(w.bot, 'cake') === 1 && itemCount(w.bot, 'bucket') === 3);
+    assert.equal(itemCount(w.bot, 'milk_bucket'), 0);
+    await w.run(`/setblock ${base.x + 2} ${base.y} ${base.z} minecraft:air`);
+  });
 });

@@ -12,7 +12,7 @@ import { inWorldWays } from '../../mc/inWorldWays';
 import { clauseSpans, ClauseSpan } from './clauseSpans';
 import { namedThings } from '../instruction/names';
 import { countIn, namesIn, Named, PHRASE_END, smeltedFrom, sourceBlocks, toolIn } from './objects';
-import { readStateClause, readTarget, verblessTarget } from './stateClauses';
+import { readRefill, readStateClause, readTarget, verblessTarget } from './stateClauses';
 import { readFrameClause } from './frameClause';
 import { mobCarryGoal } from './mobCarry';
 import type { GoalTarget, HaveGoal, StatGoal, TaskGoal, TaskGoals, TextSpan } from './types';
@@ -297,6 +297,14 @@ function readFresh(text: string, reg: Registry): TaskGoals {
     const atomic = atomicPhrase(stripped.text);
     const clause = atomic ?? stripped.text;
     if (atomic) readings.push(`"${base.text}" read as "${atomic}"`);
+    // "dig three down and fill one up": the fill belongs to the shaft just read.
+    const refill = readRefill(clause);
+    const last = goals[goals.length - 1];
+    if (refill !== undefined && last?.kind === 'dig' && last.direction === 'down' && last.from.source === 'text') {
+      const from = { ...last.from, end: span.end };
+      goals[goals.length - 1] = { ...last, refill: Math.min(refill, last.blocks - 1), text: text.slice(from.start, from.end), from };
+      continue;
+    }
     // A clause that only fixes the tool ("using only your bare hands (no pickaxe)") applies to the next.
     const onlyTool = /^(?:with|using|by using|holding)\b/.test(clause) && !/\bto\s+\w/.test(clause) ? toolIn(clause, reg) : undefined;
     if (onlyTool) { ctx.pendingTool = onlyTool; continue; }

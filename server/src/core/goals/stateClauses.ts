@@ -32,12 +32,20 @@ const CLIMB_VERB = /\b(?:climb|ascend|up|high|higher)\b/;
 const TRAVEL = new RegExp(`\\b(?:travel|walk|go|move|run|sprint|explore|head|get|swim|ride)\\b.*?\\b(?:at least\\s+)?${NUM}\\s+blocks?\\b`);
 const STAY = new RegExp(`\\b(?:stay|remain|wait|stand|sit|keep)\\b.*?\\b(?:for\\s+)?(?:at least\\s+)?${NUM}\\s*(seconds?|secs?|s|minutes?|mins?)\\b`);
 /** MCU's "dig down", "dig three blocks down", "dig down 5 blocks". */
-const DIG_DOWN = new RegExp(`^(?:dig|digs|digging|dug|mine|mines|mining|tunnel|tunnels|tunneling|go|goes|going)\\s+(?:(?:straight|directly)\\s+)?down(?:wards?)?\\b|^(?:dig|digs|digging|dug|mine|mines|mining)\\s+(?:(?:at least|about)\\s+)?${NUM}\\s+blocks?\\s+(?:(?:straight|directly)\\s+)?(?:down(?:wards?)?|deep)\\b`);
+const DIG_DOWN = new RegExp(`^(?:dig|digs|digging|dug|mine|mines|mining|tunnel|tunnels|tunneling|go|goes|going)\\s+(?:(?:straight|directly)\\s+)?down(?:wards?)?\\b|^(?:dig|digs|digging|dug|mine|mines|mining)\\s+(?:(?:at least|about)\\s+)?${NUM}\\s+(?:blocks?\\s+)?(?:(?:straight|directly)\\s+)?(?:down(?:wards?)?|deep)\\b`);
 /** MCU's "mine horizontally", "dig a tunnel", "mine in a straight line". */
 const DIG_ACROSS = /^(?:dig|digs|digging|dug|mine|mines|mining|tunnel|tunnels|tunneling|bore|bores|boring)\s+(?:(?:at least|about)\s+\S+\s+blocks?\s+)?(?:horizontally|sideways|straight(?: ahead| forward)?|forwards?|(?:in|along) a straight line|(?:a|one) (?:straight |horizontal |long )?(?:tunnel|corridor|passage))\b|^tunnel\b/;
 /** Depth or length when the words give none: a few blocks, enough to tell digging from standing. */
 export const DIG_DEFAULT_BLOCKS = 3;
-const DIG_COUNT = new RegExp(`\\b${NUM}\\s+blocks?\\b`);
+const DIG_COUNT = new RegExp(`\\b${NUM}\\s+(?:blocks?|down|deep)\\b`);
+/** MCU's "dig three down and fill one up": the shaft's bottom built back up under the agent by that many blocks. */
+const REFILL = new RegExp(`^(?:then\\s+)?(?:fill|fills|filling|filled)\\s+(?:${NUM}\\s+(?:blocks?\\s+)?|(?:it|the hole|the shaft|the pit)\\s+)?(?:back\\s+)?up\\b`);
+
+/** The blocks a "fill one up" clause builds back under the agent (one when no count is given), or undefined. */
+export function readRefill(clause: string): number | undefined {
+  const m = REFILL.exec(clause);
+  return m ? (m[1] ? Math.max(1, num(m[1])) : 1) : undefined;
+}
 
 const REACH = /\b(?:find|finds|finding|locate|search for|look for|seek|go to|goes to|walk to|run to|move to|reach|approach|get to|head to|travel to|stand on|stand next to|stand near|stand by|go near|go towards|walk towards|look at|visit|enter|go into|swim to)\s+(.+)$/;
 /** Structures, caves and ravines: places only a generated world has, and the verifier's generated world does not make. */

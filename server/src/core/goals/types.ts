@@ -108,6 +108,8 @@ export interface DigState {
   kind: 'dig';
   direction: 'down' | 'horizontal';
   blocks: number;
+  /** "…and fill one up": after a shaft, blocks placed back under the agent's feet (fewer than `blocks`). */
+  refill?: number;
 }
 
 /** What working a door, trapdoor, fence gate, lever or button by hand must leave it as (no statistic counts it in 1.16.5). */

@@ -48,13 +48,27 @@ export async function placeBed(ctx: AgentContext, bed: string): Promise<any> {
   throw new SkillFailure(`the agent found no free two-block spot next to it to place ${bed}`);
 }
 
-/** Sleeps once in a bed (custom:sleep_in_bed). */
+/**
+ * Both halves stand: a foot with a head of the same bed beyond it, or the
+ * reverse. `/setblock … red_bed[part=foot]` leaves half a bed, which vanilla
+ * will not let anyone sleep in (BedBlock.use turns to the head and finds none).
+ */
+function wholeBed(ctx: AgentContext, block: any): boolean {
+  const { part, headOffset } = ctx.bot.parseBedMetadata(block);
+  const other = ctx.bot.blockAt(block.position.plus(part ? headOffset.scaled(-1) : headOffset));
+  return other?.name === block.name && ctx.bot.parseBedMetadata(other).part !== part;
+}
+
+/** Sleeps once in a bed (custom:sleep_in_bed): the nearest whole one, else one placed from the inventory. */
 export async function sleepInBed(ctx: AgentContext): Promise<void> {
   const bot = ctx.bot;
-  let bed = findNearestBlock(ctx, bedNames(ctx));
+  let bed = findNearestBlock(ctx, bedNames(ctx), (b) => wholeBed(ctx, b));
   if (!bed) {
     const held = bedNames(ctx).find((b) => count(bot, b) > 0);
-    if (!held) throw new SkillFailure('no bed nearby and none in the inventory to sleep in');
+    if (!held) {
+      const half = findNearestBlock(ctx, bedNames(ctx));
+      throw new SkillFailure(half ? `the only bed nearby, at ${half.position}, is half a bed, and there is none in the inventory to place` : 'no bed nearby and none in the inventory to sleep in');
+    }
     bed = await placeBed(ctx, held);
   }
   await doing(ctx, `sleeping in the ${bed.name}`, async () => {

@@ -13,14 +13,20 @@ import { gotoBlock } from './navigate';
 
 interface Need { id: number; name: string; need: number; have: number }
 
+/**
+ * What one recipe takes, counted from its grid (or its shapeless list).
+ * Not from prismarine-recipe's `delta`: that nets the items a craft leaves
+ * behind against what it takes, so a cake, which leaves its three buckets,
+ * would seem to need no milk at all.
+ */
 function needsOf(ctx: AgentContext, recipe: any, times: number): Need[] {
-  const out: Need[] = [];
-  for (const d of recipe.delta as Array<{ id: number; count: number }>) {
-    if (d.count >= 0) continue;
-    const name = ctx.bot.registry.items[d.id]?.name as string;
-    out.push({ id: d.id, name, need: -d.count * times, have: count(ctx.bot, name) });
-  }
-  return out;
+  const per = new Map<number, number>();
+  const slots: Array<{ id: number; count: number } | null> = recipe.inShape ? recipe.inShape.flat() : recipe.ingredients ?? [];
+  for (const s of slots) if (s && s.id >= 0) per.set(s.id, (per.get(s.id) ?? 0) + (s.count ?? 1));
+  return [...per].map(([id, n]) => {
+    const name = ctx.bot.registry.items[id]?.name as string;
+    return { id, name, need: n * times, have: count(ctx.bot, name) };
+  });
 }
 
 function missingTotal(needs: Need[]): number {

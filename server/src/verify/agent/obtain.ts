@@ -17,10 +17,9 @@ import { smeltItem } from './smelt';
 import { CHANCE_TRIES, chanceDrop } from './chanceDrops';
 import { cropOfProduct } from '../../mc/cropRules';
 import { farmProduct } from './farming';
-import { getCarvedPumpkin } from './carve';
-import { canMakeObsidian, makeObsidian } from './obsidian';
+import { madeInWorld } from './madeInWorld';
 
-type RouteKind = 'craft' | 'smelt' | 'mine' | 'kill' | 'farm' | 'carve' | 'fluids';
+type RouteKind = 'craft' | 'smelt' | 'mine' | 'kill' | 'farm' | 'inWorld';
 
 const MAX_DEPTH = 6;
 
@@ -45,11 +44,9 @@ function routeOrder(ctx: AgentContext, item: string): RouteKind[] {
   if (id !== undefined && bot.recipesFor(id, null, 1, true).length) order.push('craft');
   const inputs = ctx.reg.smelting.get(item);
   if (inputs?.some((i) => count(bot, i) > 0)) order.push('smelt');
-  // Crop products come from ripe crops, a carved pumpkin from shearing a pumpkin (agent/farming.ts, carve.ts).
+  // Crop products come from ripe crops (agent/farming.ts); milk, buckets of fluid or fish, a carved pumpkin, obsidian from what vanilla does in the world (agent/madeInWorld.ts).
   if (cropOfProduct(item)) order.push('farm');
-  if (item === 'carved_pumpkin') order.push('carve');
-  // Obsidian from lava and water the agent has, before a search for obsidian standing in the world (agent/obsidian.ts).
-  if (item === 'obsidian' && !findNearestBlock(ctx, ['obsidian']) && canMakeObsidian(ctx)) order.push('fluids');
+  if (madeInWorld(ctx, item)) order.push('inWorld');
   const blocks = minedFrom(ctx, item);
   if (blocks.length && findNearestBlock(ctx, blocks)) order.push('mine');
   const mobs = killedFor(ctx, item);
@@ -81,8 +78,7 @@ export async function obtain(ctx: AgentContext, item: string, want: number, dept
         else if (route === 'smelt') await smeltItem(ctx, item, missing, depth);
         else if (route === 'mine') await mineBlock(ctx, minedFrom(ctx, item), depth);
         else if (route === 'farm') await farmProduct(ctx, item, cropOfProduct(item)!);
-        else if (route === 'carve') await getCarvedPumpkin(ctx);
-        else if (route === 'fluids') await makeObsidian(ctx);
+        else if (route === 'inWorld') await madeInWorld(ctx, item)!(ctx);
         else await killEntity(ctx, killedFor(ctx, item), true);
         idle = count(ctx.bot, item) > before ? 0 : idle + 1;
         progress = idle < tries;

@@ -9,8 +9,8 @@ import type { HaveGoal, StatGoal } from '../../core/goals/types';
 import type { AgentContext } from './context';
 import { AgentCannot, nearWords, SkillFailure } from './context';
 import { craftOne } from './craftOne';
-import { mineBlock } from './mine';
 import { killEntity, nearestEntity } from './kill';
+import { mineOrSetDown } from './mineSetDown';
 import { pickupItem } from './pickup';
 import { harvestFrom } from './harvest';
 import { shearSheep } from './shear';
@@ -18,7 +18,6 @@ import { useForGoal } from './useGoal';
 import { tossOne } from './toss';
 import { earnCustom } from './customStat';
 import { tradeWith } from './trade';
-import { fillBucket, FISH_OF_BUCKET, milkCow, scoopFish, stewFromMooshroom } from './bucket';
 import { hasVariant } from './variant';
 import { count } from './inventory';
 import { brewPotion } from './brew';
@@ -52,7 +51,7 @@ async function pursueStat(ctx: AgentContext, goal: StatGoal): Promise<void> {
       if (objects.some(isCrop)) return harvestCrop(ctx, objects.filter(isCrop), false, goal.tool);
       // "break the grass to collect some wheat seeds": break until the yield drops (a chance drop may take several).
       if (goal.product?.length) return harvestFrom(ctx, objects, goal.product, goal.tool);
-      await mineBlock(ctx, objects, 0, goal.tool); return;
+      await mineOrSetDown(ctx, objects, goal.tool); return;
     case 'killed': return kill(ctx, goal);
     case 'picked_up': return pickUp(ctx, goal);
     case 'used': return useForGoal(ctx, goal);
@@ -74,17 +73,14 @@ async function pursueStat(ctx: AgentContext, goal: StatGoal): Promise<void> {
   }
 }
 
-/** Gets one of a HaveGoal's items: the ways vanilla makes it (milk a cow, scoop a fish, fill a bucket), else any route. */
+/** Gets one of a HaveGoal's items by any route obtain() knows. */
 async function pursueHave(ctx: AgentContext, goal: HaveGoal): Promise<void> {
   let first: SkillFailure | undefined;
   for (const item of goal.items) {
     try {
       // A potion goal names its kind (core/goals/potions.ts): the potion is brewed at a stand.
       if (goal.potion !== undefined && POTION_ITEMS.includes(item)) return await brewPotion(ctx, item, goal.potion, goal.count);
-      if (item === 'milk_bucket') return await milkCow(ctx);
-      if (item === 'mushroom_stew' && nearestEntity(ctx, ['mooshroom'])) return await stewFromMooshroom(ctx);
-      if (FISH_OF_BUCKET[item]) return await scoopFish(ctx, item);
-      if (item === 'water_bucket' || item === 'lava_bucket') return await fillBucket(ctx, item === 'water_bucket' ? 'water' : 'lava');
+      // obtain() takes vanilla's in-world ways first where they apply (milk a cow, scoop a fish, fill a bucket: agent/madeInWorld.ts).
       return await ctx.obtain(item, count(ctx.bot, item) + 1, 0);
     } catch (e) {
       if (!(e instanceof SkillFailure)) throw e;

@@ -7,7 +7,7 @@ import { customGoal, proofOf, walk } from './walk';
 import { digBlock, haltPathfinder } from '../agent/dig';
 
 /** Full blocks the agent may tower with, from its inventory. */
-function towerBlocks(bot: any): string[] {
+export function towerBlocks(bot: any): string[] {
   return bot.inventory.items().map((i: any) => i.name).filter((n: string) => bot.registry.blocksByName[n]?.boundingBox === 'block');
 }
 

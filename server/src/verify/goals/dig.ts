@@ -3,7 +3,8 @@
  * its feet, or a tunnel two blocks high at its level (first going two blocks
  * down when it stands on open ground, where there is nothing to tunnel), and
  * the goal is reached when its feet have moved that far through blocks it
- * dug. What it could not dig (bedrock, the clock) leaves the goal undecided.
+ * dug. "…and fill one up" then builds the shaft's bottom back up under the
+ * agent. What it could not dig (bedrock, the clock) leaves the goal undecided.
  */
 import type { DigState } from '../../core/goals/types';
 import type { AgentContext } from '../agent/context';
@@ -12,6 +13,7 @@ import { digBlock } from '../agent/dig';
 import { equip } from '../agent/inventory';
 import type { GoalReport } from '../report';
 import { vec3 } from '../runtime';
+import { pillar, towerBlocks } from './climb';
 
 type Outcome = Pick<GoalReport, 'outcome' | 'reason' | 'detail' | 'proof'>;
 
@@ -104,13 +106,19 @@ export async function dig(ctx: AgentContext, g: DigState): Promise<Outcome> {
   try {
     if (g.direction === 'down') {
       const dug = await digDown(ctx, g.blocks);
-      const y = Math.floor(bot.entity.position.y);
-      return { outcome: 'reached', detail: `the agent dug ${dug} block${dug === 1 ? '' : 's'} and its feet went from y ${y0} to y ${y}` };
+      const bottom = Math.floor(bot.entity.position.y);
+      const dugWords = `the agent dug ${dug} block${dug === 1 ? '' : 's'} and its feet went from y ${y0} to y ${bottom}`;
+      if (!g.refill) return { outcome: 'reached', detail: dugWords };
+      // Filled back up the way a player does in a shaft: jump and place a block under its feet.
+      if (towerBlocks(bot).length === 0) await ctx.obtain('dirt', g.refill, 0);
+      await pillar(ctx, bottom + g.refill);
+      return { outcome: 'reached', detail: `${dugWords}, then it filled ${g.refill} back up under itself (feet at y ${Math.floor(bot.entity.position.y)})` };
     }
     const { dug, moved } = await digAcross(ctx, g.blocks);
     return { outcome: 'reached', detail: `the agent dug a tunnel ${moved.toFixed(1)} blocks long at y ${Math.floor(bot.entity.position.y)} (${dug} blocks dug)` };
   } catch (e) {
-    if (e instanceof SkillFailure) return { outcome: 'undecided', reason: `the agent could not dig ${g.direction === 'down' ? `${g.blocks} blocks down` : `a ${g.blocks}-block tunnel`}: ${e.message}` };
+    const what = g.direction === 'down' ? `${g.blocks} blocks down${g.refill ? ` and fill ${g.refill} back up` : ''}` : `a ${g.blocks}-block tunnel`;
+    if (e instanceof SkillFailure) return { outcome: 'undecided', reason: `the agent could not dig ${what}: ${e.message}` };
     throw e;
   }
 }

@@ -28,6 +28,10 @@ export function notInScene(target: GoalTarget, settled: SettleChange[], world?: 
     return { outcome: 'undecided', reason };
   }
   if (target.natural) {
+    // A village, a cave, a temple: the embedded server generates no structures in either of its worlds (embedded/natural).
+    if (target.kind === 'place' && STRUCTURE.test(target.phrase)) {
+      return { outcome: 'undecided', reason: `needs a generated world with structures: the embedded server generates no ${target.phrase} (not in its superflat world, nor in the single-biome worlds it generates), and the scene places none` };
+    }
     return { outcome: 'undecided', reason: `needs a generated world: the embedded superflat world has no ${target.phrase} unless the scene places one` };
   }
   const gone = settled.find((s) => target.ids.includes(s.id));
@@ -36,8 +40,23 @@ export function notInScene(target: GoalTarget, settled: SettleChange[], world?: 
   return { outcome: 'undecided', reason: `there is no ${target.phrase} within ${SEARCH} blocks of the agent${why}` };
 }
 
+/**
+ * "find a forest" in a generated world: reached where the ground under the
+ * agent belongs to that very biome (the chunk's biome, as the server sent it).
+ * A narrower name ("birch forest") than the biome generated is left to the judge.
+ */
+function inBiome(ctx: AgentContext, target: GoalTarget): Outcome | undefined {
+  const id = target.phrase.trim().replace(/\s+/g, '_');
+  // The client's registry names biomes as the login packet's codec does ("minecraft:forest"), and a block's biome carries its number.
+  const byName = ctx.bot.registry.biomesByName ?? {};
+  const wanted = byName[id] ?? byName[`minecraft:${id}`];
+  if (!ctx.worldWords || !wanted) return undefined;
+  const here = ctx.bot.blockAt(ctx.bot.entity.position.floored());
+  return here?.biome?.id === wanted.id ? { outcome: 'reached', detail: `the agent stands at ${at(here.position)}, in the ${id} biome (the chunk's biome the server sent)` } : undefined;
+}
+
 export async function reach(ctx: AgentContext, target: GoalTarget, settled: SettleChange[]): Promise<Outcome> {
-  if (target.kind === 'place') return notInScene(target, settled, ctx.worldWords);
+  if (target.kind === 'place') return inBiome(ctx, target) ?? notInScene(target, settled, ctx.worldWords);
   return target.kind === 'entity' ? reachEntity(ctx, target, settled) : reachBlock(ctx, target, settled);
 }
 

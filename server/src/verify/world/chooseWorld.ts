@@ -50,7 +50,7 @@ const BIOME_OF: Record<string, NaturalBiome> = {
 const FLAT_GROUND = ['grass_block', 'dirt', 'stone', 'bedrock'];
 
 /** What a goal cannot do without, as groups of alternatives, each tagged with what kind of thing it is. */
-interface Need { kind: 'item' | 'block' | 'mob'; any: string[] }
+interface Need { kind: 'item' | 'block' | 'mob' | 'biome'; any: string[] }
 
 const strip = (id: string): string => id.replace(/^minecraft:/, '');
 
@@ -66,6 +66,9 @@ function needsOf(g: TaskGoal, reg: Registry): Need[] {
   if (g.kind === 'stat' && g.statistic === 'custom' && g.objects.map(strip).includes('fish_caught')) out.push({ kind: 'block', any: ['water'] });
   if (g.kind === 'stat' && g.on && g.on.kind !== 'place' && g.on.ids.length) out.push({ kind: g.on.kind === 'entity' ? 'mob' : 'block', any: g.on.ids.map(strip) });
   if (g.kind === 'reach' && g.target.kind !== 'place' && g.target.ids.length) out.push({ kind: g.target.kind === 'entity' ? 'mob' : 'block', any: g.target.ids.map(strip) });
+  // "find a forest": a place that is a biome we generate, which only that generated world is.
+  const biome = g.kind === 'reach' && g.target.kind === 'place' ? BIOME_OF[g.target.phrase.replace(/\s+/g, '_')] : undefined;
+  if (biome) out.push({ kind: 'biome', any: [biome] });
   return out.filter((n) => n.any.length);
 }
 
@@ -84,6 +87,7 @@ function givenBySetup(ctx: ProofContext): Given {
 
 /** Can the setup alone meet the need? */
 function meets(need: Need, given: Given): boolean {
+  if (need.kind === 'biome') return false;
   if (need.kind === 'block') return need.any.some((b) => given.blocks.has(b) || given.items.has(b));
   if (need.kind === 'mob') return need.any.some((m) => given.mobs.has(m) || given.items.has(`${m}_spawn_egg`));
   return need.any.some((i) => given.items.has(i));
@@ -106,6 +110,7 @@ function worldItems(biome: NaturalBiome, given: Given, reg: Registry): Closure {
 
 function meetsIn(need: Need, biome: NaturalBiome, items: Closure): boolean {
   const s = GENERATED_SUPPLY[biome];
+  if (need.kind === 'biome') return need.any.includes(biome);
   if (need.kind === 'block') return need.any.some((b) => s.blocks.includes(b) || items.has(b));
   if (need.kind === 'mob') return need.any.some((m) => s.animals.includes(m));
   return need.any.some((i) => items.has(i));
