@@ -2,7 +2,8 @@
  * Issue 48's skills through the whole verifier with the real bot on the
  * embedded server: milk got from a cow for a cake (obtain's in-world route),
  * sleeping where the setup left only half a bed, a shaft dug and filled one
- * block back up. Where the bot cannot, the task stays undecided with why —
+ * block back up, a block the ground lacks set down and broken, a biome found
+ * in the generated world. Where the bot cannot, the task stays undecided with why —
  * never "not verified" without a proof.
  */
 import assert from 'node:assert/strict';
@@ -37,7 +38,7 @@ describe('skills real task files need', () => {
     assert.match(goals, /sleep_in_bed/, report);
   });
 
-  it('half a bed and no bed to place: undecided, and the reason says it is half a bed', async () => {
+  it('half a bed and no bed to place: undecided with why (no static proof reads half beds yet)', async () => {
     const { r, report, goals } = await verdict(['/setblock ~2 ~ ~ minecraft:red_bed[part=foot,facing=east]', '/time set 13000'], 'sleep in the bed');
     assert.equal(r.verified, null, report);
     assert.match(goals, /half a bed/, report);
@@ -47,5 +48,18 @@ describe('skills real task files need', () => {
     const { r, report, goals } = await verdict(['/give @s minecraft:iron_shovel 1'], 'dig three down and fill one up');
     assert.equal(r.verified, true, report);
     assert.match(goals, /dug 3 blocks.*filled 1 back up/, report);
+  });
+  it('"mine some cobblestone" where the ground has stone and no cobblestone: the agent mines stone, sets the cobblestone down and breaks it (mined:cobblestone)', async () => {
+    const { r, report, goals } = await verdict(['/give @s minecraft:wooden_pickaxe 1'], 'mine some cobblestone');
+    assert.equal(r.verified, true, report);
+    assert.match(goals, /minecraft:mined:cobblestone/, report);
+  });
+
+  it('"find a forest" is reached in a generated forest, where the ground under the agent is of that biome; "a birch forest" is left to the judge', async () => {
+    const forest = await verdict([], 'find a forest');
+    assert.equal(forest.r.verified, true, forest.report);
+    assert.match(forest.goals, /in the forest biome/, forest.report);
+    const birch = await verdict([], 'find a birch forest');
+    assert.equal(birch.r.verified, null, birch.report);
   });
 });

@@ -12,7 +12,7 @@
 import { recipeNeedsTable } from '../mc/describeId';
 import type { Registry } from '../mc/registry';
 import { acquire, CraftEnv, copyPool, planCraft, Pool, TargetPlan } from './craft';
-import { extraMobYields, normalDrops } from './natural';
+import { extraMobYields, normalDrops, refilledFrom } from './natural';
 import { livingEntities, placedBlockIds, Scene } from './scene';
 
 export interface Availability {
@@ -52,7 +52,13 @@ export function availability(scene: Scene, reg: Registry, excludedTargets: Set<s
   }
   for (const e of livingEntities(scene)) {
     for (const drop of reg.entityLoot.get(e.id) ?? []) if (drop.chance >= 0.5 && !excluded.has(drop.item)) add(pool, drop.item, 1);
-    for (const item of extraMobYields(e.id, reg)) if (!excluded.has(item)) add(pool, item, 1);
+    for (const item of extraMobYields(e.id, reg)) {
+      if (excluded.has(item)) continue;
+      // Milk: one per bucket held, however many cows (set, not added, once per item).
+      const container = refilledFrom(item);
+      if (container) pool.set(item, Math.max(pool.get(item) ?? 0, (have.get(item) ?? 0) + Math.max(1, have.get(container) ?? 0)));
+      else add(pool, item, 1);
+    }
   }
 
   const env: CraftEnv = { reg, table: true, smelt: false };

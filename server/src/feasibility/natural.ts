@@ -49,6 +49,18 @@ const EXTRA_MOB_YIELDS: Record<string, RegExp> = ownTable({
   cow: /^milk_bucket$/,
 });
 
+/**
+ * Yields a mob gives again and again, one for each empty container used on it
+ * (CowEntity.interactMob has no cooldown): a cow fills every bucket the agent
+ * holds with milk.
+ */
+const REFILLED_FROM: Record<string, string> = ownTable({ milk_bucket: 'bucket' });
+
+/** The empty container a mob's yield is drawn into, when the mob gives one per container. */
+export function refilledFrom(item: string): string | undefined {
+  return REFILLED_FROM[item];
+}
+
 export interface NaturalWorld {
   blocks: Set<string>;
   darkHostiles: Set<string>;

@@ -133,3 +133,23 @@ it('after "and", a bare noun phrase shares the verb before it; a clause with a v
   assert.ok(!objects('craft a stone pickaxe, then punch a tree and dig cobblestone').some((o) => /crafted:\w+_log/.test(o)));
   assert.deepEqual(objects('craft an enchanted golden apple using the gold blocks and the apple'), ['crafted:enchanted_golden_apple']);
 });
+
+describe('goal reader: a shaft filled back up', () => {
+  const dig = (t: string) => read(t).goals.find((g) => g.kind === 'dig');
+  it('"dig three down and fill one up" is one shaft goal, three deep, one block filled back, spanning both clauses', () => {
+    const text = 'dig three down and fill one up';
+    const g = dig(text);
+    assert.ok(g && g.kind === 'dig');
+    assert.deepEqual([g.direction, g.blocks, g.refill], ['down', 3, 1]);
+    assert.equal(g.text, text);
+    assert.equal(read(text).goals.length, 1);
+    assert.deepEqual(read(text).unread, []);
+  });
+  it('"fill it back up" after a shaft is one block; a fill with nothing dug before is not a refill', () => {
+    const g = dig('dig 4 blocks down, then fill it back up');
+    assert.ok(g && g.kind === 'dig');
+    assert.deepEqual([g.blocks, g.refill], [4, 1]);
+    assert.ok(!read('fill one up').goals.some((x) => x.kind === 'dig'));
+    assert.equal(dig('dig three blocks down')?.kind === 'dig' && dig('dig three blocks down')?.refill, undefined);
+  });
+});

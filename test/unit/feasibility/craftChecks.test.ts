@@ -80,3 +80,12 @@ test('no-recipe: not for items made by a recipe minecraft-data leaves out, nor f
   assert.equal(withCode(feasibility(task(['/give @s minecraft:trident 2'], [['craft_item', ['trident']]])), 'no-recipe').length, 0, 'repairing two tridents counts');
   assert.equal(withCode(feasibility(task([], [['craft_item', ['trident']]])), 'no-recipe').length, 1, 'no trident to repair');
 });
+
+test('missing-ingredients: a cow fills every bucket held with milk (three buckets and a cow make a cake); one bucket is one milk', () => {
+  const cake = (buckets: number) => task([`/give @s minecraft:bucket ${buckets}`, '/give @s minecraft:sugar 2', '/give @s minecraft:egg 1', '/give @s minecraft:wheat 3',
+    '/give @s minecraft:crafting_table 1', '/summon minecraft:cow ~3 ~ ~2', '/summon minecraft:cow ~-3 ~ ~2'], [['craft_item', ['cake']]]);
+  assert.equal(withCode(feasibility(cake(3)), 'missing-ingredients').length, 0);
+  const short = withCode(feasibility(cake(1)), 'missing-ingredients');
+  assert.equal(short.length, 1);
+  assert.match(short[0].message, /3 milk_bucket \(the agent has 1\)/);
+});

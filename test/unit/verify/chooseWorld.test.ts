@@ -93,3 +93,9 @@ test('two tasks with different texts that get the same world stand in the same c
   assert.deepEqual(wa.spawnPoint(), wb.spawnPoint());
   assert.deepEqual(wa.animalsOf(0, 0), wb.animalsOf(0, 0));
 });
+
+test('"find a forest", "go to the mountains": a place that is a biome we generate gets that biome; a village (never generated) keeps the superflat world', () => {
+  assert.deepEqual(world(file('find a forest')).spec, { kind: 'natural', seed: DEFAULT_WORLD_SEED, biome: 'forest' });
+  assert.deepEqual(world(file('go to the mountains')).spec, { kind: 'natural', seed: DEFAULT_WORLD_SEED, biome: 'mountains' });
+  assert.deepEqual(world(file('find a village')).spec, { kind: 'flat' });
+});
