@@ -22,7 +22,8 @@ interface Need { id: number; name: string; need: number; have: number }
 function needsOf(ctx: AgentContext, recipe: any, times: number): Need[] {
   const per = new Map<number, number>();
   const slots: Array<{ id: number; count: number } | null> = recipe.inShape ? recipe.inShape.flat() : recipe.ingredients ?? [];
-  for (const s of slots) if (s && s.id >= 0) per.set(s.id, (per.get(s.id) ?? 0) + (s.count ?? 1));
+  // A shapeless recipe's ingredients carry their count as a negative number (it is taken).
+  for (const s of slots) if (s && s.id >= 0) per.set(s.id, (per.get(s.id) ?? 0) + (Math.abs(s.count ?? 1) || 1));
   return [...per].map(([id, n]) => {
     const name = ctx.bot.registry.items[id]?.name as string;
     return { id, name, need: n * times, have: count(ctx.bot, name) };
@@ -113,6 +114,11 @@ export async function craftItem(ctx: AgentContext, name: string, atLeast = 1, de
       try {
         await getIngredients(ctx, name, r, times, depth);
         const table = r.requiresTable ? await craftingTable(ctx, depth) : null;
+        // Making the table can eat an ingredient (its planks are the pickaxe's): top up, then come back to it.
+        if (table && needsOf(ctx, r, times).some((n) => n.have < n.need)) {
+          await getIngredients(ctx, name, r, times, depth);
+          await gotoBlock(ctx, table.position, 'the crafting table');
+        }
         // Re-read: the recipe object of the same shape with the current inventory.
         await step(ctx, bot.craft(r, times, table ?? undefined), 15000, `crafting ${name}`).catch((e) => {
           // mineflayer's own refusals ("missing ingredient") become a reason; abort and timeout pass through.

@@ -4,7 +4,10 @@
  * it was told to leave) aborts the first with a bare "Digging aborted".
  */
 import type { AgentContext } from './context';
-import { SkillFailure, step } from './context';
+import { SkillFailure, step, waitUntil } from './context';
+
+/** How long a dig waits for the agent to land first. */
+const LAND_MS = 1500;
 
 /**
  * Drops the pathfinder's goal at once. pathfinder.stop() only takes effect at
@@ -19,6 +22,9 @@ export function haltPathfinder(bot: any): void {
 export async function digBlock(ctx: AgentContext, block: any, ms: number, what: string): Promise<void> {
   const bot = ctx.bot;
   haltPathfinder(bot);
+  // Vanilla digs five times slower off the ground, and mineflayer times the whole dig from its first tick:
+  // a dig begun in mid-step after a walk (on a slope, a tree's roots) once took 11 s for a log instead of 3.
+  if (!bot.entity.onGround) await waitUntil(ctx, () => bot.entity.onGround, LAND_MS);
   for (let attempt = 1; ; attempt++) {
     try {
       await step(ctx, bot.dig(block, true), ms, what);

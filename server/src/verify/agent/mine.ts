@@ -5,6 +5,7 @@ import type { AgentContext } from './context';
 import { nearWords, doing, SkillFailure } from './context';
 import { bestOf, count, describeHeld, equip, sameKindHeld } from './inventory';
 import { onlyShearsYield } from '../../mc/shearsRules';
+import { searchRings } from './searchRings';
 import { gotoBlock } from './navigate';
 import { digBlock } from './dig';
 import { adventureMayBreak } from '../../mc/targetRules';
@@ -84,11 +85,18 @@ async function harvestTool(ctx: AgentContext, block: string, depth: number): Pro
  * Mines one block among `names` and picks up what it drops. Returns the block's name.
  * `tool`, when given, is what the task says to mine with (any one; [] for bare hands) instead of the best tool.
  */
-export async function mineBlock(ctx: AgentContext, names: string[], depth = 0, tool?: string[]): Promise<string> {
+/**
+ * Mines the nearest of `names`. With `farther`, in a generated world, the agent
+ * walks out in rings to look for one beyond its sight before it gives up
+ * (agent/searchRings.ts): for the goal's own block, never for one ingredient
+ * among alternatives, where a walk would spend the budget other routes need.
+ */
+export async function mineBlock(ctx: AgentContext, names: string[], depth = 0, tool?: string[], farther = false): Promise<string> {
   const onLand = dry(ctx);
   const low = reachableFromGround(ctx, names);
-  const found = (low && findNearestBlock(ctx, names, low)) || (onLand && findNearestBlock(ctx, names, onLand)) || findNearestBlock(ctx, names);
-  if (!found) throw new SkillFailure(`no ${names.join(' or ')} ${nearWords(ctx)}`);
+  const look = () => (low && findNearestBlock(ctx, names, low)) || (onLand && findNearestBlock(ctx, names, onLand)) || findNearestBlock(ctx, names);
+  const found = look() || (farther ? await searchRings(ctx, look) : undefined);
+  if (!found) throw new SkillFailure(`no ${names.join(' or ')} ${nearWords(ctx)}${farther && ctx.worldWords ? ' (nor along the rings it walked farther out)' : ''}`);
   return doing(ctx, `mining ${found.name}`, async () => {
     const adventure = adventureTool(ctx, found.name);
     if (adventure === undefined) {
@@ -113,7 +121,9 @@ export async function mineBlock(ctx: AgentContext, names: string[], depth = 0, t
       else await emptyHand(ctx);
     }
     await digBlock(ctx, block, 30000, `digging ${block.name}`);
-    await collectDrops(ctx, undefined, 6, 500);
+    // What this block drops, not every item about (a forest's decaying leaves scatter saplings to chase).
+    const drops = ctx.reg.blocks.get(found.name)?.drops ?? [];
+    await collectDrops(ctx, drops.length ? drops : undefined, 6, 500);
     return found.name as string;
   });
 }

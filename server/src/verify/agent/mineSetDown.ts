@@ -9,6 +9,7 @@ import type { AgentContext } from './context';
 import { nearWords, SkillFailure } from './context';
 import { count } from './inventory';
 import { findNearestBlock, mineBlock } from './mine';
+import { searchRings } from './searchRings';
 import { placeAt } from '../goals/structure/place';
 import { isOpen } from '../goals/structure/site';
 
@@ -57,13 +58,19 @@ export async function mineOrSetDown(ctx: AgentContext, names: string[], tool?: s
   const placeable = names.filter((n) => ctx.bot.registry.itemsByName[n] && ctx.bot.registry.blocksByName[n]);
   const item = placeable.find((n) => count(ctx.bot, n) > 0) ?? placeable[0];
   const none = `no ${names.join(' or ')} ${nearWords(ctx)}`;
-  if (!item) throw new SkillFailure(none);
-  try {
-    await ctx.obtain(item, 1, 1);
-    await setDown(ctx, item);
-  } catch (e) {
-    if (!(e instanceof SkillFailure)) throw e;
-    throw new SkillFailure(`${none}, and none the agent could set down to break (${e.message})`);
+  let why = '';
+  if (item) {
+    try {
+      await ctx.obtain(item, 1, 1);
+      await setDown(ctx, item);
+      await mineBlock(ctx, [item], 0, tool);
+      return;
+    } catch (e) {
+      if (!(e instanceof SkillFailure)) throw e;
+      why = `, and none the agent could set down to break (${e.message})`;
+    }
   }
-  await mineBlock(ctx, [item], 0, tool);
+  // Farther out in a generated world, before giving up.
+  if (await searchRings(ctx, () => findNearestBlock(ctx, names))) { await mineBlock(ctx, names, 0, tool); return; }
+  throw new SkillFailure(`${none}${ctx.worldWords ? ', nor along the rings it walked farther out' : ''}${why}`);
 }

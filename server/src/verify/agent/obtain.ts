@@ -19,7 +19,7 @@ import { cropOfProduct } from '../../mc/cropRules';
 import { farmProduct } from './farming';
 import { madeInWorld } from './madeInWorld';
 
-type RouteKind = 'craft' | 'smelt' | 'mine' | 'kill' | 'farm' | 'inWorld';
+type RouteKind = 'craft' | 'smelt' | 'mine' | 'kill' | 'farm' | 'inWorld' | 'farther';
 
 const MAX_DEPTH = 6;
 
@@ -36,7 +36,7 @@ function killedFor(ctx: AgentContext, item: string): string[] {
   return out;
 }
 
-function routeOrder(ctx: AgentContext, item: string): RouteKind[] {
+function routeOrder(ctx: AgentContext, item: string, depth: number): RouteKind[] {
   const bot = ctx.bot;
   const id = bot.registry.itemsByName[item]?.id;
   const order: RouteKind[] = [];
@@ -55,13 +55,15 @@ function routeOrder(ctx: AgentContext, item: string): RouteKind[] {
   if (planned) order.push(planned);
   if (ctx.reg.recipes.has(item)) order.push('craft');
   if (inputs?.length) order.push('smelt');
+  // Last, for the goal's own item in a generated world: blocks that drop it, looked for beyond sight.
+  if (depth === 0 && ctx.worldWords && blocks.length) order.push('farther');
   return [...new Set(order)];
 }
 
 export async function obtain(ctx: AgentContext, item: string, want: number, depth: number): Promise<void> {
   if (count(ctx.bot, item) >= want) return;
   if (depth > MAX_DEPTH) throw new SkillFailure(`${item} is too many steps away`);
-  const routes = routeOrder(ctx, item);
+  const routes = routeOrder(ctx, item, depth);
   if (!routes.length) throw new SkillFailure(`the agent has no way to get ${item} here`);
   let first: SkillFailure | undefined;
   let craftFailure: SkillFailure | undefined;
@@ -77,6 +79,7 @@ export async function obtain(ctx: AgentContext, item: string, want: number, dept
         if (route === 'craft') await craftItem(ctx, item, missing, depth);
         else if (route === 'smelt') await smeltItem(ctx, item, missing, depth);
         else if (route === 'mine') await mineBlock(ctx, minedFrom(ctx, item), depth);
+        else if (route === 'farther') await mineBlock(ctx, minedFrom(ctx, item), depth, undefined, true);
         else if (route === 'farm') await farmProduct(ctx, item, cropOfProduct(item)!);
         else if (route === 'inWorld') await madeInWorld(ctx, item)!(ctx);
         else await killEntity(ctx, killedFor(ctx, item), true);
