@@ -11,9 +11,9 @@ import { describe, it } from 'node:test';
 import { verifyTask } from '../../server/src/verify';
 import { assertValidReport, describeReport } from './helpers';
 
-async function verdict(commands: string[], text: string) {
+async function verdict(commands: string[], text: string, world?: 'natural') {
   const yaml = ['custom_init_commands:', ...commands.map((c) => `  - ${c}`), `text: ${text}`].join('\n');
-  const r = await verifyTask(yaml, { timeoutMs: 60_000 });
+  const r = await verifyTask(yaml, { timeoutMs: 60_000, ...(world ? { world: { world } } : {}) });
   assertValidReport(r);
   return { r, report: describeReport(r), goals: JSON.stringify(r.goals ?? []) };
 }
@@ -61,5 +61,11 @@ describe('skills real task files need', () => {
     assert.match(forest.goals, /in the forest biome/, forest.report);
     const birch = await verdict([], 'find a birch forest');
     assert.equal(birch.r.verified, null, birch.report);
+  });
+  it('in a generated world, a block beyond sight (80 blocks east) is found by walking out in rings, then mined', async () => {
+    const { r, report, goals } = await verdict(['/give @s minecraft:iron_pickaxe 1', '/fill ~80 ~-4 ~ ~80 ~12 ~ minecraft:gold_block'], 'mine a gold block', 'natural');
+    assert.equal(r.verified, true, report);
+    assert.match(goals, /minecraft:mined:gold_block/, report);
+    assert.match(JSON.stringify(r.agentLog ?? []), /looking farther/, report);
   });
 });
