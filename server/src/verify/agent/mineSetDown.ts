@@ -10,6 +10,7 @@ import { nearWords, SkillFailure } from './context';
 import { count } from './inventory';
 import { findNearestBlock, mineBlock } from './mine';
 import { searchRings } from './searchRings';
+import { minedFrom } from './obtain';
 import { placeAt } from '../goals/structure/place';
 import { isOpen } from '../goals/structure/site';
 
@@ -57,20 +58,25 @@ export async function mineOrSetDown(ctx: AgentContext, names: string[], tool?: s
   if (findNearestBlock(ctx, names)) { await mineBlock(ctx, names, 0, tool); return; }
   const placeable = names.filter((n) => ctx.bot.registry.itemsByName[n] && ctx.bot.registry.blocksByName[n]);
   const item = placeable.find((n) => count(ctx.bot, n) > 0) ?? placeable[0];
-  const none = `no ${names.join(' or ')} ${nearWords(ctx)}`;
   let why = '';
-  if (item) {
+  const makeAndBreak = async (): Promise<boolean> => {
+    if (!item) return false;
     try {
       await ctx.obtain(item, 1, 1);
       await setDown(ctx, item);
       await mineBlock(ctx, [item], 0, tool);
-      return;
+      return true;
     } catch (e) {
       if (!(e instanceof SkillFailure)) throw e;
       why = `, and none the agent could set down to break (${e.message})`;
+      return false;
     }
-  }
-  // Farther out in a generated world, before giving up.
+  };
+  // Held, or dropped by a block in sight (stone for cobblestone): set one down at once. Else look farther first,
+  // before a long chain (a gold block from ore smelted into nine ingots) spends the budget.
+  const atHand = !!item && (count(ctx.bot, item) > 0 || !!findNearestBlock(ctx, minedFrom(ctx, item)));
+  if (atHand && await makeAndBreak()) return;
   if (await searchRings(ctx, () => findNearestBlock(ctx, names))) { await mineBlock(ctx, names, 0, tool); return; }
-  throw new SkillFailure(`${none}${ctx.worldWords ? ', nor along the rings it walked farther out' : ''}${why}`);
+  if (!atHand && await makeAndBreak()) return;
+  throw new SkillFailure(`no ${names.join(' or ')} ${nearWords(ctx)}${ctx.worldWords ? ', nor along the rings it walked farther out' : ''}${why}`);
 }

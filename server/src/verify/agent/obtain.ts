@@ -23,7 +23,8 @@ type RouteKind = 'craft' | 'smelt' | 'mine' | 'kill' | 'farm' | 'inWorld' | 'far
 
 const MAX_DEPTH = 6;
 
-function minedFrom(ctx: AgentContext, item: string): string[] {
+/** The blocks whose breaking drops `item`. */
+export function minedFrom(ctx: AgentContext, item: string): string[] {
   const out: string[] = [];
   for (const [name, b] of ctx.reg.blocks) if (b.drops.includes(item) && b.diggable) out.push(name);
   return out;

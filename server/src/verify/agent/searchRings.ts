@@ -8,7 +8,7 @@
  * look for farther off.
  */
 import type { AgentContext } from './context';
-import { checkTime, SkillFailure } from './context';
+import { checkTime, SkillFailure, waitUntil } from './context';
 import { gotoColumn } from './navigate';
 
 /** Ring radii, in search radii from the start. */
@@ -17,6 +17,8 @@ const RINGS = [1, 2];
 const HEADINGS: ReadonlyArray<[number, number]> = [[1, 0], [-1, 0], [0, 1], [0, -1], [0.7, 0.7], [-0.7, -0.7], [0.7, -0.7], [-0.7, 0.7]];
 /** Budget kept for walking to what is found and using it. */
 const RESERVE_MS = 20_000;
+/** How long after a leg the agent keeps looking while new chunks arrive. */
+const CHUNKS_MS = 2500;
 /** The longest one leg may take. */
 const LEG_MS = 25_000;
 
@@ -39,7 +41,9 @@ export async function searchRings<T>(ctx: AgentContext, look: () => T | undefine
         // A leg cut short (a lake, a cliff) still brought new ground into view.
         if (!(e instanceof SkillFailure)) throw e;
       }
-      const found = look();
+      // The server streams the chunks that came into view a moment after the walk: look as they arrive.
+      let found: T | undefined;
+      await waitUntil(ctx, () => (found = look()) !== undefined, CHUNKS_MS);
       if (found !== undefined) return found;
     }
   }
