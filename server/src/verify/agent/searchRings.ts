@@ -18,7 +18,7 @@ const HEADINGS: ReadonlyArray<[number, number]> = [[1, 0], [-1, 0], [0, 1], [0, 
 /** Budget kept for walking to what is found and using it. */
 const RESERVE_MS = 20_000;
 /** How long after a leg the agent keeps looking while new chunks arrive. */
-const CHUNKS_MS = 2500;
+const CHUNKS_MS = 4000;
 /** The longest one leg may take. */
 const LEG_MS = 25_000;
 
