@@ -77,6 +77,8 @@ export async function mineOrSetDown(ctx: AgentContext, names: string[], tool?: s
   const atHand = !!item && (count(ctx.bot, item) > 0 || !!findNearestBlock(ctx, minedFrom(ctx, item)));
   if (atHand && await makeAndBreak()) return;
   if (await searchRings(ctx, () => findNearestBlock(ctx, names))) { await mineBlock(ctx, names, 0, tool); return; }
-  if (!atHand && await makeAndBreak()) return;
+  // Made only by a recipe or a furnace from here on; an ore no recipe makes is not set down (it stays "no diamond_ore …").
+  const made = !!item && (ctx.reg.recipes.has(item) || ctx.reg.smelting.has(item));
+  if (!atHand && made && await makeAndBreak()) return;
   throw new SkillFailure(`no ${names.join(' or ')} ${nearWords(ctx)}${ctx.worldWords ? ', nor along the rings it walked farther out' : ''}${why}`);
 }
