@@ -16,10 +16,10 @@ const external = ['vscode', 'flying-squid', 'mineflayer', 'mineflayer-pathfinder
 
 const entries = [
   { in: 'client/src/extension.ts', out: 'dist/client.js' },
-  { in: 'server/src/lsp/main.ts', out: 'dist/server.js' },
-  { in: 'server/src/cli/main.ts', out: 'dist/cli.js', banner: '#!/usr/bin/env node' },
-  // Verifications run in a worker thread (server/src/verify/isolated.ts) started from this file.
-  { in: 'server/src/verify/jobWorker.ts', out: 'dist/verifyWorker.js' },
+  { in: 'server/src/hosts/lsp/main.ts', out: 'dist/server.js' },
+  { in: 'server/src/hosts/cli/main.ts', out: 'dist/cli.js', banner: '#!/usr/bin/env node' },
+  // Verifications run in a worker thread (server/src/simulation/verify/isolated.ts) started from this file.
+  { in: 'server/src/simulation/verify/jobWorker.ts', out: 'dist/verifyWorker.js' },
   // The preview's Scene tab, in the webview (the 3D viewer itself comes with the verification runtime).
   { in: 'client/src/preview/scene/page.ts', out: 'dist/scenePage.js', browser: true },
 ];

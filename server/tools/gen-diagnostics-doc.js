@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * Writes docs/diagnostics.md from the registry of diagnostic codes
- * (server/src/core/diagnosticCodes), compiled to out/ by `npm run build`.
+ * (server/src/model/diagnosticCodes), compiled to out/ by `npm run build`.
  * `--check` writes nothing and exits 1 when the page is stale.
  */
 'use strict';
@@ -9,7 +9,7 @@ const fs = require('fs');
 const path = require('path');
 
 const root = path.join(__dirname, '..', '..');
-const compiled = path.join(root, 'out', 'server', 'src', 'core', 'diagnosticCodes', 'markdown.js');
+const compiled = path.join(root, 'out', 'server', 'src', 'model', 'diagnosticCodes', 'markdown.js');
 if (!fs.existsSync(compiled)) {
   process.stderr.write('gen-diagnostics-doc: out/ has no compiled registry; run `npm run build` first\n');
   process.exit(2);

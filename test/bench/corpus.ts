@@ -7,7 +7,7 @@
 import * as fs from 'fs';
 import * as os from 'os';
 import * as path from 'path';
-import { getRegistry } from '../../server/src/mc/registry';
+import { getRegistry } from '../../server/src/vanilla/registry';
 import { exampleFiles } from '../helpers/paths';
 import { Rng } from './prng';
 import { generateTask, idPools, IdPools, randomCommand } from './taskGenerator';

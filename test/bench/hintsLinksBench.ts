@@ -11,7 +11,7 @@ import * as fs from 'fs';
 import * as os from 'os';
 import * as path from 'path';
 import { pathToFileURL } from 'url';
-import { getRegistry } from '../../server/src/mc/registry';
+import { getRegistry } from '../../server/src/vanilla/registry';
 import { LspTestClient } from '../helpers/lspClient';
 import { Rng } from './prng';
 import { idPools } from './taskGenerator';

@@ -7,7 +7,7 @@ import * as fs from 'fs';
 import * as path from 'path';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { parseDocument } from 'yaml';
-import { validateText } from '../../server/src/core/validate';
+import { validateText } from '../../server/src/analysis/lint/validate';
 import { repoRoot } from '../helpers/paths';
 import type { CorpusFile } from './corpus';
 import { median, sum } from './stats';

@@ -8,8 +8,8 @@
  */
 import * as fs from 'fs';
 import * as path from 'path';
-import { gatherReport } from '../../server/src/report/gather';
-import { renderReportHtml } from '../../server/src/report/html';
+import { gatherReport } from '../../server/src/evaluation/report/gather';
+import { renderReportHtml } from '../../server/src/evaluation/report/html';
 import { writeSyntheticSuite } from '../report/syntheticSuite';
 import { launchTestBrowser } from '../preview/helpers';
 import { median } from './stats';

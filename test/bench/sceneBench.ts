@@ -9,8 +9,8 @@ import * as fs from 'fs';
 import * as os from 'os';
 import * as path from 'path';
 import { repoRoot } from '../helpers/paths';
-import { captureScene } from '../../server/src/scene/capture';
-import { SceneRenderer } from '../../server/src/scene/render';
+import { captureScene } from '../../server/src/simulation/sceneView/capture';
+import { SceneRenderer } from '../../server/src/simulation/sceneView/render';
 
 export interface SceneFigures {
   /** New process, empty bundle cache: capture, bundle build, Chromium start, render. */

@@ -6,7 +6,7 @@
  * seen in the wild (CRLF, comments, quoted commands, flow lists). A share of
  * files carry deliberate mistakes so the error paths are measured too.
  */
-import type { Registry } from '../../server/src/mc/registry';
+import type { Registry } from '../../server/src/vanilla/registry';
 import type { Rng } from './prng';
 
 export interface TaskOptions {

@@ -11,7 +11,7 @@ import * as os from 'os';
 import * as path from 'path';
 import { percentile } from './stats';
 import { repoRoot } from '../helpers/paths';
-import { SETUP_BUDGET_MS, START_BUDGET_MS } from '../../server/src/verify/budgets';
+import { SETUP_BUDGET_MS, START_BUDGET_MS } from '../../server/src/simulation/verify/budgets';
 
 export const HOSTILE_SCENE = [
   ...Array.from({ length: 20 }, (_, i) => `/summon minecraft:armor_stand ~${(i % 5) + 2} ~ ~${Math.floor(i / 5) + 2}`),

@@ -1,14 +1,14 @@
 import { describe, it } from 'node:test';
 import * as assert from 'node:assert/strict';
-import { CATEGORIES, CatalogueEntry, findCatalogueEntry, taskCatalogue } from '../../server/src/catalogue';
-import { STRUCTURES_1_16 } from '../../server/src/catalogue/finding';
-import { main } from '../../server/src/cli/main';
-import type { CliIO } from '../../server/src/cli/io';
-import { validateText } from '../../server/src/core/validate';
-import { taskFileName } from '../../server/src/llm/atomicTask';
-import { goalFor } from '../../server/src/llm/catalogue';
-import { shapeProblems } from '../../server/src/llm/taskShape';
-import { getRegistry } from '../../server/src/mc/registry';
+import { CATEGORIES, CatalogueEntry, findCatalogueEntry, taskCatalogue } from '../../server/src/model/catalogue';
+import { STRUCTURES_1_16 } from '../../server/src/model/catalogue/finding';
+import { main } from '../../server/src/hosts/cli/main';
+import type { CliIO } from '../../server/src/hosts/cli/io';
+import { validateText } from '../../server/src/analysis/lint/validate';
+import { taskFileName } from '../../server/src/evaluation/llm/atomicTask';
+import { goalFor } from '../../server/src/evaluation/llm/catalogue';
+import { shapeProblems } from '../../server/src/evaluation/llm/taskShape';
+import { getRegistry } from '../../server/src/vanilla/registry';
 import { realisticYaml } from '../llm/realisticModel';
 
 const reg = getRegistry('1.16.5');

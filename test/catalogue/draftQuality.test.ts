@@ -4,11 +4,11 @@ import * as fs from 'fs';
 import * as os from 'os';
 import * as path from 'path';
 import { parse } from 'yaml';
-import { CATEGORIES, Category, taskCatalogue } from '../../server/src/catalogue';
-import { run as generate } from '../../server/src/cli/generate';
-import { validateText } from '../../server/src/core/validate';
-import { taskFileName } from '../../server/src/llm/atomicTask';
-import { getRegistry } from '../../server/src/mc/registry';
+import { CATEGORIES, Category, taskCatalogue } from '../../server/src/model/catalogue';
+import { run as generate } from '../../server/src/hosts/cli/generate';
+import { validateText } from '../../server/src/analysis/lint/validate';
+import { taskFileName } from '../../server/src/evaluation/llm/atomicTask';
+import { getRegistry } from '../../server/src/vanilla/registry';
 import { dynamic, FakeServer, startFakeOpenAI } from '../llm/fakeOpenAI';
 import { realisticReply } from '../llm/realisticModel';
 

@@ -8,15 +8,15 @@ import assert from 'node:assert/strict';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { test } from 'node:test';
-import { readTextGoals } from '../../server/src/core/goals';
-import type { TaskGoal } from '../../server/src/core/goals';
-import { getRegistry } from '../../server/src/mc/registry';
-import { CATEGORIES, taskCatalogue } from '../../server/src/catalogue';
+import { readTextGoals } from '../../server/src/model/goals';
+import type { TaskGoal } from '../../server/src/model/goals';
+import { getRegistry } from '../../server/src/vanilla/registry';
+import { CATEGORIES, taskCatalogue } from '../../server/src/model/catalogue';
 
 interface Expected { kind: string; has?: string[]; [field: string]: unknown }
 interface Case { category: string; text: string; anyOf?: boolean; goals: Expected[] }
 
-const file = path.join(__dirname, '..', '..', '..', 'server', 'src', 'catalogue', 'readingSet.json');
+const file = path.join(__dirname, '..', '..', '..', 'server', 'src', 'model', 'catalogue', 'readingSet.json');
 const set: { cases: Case[] } = JSON.parse(fs.readFileSync(file, 'utf8'));
 const reg = getRegistry('1.16.5');
 

@@ -7,8 +7,8 @@ import * as assert from 'node:assert/strict';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { describe, it } from 'node:test';
-import { parseCommand } from '../../server/src/commands';
-import { getRegistry } from '../../server/src/mc/registry';
+import { parseCommand } from '../../server/src/model/commands';
+import { getRegistry } from '../../server/src/vanilla/registry';
 import { HANDWRITTEN, registryCommands } from './validCommands';
 
 const reg = getRegistry('1.16.5');

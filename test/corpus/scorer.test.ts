@@ -17,7 +17,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { test } from 'node:test';
 import { LineIndex } from '../../server/src/util/lineIndex';
-import { validateText } from '../../server/src/core/validate';
+import { validateText } from '../../server/src/analysis/lint/validate';
 
 const here = path.resolve(__dirname, '../../../test/corpus');
 

@@ -6,7 +6,7 @@
  * registry (every item, block, summonable entity, effect, enchantment and
  * vanilla tag). Every line must lint without an error.
  */
-import type { Registry } from '../../server/src/mc/registry';
+import type { Registry } from '../../server/src/vanilla/registry';
 
 export const HANDWRITTEN: readonly string[] = [
   // advancement, attribute, bossbar

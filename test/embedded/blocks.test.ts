@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, it } from 'node:test';
 import { Vec3 } from 'vec3';
 import { exitWhenDone, feet, gameSleep, itemCount, startWorld, waitFor, World } from './helpers';
-import { stateProperties } from '../../server/src/embedded/blockState';
+import { stateProperties } from '../../server/src/simulation/embedded/blockState';
 
 exitWhenDone();
 

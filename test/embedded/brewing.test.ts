@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { exitWhenDone, feet, gameSleep, itemCount, startWorld, waitFor, World } from './helpers';
-import { getContainer } from '../../server/src/embedded/plugins/containers';
-import { standProgress } from '../../server/src/embedded/plugins/brewingStand';
-import { potionOfStack } from '../../server/src/mc/potionTag';
+import { getContainer } from '../../server/src/simulation/embedded/plugins/containers';
+import { standProgress } from '../../server/src/simulation/embedded/plugins/brewingStand';
+import { potionOfStack } from '../../server/src/vanilla/potionTag';
 
 exitWhenDone();
 

@@ -11,9 +11,9 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { describe, it } from 'node:test';
 import { parse } from 'yaml';
-import { getRegistry } from '../../server/src/mc/registry';
-import { parseCommand } from '../../server/src/commands';
-import { SceneBudget } from '../../server/src/embedded/limits';
+import { getRegistry } from '../../server/src/vanilla/registry';
+import { parseCommand } from '../../server/src/model/commands';
+import { SceneBudget } from '../../server/src/simulation/embedded/limits';
 import { HANDWRITTEN, registryCommands } from '../corpus/validCommands';
 import { exitWhenDone, startWorld, World } from './helpers';
 

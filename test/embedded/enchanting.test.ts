@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { exitWhenDone, feet, gameSleep, itemCount, startWorld, waitFor, World } from './helpers';
-import { JavaRandom } from '../../server/src/embedded/javaRandom';
-import { countBookshelves, requiredLevel, tableOffers } from '../../server/src/embedded/enchantingRules';
-import { anvilResult } from '../../server/src/embedded/anvilRules';
+import { JavaRandom } from '../../server/src/simulation/embedded/javaRandom';
+import { countBookshelves, requiredLevel, tableOffers } from '../../server/src/vanilla/enchantingRules';
+import { anvilResult } from '../../server/src/vanilla/anvilRules';
 
 exitWhenDone();
 

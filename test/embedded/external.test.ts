@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { connectExternal, ExternalConnection } from '../../server/src/embedded/externalServer';
-import { startEmbeddedServer, EmbeddedServer } from '../../server/src/embedded/startServer';
-import { runCommand } from '../../server/src/embedded/runCommand';
+import { connectExternal, ExternalConnection } from '../../server/src/simulation/embedded/externalServer';
+import { startEmbeddedServer, EmbeddedServer } from '../../server/src/simulation/embedded/startServer';
+import { runCommand } from '../../server/src/simulation/embedded/runCommand';
 import { exitWhenDone, itemCount, waitFor } from './helpers';
 
 // No vanilla server can run here: the protocol path is proven against the embedded server,

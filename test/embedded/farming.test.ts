@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { Vec3 } from 'vec3';
 import { exitWhenDone, feet, gameSleep, itemCount, startWorld, waitFor, World } from './helpers';
-import { blockDrops } from '../../server/src/embedded/plugins/blockDrops';
+import { blockDrops } from '../../server/src/simulation/embedded/plugins/blockDrops';
 
 exitWhenDone();
 
@@ -22,7 +22,7 @@ function serverBlock(w: World, pos: Vec3): { name: string; props: Record<string,
   const serv = w.server.serv;
   const id = w.player.world.sync.getBlockStateId(pos);
   const block = serv.registry.blocksByStateId[id];
-  const { stateProperties } = require('../../server/src/embedded/blockState');
+  const { stateProperties } = require('../../server/src/simulation/embedded/blockState');
   return { name: block?.name ?? 'air', props: block ? stateProperties(block, id) : {} };
 }
 

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { Vec3 } from 'vec3';
 import { exitWhenDone, feet, gameSleep, itemCount, startWorld, waitFor, World } from './helpers';
-import { castLanding, FISHES } from '../../server/src/mc/fishingRules';
+import { castLanding, FISHES } from '../../server/src/vanilla/fishingRules';
 
 exitWhenDone();
 

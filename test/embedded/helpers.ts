@@ -1,9 +1,9 @@
 /** Shared test helpers: a server with a real mineflayer 4.39.0 bot, and polling waits. */
 import assert from 'node:assert/strict';
 import { after } from 'node:test';
-import { startEmbeddedServer, EmbeddedServer, EmbeddedServerOptions } from '../../server/src/embedded/startServer';
-import { runCommand } from '../../server/src/embedded/runCommand';
-import type { CommandResult } from '../../server/src/embedded/commands/dispatcher';
+import { startEmbeddedServer, EmbeddedServer, EmbeddedServerOptions } from '../../server/src/simulation/embedded/startServer';
+import { runCommand } from '../../server/src/simulation/embedded/runCommand';
+import type { CommandResult } from '../../server/src/simulation/embedded/commands/dispatcher';
 
 // eslint-disable-next-line @typescript-eslint/no-var-requires
 const mineflayer = require('mineflayer');

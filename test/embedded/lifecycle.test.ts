@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import * as net from 'node:net';
 import { describe, it } from 'node:test';
-import { startEmbeddedServer } from '../../server/src/embedded/startServer';
+import { startEmbeddedServer } from '../../server/src/simulation/embedded/startServer';
 import { joinBot, quitBot, resourceCounts, waitFor } from './helpers';
 
 function canBind(port: number): Promise<boolean> {

@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { Vec3 } from 'vec3';
-import { budgetOf, LIMITS } from '../../server/src/embedded/limits';
+import { budgetOf, LIMITS } from '../../server/src/simulation/embedded/limits';
 import { exitWhenDone, gameSleep, startWorld, waitFor, World } from './helpers';
 
 exitWhenDone();

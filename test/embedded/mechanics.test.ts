@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { Vec3 } from 'vec3';
-import type { StatEvent } from '../../server/src/embedded/stats';
+import type { StatEvent } from '../../server/src/simulation/embedded/stats';
 import { exitWhenDone, feet, gameSleep, itemCount, startWorld, waitFor, World } from './helpers';
 
 exitWhenDone();

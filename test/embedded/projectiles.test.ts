@@ -6,9 +6,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { exitWhenDone, gameSleep, itemCount, startWorld, waitFor, World } from './helpers';
-import type { Projectile } from '../../server/src/embedded/plugins/projectiles';
-import { SPAWN } from '../../server/src/embedded/flatWorld';
-import { deathsOf } from '../../server/src/embedded/plugins/deaths';
+import type { Projectile } from '../../server/src/simulation/embedded/plugins/projectiles';
+import { SPAWN } from '../../server/src/simulation/embedded/flatWorld';
+import { deathsOf } from '../../server/src/simulation/embedded/plugins/deaths';
 
 exitWhenDone();
 

@@ -1,13 +1,13 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { parseSnbt } from '../../server/src/commands/snbt';
-import { stateIdFor, stateProperties } from '../../server/src/embedded/blockState';
-import { decodeStatistics, encodeStatistics } from '../../server/src/embedded/statsPacket';
-import { StatsTracker } from '../../server/src/embedded/stats';
-import { matchRecipe } from '../../server/src/embedded/plugins/recipes';
-import { blockDrops } from '../../server/src/embedded/plugins/blockDrops';
-import { fuelTicks, smeltingResult } from '../../server/src/embedded/plugins/smelting';
-import { localAxes } from '../../server/src/embedded/commands/coords';
+import { parseSnbt } from '../../server/src/model/commands/snbt';
+import { stateIdFor, stateProperties } from '../../server/src/simulation/embedded/blockState';
+import { decodeStatistics, encodeStatistics } from '../../server/src/simulation/embedded/statsPacket';
+import { StatsTracker } from '../../server/src/simulation/embedded/stats';
+import { matchRecipe } from '../../server/src/simulation/embedded/plugins/recipes';
+import { blockDrops } from '../../server/src/simulation/embedded/plugins/blockDrops';
+import { fuelTicks, smeltingResult } from '../../server/src/simulation/embedded/plugins/smelting';
+import { localAxes } from '../../server/src/simulation/embedded/commands/coords';
 
 // eslint-disable-next-line @typescript-eslint/no-var-requires
 const registry = require('prismarine-registry')('1.16.5');

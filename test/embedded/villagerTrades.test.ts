@@ -7,11 +7,11 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { Vec3 } from 'vec3';
 import { gameSleep, itemCount, startWorld, waitFor, World } from './helpers';
-import { VILLAGER_PROFESSIONS } from '../../server/src/embedded/mobs';
-import { merchantSeed, villagerLevelOffers } from '../../server/src/embedded/villagerOffers';
-import { offerSetting } from '../../server/src/embedded/plugins/villagerLife';
+import { VILLAGER_PROFESSIONS } from '../../server/src/vanilla/mobs';
+import { merchantSeed, villagerLevelOffers } from '../../server/src/vanilla/villagerOffers';
+import { offerSetting } from '../../server/src/simulation/embedded/plugins/villagerLife';
 import { seededRandom } from '../../server/src/util/seededRandom';
-import { soldItems, paidItems, VILLAGER_TRADES } from '../../server/src/mc/villagerTrades';
+import { soldItems, paidItems, VILLAGER_TRADES } from '../../server/src/vanilla/villagerTrades';
 
 const NAME = 'Trader';
 /** What a trade shows: "coal×15 → emerald×1". */

@@ -10,17 +10,17 @@
  * would hide behind the service's own guard.
  */
 import * as fs from 'fs';
-import { parseCommand } from '../../server/src/commands';
-import { complete as completeCommand } from '../../server/src/commands/complete';
-import { describe as describeCommand } from '../../server/src/commands/hover';
-import { signatureHelp as commandSignature } from '../../server/src/commands/signature';
-import { TaskModel } from '../../server/src/core/taskModel';
-import { validateText } from '../../server/src/core/validate';
-import { getRegistry, Registry } from '../../server/src/mc/registry';
-import { complete } from '../../server/src/services/completion';
-import { hover } from '../../server/src/services/hover';
-import { signatureHelp } from '../../server/src/services/signatureHelp';
-import { documentSymbols } from '../../server/src/services/symbols';
+import { parseCommand } from '../../server/src/model/commands';
+import { complete as completeCommand } from '../../server/src/model/commands/complete';
+import { describe as describeCommand } from '../../server/src/model/commands/hover';
+import { signatureHelp as commandSignature } from '../../server/src/model/commands/signature';
+import { TaskModel } from '../../server/src/model/task/taskModel';
+import { validateText } from '../../server/src/analysis/lint/validate';
+import { getRegistry, Registry } from '../../server/src/vanilla/registry';
+import { complete } from '../../server/src/api/services/completion';
+import { hover } from '../../server/src/api/services/hover';
+import { signatureHelp } from '../../server/src/api/services/signatureHelp';
+import { documentSymbols } from '../../server/src/api/services/symbols';
 import { Rng } from '../bench/prng';
 import { generateTask, idPools, IdPools, randomCommand } from '../bench/taskGenerator';
 import { exampleFiles } from '../helpers/paths';

@@ -4,7 +4,7 @@
  * coordinates, built from a seed. The same lines go through the checker
  * (as fuzz cases) and through a real embedded server with a bot.
  */
-import { ADMIN_COMMANDS } from '../../server/src/commands/adminCommands';
+import { ADMIN_COMMANDS } from '../../server/src/model/commands/adminCommands';
 import type { Rng } from '../bench/prng';
 import type { FuzzCase } from './cases';
 

@@ -6,7 +6,7 @@
  * as each verification builds a fresh one.
  */
 import { Rng } from '../bench/prng';
-import { budgetOf } from '../../server/src/embedded/limits';
+import { budgetOf } from '../../server/src/simulation/embedded/limits';
 import { startWorld, World } from '../embedded/helpers';
 import { hostileCommand } from './hostileFamily';
 

@@ -10,18 +10,18 @@
 import * as fs from 'fs';
 import * as os from 'os';
 import * as path from 'path';
-import { readRawText } from '../../server/src/judge/rawText';
-import { parseJudgeReply } from '../../server/src/judge/parseReply';
-import { parsePairwiseReply } from '../../server/src/judge/pairwise';
-import { parseJudgeText } from '../../server/src/judge/readers';
-import { parseScoreValue } from '../../server/src/judge/scoreValue';
-import { parseVerdict } from '../../server/src/judge/verdict';
-import { taskFromFileName, taskFromVideoPath } from '../../server/src/judge/names';
-import { readRolloutReward } from '../../server/src/judge/agentbeatsReport';
-import { savedVerdict } from '../../server/src/report/savedVerdict';
-import { reportOutcomes } from '../../server/src/services/inlayHints';
-import { readLastVerification } from '../../server/src/preview/verdict';
-import { readTimeline } from '../../server/src/preview/buildModel';
+import { readRawText } from '../../server/src/evaluation/judge/rawText';
+import { parseJudgeReply } from '../../server/src/evaluation/judge/parseReply';
+import { parsePairwiseReply } from '../../server/src/evaluation/judge/pairwise';
+import { parseJudgeText } from '../../server/src/evaluation/judge/readers';
+import { parseScoreValue } from '../../server/src/evaluation/judge/scoreValue';
+import { parseVerdict } from '../../server/src/evaluation/judge/verdict';
+import { taskFromFileName, taskFromVideoPath } from '../../server/src/evaluation/judge/names';
+import { readRolloutReward } from '../../server/src/evaluation/judge/agentbeatsReport';
+import { savedVerdict } from '../../server/src/evaluation/report/savedVerdict';
+import { reportOutcomes } from '../../server/src/api/services/inlayHints';
+import { readLastVerification } from '../../server/src/evaluation/preview/verdict';
+import { readTimeline } from '../../server/src/evaluation/preview/buildModel';
 import { describeGrowth, growth } from './growth';
 
 /** What each reader is given: the text in the shape it reads. */

@@ -7,8 +7,8 @@
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { TaskModel } from '../../server/src/core/taskModel';
-import { validateText } from '../../server/src/core/validate';
+import { TaskModel } from '../../server/src/model/task/taskModel';
+import { validateText } from '../../server/src/analysis/lint/validate';
 import { describeGrowth, growth } from './growth';
 
 const MAX_RATIO = 30;

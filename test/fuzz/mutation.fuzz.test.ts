@@ -7,7 +7,7 @@
  */
 import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
-import { validateText } from '../../server/src/core/validate';
+import { validateText } from '../../server/src/analysis/lint/validate';
 import { Rng } from '../bench/prng';
 import { buildSeeds, runCases, Seeds, warmUp } from './cases';
 import { mutate } from './mutate';

@@ -8,11 +8,11 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import fc from 'fast-check';
-import { parseCommand, parseSnbt } from '../../server/src/commands';
-import type { NbtValue } from '../../server/src/commands';
-import { editDistance } from '../../server/src/commands/didYouMean';
-import { validateText } from '../../server/src/core/validate';
-import { getRegistry } from '../../server/src/mc/registry';
+import { parseCommand, parseSnbt } from '../../server/src/model/commands';
+import type { NbtValue } from '../../server/src/model/commands';
+import { editDistance } from '../../server/src/model/commands/didYouMean';
+import { validateText } from '../../server/src/analysis/lint/validate';
+import { getRegistry } from '../../server/src/vanilla/registry';
 import { Rng } from '../bench/prng';
 import { generateTask, idPools } from '../bench/taskGenerator';
 import { runCase } from './cases';

@@ -12,13 +12,13 @@
 import * as fs from 'fs';
 import * as os from 'os';
 import * as path from 'path';
-import { fillTemplates } from '../../server/src/import/minedojo/fillTemplates';
-import { guidanceSteps } from '../../server/src/import/minedojo/guidanceCriteria';
-import { PythonLiteralError, readAssignedLiteral } from '../../server/src/import/minedojo/pythonLiteral';
-import { readSource, SourceError } from '../../server/src/import/minedojo/readSource';
-import { TemplateError } from '../../server/src/import/minedojo/fillTemplates';
-import { parseCriteria } from '../../server/src/llm/criteriaFormat';
-import { checkCriteriaText } from '../../server/src/services/criteriaCheck';
+import { fillTemplates } from '../../server/src/evaluation/import/minedojo/fillTemplates';
+import { guidanceSteps } from '../../server/src/evaluation/import/minedojo/guidanceCriteria';
+import { PythonLiteralError, readAssignedLiteral } from '../../server/src/evaluation/import/minedojo/pythonLiteral';
+import { readSource, SourceError } from '../../server/src/evaluation/import/minedojo/readSource';
+import { TemplateError } from '../../server/src/evaluation/import/minedojo/fillTemplates';
+import { parseCriteria } from '../../server/src/evaluation/llm/criteriaFormat';
+import { checkCriteriaText } from '../../server/src/api/services/criteriaCheck';
 import { describeGrowth, growth, Growth } from './growth';
 
 /** The same bound as linearity.test.ts: under 30 allows for noise, not for quadratic work (about 100). */

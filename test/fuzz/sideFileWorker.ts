@@ -17,17 +17,17 @@
  */
 import * as fs from 'fs';
 import * as path from 'path';
-import { main } from '../../server/src/cli/main';
-import { reportPathFor } from '../../server/src/cli/verify';
-import { TaskModel } from '../../server/src/core/taskModel';
-import { difficultyMarkdown } from '../../server/src/insight/difficultyHover';
-import { clearSideFileCache } from '../../server/src/insight/sideFiles';
-import { resultPathFor } from '../../server/src/judge/batch';
-import { planBatch } from '../../server/src/llm/batchPlan';
-import { runBatch } from '../../server/src/llm/batchRun';
-import { runCriteriaBatch } from '../../server/src/llm/criteriaBatch';
-import { getRegistry } from '../../server/src/mc/registry';
-import { buildTaskModel } from '../../server/src/preview/buildModel';
+import { main } from '../../server/src/hosts/cli/main';
+import { reportPathFor } from '../../server/src/hosts/cli/verify';
+import { TaskModel } from '../../server/src/model/task/taskModel';
+import { difficultyMarkdown } from '../../server/src/evaluation/insight/difficultyHover';
+import { clearSideFileCache } from '../../server/src/evaluation/insight/sideFiles';
+import { resultPathFor } from '../../server/src/evaluation/judge/batch';
+import { planBatch } from '../../server/src/evaluation/llm/batchPlan';
+import { runBatch } from '../../server/src/evaluation/llm/batchRun';
+import { runCriteriaBatch } from '../../server/src/evaluation/llm/criteriaBatch';
+import { getRegistry } from '../../server/src/vanilla/registry';
+import { buildTaskModel } from '../../server/src/evaluation/preview/buildModel';
 import { SafeWriteError, tryWriteFileSafely, writeFileSafely } from '../../server/src/util/safeWrite';
 import { Rng } from '../bench/prng';
 import { captureIO } from '../helpers/captureIO';

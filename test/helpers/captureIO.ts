@@ -1,5 +1,5 @@
 /** A CliIO that keeps what a command printed, for in-process CLI tests. */
-import type { CliIO } from '../../server/src/cli/io';
+import type { CliIO } from '../../server/src/hosts/cli/io';
 
 export function captureIO(cwd: string, env: NodeJS.ProcessEnv = {}): CliIO & { out: string; err: string } {
   const r = {

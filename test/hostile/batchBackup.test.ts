@@ -11,7 +11,7 @@ import assert from 'node:assert/strict';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { describe, it } from 'node:test';
-import { run as generate } from '../../server/src/cli/generate';
+import { run as generate } from '../../server/src/hosts/cli/generate';
 import { captureIO } from '../helpers/captureIO';
 import { dynamic, FakeServer, withFakeModelAndFolder } from '../llm/fakeOpenAI';
 import { realisticReply } from '../llm/realisticModel';

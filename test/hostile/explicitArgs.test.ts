@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { main } from '../../server/src/cli/main';
+import { main } from '../../server/src/hosts/cli/main';
 import { captureIO } from '../helpers/captureIO';
 import { describeRun, mkfifo, put, runCli, scratch } from './helpers';
 

@@ -10,7 +10,7 @@ import * as path from 'node:path';
 import { repoRoot } from '../helpers/paths';
 
 /** The compiled CLI (tsc output): no bundling needed to run it. */
-export const CLI = path.join(repoRoot, 'out', 'server', 'src', 'cli', 'main.js');
+export const CLI = path.join(repoRoot, 'out', 'server', 'src', 'hosts', 'cli', 'main.js');
 
 export function scratch(prefix: string): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), `mcu-hostile-${prefix}-`));

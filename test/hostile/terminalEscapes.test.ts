@@ -12,7 +12,7 @@ import assert from 'node:assert/strict';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { describe, it } from 'node:test';
-import { main } from '../../server/src/cli/main';
+import { main } from '../../server/src/hosts/cli/main';
 import { captureIO } from '../helpers/captureIO';
 import { answer, FakeServer, withFakeModelAndFolder } from '../llm/fakeOpenAI';
 import { furnaceTask, put } from './helpers';

@@ -12,7 +12,7 @@ import * as path from 'node:path';
 import { after, describe, it } from 'node:test';
 import { repoRoot } from '../helpers/paths';
 
-const CLI = path.join(repoRoot, 'out', 'server', 'src', 'cli', 'main.js');
+const CLI = path.join(repoRoot, 'out', 'server', 'src', 'hosts', 'cli', 'main.js');
 const FIXTURES = path.join(repoRoot, 'test', 'import', 'fixtures');
 
 function cli(args: string[], cwd = repoRoot): { status: number | null; stdout: string; stderr: string } {

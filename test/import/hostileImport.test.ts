@@ -15,9 +15,9 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { after, describe, it } from 'node:test';
 import { parse } from 'yaml';
-import { main } from '../../server/src/cli/main';
-import { readSource } from '../../server/src/import/minedojo/readSource';
-import { checkCriteria } from '../../server/src/llm/criteriaFormat';
+import { main } from '../../server/src/hosts/cli/main';
+import { readSource } from '../../server/src/evaluation/import/minedojo/readSource';
+import { checkCriteria } from '../../server/src/evaluation/llm/criteriaFormat';
 import { captureIO } from '../helpers/captureIO';
 import { describeRun, put, runCli, scratch } from '../hostile/helpers';
 

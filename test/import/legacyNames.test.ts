@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import * as assert from 'node:assert/strict';
-import { getRegistry } from '../../server/src/mc/registry';
-import { LegacyNames, MINEDOJO_BIOME_IDS } from '../../server/src/import/minedojo/legacyNames';
+import { getRegistry } from '../../server/src/vanilla/registry';
+import { LegacyNames, MINEDOJO_BIOME_IDS } from '../../server/src/evaluation/import/minedojo/legacyNames';
 
 const reg = getRegistry('1.16.5');
 const names = new LegacyNames(reg);

@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import * as assert from 'node:assert/strict';
-import { PythonLiteralError, readAssignedLiteral, readPythonLiteral } from '../../server/src/import/minedojo/pythonLiteral';
+import { PythonLiteralError, readAssignedLiteral, readPythonLiteral } from '../../server/src/evaluation/import/minedojo/pythonLiteral';
 
 test('reads the literal subset: dicts, lists, tuples, strings, numbers, booleans, None, comments, trailing commas', () => {
   const src = `{

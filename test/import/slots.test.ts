@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import * as assert from 'node:assert/strict';
-import { replaceItemSlot, slotIndex } from '../../server/src/import/minedojo/slots';
+import { replaceItemSlot, slotIndex } from '../../server/src/evaluation/import/minedojo/slots';
 
 test("MineDojo's slot names and indices 0–40 map to 1.16.5 /replaceitem slots", () => {
   const expected: [string | number, string][] = [

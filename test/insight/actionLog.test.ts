@@ -1,8 +1,8 @@
 import { test } from 'node:test';
 import * as assert from 'node:assert/strict';
-import { parseActionLog } from '../../server/src/insight/actionLog';
-import { cameraBin, stepSymbol } from '../../server/src/insight/actionSymbols';
-import { permutationEntropy } from '../../server/src/insight/permutationEntropy';
+import { parseActionLog } from '../../server/src/evaluation/insight/actionLog';
+import { cameraBin, stepSymbol } from '../../server/src/evaluation/insight/actionSymbols';
+import { permutationEntropy } from '../../server/src/evaluation/insight/permutationEntropy';
 
 test('camera angles go to VPT μ-law bins', () => {
   assert.equal(cameraBin(0), 5);

@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import * as assert from 'node:assert/strict';
-import { calibrated, calibrateAll, fiveQuantiles } from '../../server/src/insight/calibrate';
-import { calibrateSuite } from '../../server/src/insight/suiteCalibration';
+import { calibrated, calibrateAll, fiveQuantiles } from '../../server/src/evaluation/insight/calibrate';
+import { calibrateSuite } from '../../server/src/evaluation/insight/suiteCalibration';
 
 test('quantiles and the calibration formula, by hand', () => {
   // 0, 10, …, 100 (11 values): Qj sits at position 2j → 0, 20, 40, 60, 80, 100.

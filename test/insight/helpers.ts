@@ -1,8 +1,8 @@
 import * as fs from 'fs';
 import * as os from 'os';
 import * as path from 'path';
-import type { CliIO } from '../../server/src/cli/io';
-import { clearSideFileCache } from '../../server/src/insight/sideFiles';
+import type { CliIO } from '../../server/src/hosts/cli/io';
+import { clearSideFileCache } from '../../server/src/evaluation/insight/sideFiles';
 
 export type TestIO = CliIO & { out: string; err: string };
 

@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import * as assert from 'node:assert/strict';
-import { ordinalPattern, patternCounts, permutationEntropy } from '../../server/src/insight/permutationEntropy';
+import { ordinalPattern, patternCounts, permutationEntropy } from '../../server/src/evaluation/insight/permutationEntropy';
 
 test("Bandt and Pompe's example (4, 7, 9, 10, 6, 11, 3), order 3, delay 1", () => {
   // Windows: (4,7,9) → 0,1,2; (7,9,10) → 0,1,2; (9,10,6) → 2,0,1; (10,6,11) → 1,0,2; (6,11,3) → 2,0,1.

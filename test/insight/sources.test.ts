@@ -1,11 +1,11 @@
 import { test } from 'node:test';
 import * as assert from 'node:assert/strict';
-import { TaskModel } from '../../server/src/core/taskModel';
-import { taskCategory } from '../../server/src/insight/category';
-import { hover } from '../../server/src/services/hover';
-import { getRegistry } from '../../server/src/mc/registry';
-import { verifyTime } from '../../server/src/insight/verifyTime';
-import { DIMENSIONS } from '../../server/src/insight/taskDifficulty';
+import { TaskModel } from '../../server/src/model/task/taskModel';
+import { taskCategory } from '../../server/src/evaluation/insight/category';
+import { hover } from '../../server/src/api/services/hover';
+import { getRegistry } from '../../server/src/vanilla/registry';
+import { verifyTime } from '../../server/src/evaluation/insight/verifyTime';
+import { DIMENSIONS } from '../../server/src/evaluation/insight/taskDifficulty';
 import { taskYaml } from './helpers';
 
 test('verification time: last paid reward, else the agent phase, else the whole run; unsolved runs say nothing', () => {

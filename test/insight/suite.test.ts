@@ -2,8 +2,8 @@ import { describe, it, test } from 'node:test';
 import * as assert from 'node:assert/strict';
 import * as fs from 'fs';
 import * as path from 'path';
-import { run as suite } from '../../server/src/cli/suite';
-import { apportion, difficultyLevels, selectStratified } from '../../server/src/insight/stratify';
+import { run as suite } from '../../server/src/hosts/cli/suite';
+import { apportion, difficultyLevels, selectStratified } from '../../server/src/evaluation/insight/stratify';
 import { SUITE, writeSuite } from './generatedSuite';
 import { tempDir, testIO, write } from './helpers';
 

@@ -1,10 +1,10 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import * as path from 'path';
-import { agentBeatsScore, TaskRewardSpec } from '../../server/src/judge/agentbeats';
-import { agentBeatsRows, readTaskRewards } from '../../server/src/judge/agentbeatsReport';
-import { readJudgeFile, readJudgePaths } from '../../server/src/judge/readers';
-import { run as scores } from '../../server/src/cli/scores';
+import { agentBeatsScore, TaskRewardSpec } from '../../server/src/evaluation/judge/agentbeats';
+import { agentBeatsRows, readTaskRewards } from '../../server/src/evaluation/judge/agentbeatsReport';
+import { readJudgeFile, readJudgePaths } from '../../server/src/evaluation/judge/readers';
+import { run as scores } from '../../server/src/hosts/cli/scores';
 import { captureIO, EXPECTED, JUDGE_FIXTURES } from './helpers';
 
 const AB = path.join(JUDGE_FIXTURES, 'agentbeats');

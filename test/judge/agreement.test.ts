@@ -1,10 +1,10 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import * as path from 'path';
-import { kendallPValue, kendallTauB, normalCdf, pearson, pearsonPValue, regularizedBeta } from '../../server/src/judge/stats';
-import { compareRatings } from '../../server/src/judge/agreement';
-import { readJudgePaths } from '../../server/src/judge/readers';
-import { main } from '../../server/src/cli/main';
+import { kendallPValue, kendallTauB, normalCdf, pearson, pearsonPValue, regularizedBeta } from '../../server/src/evaluation/judge/stats';
+import { compareRatings } from '../../server/src/evaluation/judge/agreement';
+import { readJudgePaths } from '../../server/src/evaluation/judge/readers';
+import { main } from '../../server/src/hosts/cli/main';
 import { captureIO, EXPECTED, JUDGE_FIXTURES } from './helpers';
 
 const X = EXPECTED.agreement;

@@ -5,9 +5,9 @@ import * as fs from 'fs';
 import * as path from 'path';
 import { startFakeOpenAI, answer, FakeServer } from '../llm/fakeOpenAI';
 import { FIXTURES, tempDir } from '../preview/helpers';
-import { planFrames } from '../../server/src/judge/frames';
-import { runJudge } from '../../server/src/judge/runJudge';
-import { main } from '../../server/src/cli/main';
+import { planFrames } from '../../server/src/evaluation/judge/frames';
+import { runJudge } from '../../server/src/evaluation/judge/runJudge';
+import { main } from '../../server/src/hosts/cli/main';
 import { captureIO } from './helpers';
 
 const REPLY = JSON.stringify({

@@ -2,7 +2,7 @@
 import { captureIO as captureInto } from '../helpers/captureIO';
 import * as fs from 'fs';
 import * as path from 'path';
-import type { CliIO } from '../../server/src/cli/io';
+import type { CliIO } from '../../server/src/hosts/cli/io';
 
 /** Source fixtures (tests run from out/test/judge). */
 export const JUDGE_FIXTURES = path.join(__dirname, '..', '..', '..', 'test', 'judge', 'fixtures');

@@ -9,10 +9,10 @@ import * as fs from 'fs';
 import * as os from 'os';
 import * as path from 'path';
 import { test } from 'node:test';
-import { main } from '../../server/src/cli/main';
-import { parseJudgeText } from '../../server/src/judge/readers';
-import { readRawText } from '../../server/src/judge/rawText';
-import { parseJudgeReply } from '../../server/src/judge/parseReply';
+import { main } from '../../server/src/hosts/cli/main';
+import { parseJudgeText } from '../../server/src/evaluation/judge/readers';
+import { readRawText } from '../../server/src/evaluation/judge/rawText';
+import { parseJudgeReply } from '../../server/src/evaluation/judge/parseReply';
 import { describeGrowth, growth } from '../fuzz/growth';
 import { captureIO } from './helpers';
 

@@ -2,9 +2,9 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import * as fs from 'fs';
 import * as path from 'path';
-import { leaderboardFromPaths } from '../../server/src/judge/leaderboard';
-import { listJsonFiles } from '../../server/src/judge/readers';
-import { run as scores } from '../../server/src/cli/scores';
+import { leaderboardFromPaths } from '../../server/src/evaluation/judge/leaderboard';
+import { listJsonFiles } from '../../server/src/evaluation/judge/readers';
+import { run as scores } from '../../server/src/hosts/cli/scores';
 import { captureIO, EXPECTED, VLM } from './helpers';
 
 const X = EXPECTED.vlm_rating_res;

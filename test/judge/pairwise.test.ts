@@ -4,9 +4,9 @@ import * as fs from 'fs';
 import * as path from 'path';
 import { startFakeOpenAI, answer, FakeServer, messagesText } from '../llm/fakeOpenAI';
 import { makeVideos, tempDir, FIXTURES, TestVideos } from '../preview/helpers';
-import { parsePairwiseReply, parseVerdict, runPairwise } from '../../server/src/judge/pairwise';
-import { eloRatings, expectedScore } from '../../server/src/judge/elo';
-import { main } from '../../server/src/cli/main';
+import { parsePairwiseReply, parseVerdict, runPairwise } from '../../server/src/evaluation/judge/pairwise';
+import { eloRatings, expectedScore } from '../../server/src/evaluation/judge/elo';
+import { main } from '../../server/src/hosts/cli/main';
 import { captureIO, EXPECTED, JUDGE_FIXTURES } from './helpers';
 
 let server: FakeServer;

@@ -10,12 +10,12 @@ import * as fs from 'fs';
 import * as os from 'os';
 import * as path from 'path';
 import { test } from 'node:test';
-import { parseJudgeReply } from '../../server/src/judge/parseReply';
-import { parseJudgeValue } from '../../server/src/judge/readers';
-import { joinJudgeScores } from '../../server/src/report/judgeScores';
-import { checkOurFormat, OUR_FORMAT_ID } from '../../server/src/judge/ourFormat';
-import type { TaskRow } from '../../server/src/report/model';
-import { main } from '../../server/src/cli/main';
+import { parseJudgeReply } from '../../server/src/evaluation/judge/parseReply';
+import { parseJudgeValue } from '../../server/src/evaluation/judge/readers';
+import { joinJudgeScores } from '../../server/src/evaluation/report/judgeScores';
+import { checkOurFormat, OUR_FORMAT_ID } from '../../server/src/evaluation/judge/ourFormat';
+import type { TaskRow } from '../../server/src/evaluation/report/model';
+import { main } from '../../server/src/hosts/cli/main';
 import { captureIO } from './helpers';
 
 test('out-of-range scores in a JSON reply are reported, not dropped', () => {

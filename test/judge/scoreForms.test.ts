@@ -1,9 +1,9 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import * as path from 'path';
-import { readJudgeFile, parseJudgeText } from '../../server/src/judge/readers';
-import { parseScoreValue } from '../../server/src/judge/scoreValue';
-import { taskFromFileName, taskKey, agentFromPath, displayTaskName } from '../../server/src/judge/names';
+import { readJudgeFile, parseJudgeText } from '../../server/src/evaluation/judge/readers';
+import { parseScoreValue } from '../../server/src/evaluation/judge/scoreValue';
+import { taskFromFileName, taskKey, agentFromPath, displayTaskName } from '../../server/src/evaluation/judge/names';
 import { VLM } from './helpers';
 
 const file = (agent: string, name: string) => path.join(VLM, agent, name);

@@ -5,10 +5,10 @@
  */
 import { after, before, describe, it } from 'node:test';
 import * as assert from 'node:assert/strict';
-import { chatComplete, LlmOptions } from '../../server/src/llm/llmClient';
-import { LlmError } from '../../server/src/llm/llmError';
-import { generateConfig } from '../../server/src/llm/generateConfig';
-import { validateText } from '../../server/src/core/validate';
+import { chatComplete, LlmOptions } from '../../server/src/evaluation/llm/llmClient';
+import { LlmError } from '../../server/src/evaluation/llm/llmError';
+import { generateConfig } from '../../server/src/evaluation/llm/generateConfig';
+import { validateText } from '../../server/src/analysis/lint/validate';
 import { FakeServer, startFakeOpenAI } from './fakeOpenAI';
 import { newStats, streamEndless, streamFinishing, streamThenStall, streamWithoutFinish } from './hostileReplies';
 import { GOOD_FURNACE } from './taskFixtures';

@@ -1,7 +1,7 @@
 import { describe, it } from 'node:test';
 import * as assert from 'node:assert/strict';
 import { parse } from 'yaml';
-import { AnswerFormatError, extractTaskYaml } from '../../server/src/llm/answerParsing';
+import { AnswerFormatError, extractTaskYaml } from '../../server/src/evaluation/llm/answerParsing';
 
 const TASK = `text: craft a furnace
 custom_init_commands:

@@ -6,9 +6,9 @@
  */
 import { after, before, describe, it } from 'node:test';
 import * as assert from 'node:assert/strict';
-import { chatComplete, LlmOptions } from '../../server/src/llm/llmClient';
-import { LlmError } from '../../server/src/llm/llmError';
-import { MAX_ANSWER_CHARS } from '../../server/src/llm/answerLimits';
+import { chatComplete, LlmOptions } from '../../server/src/evaluation/llm/llmClient';
+import { LlmError } from '../../server/src/evaluation/llm/llmError';
+import { MAX_ANSWER_CHARS } from '../../server/src/evaluation/llm/answerLimits';
 import { FakeServer, startFakeOpenAI } from './fakeOpenAI';
 import { jsonFlood, newStats, SendStats, streamFlood } from './hostileReplies';
 

@@ -3,13 +3,13 @@ import * as assert from 'node:assert/strict';
 import * as fs from 'fs';
 import * as path from 'path';
 import { spawn } from 'child_process';
-import { run as generate } from '../../server/src/cli/generate';
+import { run as generate } from '../../server/src/hosts/cli/generate';
 import { captureIO } from '../helpers/captureIO';
-import { validateText } from '../../server/src/core/validate';
-import { planBatch, readTaskList } from '../../server/src/llm/batchPlan';
-import { runBatch } from '../../server/src/llm/batchRun';
-import { readMarker } from '../../server/src/llm/draftMarker';
-import { getRegistry } from '../../server/src/mc/registry';
+import { validateText } from '../../server/src/analysis/lint/validate';
+import { planBatch, readTaskList } from '../../server/src/evaluation/llm/batchPlan';
+import { runBatch } from '../../server/src/evaluation/llm/batchRun';
+import { readMarker } from '../../server/src/evaluation/llm/draftMarker';
+import { getRegistry } from '../../server/src/vanilla/registry';
 import { answer, delay, dynamic, FakeServer, hang, messagesText, startFakeOpenAI, withFakeModelAndFolder } from './fakeOpenAI';
 import { askedTask, realisticReply } from './realisticModel';
 import { fenced, FURNACE_WITH_UNKNOWN_ID } from './taskFixtures';
@@ -149,7 +149,7 @@ describe('mcu-task generate --tasks (batch)', () => {
     fake.script([dynamic((body) => (answered++ < 3 ? realisticReply(body) : hang()))]);
     const listFile = list('six.txt', SIX);
     const outDir = path.join(tmp, 'run8');
-    const cli = path.join(__dirname, '..', '..', 'server', 'src', 'cli', 'main.js');
+    const cli = path.join(__dirname, '..', '..', 'server', 'src', 'hosts', 'cli', 'main.js');
     const child = spawn(process.execPath, [cli, 'generate', '--tasks', listFile, '--out', outDir, '--jobs', '2'], {
       env: { ...process.env, OPENAI_BASE_URL: fake.baseUrl, OPENAI_API_KEY: KEY },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -176,7 +176,7 @@ describe('mcu-task generate --tasks (batch)', () => {
 
   it('--tasks - reads the list from stdin, e.g. piped from mcu-task catalogue', async () => {
     fake.script([dynamic(realisticReply)]);
-    const cli = path.join(__dirname, '..', '..', 'server', 'src', 'cli', 'main.js');
+    const cli = path.join(__dirname, '..', '..', 'server', 'src', 'hosts', 'cli', 'main.js');
     const child = spawn(process.execPath, [cli, 'generate', '--tasks', '-', '--out', path.join(tmp, 'run10'), '--jobs', '2'], { env: { ...process.env, OPENAI_BASE_URL: fake.baseUrl }, stdio: ['pipe', 'ignore', 'pipe'] });
     let err = '';
     child.stderr.on('data', (d) => (err += d));

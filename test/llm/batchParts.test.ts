@@ -1,10 +1,10 @@
 import { describe, it } from 'node:test';
 import * as assert from 'node:assert/strict';
 import { parse } from 'yaml';
-import { planBatch } from '../../server/src/llm/batchPlan';
-import { reasonOf, summarise } from '../../server/src/llm/batchSummary';
-import { readMarker, withCategory, withMarker } from '../../server/src/llm/draftMarker';
-import { getRegistry } from '../../server/src/mc/registry';
+import { planBatch } from '../../server/src/evaluation/llm/batchPlan';
+import { reasonOf, summarise } from '../../server/src/evaluation/llm/batchSummary';
+import { readMarker, withCategory, withMarker } from '../../server/src/evaluation/llm/draftMarker';
+import { getRegistry } from '../../server/src/vanilla/registry';
 
 describe('batch parts', () => {
   it('withCategory puts the key first, replaces the model\'s own, keeps a --- marker, leaves flow mappings alone', () => {

@@ -5,7 +5,7 @@
  */
 import { describe, it } from 'node:test';
 import * as assert from 'node:assert/strict';
-import { BodyTooLarge, cappedFetch } from '../../server/src/llm/cappedFetch';
+import { BodyTooLarge, cappedFetch } from '../../server/src/evaluation/llm/cappedFetch';
 
 /** A fetch answering with these chunks; records whether the body was cancelled. */
 function fakeFetch(chunks: string[], status = 200) {

@@ -1,10 +1,10 @@
 import { describe, it } from 'node:test';
 import * as assert from 'node:assert/strict';
-import { validateText } from '../../server/src/core/validate';
-import { getRegistry } from '../../server/src/mc/registry';
-import { measuredGoal, taskFileName } from '../../server/src/llm/atomicTask';
-import { BUILTIN_EXAMPLES } from '../../server/src/llm/builtinExamples';
-import { buildCatalogue } from '../../server/src/llm/catalogue';
+import { validateText } from '../../server/src/analysis/lint/validate';
+import { getRegistry } from '../../server/src/vanilla/registry';
+import { measuredGoal, taskFileName } from '../../server/src/evaluation/llm/atomicTask';
+import { BUILTIN_EXAMPLES } from '../../server/src/evaluation/llm/builtinExamples';
+import { buildCatalogue } from '../../server/src/evaluation/llm/catalogue';
 
 describe('atomic task catalogue', () => {
   const cat = buildCatalogue(getRegistry('1.16.5'));

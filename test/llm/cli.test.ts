@@ -2,10 +2,10 @@ import { after, describe, it } from 'node:test';
 import * as assert from 'node:assert/strict';
 import * as fs from 'fs';
 import * as path from 'path';
-import { run as criteria } from '../../server/src/cli/criteria';
-import { run as generate } from '../../server/src/cli/generate';
+import { run as criteria } from '../../server/src/hosts/cli/criteria';
+import { run as generate } from '../../server/src/hosts/cli/generate';
 import { captureIO } from '../helpers/captureIO';
-import { validateText } from '../../server/src/core/validate';
+import { validateText } from '../../server/src/analysis/lint/validate';
 import { answer, FakeServer, messagesText, startFakeOpenAI, status, withFakeModelAndFolder } from './fakeOpenAI';
 import { CRITERIA_MISSING_CREATIVE, CRITERIA_OK, fenced, FURNACE_WITH_UNKNOWN_ID, GOOD_FURNACE } from './taskFixtures';
 

@@ -9,14 +9,14 @@ import * as assert from 'node:assert/strict';
 import * as fs from 'fs';
 import * as path from 'path';
 import { parse } from 'yaml';
-import { run as generate } from '../../server/src/cli/generate';
+import { run as generate } from '../../server/src/hosts/cli/generate';
 import { captureIO } from '../helpers/captureIO';
-import { validateText } from '../../server/src/core/validate';
-import { readMarker } from '../../server/src/llm/draftMarker';
+import { validateText } from '../../server/src/analysis/lint/validate';
+import { readMarker } from '../../server/src/evaluation/llm/draftMarker';
 import { answer, dynamic, FakeReply, FakeServer, messagesText, startFakeOpenAI, withFakeModelAndFolder } from './fakeOpenAI';
 import { fenced } from './taskFixtures';
-import { generateComposed } from '../../server/src/llm/composeTask';
-import { parseTaskTree } from '../../server/src/core/composition/parse';
+import { generateComposed } from '../../server/src/evaluation/llm/composeTask';
+import { parseTaskTree } from '../../server/src/model/composition/parse';
 
 const KEY = 'sk-composed-secret-777';
 

@@ -5,9 +5,9 @@
  */
 import { describe, it } from 'node:test';
 import * as assert from 'node:assert/strict';
-import { main } from '../../server/src/cli/main';
-import { chatComplete } from '../../server/src/llm/llmClient';
-import { LlmError } from '../../server/src/llm/llmError';
+import { main } from '../../server/src/hosts/cli/main';
+import { chatComplete } from '../../server/src/evaluation/llm/llmClient';
+import { LlmError } from '../../server/src/evaluation/llm/llmError';
 import { captureIO } from '../helpers/captureIO';
 import { answer, FakeServer, status, withFakeModelAndFolder } from './fakeOpenAI';
 import { fenced, GOOD_FURNACE } from './taskFixtures';

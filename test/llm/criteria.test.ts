@@ -1,9 +1,9 @@
 import { after, before, describe, it } from 'node:test';
 import * as assert from 'node:assert/strict';
 import * as path from 'path';
-import { checkCriteria, CRITERIA_DIMENSIONS, formatCriteria, parseCriteria } from '../../server/src/llm/criteriaFormat';
-import { CriteriaError, criteriaPathFor, generateCriteria } from '../../server/src/llm/generateCriteria';
-import type { LlmOptions } from '../../server/src/llm/llmClient';
+import { checkCriteria, CRITERIA_DIMENSIONS, formatCriteria, parseCriteria } from '../../server/src/evaluation/llm/criteriaFormat';
+import { CriteriaError, criteriaPathFor, generateCriteria } from '../../server/src/evaluation/llm/generateCriteria';
+import type { LlmOptions } from '../../server/src/evaluation/llm/llmClient';
 import { answer, FakeServer, messagesText, startFakeOpenAI } from './fakeOpenAI';
 import { CRITERIA_MISSING_CREATIVE, CRITERIA_OK, GOOD_FURNACE } from './taskFixtures';
 

@@ -2,8 +2,8 @@ import { after, describe, it } from 'node:test';
 import * as assert from 'node:assert/strict';
 import * as fs from 'fs';
 import * as path from 'path';
-import { run as criteria } from '../../server/src/cli/criteria';
-import type { CliIO } from '../../server/src/cli/io';
+import { run as criteria } from '../../server/src/hosts/cli/criteria';
+import type { CliIO } from '../../server/src/hosts/cli/io';
 import { answer, delay, FakeServer, messagesText, startFakeOpenAI, withFakeModelAndFolder } from './fakeOpenAI';
 import { CRITERIA_OK, GOOD_FURNACE } from './taskFixtures';
 

@@ -1,8 +1,8 @@
 import { after, before, describe, it } from 'node:test';
 import * as assert from 'node:assert/strict';
-import { validateText } from '../../server/src/core/validate';
-import { GenerationError, generateConfig, GenerateConfigOptions } from '../../server/src/llm/generateConfig';
-import { LlmError } from '../../server/src/llm/llmError';
+import { validateText } from '../../server/src/analysis/lint/validate';
+import { GenerationError, generateConfig, GenerateConfigOptions } from '../../server/src/evaluation/llm/generateConfig';
+import { LlmError } from '../../server/src/evaluation/llm/llmError';
 import { answer, FakeServer, hang, messagesText, startFakeOpenAI, status } from './fakeOpenAI';
 import { fenced, FURNACE_WITH_UNKNOWN_ID, GOOD_FURNACE } from './taskFixtures';
 

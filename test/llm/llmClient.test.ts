@@ -1,8 +1,8 @@
 import { after, before, describe, it } from 'node:test';
 import * as assert from 'node:assert/strict';
 import * as net from 'net';
-import { chatComplete, LlmOptions } from '../../server/src/llm/llmClient';
-import { LlmError } from '../../server/src/llm/llmError';
+import { chatComplete, LlmOptions } from '../../server/src/evaluation/llm/llmClient';
+import { LlmError } from '../../server/src/evaluation/llm/llmError';
 import { answer, FakeServer, hang, startFakeOpenAI, status } from './fakeOpenAI';
 
 const KEY = 'sk-test-SECRET-0123456789abcdef';

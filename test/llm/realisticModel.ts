@@ -5,9 +5,9 @@
  * tool that harvests the block, the mob summoned close by…). It only knows
  * what our prompt tells it plus the game data, like a real model would.
  */
-import { namedThings } from '../../server/src/core/instruction/names';
+import { namedThings } from '../../server/src/model/instruction/names';
 import { stringify } from 'yaml';
-import { getRegistry } from '../../server/src/mc/registry';
+import { getRegistry } from '../../server/src/vanilla/registry';
 import type { FakeReply } from './fakeOpenAI';
 import { answer } from './fakeOpenAI';
 

@@ -5,7 +5,7 @@
  */
 import { describe, it } from 'node:test';
 import * as assert from 'node:assert/strict';
-import { run as generate } from '../../server/src/cli/generate';
+import { run as generate } from '../../server/src/hosts/cli/generate';
 import { captureIO } from '../helpers/captureIO';
 import { answer, FakeServer, status, withFakeModelAndFolder } from './fakeOpenAI';
 import { fenced, GOOD_FURNACE } from './taskFixtures';

@@ -6,9 +6,9 @@
 import { describe, it } from 'node:test';
 import * as assert from 'node:assert/strict';
 import { CancellationToken } from 'vscode-languageserver/node';
-import { llmOptions } from '../../server/src/lsp/customRequests';
-import { RELAY_MAX_CHARS } from '../../server/src/lsp/tokenRelay';
-import type { LlmProgress } from '../../server/src/protocol/requests';
+import { llmOptions } from '../../server/src/hosts/lsp/customRequests';
+import { RELAY_MAX_CHARS } from '../../server/src/hosts/lsp/tokenRelay';
+import type { LlmProgress } from '../../server/src/api/protocol/requests';
 
 describe('token relay to the editor', () => {
   it('relays at most RELAY_MAX_CHARS of tokens per request, then one note and nothing more', () => {

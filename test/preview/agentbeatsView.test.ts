@@ -8,10 +8,10 @@ import assert from 'node:assert/strict';
 import * as fs from 'fs';
 import * as path from 'path';
 import { BrowserContext } from 'playwright-core';
-import { buildTaskModel } from '../../server/src/preview/buildModel';
-import { pairwiseFor } from '../../server/src/preview/model';
+import { buildTaskModel } from '../../server/src/evaluation/preview/buildModel';
+import { pairwiseFor } from '../../server/src/evaluation/preview/model';
 import { renderPreviewHtml } from '../../client/src/preview/html';
-import type { CompareModel, TaskPreviewModel } from '../../server/src/preview/model';
+import type { CompareModel, TaskPreviewModel } from '../../server/src/evaluation/preview/model';
 import { makeVideos, tempDir, launchTestBrowser } from './helpers';
 import { PageServer, startPageServer } from './pageServer';
 

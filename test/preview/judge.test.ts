@@ -4,12 +4,12 @@ import * as fs from 'fs';
 import * as http from 'http';
 import type { AddressInfo } from 'net';
 import * as path from 'path';
-import { DIMENSIONS } from '../../server/src/judge/dimensions';
-import { chooseFrameInterval, runJudge } from '../../server/src/judge/runJudge';
-import { parseJudgeReply } from '../../server/src/judge/parseReply';
-import { readJudgeFile } from '../../server/src/judge/readers';
-import { run as judgeCli } from '../../server/src/cli/judge';
-import type { CliIO } from '../../server/src/cli/io';
+import { DIMENSIONS } from '../../server/src/evaluation/judge/dimensions';
+import { chooseFrameInterval, runJudge } from '../../server/src/evaluation/judge/runJudge';
+import { parseJudgeReply } from '../../server/src/evaluation/judge/parseReply';
+import { readJudgeFile } from '../../server/src/evaluation/judge/readers';
+import { run as judgeCli } from '../../server/src/hosts/cli/judge';
+import type { CliIO } from '../../server/src/hosts/cli/io';
 import { FIXTURES, makeVideos, tempDir, TestVideos } from './helpers';
 
 /** A local OpenAI-compatible chat server that records request bodies and answers with a canned judgement. */

@@ -1,10 +1,10 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import * as path from 'path';
-import { DIMENSIONS } from '../../server/src/judge/dimensions';
-import { buildLeaderboard, leaderboardFromPaths } from '../../server/src/judge/leaderboard';
-import { run as scores } from '../../server/src/cli/scores';
-import type { CliIO } from '../../server/src/cli/io';
+import { DIMENSIONS } from '../../server/src/evaluation/judge/dimensions';
+import { buildLeaderboard, leaderboardFromPaths } from '../../server/src/evaluation/judge/leaderboard';
+import { run as scores } from '../../server/src/hosts/cli/scores';
+import type { CliIO } from '../../server/src/hosts/cli/io';
 import { FIXTURES } from './helpers';
 
 function io(cwd = FIXTURES): CliIO & { out: string; err: string } {

@@ -2,9 +2,9 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { parseWebviewMessage } from '../../client/src/preview/messages';
 import { compareWinners, esc, renderPreviewHtml, scoreChart } from '../../client/src/preview/html';
-import { pairRollouts } from '../../server/src/preview/buildModel';
-import type { ScoreCard, VideoEntry } from '../../server/src/preview/model';
-import type { JudgeRecord } from '../../server/src/judge/dimensions';
+import { pairRollouts } from '../../server/src/evaluation/preview/buildModel';
+import type { ScoreCard, VideoEntry } from '../../server/src/evaluation/preview/model';
+import type { JudgeRecord } from '../../server/src/evaluation/judge/dimensions';
 
 test('parseWebviewMessage accepts the four message shapes exactly', () => {
   assert.deepEqual(parseWebviewMessage({ type: 'ready' }), { type: 'ready' });

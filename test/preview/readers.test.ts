@@ -1,10 +1,10 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import * as path from 'path';
-import { DIMENSIONS } from '../../server/src/judge/dimensions';
-import { agentFromPath, parseJudgeText, readJudgeFile, readJudgePaths, taskFromFileName, toScore } from '../../server/src/judge/readers';
-import { checkOurFormat } from '../../server/src/judge/ourFormat';
-import { parseCriteria } from '../../server/src/judge/criteria';
+import { DIMENSIONS } from '../../server/src/evaluation/judge/dimensions';
+import { agentFromPath, parseJudgeText, readJudgeFile, readJudgePaths, taskFromFileName, toScore } from '../../server/src/evaluation/judge/readers';
+import { checkOurFormat } from '../../server/src/evaluation/judge/ourFormat';
+import { parseCriteria } from '../../server/src/evaluation/judge/criteria';
 import { FIXTURES } from './helpers';
 
 const mcu = (agent: string, name: string) => path.join(FIXTURES, 'vlm_rating_res', agent, name);

@@ -1,8 +1,8 @@
 /** The replay model: state at a moment from a report's replay and timeline. */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { pathUntil, replayDuration, replayInput, replayStateAt } from '../../server/src/preview/replay';
-import type { ReplayData, TimelineEvent } from '../../server/src/verify/report';
+import { pathUntil, replayDuration, replayInput, replayStateAt } from '../../server/src/evaluation/preview/replay';
+import type { ReplayData, TimelineEvent } from '../../server/src/simulation/verify/report';
 
 const replay: ReplayData = {
   sampleMs: 250,

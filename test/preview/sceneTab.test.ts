@@ -11,7 +11,7 @@ import { renderPreviewHtml } from '../../client/src/preview/html';
 import { PreviewController, SceneDeps } from '../../client/src/preview/controller';
 import type { HostMessage } from '../../client/src/preview/messages';
 import { parseWebviewMessage } from '../../client/src/preview/messages';
-import type { CompareModel, TaskPreviewModel } from '../../server/src/preview/model';
+import type { CompareModel, TaskPreviewModel } from '../../server/src/evaluation/preview/model';
 
 const task = (verifyFile?: string): TaskPreviewModel => ({ kind: 'task', task: 't', taskFile: '/w/t.yaml', rollouts: [], errors: [], ...(verifyFile ? { verifyFile } : {}) });
 const opts = { cspSource: 'https://res.example', nonce: 'bm9uY2U', toWebviewUri: (f: string) => `https://res.example${f}`, mediaDir: '/ext/client/media' };

@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import * as fs from 'fs';
 import * as path from 'path';
 import { BrowserContext } from 'playwright-core';
-import { buildTaskModel } from '../../server/src/preview/buildModel';
+import { buildTaskModel } from '../../server/src/evaluation/preview/buildModel';
 import { renderPreviewHtml } from '../../client/src/preview/html';
 import { lensTitle } from '../../client/src/verify/lensTitle';
 import { tempDir, launchTestBrowser } from './helpers';

@@ -2,7 +2,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import * as fs from 'fs';
 import * as path from 'path';
-import { findTool, isWebviewPlayable, probeVideo, sampleFrames, splitJpegs, transcode } from '../../server/src/judge/video';
+import { findTool, isWebviewPlayable, probeVideo, sampleFrames, splitJpegs, transcode } from '../../server/src/evaluation/judge/video';
 import { makeVideos, tempDir, TestVideos } from './helpers';
 
 let dir: string;

@@ -8,10 +8,10 @@ import assert from 'node:assert/strict';
 import * as fs from 'fs';
 import * as path from 'path';
 import { BrowserContext, Page } from 'playwright-core';
-import { buildLeaderboardModel, buildTaskModel } from '../../server/src/preview/buildModel';
+import { buildLeaderboardModel, buildTaskModel } from '../../server/src/evaluation/preview/buildModel';
 import { PreviewController } from '../../client/src/preview/controller';
 import { renderPreviewHtml } from '../../client/src/preview/html';
-import type { CompareModel, PreviewModel, TaskPreviewModel } from '../../server/src/preview/model';
+import type { CompareModel, PreviewModel, TaskPreviewModel } from '../../server/src/evaluation/preview/model';
 import { FIXTURES, makeVideos, tempDir, TestVideos, launchTestBrowser } from './helpers';
 import { PageServer, startPageServer } from './pageServer';
 

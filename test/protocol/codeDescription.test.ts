@@ -6,7 +6,7 @@ import { after, before, describe, it } from 'node:test';
 import { pathToFileURL } from 'url';
 import { LspTestClient } from '../helpers/lspClient';
 import { examplesDir } from '../helpers/paths';
-import { DIAGNOSTICS_DOC_URL } from '../../server/src/core/diagnosticCodes';
+import { DIAGNOSTICS_DOC_URL } from '../../server/src/model/diagnosticCodes';
 
 describe('language server: codeDescription on every diagnostic', () => {
   const client = new LspTestClient();

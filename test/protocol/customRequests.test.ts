@@ -9,8 +9,8 @@ import { ResponseError } from 'vscode-jsonrpc/node';
 import { LspTestClient } from '../helpers/lspClient';
 import { answer, FakeServer, startFakeOpenAI, status } from '../llm/fakeOpenAI';
 import { fenced, FURNACE_WITH_UNKNOWN_ID, GOOD_FURNACE } from '../llm/taskFixtures';
-import { Requests } from '../../server/src/protocol/requests';
-import type { AtomicTask, GenerateConfigResult, LlmProgress, NewTaskFile, TaskSpec } from '../../server/src/protocol/requests';
+import { Requests } from '../../server/src/api/protocol/requests';
+import type { AtomicTask, GenerateConfigResult, LlmProgress, NewTaskFile, TaskSpec } from '../../server/src/api/protocol/requests';
 
 describe('custom requests of the language server', () => {
   const client = new LspTestClient();

@@ -11,7 +11,7 @@ import { after, before, describe, it } from 'node:test';
 import type { CodeAction, TextEdit } from 'vscode-languageserver-protocol';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { LspTestClient } from '../helpers/lspClient';
-import { QUICK_FIX_APPLIED_COMMAND } from '../../server/src/protocol/requests';
+import { QUICK_FIX_APPLIED_COMMAND } from '../../server/src/api/protocol/requests';
 
 const URI = 'file:///tmp/mcu-protocol/task_configs/quick_fix_command.yaml';
 const TEXT = ['custom_init_commands:', '  - /gve @s minecraft:diamond 3', 'text: get diamonds'].join('\n');

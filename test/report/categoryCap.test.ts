@@ -8,9 +8,9 @@ import * as fs from 'fs';
 import * as os from 'os';
 import * as path from 'path';
 import { test } from 'node:test';
-import { gatherReport } from '../../server/src/report/gather';
-import { renderReportHtml } from '../../server/src/report/html';
-import { MAX_CATEGORY_CHARS } from '../../server/src/report/taskRow';
+import { gatherReport } from '../../server/src/evaluation/report/gather';
+import { renderReportHtml } from '../../server/src/evaluation/report/html';
+import { MAX_CATEGORY_CHARS } from '../../server/src/evaluation/report/taskRow';
 
 test('report: 2 KB categories and subcategories are cut at 80 characters, and the page stays small', async () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mcu-long-category-'));

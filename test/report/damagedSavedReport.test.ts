@@ -10,10 +10,10 @@ import * as fs from 'fs';
 import * as os from 'os';
 import * as path from 'path';
 import { test } from 'node:test';
-import { main } from '../../server/src/cli/main';
-import { gatherReport } from '../../server/src/report/gather';
-import { buildTaskModel } from '../../server/src/preview/buildModel';
-import { readRolloutReward } from '../../server/src/judge/agentbeatsReport';
+import { main } from '../../server/src/hosts/cli/main';
+import { gatherReport } from '../../server/src/evaluation/report/gather';
+import { buildTaskModel } from '../../server/src/evaluation/preview/buildModel';
+import { readRolloutReward } from '../../server/src/evaluation/judge/agentbeatsReport';
 import { captureIO } from '../helpers/captureIO';
 
 const TASK = 'custom_init_commands: []\ntext: mine a log\n';

@@ -1,6 +1,6 @@
 /** Reading a rendered report page back in the tests: its embedded data, its scripts and its CSP. */
 import { createHash } from 'crypto';
-import type { PageData } from '../../server/src/report/pageData';
+import type { PageData } from '../../server/src/evaluation/report/pageData';
 
 export function pageDataOf(html: string): PageData {
   const m = /<script type="application\/json" id="report-data"[^>]*>([\s\S]*?)<\/script>/.exec(html);

@@ -10,13 +10,13 @@ import assert from 'node:assert/strict';
 import * as fs from 'fs';
 import * as path from 'path';
 import { examplesDir, repoRoot } from '../helpers/paths';
-import { gatherReport } from '../../server/src/report/gather';
-import { renderReportHtml, reportCsp } from '../../server/src/report/html';
-import { VERDICT_CELLS } from '../../server/src/report/model';
-import type { SuiteReport } from '../../server/src/report/model';
+import { gatherReport } from '../../server/src/evaluation/report/gather';
+import { renderReportHtml, reportCsp } from '../../server/src/evaluation/report/html';
+import { VERDICT_CELLS } from '../../server/src/evaluation/report/model';
+import type { SuiteReport } from '../../server/src/evaluation/report/model';
 import { AGENTS, CATEGORIES, SyntheticSuite, writeSyntheticSuite } from './syntheticSuite';
 import { cspOf, markupOf, pageDataOf, scriptsOf, sha256Source } from './pageParts';
-import { run as reportCli } from '../../server/src/cli/report';
+import { run as reportCli } from '../../server/src/hosts/cli/report';
 import { captureIO } from '../helpers/captureIO';
 
 const COUNT = 3000;

@@ -10,10 +10,10 @@ import assert from 'node:assert/strict';
 import * as fs from 'fs';
 import * as os from 'os';
 import * as path from 'path';
-import { captureScene } from '../../server/src/scene/capture';
-import { SceneRenderer, RenderResult } from '../../server/src/scene/render';
-import type { SceneJson } from '../../server/src/scene/format';
-import { main } from '../../server/src/cli/main';
+import { captureScene } from '../../server/src/simulation/sceneView/capture';
+import { SceneRenderer, RenderResult } from '../../server/src/simulation/sceneView/render';
+import type { SceneJson } from '../../server/src/simulation/sceneView/format';
+import { main } from '../../server/src/hosts/cli/main';
 import { readPng } from '../helpers/png';
 import { repoRoot } from '../helpers/paths';
 

@@ -8,7 +8,7 @@ import * as path from 'node:path';
 import { test } from 'node:test';
 import { parse } from 'yaml';
 import { LineIndex } from '../../server/src/util/lineIndex';
-import { validateText } from '../../server/src/core/validate';
+import { validateText } from '../../server/src/analysis/lint/validate';
 import { listTaskFiles, loadManifest, tasksDir } from './score';
 
 const CATEGORIES = [

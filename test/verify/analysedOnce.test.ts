@@ -8,9 +8,9 @@ import assert from 'node:assert/strict';
 import * as fs from 'fs';
 import * as path from 'path';
 import { it } from 'node:test';
-import * as taskModel from '../../server/src/core/taskModel';
-import * as validate from '../../server/src/core/validate';
-import { verifyTask } from '../../server/src/verify';
+import * as taskModel from '../../server/src/model/task/taskModel';
+import * as validate from '../../server/src/analysis/lint/validate';
+import { verifyTask } from '../../server/src/simulation/verify';
 import { examplesDir } from '../helpers/paths';
 import { exitWhenDone } from '../embedded/helpers';
 

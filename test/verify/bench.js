@@ -10,7 +10,7 @@ const fs = require('fs');
 const path = require('path');
 
 const root = path.join(__dirname, '..', '..');
-const { verifyTask } = require(path.join(root, 'out', 'server', 'src', 'verify', 'index.js'));
+const { verifyTask } = require(path.join(root, 'out', 'server', 'src', 'simulation', 'verify', 'index.js'));
 const examples = path.join(root, 'examples');
 const dirs = process.argv.slice(2).length ? process.argv.slice(2) : ['simple', 'compositional', 'hard'];
 

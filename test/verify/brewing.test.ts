@@ -5,7 +5,7 @@
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { verifyTask } from '../../server/src/verify';
+import { verifyTask } from '../../server/src/simulation/verify';
 import { assertValidReport, describeReport } from './helpers';
 
 const task = (commands: string[], text: string) => `custom_init_commands:\n${commands.map((c) => `- ${c}`).join('\n')}\ntext: ${text}\n`;

@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import * as net from 'node:net';
 import { describe, it } from 'node:test';
-import { verifyTask, VerifyAborted } from '../../server/src/verify';
+import { verifyTask, VerifyAborted } from '../../server/src/simulation/verify';
 
 function canBind(port: number): Promise<boolean> {
   return new Promise((resolve) => {

@@ -7,9 +7,9 @@
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { verifyTask } from '../../server/src/verify';
-import { readTaskSpec } from '../../server/src/verify/taskSpec';
-import { validateText } from '../../server/src/core/validate';
+import { verifyTask } from '../../server/src/simulation/verify';
+import { readTaskSpec } from '../../server/src/analysis/taskSpec';
+import { validateText } from '../../server/src/analysis/lint/validate';
 import { assertValidReport, describeReport } from './helpers';
 
 const furnaceEntry = (fields: Record<string, string>) =>

@@ -4,11 +4,11 @@ import * as fs from 'fs';
 import * as os from 'os';
 import * as path from 'path';
 import { describe, it } from 'node:test';
-import { run, parseServer, reportPathFor } from '../../server/src/cli/verify';
-import type { CliIO } from '../../server/src/cli/io';
+import { run, parseServer, reportPathFor } from '../../server/src/hosts/cli/verify';
+import type { CliIO } from '../../server/src/hosts/cli/io';
 import { examplesDir } from '../helpers/paths';
 import { assertValidReport } from './helpers';
-import { TOOL_VERSION } from '../../server/src/toolVersion';
+import { TOOL_VERSION } from '../../server/src/util/toolVersion';
 
 function io(cwd: string): CliIO & { out: string; err: string } {
   const o = { out: '', err: '', cwd, env: {} as NodeJS.ProcessEnv, stdout(t: string) { o.out += t; }, stderr(t: string) { o.err += t; } };

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import * as fs from 'fs';
 import * as path from 'path';
 import { describe, it } from 'node:test';
-import { verifyTask } from '../../server/src/verify';
+import { verifyTask } from '../../server/src/simulation/verify';
 import { examplesDir, exampleFiles } from '../helpers/paths';
 import { assertValidReport, describeReport } from './helpers';
 

@@ -9,10 +9,10 @@ import assert from 'node:assert/strict';
 import * as fs from 'fs';
 import * as path from 'path';
 import { after, before, describe, it } from 'node:test';
-import { verifyTask } from '../../server/src/verify';
-import { startEmbeddedServer, EmbeddedServer } from '../../server/src/embedded/startServer';
-import { parseServer, run } from '../../server/src/cli/verify';
-import type { CliIO } from '../../server/src/cli/io';
+import { verifyTask } from '../../server/src/simulation/verify';
+import { startEmbeddedServer, EmbeddedServer } from '../../server/src/simulation/embedded/startServer';
+import { parseServer, run } from '../../server/src/hosts/cli/verify';
+import type { CliIO } from '../../server/src/hosts/cli/io';
 import { examplesDir, repoRoot } from '../helpers/paths';
 import { assertValidReport, describeReport } from './helpers';
 

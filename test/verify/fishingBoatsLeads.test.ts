@@ -5,15 +5,15 @@
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { verifyTask } from '../../server/src/verify';
+import { verifyTask } from '../../server/src/simulation/verify';
 import { assertValidReport, describeReport } from './helpers';
-import { openSession, WorldSession } from '../../server/src/verify/session';
-import type { AgentContext } from '../../server/src/verify/agent/context';
-import { RuledOut } from '../../server/src/verify/agent/context';
-import { obtain } from '../../server/src/verify/agent/obtain';
-import { pursueGoal } from '../../server/src/verify/agent/pursue';
-import { getRegistry } from '../../server/src/mc/registry';
-import type { GoalStatistic, StatGoal } from '../../server/src/core/goals/types';
+import { openSession, WorldSession } from '../../server/src/simulation/verify/session';
+import type { AgentContext } from '../../server/src/simulation/verify/agent/context';
+import { RuledOut } from '../../server/src/simulation/verify/agent/context';
+import { obtain } from '../../server/src/simulation/verify/agent/obtain';
+import { pursueGoal } from '../../server/src/simulation/verify/agent/pursue';
+import { getRegistry } from '../../server/src/vanilla/registry';
+import type { GoalStatistic, StatGoal } from '../../server/src/model/goals/types';
 
 async function verdict(yaml: string): Promise<{ verified: boolean | null; report: string }> {
   const r = await verifyTask(yaml, { timeoutMs: 90_000 });

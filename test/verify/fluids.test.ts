@@ -7,11 +7,11 @@
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { verifyTask } from '../../server/src/verify';
-import type { WorldSession } from '../../server/src/verify/session';
-import { SkillFailure } from '../../server/src/verify/agent/context';
-import { pursueGoal } from '../../server/src/verify/agent/pursue';
-import type { StatGoal } from '../../server/src/core/goals/types';
+import { verifyTask } from '../../server/src/simulation/verify';
+import type { WorldSession } from '../../server/src/simulation/verify/session';
+import { SkillFailure } from '../../server/src/simulation/verify/agent/context';
+import { pursueGoal } from '../../server/src/simulation/verify/agent/pursue';
+import type { StatGoal } from '../../server/src/model/goals/types';
 import { assertValidReport, describeReport, inScene } from './helpers';
 
 function used(objects: string[], text: string, on?: string[]): StatGoal {

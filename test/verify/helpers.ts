@@ -5,12 +5,12 @@ import * as fs from 'fs';
 import * as path from 'path';
 import Ajv from 'ajv';
 import { repoRoot } from '../helpers/paths';
-import type { VerifyReport } from '../../server/src/verify/report';
-import { openSession, WorldSession } from '../../server/src/verify/session';
-import type { AgentContext } from '../../server/src/verify/agent/context';
-import { obtain } from '../../server/src/verify/agent/obtain';
-import { getRegistry } from '../../server/src/mc/registry';
-import type { Stats } from '../../server/src/verify/rewards';
+import type { VerifyReport } from '../../server/src/simulation/verify/report';
+import { openSession, WorldSession } from '../../server/src/simulation/verify/session';
+import type { AgentContext } from '../../server/src/simulation/verify/agent/context';
+import { obtain } from '../../server/src/simulation/verify/agent/obtain';
+import { getRegistry } from '../../server/src/vanilla/registry';
+import type { Stats } from '../../server/src/simulation/verify/rewards';
 
 const schema = JSON.parse(fs.readFileSync(path.join(repoRoot, 'schemas', 'verify-report.schema.json'), 'utf8'));
 const validate = new Ajv({ allErrors: true, strict: false }).compile(schema);

@@ -4,9 +4,9 @@
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { verifyTask } from '../../server/src/verify';
-import { verifyIsolated } from '../../server/src/verify/isolated';
-import { LIMITS } from '../../server/src/embedded/limits';
+import { verifyTask } from '../../server/src/simulation/verify';
+import { verifyIsolated } from '../../server/src/simulation/verify/isolated';
+import { LIMITS } from '../../server/src/simulation/embedded/limits';
 import { assertValidReport, describeReport } from './helpers';
 import { exitWhenDone } from '../embedded/helpers';
 

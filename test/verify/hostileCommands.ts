@@ -6,7 +6,7 @@
  */
 import * as fs from 'fs';
 import * as path from 'path';
-import { getRegistry } from '../../server/src/mc/registry';
+import { getRegistry } from '../../server/src/vanilla/registry';
 
 const FORMS: Record<string, string> = {
   advancement: 'advancement grant @a everything',

@@ -11,8 +11,8 @@ import * as fs from 'fs';
 import * as os from 'os';
 import * as path from 'path';
 import { describe, it } from 'node:test';
-import { JOB_MEMORY_MB, MIN_JOB_HEAP_MB, planJobs } from '../../server/src/verify/parallelism';
-import { WORKER_HEAP_MB } from '../../server/src/verify/isolated';
+import { JOB_MEMORY_MB, MIN_JOB_HEAP_MB, planJobs } from '../../server/src/simulation/verify/parallelism';
+import { WORKER_HEAP_MB } from '../../server/src/simulation/verify/isolated';
 import { repoRoot } from '../helpers/paths';
 import { assertValidReport, MAX_RSS_MB, runCliReportingRss as runCli } from './helpers';
 

@@ -5,7 +5,7 @@
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { verifyTask } from '../../server/src/verify';
+import { verifyTask } from '../../server/src/simulation/verify';
 import { assertValidReport, describeReport } from './helpers';
 import { MINESTUDIO_EXAMPLE as EXAMPLE } from '../helpers/minestudioExample';
 

@@ -12,11 +12,11 @@ import * as fs from 'fs';
 import * as os from 'os';
 import * as path from 'path';
 import { describe, it } from 'node:test';
-import { run } from '../../server/src/cli/verify';
-import { verifyAll } from '../../server/src/cli/verifyPool';
-import { ToolOverload } from '../../server/src/verify/abort';
-import { verifyTask } from '../../server/src/verify';
-import type { VerifyReport } from '../../server/src/verify/report';
+import { run } from '../../server/src/hosts/cli/verify';
+import { verifyAll } from '../../server/src/hosts/cli/verifyPool';
+import { ToolOverload } from '../../server/src/simulation/verify/abort';
+import { verifyTask } from '../../server/src/simulation/verify';
+import type { VerifyReport } from '../../server/src/simulation/verify/report';
 import { captureIO } from '../helpers/captureIO';
 import { assertValidReport, describeReport } from './helpers';
 

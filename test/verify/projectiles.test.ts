@@ -6,7 +6,7 @@
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { verifyTask } from '../../server/src/verify';
+import { verifyTask } from '../../server/src/simulation/verify';
 import { assertValidReport, describeReport } from './helpers';
 import { exitWhenDone } from '../embedded/helpers';
 

@@ -9,9 +9,9 @@
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { verifyTask } from '../../server/src/verify';
-import { readTextGoals } from '../../server/src/core/goals';
-import { getRegistry } from '../../server/src/mc/registry';
+import { verifyTask } from '../../server/src/simulation/verify';
+import { readTextGoals } from '../../server/src/model/goals';
+import { getRegistry } from '../../server/src/vanilla/registry';
 import { assertValidReport, describeReport } from './helpers';
 import { exitWhenDone } from '../embedded/helpers';
 

@@ -7,10 +7,10 @@ import assert from 'node:assert/strict';
 import * as fs from 'fs';
 import * as path from 'path';
 import { describe, it } from 'node:test';
-import { verifyTask } from '../../server/src/verify';
+import { verifyTask } from '../../server/src/simulation/verify';
 import { examplesDir } from '../helpers/paths';
 import { assertValidReport, describeReport } from './helpers';
-import { replayInput, replayStateAt } from '../../server/src/preview/replay';
+import { replayInput, replayStateAt } from '../../server/src/evaluation/preview/replay';
 
 describe('verify: replay trace', () => {
   it('records the path, the broken ore and times on the timeline clock', async () => {

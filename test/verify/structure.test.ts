@@ -6,15 +6,15 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import type { StructureGoal } from '../../server/src/core/goals/types';
-import { getRegistry } from '../../server/src/mc/registry';
-import { runInitCommands } from '../../server/src/verify';
-import type { AgentContext } from '../../server/src/verify/agent/context';
-import { obtain } from '../../server/src/verify/agent/obtain';
-import { buildStructure } from '../../server/src/verify/goals/structure';
-import { openSession, WorldSession } from '../../server/src/verify/session';
-import { SURFACE_Y } from '../../server/src/embedded/flatWorld';
-import { findGolem } from '../../server/src/embedded/plugins/golems';
+import type { StructureGoal } from '../../server/src/model/goals/types';
+import { getRegistry } from '../../server/src/vanilla/registry';
+import { runInitCommands } from '../../server/src/simulation/verify';
+import type { AgentContext } from '../../server/src/simulation/verify/agent/context';
+import { obtain } from '../../server/src/simulation/verify/agent/obtain';
+import { buildStructure } from '../../server/src/simulation/verify/goals/structure';
+import { openSession, WorldSession } from '../../server/src/simulation/verify/session';
+import { SURFACE_Y } from '../../server/src/simulation/embedded/flatWorld';
+import { findGolem } from '../../server/src/simulation/embedded/plugins/golems';
 import { Vec3 } from 'vec3';
 
 let s: WorldSession;

@@ -5,17 +5,17 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { openSession, WorldSession } from '../../server/src/verify/session';
-import { runInitCommands, InitRecord } from '../../server/src/verify';
-import type { AgentContext } from '../../server/src/verify/agent/context';
-import { SkillFailure } from '../../server/src/verify/agent/context';
-import { obtain } from '../../server/src/verify/agent/obtain';
-import { tradeWith } from '../../server/src/verify/agent/trade';
-import { count } from '../../server/src/verify/agent/inventory';
-import { gotoNear } from '../../server/src/verify/agent/navigate';
-import { professionOf } from '../../server/src/verify/agent/trade';
-import { getRegistry } from '../../server/src/mc/registry';
-import type { StatGoal } from '../../server/src/core/goals/types';
+import { openSession, WorldSession } from '../../server/src/simulation/verify/session';
+import { runInitCommands, InitRecord } from '../../server/src/simulation/verify';
+import type { AgentContext } from '../../server/src/simulation/verify/agent/context';
+import { SkillFailure } from '../../server/src/simulation/verify/agent/context';
+import { obtain } from '../../server/src/simulation/verify/agent/obtain';
+import { tradeWith } from '../../server/src/simulation/verify/agent/trade';
+import { count } from '../../server/src/simulation/verify/agent/inventory';
+import { gotoNear } from '../../server/src/simulation/verify/agent/navigate';
+import { professionOf } from '../../server/src/simulation/verify/agent/trade';
+import { getRegistry } from '../../server/src/vanilla/registry';
+import type { StatGoal } from '../../server/src/model/goals/types';
 
 const offer = (buy: string, n: number, sell: string, m: number, extra = '') =>
   `{buy:{id:"minecraft:${buy}",Count:${n}b},sell:{id:"minecraft:${sell}",Count:${m}b},maxUses:12,uses:0${extra}}`;

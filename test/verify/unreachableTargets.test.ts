@@ -10,8 +10,8 @@
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { verifyTask } from '../../server/src/verify';
-import type { VerifyReport } from '../../server/src/verify/report';
+import { verifyTask } from '../../server/src/simulation/verify';
+import type { VerifyReport } from '../../server/src/simulation/verify/report';
 import { assertValidReport, describeReport } from './helpers';
 import { exitWhenDone } from '../embedded/helpers';
 

@@ -7,8 +7,8 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { verifyTask } from '../../server/src/verify';
-import { startEmbeddedServer, EmbeddedServer } from '../../server/src/embedded/startServer';
+import { verifyTask } from '../../server/src/simulation/verify';
+import { startEmbeddedServer, EmbeddedServer } from '../../server/src/simulation/embedded/startServer';
 import { assertValidReport, describeReport } from './helpers';
 
 const CRAFT_TABLE = `custom_init_commands:

@@ -1,6 +1,6 @@
 import * as path from 'path';
 import * as vscode from 'vscode';
-import { GenerateCriteriaParams, GenerateCriteriaResult, Requests } from '../../../server/src/protocol/requests';
+import { GenerateCriteriaParams, GenerateCriteriaResult, Requests } from '../../../server/src/api/protocol/requests';
 import type { FeatureContext } from '../featureContext';
 import { showLlmError } from './generateConfigCommand';
 import { llmRequest } from './serverRequest';

@@ -1,6 +1,6 @@
 import * as vscode from 'vscode';
-import { AtomicTask, BatchPlanResult, DraftBatchParams, DraftBatchResult, Requests } from '../../../server/src/protocol/requests';
-import type { BatchModes } from '../../../server/src/llm/batchPlan';
+import { AtomicTask, BatchPlanResult, DraftBatchParams, DraftBatchResult, Requests } from '../../../server/src/api/protocol/requests';
+import type { BatchModes } from '../../../server/src/evaluation/llm/batchPlan';
 import type { FeatureContext } from '../featureContext';
 import { llmRequest } from './serverRequest';
 import { llmOptions, llmSettings, requireTrust } from './settings';

@@ -1,7 +1,7 @@
 import * as path from 'path';
 import * as vscode from 'vscode';
-import type { TaskMode } from '../../../server/src/llm/generateConfig';
-import { GenerateConfigParams, GenerateConfigResult, NewTaskFile, Requests, VerifyResult } from '../../../server/src/protocol/requests';
+import type { TaskMode } from '../../../server/src/evaluation/llm/generateConfig';
+import { GenerateConfigParams, GenerateConfigResult, NewTaskFile, Requests, VerifyResult } from '../../../server/src/api/protocol/requests';
 import type { FeatureContext } from '../featureContext';
 import { closeProposalTabs, ProposalDocuments } from './proposalDocuments';
 import { llmErrorKind, llmRequest } from './serverRequest';

@@ -1,6 +1,6 @@
 import * as path from 'path';
 import * as vscode from 'vscode';
-import { AtomicTask, NewTaskFile, Requests } from '../../../server/src/protocol/requests';
+import { AtomicTask, NewTaskFile, Requests } from '../../../server/src/api/protocol/requests';
 import type { FeatureContext } from '../featureContext';
 import { requireTrust } from './settings';
 import { tryWriteFileSafely } from '../../../server/src/util/safeWrite';

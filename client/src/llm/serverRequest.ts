@@ -6,8 +6,8 @@
  */
 import * as vscode from 'vscode';
 import { LSPErrorCodes, ResponseError } from 'vscode-languageclient/node';
-import type { LlmErrorKind } from '../../../server/src/llm/llmError';
-import { LlmErrorData, LlmProgress, Requests } from '../../../server/src/protocol/requests';
+import type { LlmErrorKind } from '../../../server/src/evaluation/llm/llmError';
+import { LlmErrorData, LlmProgress, Requests } from '../../../server/src/api/protocol/requests';
 import type { FeatureContext } from '../featureContext';
 
 let nextToken = 0;

@@ -1,5 +1,5 @@
 import * as vscode from 'vscode';
-import type { LlmConnection } from '../../../server/src/protocol/requests';
+import type { LlmConnection } from '../../../server/src/api/protocol/requests';
 import { MAX_SECONDS, secondsProblem } from '../../../server/src/util/timeLimits';
 
 /** Reading the mcu.llm.* settings and the API key kept in SecretStorage. */

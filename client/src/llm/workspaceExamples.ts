@@ -1,7 +1,7 @@
 import * as path from 'path';
 import * as vscode from 'vscode';
-import { hasTaskKeys } from '../../../server/src/taskFiles/taskFileDetection';
-import type { WorkspaceExample } from '../../../server/src/protocol/requests';
+import { hasTaskKeys } from '../../../server/src/evaluation/taskFiles/taskFileDetection';
+import type { WorkspaceExample } from '../../../server/src/api/protocol/requests';
 import { readTextFile } from '../../../server/src/util/safeRead';
 
 /** An example longer than 4,000 characters is not used; reading more than this to find out is waste. */

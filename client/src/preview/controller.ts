@@ -3,10 +3,10 @@
  * panel passes in how to post back, open files and map file paths to URIs, so
  * the browser test drives the very same logic.
  */
-import { isWebviewPlayable, probeVideo, transcode, ToolPaths } from '../../../server/src/judge/video';
+import { isWebviewPlayable, probeVideo, transcode, ToolPaths } from '../../../server/src/evaluation/judge/video';
 import { HostMessage, parseWebviewMessage } from './messages';
-import { modelVideos, PreviewModel } from '../../../server/src/preview/model';
-import { readReplay } from '../../../server/src/preview/readReplay';
+import { modelVideos, PreviewModel } from '../../../server/src/evaluation/preview/model';
+import { readReplay } from '../../../server/src/evaluation/preview/readReplay';
 import type { SceneAssets } from './scene/sceneApi';
 
 /** What the Scene tab needs from the editor; absent where there is no scene (compare, leaderboard). */

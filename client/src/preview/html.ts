@@ -5,9 +5,9 @@
  * style attributes).
  */
 import * as path from 'path';
-import { DIMENSIONS, Dimension, DimensionScores } from '../../../server/src/judge/dimensions';
-import type { CompareModel, LeaderboardModel, PairwiseView, PreviewModel, Rollout, ScoreCard, TaskPreviewModel, VideoEntry } from '../../../server/src/preview/model';
-import { VERDICT_LABEL } from '../../../server/src/judge/verdict';
+import { DIMENSIONS, Dimension, DimensionScores } from '../../../server/src/evaluation/judge/dimensions';
+import type { CompareModel, LeaderboardModel, PairwiseView, PreviewModel, Rollout, ScoreCard, TaskPreviewModel, VideoEntry } from '../../../server/src/evaluation/preview/model';
+import { VERDICT_LABEL } from '../../../server/src/evaluation/judge/verdict';
 import { esc, pageHead } from '../../../server/src/util/htmlPage';
 
 export interface RenderOptions {

@@ -9,11 +9,11 @@
 import * as path from 'path';
 import * as vscode from 'vscode';
 import type { FeatureContext } from '../featureContext';
-import { Requests, TaskModelInput } from '../../../server/src/protocol/requests';
-import { CompareModel, LeaderboardModel, pairwiseFor, PreviewModel, Rollout, TaskPreviewModel } from '../../../server/src/preview/model';
+import { Requests, TaskModelInput } from '../../../server/src/api/protocol/requests';
+import { CompareModel, LeaderboardModel, pairwiseFor, PreviewModel, Rollout, TaskPreviewModel } from '../../../server/src/evaluation/preview/model';
 import { openPreviewPanel } from './panel';
 
-import { DEFAULT_VIDEO_GLOBS, DEFAULT_JUDGE_GLOBS } from '../../../server/src/taskFiles/previewGlobs';
+import { DEFAULT_VIDEO_GLOBS, DEFAULT_JUDGE_GLOBS } from '../../../server/src/evaluation/taskFiles/previewGlobs';
 
 export function registerPreview(ctx: FeatureContext): void {
   const sub = ctx.extension.subscriptions;

@@ -10,7 +10,7 @@
 import * as crypto from 'crypto';
 import * as vscode from 'vscode';
 import type { FeatureContext } from '../featureContext';
-import { BenchmarkReportParams, BenchmarkReportResult, Requests } from '../../../server/src/protocol/requests';
+import { BenchmarkReportParams, BenchmarkReportResult, Requests } from '../../../server/src/api/protocol/requests';
 import { taskIndexOf } from './messages';
 
 async function pickFolder(uri?: vscode.Uri): Promise<vscode.Uri | undefined> {

@@ -5,9 +5,9 @@
  * result, marked stale: the file changed since it was verified. No vscode here.
  */
 import * as fs from 'fs';
-import { reportPathFor, reportRootFor } from '../../../server/src/verify/reportPath';
-import type { VerifyReport } from '../../../server/src/verify/report';
-import { savedVerdict } from '../../../server/src/report/savedVerdict';
+import { reportPathFor, reportRootFor } from '../../../server/src/simulation/verify/reportPath';
+import type { VerifyReport } from '../../../server/src/simulation/verify/report';
+import { savedVerdict } from '../../../server/src/evaluation/report/savedVerdict';
 import { READ_LIMITS, readTextFile } from '../../../server/src/util/safeRead';
 import * as path from 'path';
 

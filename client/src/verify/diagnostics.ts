@@ -1,7 +1,7 @@
 /** Verification failures as editor diagnostics on the failing command line or reward entry (failureRanges.ts places them). */
 import * as vscode from 'vscode';
-import type { VerifyReport } from '../../../server/src/verify/report';
-import type { TaskSpec } from '../../../server/src/protocol/requests';
+import type { VerifyReport } from '../../../server/src/simulation/verify/report';
+import type { TaskSpec } from '../../../server/src/api/protocol/requests';
 import { failureRange, LineIndex, LineRange } from './failureRanges';
 
 export const toRange = (r: LineRange) => new vscode.Range(r.startLine, r.startChar, r.endLine, r.endChar);

@@ -13,7 +13,7 @@ import * as path from 'path';
 import * as vscode from 'vscode';
 import type { FeatureContext } from '../featureContext';
 import { setConfigVerifier } from '../llm';
-import { goalLines, summaryLine } from '../../../server/src/verify/format';
+import { goalLines, summaryLine } from '../../../server/src/simulation/verify/format';
 import { JobCancelled } from './runJob';
 import { installRuntime } from './runtime';
 import { writeFileSafely } from '../../../server/src/util/safeWrite';

@@ -6,8 +6,8 @@
  */
 import * as cp from 'child_process';
 import type * as vscode from 'vscode';
-import type { VerifyReport } from '../../../server/src/verify/report';
-import { SETUP_BUDGET_MS, START_BUDGET_MS } from '../../../server/src/verify/budgets';
+import type { VerifyReport } from '../../../server/src/simulation/verify/report';
+import { SETUP_BUDGET_MS, START_BUDGET_MS } from '../../../server/src/simulation/verify/budgets';
 import { setLongTimeout } from '../../../server/src/util/longTimer';
 import { MAX_SECONDS, secondsProblem } from '../../../server/src/util/timeLimits';
 

@@ -7,9 +7,9 @@
 import * as path from 'path';
 import * as vscode from 'vscode';
 import type { FeatureContext } from '../featureContext';
-import type { VerifyReport } from '../../../server/src/verify/report';
-import { Requests, TaskSpec } from '../../../server/src/protocol/requests';
-import { reportPathFor, reportRootFor } from '../../../server/src/verify/reportPath';
+import type { VerifyReport } from '../../../server/src/simulation/verify/report';
+import { Requests, TaskSpec } from '../../../server/src/api/protocol/requests';
+import { reportPathFor, reportRootFor } from '../../../server/src/simulation/verify/reportPath';
 import { tryWriteFileSafely } from '../../../server/src/util/safeWrite';
 import { verifyDiagnostics } from './diagnostics';
 import { runVerifyJob } from './runJob';

@@ -1,9 +1,9 @@
 /**
  * The extension bundle carries no validator: built with the options of
  * server/tools/build.js and a metafile, dist/client.js's inputs include
- * nothing from the core (server/src/core, commands, feasibility, llm) and
+ * nothing from the core (server/src/model/task, model/commands, analysis/feasibility, evaluation/llm) and
  * none of ajv, yaml or openai. The client reaches those through the
- * language server's custom requests (server/src/protocol/requests.ts).
+ * language server's custom requests (server/src/api/protocol/requests.ts).
  */
 import * as assert from 'assert';
 import * as path from 'path';
@@ -18,7 +18,7 @@ const build = require(path.join(repoRoot, 'server', 'tools', 'build.js')) as {
   buildOptions(e: { in: string; out: string }): import('esbuild').BuildOptions;
 };
 
-const FORBIDDEN_SOURCES = ['server/src/core/', 'server/src/commands/', 'server/src/feasibility/', 'server/src/llm/'];
+const FORBIDDEN_SOURCES = ['server/src/model/task/', 'server/src/model/commands/', 'server/src/analysis/feasibility/', 'server/src/evaluation/llm/'];
 const FORBIDDEN_PACKAGES = ['ajv', 'yaml', 'openai'];
 
 /** `node_modules/yaml/dist/index.js` or `../main/node_modules/openai/x.mjs` → the package name. */
@@ -39,9 +39,9 @@ function offenders(inputs: string[]): string[] {
 }
 
 test('the check recognises what it forbids (the language server bundle has all of it)', async () => {
-  const server = await inputsOf('server/src/lsp/main.ts');
+  const server = await inputsOf('server/src/hosts/lsp/main.ts');
   const found = new Set(offenders(server).map((i) => packageOf(i) ?? FORBIDDEN_SOURCES.find((s) => i.includes(s))));
-  for (const x of ['server/src/core/', 'server/src/commands/', 'server/src/feasibility/', 'server/src/llm/', 'ajv', 'yaml', 'openai']) {
+  for (const x of ['server/src/model/task/', 'server/src/model/commands/', 'server/src/analysis/feasibility/', 'server/src/evaluation/llm/', 'ajv', 'yaml', 'openai']) {
     assert.ok(found.has(x), `the language server bundle includes ${x}, so the test would see it in the client`);
   }
 });

@@ -9,8 +9,8 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { describe, it } from 'node:test';
-import { escapeData, escapeProperty, githubAnnotations } from '../../../server/src/cli/formats/github';
-import { run } from '../../../server/src/cli/lint';
+import { escapeData, escapeProperty, githubAnnotations } from '../../../server/src/hosts/cli/formats/github';
+import { run } from '../../../server/src/hosts/cli/lint';
 import { captureIO } from '../../helpers/captureIO';
 
 /** The runner's reading of one command line (actions/runner's ActionCommand parser and unescape rules). */

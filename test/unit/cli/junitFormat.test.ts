@@ -6,12 +6,12 @@
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { junitReport, xmlAttr, xmlText } from '../../../server/src/cli/formats/junit';
-import type { TableRow } from '../../../server/src/verify/format';
-import { run } from '../../../server/src/cli/verify';
+import { junitReport, xmlAttr, xmlText } from '../../../server/src/hosts/cli/formats/junit';
+import type { TableRow } from '../../../server/src/simulation/verify/format';
+import { run } from '../../../server/src/hosts/cli/verify';
 import { captureIO } from '../../helpers/captureIO';
 import { examplesDir } from '../../helpers/paths';
-import type { VerifyReport } from '../../../server/src/verify/report';
+import type { VerifyReport } from '../../../server/src/simulation/verify/report';
 
 function report(over: Partial<VerifyReport>): VerifyReport {
   return {

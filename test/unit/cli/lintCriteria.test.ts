@@ -14,7 +14,7 @@ import { after, before, describe, it } from 'node:test';
 import { repoRoot } from '../../helpers/paths';
 import { MCU_SHAPED_BUILD, MCU_SHAPED_COMBAT } from '../criteria/mcuShapedCriteria';
 
-const CLI = path.join(repoRoot, 'out', 'server', 'src', 'cli', 'main.js');
+const CLI = path.join(repoRoot, 'out', 'server', 'src', 'hosts', 'cli', 'main.js');
 const TASK = 'custom_init_commands:\n- /give @s minecraft:oak_planks 16\ntext: build a hut\n';
 // Creative Attempts (lines 15–18) taken out: Task Completion Efficiency moves to line 15.
 const MISSING_CREATIVE = MCU_SHAPED_BUILD.split('\n').filter((_, i) => i < 14 || i > 17).join('\n');

@@ -1,8 +1,8 @@
 /** `mcu-task lint --explain CODE`: every registered code's entry, and close codes for an unknown one. */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { run } from '../../../server/src/cli/lint';
-import { DIAGNOSTIC_ENTRIES, diagnosticHref } from '../../../server/src/core/diagnosticCodes';
+import { run } from '../../../server/src/hosts/cli/lint';
+import { DIAGNOSTIC_ENTRIES, diagnosticHref } from '../../../server/src/model/diagnosticCodes';
 import { captureIO } from '../../helpers/captureIO';
 
 async function lint(...argv: string[]) {

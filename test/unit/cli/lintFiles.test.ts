@@ -12,10 +12,10 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { collectYamlFiles, readText } from '../../../server/src/cli/files';
+import { collectYamlFiles, readText } from '../../../server/src/hosts/cli/files';
 import { repoRoot } from '../../helpers/paths';
 
-const CLI = path.join(repoRoot, 'out', 'server', 'src', 'cli', 'main.js');
+const CLI = path.join(repoRoot, 'out', 'server', 'src', 'hosts', 'cli', 'main.js');
 const TASK = 'custom_init_commands:\n- /gve @s minecraft:diamond 1\ntext: x\n';
 // A file name cannot hold '/', so the forged finding uses a code without one.
 const EVIL_NAME = 'evil\nforged.yaml:1:1 error forged-code all clear\r.yaml';

@@ -12,7 +12,7 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { run } from '../../../server/src/cli/lint';
+import { run } from '../../../server/src/hosts/cli/lint';
 import { captureIO } from '../../helpers/captureIO';
 import { repoRoot } from '../../helpers/paths';
 
@@ -173,7 +173,7 @@ describe('mcu-task lint --fix', { timeout: 60_000 }, () => {
       // A diff far larger than a pipe holds, so writing it must meet the closed pipe.
       const commands = Array.from({ length: 300 }, (_, i) => `  - /setblock ~${i} ~ ~1 stonebrick   # ${'x'.repeat(500)}\n`).join('');
       fs.writeFileSync(path.join(dir, 'big.yaml'), `custom_init_commands:\n${commands}  - /give @p wool 1\ntext: x\n`);
-      const cli = path.join(repoRoot, 'out', 'server', 'src', 'cli', 'main.js');
+      const cli = path.join(repoRoot, 'out', 'server', 'src', 'hosts', 'cli', 'main.js');
       const r = spawnSync('bash', ['-c', `"$0" "$1" lint --fix-dry-run big.yaml | head -c 1 >/dev/null; exit \${PIPESTATUS[0]}`, process.execPath, cli],
         { cwd: dir, encoding: 'utf8', timeout: 60_000 });
       assert.doesNotMatch(r.stderr, /EPIPE|at .*\.js:\d+/);

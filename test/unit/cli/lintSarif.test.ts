@@ -12,8 +12,8 @@ import * as os from 'os';
 import * as path from 'path';
 import { after, before, describe, it } from 'node:test';
 import Ajv from 'ajv';
-import { run } from '../../../server/src/cli/lint';
-import { DIAGNOSTIC_ENTRIES, DIAGNOSTICS_DOC_URL } from '../../../server/src/core/diagnosticCodes';
+import { run } from '../../../server/src/hosts/cli/lint';
+import { DIAGNOSTIC_ENTRIES, DIAGNOSTICS_DOC_URL } from '../../../server/src/model/diagnosticCodes';
 import { captureIO } from '../../helpers/captureIO';
 import { repoRoot } from '../../helpers/paths';
 

@@ -7,7 +7,7 @@ import * as path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { repoRoot } from '../../helpers/paths';
 
-const CLI = path.join(repoRoot, 'out', 'server', 'src', 'cli', 'main.js');
+const CLI = path.join(repoRoot, 'out', 'server', 'src', 'hosts', 'cli', 'main.js');
 const TEXT = [
   'custom_init_commands:',
   '# mcu-disable-next-line command/unknown',

@@ -2,8 +2,8 @@
 import * as assert from 'node:assert/strict';
 import * as os from 'os';
 import { describe, it } from 'node:test';
-import { main } from '../../../server/src/cli/main';
-import { readOptions, SubcommandUsage } from '../../../server/src/cli/subcommandOptions';
+import { main } from '../../../server/src/hosts/cli/main';
+import { readOptions, SubcommandUsage } from '../../../server/src/hosts/cli/subcommandOptions';
 import { captureIO } from '../../helpers/captureIO';
 
 describe('subcommand options (scores, rank, agreement, compare, judge)', () => {

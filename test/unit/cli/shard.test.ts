@@ -4,8 +4,8 @@ import * as fs from 'fs';
 import * as os from 'os';
 import * as path from 'path';
 import { describe, it } from 'node:test';
-import { parseShard, shardKey, takeShard } from '../../../server/src/cli/shard';
-import { main } from '../../../server/src/cli/main';
+import { parseShard, shardKey, takeShard } from '../../../server/src/hosts/cli/shard';
+import { main } from '../../../server/src/hosts/cli/main';
 import { captureIO } from '../../helpers/captureIO';
 
 /** A repeatable list of made-up task paths in nested folders. */

@@ -5,7 +5,7 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { describe, it } from 'node:test';
-import { unifiedDiff } from '../../../server/src/cli/fix/unifiedDiff';
+import { unifiedDiff } from '../../../server/src/hosts/cli/fix/unifiedDiff';
 
 const lines = (n: number) => Array.from({ length: n }, (_, i) => `line ${i + 1}`);
 

@@ -1,8 +1,8 @@
 /** The three verdicts as the CLI table, the summary line and the editor show them. */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { summaryLine, summaryTable, tallyLine, verdictCell, verdictWord, why } from '../../../server/src/verify/format';
-import type { VerifyReport } from '../../../server/src/verify/report';
+import { summaryLine, summaryTable, tallyLine, verdictCell, verdictWord, why } from '../../../server/src/simulation/verify/format';
+import type { VerifyReport } from '../../../server/src/simulation/verify/report';
 
 function report(over: Partial<VerifyReport>): VerifyReport {
   return {

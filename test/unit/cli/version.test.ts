@@ -4,8 +4,8 @@ import * as fs from 'fs';
 import * as os from 'os';
 import * as path from 'path';
 import { it } from 'node:test';
-import { main } from '../../../server/src/cli/main';
-import { TOOL_VERSION } from '../../../server/src/toolVersion';
+import { main } from '../../../server/src/hosts/cli/main';
+import { TOOL_VERSION } from '../../../server/src/util/toolVersion';
 import { captureIO } from '../../helpers/captureIO';
 
 it('mcu-task --version prints the version package.json gives', async () => {

@@ -9,10 +9,10 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { after, describe, it } from 'node:test';
-import { main } from '../../../server/src/cli/main';
-import { TaskModel } from '../../../server/src/core/taskModel';
-import { suppressionFix } from '../../../server/src/core/suppression';
-import { validateText } from '../../../server/src/core/validate';
+import { main } from '../../../server/src/hosts/cli/main';
+import { TaskModel } from '../../../server/src/model/task/taskModel';
+import { suppressionFix } from '../../../server/src/model/task/suppression';
+import { validateText } from '../../../server/src/analysis/lint/validate';
 import { captureIO } from '../../helpers/captureIO';
 
 const BROKEN = '# mcu-disable yaml/, schema/\ncustom_init_commands: []\ntext: x\njunk: [unclosed\n';

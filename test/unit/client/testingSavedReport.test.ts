@@ -11,7 +11,7 @@ import * as os from 'os';
 import * as path from 'path';
 import { after, describe, it } from 'node:test';
 import { loadSavedReport, savedNote } from '../../../client/src/testing/savedReport';
-import { reportPathFor } from '../../../server/src/verify/reportPath';
+import { reportPathFor } from '../../../server/src/simulation/verify/reportPath';
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'mcu-saved-'));
 after(() => fs.rmSync(root, { recursive: true, force: true }));

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { ADMIN_COMMANDS, parseCommand } from '../../../server/src/commands';
-import { getRegistry } from '../../../server/src/mc/registry';
+import { ADMIN_COMMANDS, parseCommand } from '../../../server/src/model/commands';
+import { getRegistry } from '../../../server/src/vanilla/registry';
 import { expectProblem, parse, reg } from './helpers';
 
 describe('administration commands', () => {

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { completeAt, describeAt } from '../../../server/src/commands';
+import { completeAt, describeAt } from '../../../server/src/model/commands';
 import { reg } from './helpers';
 
 const labels = (line: string, cursor = line.length) => completeAt(line, cursor, reg).map((c) => c.label);

@@ -1,8 +1,8 @@
 /** Shared helpers for the command parser tests (real 1.16.5 data, no stand-ins). */
 import assert from 'node:assert/strict';
-import { getRegistry } from '../../../server/src/mc/registry';
-import { parseCommand } from '../../../server/src/commands';
-import type { CommandProblem, ParsedCommand } from '../../../server/src/commands';
+import { getRegistry } from '../../../server/src/vanilla/registry';
+import { parseCommand } from '../../../server/src/model/commands';
+import type { CommandProblem, ParsedCommand } from '../../../server/src/model/commands';
 
 export const reg = getRegistry('1.16.5');
 

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { parseCommand } from '../../../server/src/commands';
-import { checkId } from '../../../server/src/commands/ids';
-import { getRegistry } from '../../../server/src/mc/registry';
+import { parseCommand } from '../../../server/src/model/commands';
+import { checkId } from '../../../server/src/model/commands/ids';
+import { getRegistry } from '../../../server/src/vanilla/registry';
 
 const reg = getRegistry('1.16.5');
 

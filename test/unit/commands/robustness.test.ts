@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import fc from 'fast-check';
-import { completeAt, describeAt, parseCommand } from '../../../server/src/commands';
-import { signatureHelp } from '../../../server/src/commands/signature';
-import { getRegistry } from '../../../server/src/mc/registry';
+import { completeAt, describeAt, parseCommand } from '../../../server/src/model/commands';
+import { signatureHelp } from '../../../server/src/model/commands/signature';
+import { getRegistry } from '../../../server/src/vanilla/registry';
 import { reg } from './helpers';
 
 /**

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { parseSnbt } from '../../../server/src/commands';
+import { parseSnbt } from '../../../server/src/model/commands';
 
 describe('SNBT', () => {
   it('reads compounds, lists, typed arrays, suffixed numbers, strings and booleans', () => {

@@ -1,8 +1,8 @@
 /** The stored tree: reading task_tree and deciding any-of (OR) and all-of (AND). */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { evaluateTree } from '../../../server/src/core/composition/evaluate';
-import { readStoredTree, StoredTree } from '../../../server/src/core/composition/storedTree';
+import { evaluateTree } from '../../../server/src/model/composition/evaluate';
+import { readStoredTree, StoredTree } from '../../../server/src/model/composition/storedTree';
 
 const tree: StoredTree = {
   or: [{ and: [{ task: 'craft a furnace', rewards: ['craft_furnace'] }, { task: 'mine iron ore', rewards: ['mine_iron_ore'] }] }, { task: 'kill a zombie', rewards: ['kill_zombie'] }],

@@ -1,10 +1,10 @@
 /** The linter on composed and from-scratch files: task_tree consistency and the from-scratch rule. */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { validateText } from '../../../server/src/core/validate';
-import { givesItems } from '../../../server/src/feasibility/fromScratchRule';
-import { parseCommand } from '../../../server/src/commands';
-import { getRegistry } from '../../../server/src/mc/registry';
+import { validateText } from '../../../server/src/analysis/lint/validate';
+import { givesItems } from '../../../server/src/analysis/feasibility/fromScratchRule';
+import { parseCommand } from '../../../server/src/model/commands';
+import { getRegistry } from '../../../server/src/vanilla/registry';
 
 const reg = getRegistry('1.16.5');
 

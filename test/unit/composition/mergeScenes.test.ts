@@ -1,9 +1,9 @@
 /** Conflicts between the sub-scenes of a composed task, and how the merge resolves them. */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { getRegistry } from '../../../server/src/mc/registry';
-import { sceneConflicts } from '../../../server/src/llm/sceneConflicts';
-import { mergeScenes, shiftCommand } from '../../../server/src/llm/mergeScenes';
+import { getRegistry } from '../../../server/src/vanilla/registry';
+import { sceneConflicts } from '../../../server/src/evaluation/llm/sceneConflicts';
+import { mergeScenes, shiftCommand } from '../../../server/src/evaluation/llm/mergeScenes';
 
 const reg = getRegistry('1.16.5');
 const reward = (identity: string, event: string, objects: string[]) => ({ list: 'reward_cfg' as const, entry: { event, identity, objects, reward: 1.0, max_reward_times: 1 } });

@@ -1,7 +1,7 @@
 /** "a and b or c" as a tree: AND binds tighter than OR, parentheses group, "from scratch" marks a part. */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { describeTree, leavesOf, parseTaskTree, TaskTreeSyntaxError, treeFromFlags } from '../../../server/src/core/composition/parse';
+import { describeTree, leavesOf, parseTaskTree, TaskTreeSyntaxError, treeFromFlags } from '../../../server/src/model/composition/parse';
 
 describe('task tree precedence', () => {
   it('AND binds tighter than OR: (a and b) or c', () => {

@@ -1,9 +1,9 @@
 /** From-scratch milestones come from our dependency graph, whatever a model would say. */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { getRegistry } from '../../../server/src/mc/registry';
-import { scratchMilestones } from '../../../server/src/feasibility/scratchMilestones';
-import { applyScratch } from '../../../server/src/llm/fromScratchDraft';
+import { getRegistry } from '../../../server/src/vanilla/registry';
+import { scratchMilestones } from '../../../server/src/analysis/feasibility/scratchMilestones';
+import { applyScratch } from '../../../server/src/evaluation/llm/fromScratchDraft';
 import { parse } from 'yaml';
 
 const reg = getRegistry('1.16.5');

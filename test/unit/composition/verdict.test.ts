@@ -4,9 +4,9 @@ import { describe, it } from 'node:test';
 import * as fs from 'fs';
 import * as path from 'path';
 import Ajv from 'ajv';
-import { buildReport } from '../../../server/src/verify/buildReport';
-import { readTaskSpec } from '../../../server/src/verify/taskSpec';
-import { summaryLine } from '../../../server/src/verify/format';
+import { buildReport } from '../../../server/src/simulation/verify/buildReport';
+import { readTaskSpec } from '../../../server/src/analysis/taskSpec';
+import { summaryLine } from '../../../server/src/simulation/verify/format';
 import { repoRoot } from '../../helpers/paths';
 
 const FILE = `text: craft a furnace and mine iron ore or kill a zombie

@@ -5,7 +5,7 @@
 import * as assert from 'assert';
 import { test } from 'node:test';
 import { analyse } from '../../../server/src/api';
-import { validateAnalysis } from '../../../server/src/core/validate';
+import { validateAnalysis } from '../../../server/src/analysis/lint/validate';
 
 const TEXT = [
   'text: craft a furnace',

@@ -1,7 +1,7 @@
 /** Command lines as document diagnostics: how many problems one line may show. */
 import { describe, it } from 'node:test';
 import * as assert from 'node:assert/strict';
-import { validateText } from '../../../server/src/core/validate';
+import { validateText } from '../../../server/src/analysis/lint/validate';
 
 describe('problems per command line', () => {
   it('a line with more than 20 problems shows 20 and says how many more', () => {

@@ -6,9 +6,9 @@
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { readTextGoals } from '../../../server/src/core/goals';
-import type { StatGoal } from '../../../server/src/core/goals';
-import { getRegistry } from '../../../server/src/mc/registry';
+import { readTextGoals } from '../../../server/src/model/goals';
+import type { StatGoal } from '../../../server/src/model/goals';
+import { getRegistry } from '../../../server/src/vanilla/registry';
 import { feasibility, withCode } from '../feasibility/helpers';
 
 const reg = getRegistry('1.16.5');

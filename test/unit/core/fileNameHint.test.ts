@@ -1,11 +1,11 @@
 /** The file name as the reader's hint (core/goals/fileNameHint.ts): used only when the instruction states nothing checkable. */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { readTaskGoals } from '../../../server/src/core/goals';
-import { taskNameWords } from '../../../server/src/core/goals/fileNameHint';
-import { Analysis } from '../../../server/src/core/analysis';
-import { taskFileGoals } from '../../../server/src/core/goals/ofTask';
-import { getRegistry } from '../../../server/src/mc/registry';
+import { readTaskGoals } from '../../../server/src/model/goals';
+import { taskNameWords } from '../../../server/src/model/goals/fileNameHint';
+import { Analysis } from '../../../server/src/analysis/lint/analysis';
+import { taskFileGoals } from '../../../server/src/model/goals/ofTask';
+import { getRegistry } from '../../../server/src/vanilla/registry';
 
 const reg = getRegistry('1.16.5');
 

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { compileGlob, matchGlob } from '../../../server/src/taskFiles/glob';
-import { DEFAULT_TASK_GLOBS, globMatches, isTaskFile } from '../../../server/src/taskFiles/taskFileDetection';
-import { MAX_TASK_GLOBS, validTaskGlobs } from '../../../server/src/taskFiles/taskGlobSetting';
+import { compileGlob, matchGlob } from '../../../server/src/evaluation/taskFiles/glob';
+import { DEFAULT_TASK_GLOBS, globMatches, isTaskFile } from '../../../server/src/evaluation/taskFiles/taskFileDetection';
+import { MAX_TASK_GLOBS, validTaskGlobs } from '../../../server/src/evaluation/taskFiles/taskGlobSetting';
 
 describe('task file globs', () => {
   it('keeps the semantics of **, *, ?, {a,b} and an arbitrary prefix', () => {

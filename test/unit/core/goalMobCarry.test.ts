@@ -1,10 +1,10 @@
 /** The reader's boat, lead and hook clauses (core/goals/mobCarry.ts): the mob and the means, a state the verifier checks in the world. */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { readTextGoals } from '../../../server/src/core/goals';
-import type { JudgedGoal } from '../../../server/src/core/goals';
-import type { CarryState } from '../../../server/src/core/goals/types';
-import { getRegistry } from '../../../server/src/mc/registry';
+import { readTextGoals } from '../../../server/src/model/goals';
+import type { JudgedGoal } from '../../../server/src/model/goals';
+import type { CarryState } from '../../../server/src/model/goals/types';
+import { getRegistry } from '../../../server/src/vanilla/registry';
 
 const reg = getRegistry('1.16.5');
 const carried = (t: string) => readTextGoals(t, reg).goals.filter((g): g is Extract<typeof g, CarryState> => g.kind === 'carry').map((g) => [g.by, g.on.ids, g.on.variant]);

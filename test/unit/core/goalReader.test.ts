@@ -1,9 +1,9 @@
 /** The one goal reader (core/goals): what an instruction asks, as statistics, items, states, shapes and judged parts. */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { readTaskGoals, readTextGoals } from '../../../server/src/core/goals';
-import type { StatGoal, TaskGoal } from '../../../server/src/core/goals';
-import { getRegistry } from '../../../server/src/mc/registry';
+import { readTaskGoals, readTextGoals } from '../../../server/src/model/goals';
+import type { StatGoal, TaskGoal } from '../../../server/src/model/goals';
+import { getRegistry } from '../../../server/src/vanilla/registry';
 
 const reg = getRegistry('1.16.5');
 const read = (t: string) => readTextGoals(t, reg);

@@ -1,9 +1,9 @@
 /** Hovering `text` shows the goals the one reader takes from the task, and what it did not read. */
 import assert from 'node:assert/strict';
 import { it } from 'node:test';
-import { hover } from '../../../server/src/services/hover';
-import { TaskModel } from '../../../server/src/core/taskModel';
-import { getRegistry } from '../../../server/src/mc/registry';
+import { hover } from '../../../server/src/api/services/hover';
+import { TaskModel } from '../../../server/src/model/task/taskModel';
+import { getRegistry } from '../../../server/src/vanilla/registry';
 
 const reg = getRegistry('1.16.5');
 

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { excerpt, MAX_QUOTED_CHARS } from '../../../server/src/util/excerpt';
-import { validateText } from '../../../server/src/core/validate';
+import { validateText } from '../../../server/src/analysis/lint/validate';
 
 // Long enough that a message quoting it whole is obvious; short enough to keep the test quick.
 const HUGE_DIGITS = '9'.repeat(1_000_000);

@@ -1,9 +1,9 @@
 /** NBT that 1.16.5 ignores (issue item 3): removed, later, misspelt and wrong-typed keys; ids inside NBT. */
 import { test } from 'node:test';
 import * as assert from 'node:assert/strict';
-import { parseCommand } from '../../../server/src/commands';
-import { getRegistry } from '../../../server/src/mc/registry';
-import { nbtProblems } from '../../../server/src/nbt/checkNbt';
+import { parseCommand } from '../../../server/src/model/commands';
+import { getRegistry } from '../../../server/src/vanilla/registry';
+import { nbtProblems } from '../../../server/src/model/nbt/checkNbt';
 
 const reg = getRegistry('1.16.5');
 function nbt(line: string): string[] {

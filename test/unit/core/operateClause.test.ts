@@ -1,9 +1,9 @@
 /** The goal reader's hand-worked blocks (core/goals/operateClause.ts) and the chest counters vanilla 1.16.5 keeps apart. */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { readTextGoals } from '../../../server/src/core/goals';
-import type { TaskGoal } from '../../../server/src/core/goals';
-import { getRegistry } from '../../../server/src/mc/registry';
+import { readTextGoals } from '../../../server/src/model/goals';
+import type { TaskGoal } from '../../../server/src/model/goals';
+import { getRegistry } from '../../../server/src/vanilla/registry';
 
 const reg = getRegistry('1.16.5');
 const goals = (t: string): TaskGoal[] => readTextGoals(t, reg).goals;

@@ -6,8 +6,8 @@
  */
 import { describe, it } from 'node:test';
 import * as assert from 'node:assert/strict';
-import { validateText } from '../../../server/src/core/validate';
-import { parseScoreValue } from '../../../server/src/judge/scoreValue';
+import { validateText } from '../../../server/src/analysis/lint/validate';
+import { parseScoreValue } from '../../../server/src/evaluation/judge/scoreValue';
 
 const NAMES = ['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf', 'isPrototypeOf'];
 const LEAK = /function |\[native code\]|\[object /;

@@ -1,7 +1,7 @@
 /** Reward entries: unknown events with their suggestions, and identities unique per list. */
 import { describe, it } from 'node:test';
 import * as assert from 'node:assert/strict';
-import { validateText } from '../../../server/src/core/validate';
+import { validateText } from '../../../server/src/analysis/lint/validate';
 
 const entry = (event: string, identity: string) => `- {event: ${event}, identity: ${identity}, objects: [stone], reward: 1, max_reward_times: 1}\n`;
 const found = (text: string, code: string) => validateText(text).filter((d) => d.code === code);

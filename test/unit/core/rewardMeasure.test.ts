@@ -1,7 +1,7 @@
 /** Rewards that measure something else (issue item 4): sure cases warn, unsure ones inform, the right ones stay quiet. */
 import { test } from 'node:test';
 import * as assert from 'node:assert/strict';
-import { validateText } from '../../../server/src/core/validate';
+import { validateText } from '../../../server/src/analysis/lint/validate';
 
 function reward(commands: string[], text: string, event: string, objects: string[]): string[] {
   const src = `custom_init_commands:\n${commands.map((c) => `- ${c}\n`).join('')}text: ${text}\nreward_cfg:\n- event: ${event}\n  identity: x\n  objects: [${objects.join(', ')}]\n  reward: 1\n  max_reward_times: 1\n`;

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { checkSchema } from '../../../server/src/core/schemaCheck';
-import { TaskModel } from '../../../server/src/core/taskModel';
+import { checkSchema } from '../../../server/src/analysis/lint/schemaCheck';
+import { TaskModel } from '../../../server/src/model/task/taskModel';
 
 function check(text: string) {
   const m = new TaskModel(text);

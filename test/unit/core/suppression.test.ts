@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { validateText } from '../../../server/src/core/validate';
-import { suppressionComments, suppressionFix } from '../../../server/src/core/suppression';
-import { TaskModel } from '../../../server/src/core/taskModel';
+import { validateText } from '../../../server/src/analysis/lint/validate';
+import { suppressionComments, suppressionFix } from '../../../server/src/model/task/suppression';
+import { TaskModel } from '../../../server/src/model/task/taskModel';
 
 const task = (...commands: string[]) => ['custom_init_commands:', ...commands, 'text: get diamonds', ''].join('\n');
 const lineOf = (text: string, offset: number) => text.slice(0, offset).split('\n').length - 1;

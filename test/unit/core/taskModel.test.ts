@@ -2,8 +2,8 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { LineIndex } from '../../../server/src/util/lineIndex';
 import { TextDocument } from 'vscode-languageserver-textdocument';
-import { objectRefs, TaskModel } from '../../../server/src/core/taskModel';
-import { validateText } from '../../../server/src/core/validate';
+import { objectRefs, TaskModel } from '../../../server/src/model/task/taskModel';
+import { validateText } from '../../../server/src/analysis/lint/validate';
 
 const at = (m: TaskModel, off: number) => m.lines.positionAt(off);
 

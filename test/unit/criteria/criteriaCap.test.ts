@@ -10,8 +10,8 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { describe, it } from 'node:test';
-import { main } from '../../../server/src/cli/main';
-import { checkCriteriaText } from '../../../server/src/services/criteriaCheck';
+import { main } from '../../../server/src/hosts/cli/main';
+import { checkCriteriaText } from '../../../server/src/api/services/criteriaCheck';
 import { captureIO } from '../../helpers/captureIO';
 
 /** What task files already show per command line; the criteria cap is of the same kind (checked below against the code). */

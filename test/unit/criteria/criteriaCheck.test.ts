@@ -2,10 +2,10 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import * as path from 'node:path';
 import { LineIndex } from '../../../server/src/util/lineIndex';
-import { CRITERIA_DIMENSIONS, formatCriteria, parseCriteria, readCriteria } from '../../../server/src/llm/criteriaFormat';
-import { checkCriteriaText } from '../../../server/src/services/criteriaCheck';
-import { isCriteriaFile } from '../../../server/src/taskFiles/criteriaFileDetection';
-import { parseCriteria as previewSections } from '../../../server/src/judge/criteria';
+import { CRITERIA_DIMENSIONS, formatCriteria, parseCriteria, readCriteria } from '../../../server/src/evaluation/llm/criteriaFormat';
+import { checkCriteriaText } from '../../../server/src/api/services/criteriaCheck';
+import { isCriteriaFile } from '../../../server/src/evaluation/taskFiles/criteriaFileDetection';
+import { parseCriteria as previewSections } from '../../../server/src/evaluation/judge/criteria';
 import { MCU_SHAPED_BUILD, MCU_SHAPED_COMBAT } from './mcuShapedCriteria';
 
 /** Findings as `code@line` (1-based lines, as lint prints them). */

@@ -12,7 +12,7 @@ import * as fs from 'fs';
 import * as path from 'path';
 import { describe, it } from 'node:test';
 import { analyse, checkCriteriaText, criteriaFolderNear, missingCriteria, validateAnalysis } from '../../../server/src/api';
-import { diagnosticEntry } from '../../../server/src/core/diagnosticCodes';
+import { diagnosticEntry } from '../../../server/src/model/diagnosticCodes';
 import { repoRoot } from '../../helpers/paths';
 
 const ROOTS = ['examples', 'test/corpus', 'test/verdictCorpus'].map((r) => path.join(repoRoot, r));

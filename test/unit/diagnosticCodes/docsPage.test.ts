@@ -3,8 +3,8 @@ import assert from 'node:assert/strict';
 import * as fs from 'fs';
 import * as path from 'path';
 import { describe, it } from 'node:test';
-import { DIAGNOSTIC_ENTRIES } from '../../../server/src/core/diagnosticCodes';
-import { diagnosticsMarkdown } from '../../../server/src/core/diagnosticCodes/markdown';
+import { DIAGNOSTIC_ENTRIES } from '../../../server/src/model/diagnosticCodes';
+import { diagnosticsMarkdown } from '../../../server/src/model/diagnosticCodes/markdown';
 import { repoRoot } from '../../helpers/paths';
 
 const PAGE = path.join(repoRoot, 'docs', 'diagnostics.md');

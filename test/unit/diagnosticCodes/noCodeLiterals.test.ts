@@ -10,8 +10,8 @@ import * as fs from 'fs';
 import * as path from 'path';
 import { describe, it } from 'node:test';
 import * as ts from 'typescript';
-import { DIAGNOSTIC_FAMILIES } from '../../../server/src/core/diagnosticCodes';
-import * as protocol from '../../../server/src/protocol/requests';
+import { DIAGNOSTIC_FAMILIES } from '../../../server/src/model/diagnosticCodes';
+import * as protocol from '../../../server/src/api/protocol/requests';
 import { repoRoot } from '../../helpers/paths';
 
 const SERVER_SRC = path.join(repoRoot, 'server', 'src');

@@ -5,9 +5,9 @@ import { analyse, checkCriteriaText, validateAnalysis } from '../../../server/sr
 import {
   closeCodes, COMMAND, DIAGNOSTIC_ENTRIES, DIAGNOSTIC_FAMILIES, DIAGNOSTIC_FAMILY_LIST, diagnosticEntry, diagnosticHref,
   DIAGNOSTICS_DOC_URL, FEASIBILITY, YAML, yamlCode,
-} from '../../../server/src/core/diagnosticCodes';
-import { kebab } from '../../../server/src/core/diagnosticCodes/define';
-import { Harness, isHarness } from '../../../server/src/core/minestudio/harness';
+} from '../../../server/src/model/diagnosticCodes';
+import { kebab } from '../../../server/src/model/diagnosticCodes/define';
+import { Harness, isHarness } from '../../../server/src/model/minestudio/harness';
 
 // Compile-time: the accessor's type is the code itself (a misspelt name or code does not compile).
 const buried: 'feasibility/buried-agent' = FEASIBILITY.buriedAgent;

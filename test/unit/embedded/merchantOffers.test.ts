@@ -1,8 +1,8 @@
 /** Reading Offers NBT and matching payment slots, as vanilla 1.16.5's MerchantOffer does. */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { offerForPayment, priceOf, readOffers, soldOut } from '../../../server/src/embedded/merchantOffers';
-import { getRegistry } from '../../../server/src/mc/registry';
+import { offerForPayment, priceOf, readOffers, soldOut } from '../../../server/src/vanilla/merchantOffers';
+import { getRegistry } from '../../../server/src/vanilla/registry';
 
 const reg = getRegistry('1.16.5');
 const known = (n: string) => reg.items.has(n);

@@ -2,11 +2,11 @@ import { test } from 'node:test';
 import * as assert from 'node:assert/strict';
 import * as fs from 'fs';
 import * as path from 'path';
-import { validateText } from '../../../server/src/core/validate';
+import { validateText } from '../../../server/src/analysis/lint/validate';
 import { examplesDir, exampleFiles } from '../../helpers/paths';
-import { parseCommands } from '../../../server/src/core/commandCheck';
-import { TaskModel } from '../../../server/src/core/taskModel';
-import { checkFeasibility } from '../../../server/src/feasibility';
+import { parseCommands } from '../../../server/src/analysis/lint/commandCheck';
+import { TaskModel } from '../../../server/src/model/task/taskModel';
+import { checkFeasibility } from '../../../server/src/analysis/feasibility';
 import { covered, feasibility, lineOf, reg, withCode } from './helpers';
 
 const read = (rel: string) => fs.readFileSync(path.join(examplesDir, rel), 'utf8');

@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import * as assert from 'node:assert/strict';
-import { TaskModel } from '../../../server/src/core/taskModel';
-import { addCommandsEdit, surplus } from '../../../server/src/feasibility/fixes';
+import { TaskModel } from '../../../server/src/model/task/taskModel';
+import { addCommandsEdit, surplus } from '../../../server/src/analysis/feasibility/fixes';
 
 const apply = (text: string, cmds: string[]) => {
   const e = addCommandsEdit(new TaskModel(text), cmds);

@@ -1,7 +1,7 @@
 /** A reward-less task's target handed over at reset (goals from the instruction). */
 import { test } from 'node:test';
 import * as assert from 'node:assert/strict';
-import { validateText } from '../../../server/src/core/validate';
+import { validateText } from '../../../server/src/analysis/lint/validate';
 
 function given(commands: string[], text: string): string[] {
   const src = `custom_init_commands:\n${commands.map((c) => `- ${c}\n`).join('')}text: ${text}\n`;

@@ -1,10 +1,10 @@
-import { parseCommands } from '../../../server/src/core/commandCheck';
-import type { TaskDiagnostic } from '../../../server/src/core/diagnostic';
-import { TaskModel } from '../../../server/src/core/taskModel';
-import { feasibilityContext } from '../../../server/src/feasibility/context';
-import { checkFeasibility } from '../../../server/src/feasibility';
-import { buildScene } from '../../../server/src/feasibility/scene';
-import { getRegistry } from '../../../server/src/mc/registry';
+import { parseCommands } from '../../../server/src/analysis/lint/commandCheck';
+import type { TaskDiagnostic } from '../../../server/src/model/task/diagnostic';
+import { TaskModel } from '../../../server/src/model/task/taskModel';
+import { feasibilityContext } from '../../../server/src/analysis/feasibility/context';
+import { checkFeasibility } from '../../../server/src/analysis/feasibility';
+import { buildScene } from '../../../server/src/analysis/feasibility/scene';
+import { getRegistry } from '../../../server/src/vanilla/registry';
 
 export const reg = getRegistry('1.16.5');
 

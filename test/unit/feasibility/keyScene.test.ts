@@ -1,8 +1,8 @@
 /** The static scene counts what MineStudio's keys provide, in MineStudio's order, and findings point at the key's line. */
 import { describe, it } from 'node:test';
 import * as assert from 'node:assert/strict';
-import { analyse } from '../../../server/src/core/analysis';
-import { livingEntities } from '../../../server/src/feasibility/scene';
+import { analyse } from '../../../server/src/analysis/lint/analysis';
+import { livingEntities } from '../../../server/src/analysis/feasibility/scene';
 import { contextOf, feasibility, lineOf, withCode } from './helpers';
 import { MINESTUDIO_EXAMPLE as EXAMPLE } from '../../helpers/minestudioExample';
 

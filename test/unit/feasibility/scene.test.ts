@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import * as assert from 'node:assert/strict';
-import { contains, horizontalDistance } from '../../../server/src/feasibility/place';
-import { isNight, placedBlockIds } from '../../../server/src/feasibility/scene';
+import { contains, horizontalDistance } from '../../../server/src/analysis/feasibility/place';
+import { isNight, placedBlockIds } from '../../../server/src/analysis/feasibility/scene';
 import { sceneOf } from './helpers';
 
 test('/give fills the hotbar from slot 0, merging into existing stacks first, splitting by stack size', () => {

@@ -1,7 +1,7 @@
 /** Enchanting and brewing: what the station needs beyond the item (levels, lapis, the table; fuel, nether wart, the stand). */
 import { test } from 'node:test';
 import * as assert from 'node:assert/strict';
-import { validateText } from '../../../server/src/core/validate';
+import { validateText } from '../../../server/src/analysis/lint/validate';
 
 function lint(commands: string[], text: string): string[] {
   const src = `custom_init_commands:\n${commands.map((c) => `- ${c}\n`).join('')}text: ${text}\n`;

@@ -1,7 +1,7 @@
 /** The instruction against the scene (issue item 6) and the "not sure" level of item 7. */
 import { test } from 'node:test';
 import * as assert from 'node:assert/strict';
-import { validateText } from '../../../server/src/core/validate';
+import { validateText } from '../../../server/src/analysis/lint/validate';
 
 function lint(commands: string[], text: string, rewards = ''): { code: string; severity: string; covered: string }[] {
   const src = `custom_init_commands:\n${commands.map((c) => `- ${c}\n`).join('')}text: ${text}\n${rewards}`;

@@ -4,7 +4,7 @@
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { FolderVersions, folderName } from '../../../server/src/lsp/folderVersions';
+import { FolderVersions, folderName } from '../../../server/src/hosts/lsp/folderVersions';
 
 describe('mcu.minecraftVersion per workspace folder', () => {
   it('asks with each folder\'s own URI and gives a document its innermost folder\'s version', async () => {

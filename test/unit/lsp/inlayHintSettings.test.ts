@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { DEFAULT_SETTINGS, readSettings } from '../../../server/src/lsp/settings';
+import { DEFAULT_SETTINGS, readSettings } from '../../../server/src/hosts/lsp/settings';
 
 describe('inlay hint and side-file settings', () => {
   it('reads each mcu.inlayHints kind, keeping true for values that are not booleans (with a message)', () => {

@@ -3,9 +3,9 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { describe, it } from 'node:test';
-import { DEFAULT_SETTINGS, readSettings } from '../../../server/src/lsp/settings';
-import { dataDir } from '../../../server/src/mc/dataDir';
-import { getRegistry } from '../../../server/src/mc/registry';
+import { DEFAULT_SETTINGS, readSettings } from '../../../server/src/hosts/lsp/settings';
+import { dataDir } from '../../../server/src/vanilla/dataDir';
+import { getRegistry } from '../../../server/src/vanilla/registry';
 
 describe('settings from an untrusted workspace', () => {
   it('accepts the Minecraft versions we ship', () => {

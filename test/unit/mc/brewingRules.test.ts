@@ -1,8 +1,8 @@
 /** The brewing stand's mixes (vanilla 1.16.5 BrewingRecipeRegistry) and the reader's routes built from them. */
 import { test } from 'node:test';
 import * as assert from 'node:assert/strict';
-import { brewBottle, brewingRoute, isIngredient } from '../../../server/src/mc/brewingRules';
-import { POTIONS } from '../../../server/src/core/goals/potions';
+import { brewBottle, brewingRoute, isIngredient } from '../../../server/src/vanilla/brewingRules';
+import { POTIONS } from '../../../server/src/model/goals/potions';
 
 test('the mixes of the brief: awkward, the effect ingredients, modifiers, corruption, splash and lingering', () => {
   const water = { item: 'potion', potion: 'water' };

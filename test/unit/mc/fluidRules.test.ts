@@ -5,11 +5,11 @@
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { canFill, fluidKind, fluidOfLevel, lavaMeetsWater, levelOfFluid } from '../../../server/src/mc/fluidRules';
-import { ALWAYS_CONSUMABLE, canConsume, useTicks } from '../../../server/src/mc/consumeRules';
-import { instantAmount, potionEffects, potionIdOf, splashProximity, splashTicks } from '../../../server/src/mc/potionRules';
-import { readTextGoals } from '../../../server/src/core/goals';
-import { getRegistry } from '../../../server/src/mc/registry';
+import { canFill, fluidKind, fluidOfLevel, lavaMeetsWater, levelOfFluid } from '../../../server/src/vanilla/fluidRules';
+import { ALWAYS_CONSUMABLE, canConsume, useTicks } from '../../../server/src/vanilla/consumeRules';
+import { instantAmount, potionEffects, potionIdOf, splashProximity, splashTicks } from '../../../server/src/vanilla/potionRules';
+import { readTextGoals } from '../../../server/src/model/goals';
+import { getRegistry } from '../../../server/src/vanilla/registry';
 
 describe('fluid facts', () => {
   it('a fluid block level encodes the fluid state and back (FluidBlock.getFluidState)', () => {

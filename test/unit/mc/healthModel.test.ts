@@ -5,10 +5,10 @@
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { afterResistance, EFFECT, effectPeriod, fallDamage, fallTicks, instantDamage, landingOn } from '../../../server/src/mc/harmRules';
-import { HealthModel, ticksToDeath } from '../../../server/src/mc/healthModel';
-import { mobProtection, pickupDelayOf } from '../../../server/src/mc/targetRules';
-import { commandBlockRuns } from '../../../server/src/mc/commandBlockRules';
+import { afterResistance, EFFECT, effectPeriod, fallDamage, fallTicks, instantDamage, landingOn } from '../../../server/src/vanilla/harmRules';
+import { HealthModel, ticksToDeath } from '../../../server/src/vanilla/healthModel';
+import { mobProtection, pickupDelayOf } from '../../../server/src/vanilla/targetRules';
+import { commandBlockRuns } from '../../../server/src/vanilla/commandBlockRules';
 
 describe('damage facts', () => {
   it('instant damage is 6 << amplifier in Java int arithmetic', () => {

@@ -6,9 +6,9 @@
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { inWorldWays, madeInWorldFrom } from '../../../server/src/mc/inWorldWays';
-import { getRegistry } from '../../../server/src/mc/registry';
-import { readTextGoals } from '../../../server/src/core/goals';
+import { inWorldWays, madeInWorldFrom } from '../../../server/src/vanilla/inWorldWays';
+import { getRegistry } from '../../../server/src/vanilla/registry';
+import { readTextGoals } from '../../../server/src/model/goals';
 
 const reg = getRegistry('1.16.5');
 const MADE = ['carved_pumpkin', 'obsidian', 'cobblestone', 'stripped_oak_log', 'stripped_warped_hyphae', 'grass_path', 'dirt', 'milk_bucket', 'cod_bucket', 'honeycomb', 'wet_sponge', 'white_concrete', 'black_concrete', 'written_book', 'filled_map'];

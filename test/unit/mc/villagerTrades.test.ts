@@ -1,12 +1,12 @@
 /** Vanilla 1.16.5's trade tables as data, the draw of a villager's offers, the level thresholds and the draw odds. */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { LEVEL_XP, levelsSelling, soldItems, tableItems, VILLAGER_TRADES, WANDERING_TRADER_TRADES } from '../../../server/src/mc/villagerTrades';
-import { canLevelUp, drawTemplates, merchantSeed, villagerLevelOffers, wanderingTraderOffers } from '../../../server/src/embedded/villagerOffers';
-import { drawChance, neverSoldNote, randomDrawReason } from '../../../server/src/verify/agent/tradeOdds';
+import { LEVEL_XP, levelsSelling, soldItems, tableItems, VILLAGER_TRADES, WANDERING_TRADER_TRADES } from '../../../server/src/vanilla/villagerTrades';
+import { canLevelUp, drawTemplates, merchantSeed, villagerLevelOffers, wanderingTraderOffers } from '../../../server/src/vanilla/villagerOffers';
+import { drawChance, neverSoldNote, randomDrawReason } from '../../../server/src/simulation/verify/agent/tradeOdds';
 import { seededRandom } from '../../../server/src/util/seededRandom';
-import { getRegistry } from '../../../server/src/mc/registry';
-import { VILLAGER_PROFESSIONS } from '../../../server/src/mc/variants';
+import { getRegistry } from '../../../server/src/vanilla/registry';
+import { VILLAGER_PROFESSIONS } from '../../../server/src/vanilla/variants';
 
 const reg = getRegistry('1.16.5');
 const SETTING = { villagerType: 'plains', bookEnchantments: [{ name: 'mending', maxLevel: 1, treasure: true }, { name: 'sharpness', maxLevel: 5, treasure: false }] };

@@ -5,9 +5,9 @@
  */
 import { describe, it } from 'node:test';
 import * as assert from 'node:assert/strict';
-import { validateText } from '../../../server/src/core/validate';
+import { validateText } from '../../../server/src/analysis/lint/validate';
 import { LineIndex } from '../../../server/src/util/lineIndex';
-import type { TaskDiagnostic } from '../../../server/src/core/diagnostic';
+import type { TaskDiagnostic } from '../../../server/src/model/task/diagnostic';
 
 const BASE = 'custom_init_commands:\n- /time set day\n';
 

@@ -1,10 +1,10 @@
 /** MineStudio's keys in the editor: completion of fields and values, hover docs and id hovers. */
 import { describe, it } from 'node:test';
 import * as assert from 'node:assert/strict';
-import { TaskModel } from '../../../server/src/core/taskModel';
-import { complete } from '../../../server/src/services/completion';
-import { hover } from '../../../server/src/services/hover';
-import { getRegistry } from '../../../server/src/mc/registry';
+import { TaskModel } from '../../../server/src/model/task/taskModel';
+import { complete } from '../../../server/src/api/services/completion';
+import { hover } from '../../../server/src/api/services/hover';
+import { getRegistry } from '../../../server/src/vanilla/registry';
 
 const reg = getRegistry();
 /** Labels offered at the `|` of a text. */

@@ -5,10 +5,10 @@
  */
 import { describe, it } from 'node:test';
 import * as assert from 'node:assert/strict';
-import { validateText } from '../../../server/src/core/validate';
-import { HARNESSES } from '../../../server/src/core/minestudio/harness';
-import { readSettings } from '../../../server/src/lsp/settings';
-import { run as lint } from '../../../server/src/cli/lint';
+import { validateText } from '../../../server/src/analysis/lint/validate';
+import { HARNESSES } from '../../../server/src/model/minestudio/harness';
+import { readSettings } from '../../../server/src/hosts/lsp/settings';
+import { run as lint } from '../../../server/src/hosts/cli/lint';
 import * as fs from 'fs';
 import * as os from 'os';
 import * as path from 'path';

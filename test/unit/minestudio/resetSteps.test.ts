@@ -1,10 +1,10 @@
 /** MineStudio's reset as ordered steps: order, commands as MineStudio writes them, draws within the ranges and from the seed. */
 import { describe, it } from 'node:test';
 import * as assert from 'node:assert/strict';
-import { TaskModel } from '../../../server/src/core/taskModel';
-import { mineStudioKeys } from '../../../server/src/core/minestudio/taskKeys';
-import { resetPlan, slotCommandName } from '../../../server/src/core/minestudio/resetSteps';
-import { getRegistry } from '../../../server/src/mc/registry';
+import { TaskModel } from '../../../server/src/model/task/taskModel';
+import { mineStudioKeys } from '../../../server/src/model/minestudio/taskKeys';
+import { resetPlan, slotCommandName } from '../../../server/src/model/minestudio/resetSteps';
+import { getRegistry } from '../../../server/src/vanilla/registry';
 import { MINESTUDIO_EXAMPLE as EXAMPLE } from '../../helpers/minestudioExample';
 
 const reg = getRegistry('1.16.5');

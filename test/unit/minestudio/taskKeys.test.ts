@@ -1,8 +1,8 @@
 /** The one parse of MineStudio's keys: typed values with their ranges, and problems on bad content. */
 import { describe, it } from 'node:test';
 import * as assert from 'node:assert/strict';
-import { TaskModel } from '../../../server/src/core/taskModel';
-import { mineStudioKeys, parseQuantity } from '../../../server/src/core/minestudio/taskKeys';
+import { TaskModel } from '../../../server/src/model/task/taskModel';
+import { mineStudioKeys, parseQuantity } from '../../../server/src/model/minestudio/taskKeys';
 import { MINESTUDIO_EXAMPLE as ISSUE_EXAMPLE } from '../../helpers/minestudioExample';
 
 const parse = (text: string) => {

@@ -1,14 +1,14 @@
 /** A task whose goal is only in its words gets the same dependency graph as the reward entry that would measure it, and says where it came from. */
 import { test } from 'node:test';
 import * as assert from 'node:assert/strict';
-import { TaskModel } from '../../../server/src/core/taskModel';
-import { taskDifficulty } from '../../../server/src/insight/taskDifficulty';
-import { difficultyMarkdown } from '../../../server/src/insight/difficultyHover';
-import { taskPlanningGraph } from '../../../server/src/planning/planningComplexity';
-import { noRouteLens, routeLens } from '../../../server/src/planning/routeLens';
-import { planTargets } from '../../../server/src/planning/targets';
-import { codeLenses } from '../../../server/src/services/codeLens';
-import { hover } from '../../../server/src/services/hover';
+import { TaskModel } from '../../../server/src/model/task/taskModel';
+import { taskDifficulty } from '../../../server/src/evaluation/insight/taskDifficulty';
+import { difficultyMarkdown } from '../../../server/src/evaluation/insight/difficultyHover';
+import { taskPlanningGraph } from '../../../server/src/analysis/planning/planningComplexity';
+import { noRouteLens, routeLens } from '../../../server/src/analysis/planning/routeLens';
+import { planTargets } from '../../../server/src/analysis/planning/targets';
+import { codeLenses } from '../../../server/src/api/services/codeLens';
+import { hover } from '../../../server/src/api/services/hover';
 import { reg, task } from '../feasibility/helpers';
 
 const textOnly = (text: string, commands: string[] = []) =>

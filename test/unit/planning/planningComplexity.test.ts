@@ -1,10 +1,10 @@
 import { test } from 'node:test';
 import * as assert from 'node:assert/strict';
-import { TaskModel } from '../../../server/src/core/taskModel';
-import { planningGraph } from '../../../server/src/planning/planningComplexity';
-import { routeLens } from '../../../server/src/planning/routeLens';
-import { planTargets } from '../../../server/src/planning/targets';
-import { getRegistry } from '../../../server/src/mc/registry';
+import { TaskModel } from '../../../server/src/model/task/taskModel';
+import { planningGraph } from '../../../server/src/analysis/planning/planningComplexity';
+import { routeLens } from '../../../server/src/analysis/planning/routeLens';
+import { planTargets } from '../../../server/src/analysis/planning/targets';
+import { getRegistry } from '../../../server/src/vanilla/registry';
 import { taskYaml } from '../../insight/helpers';
 
 const reg = getRegistry('1.16.5');

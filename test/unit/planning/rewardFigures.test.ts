@@ -7,9 +7,9 @@ import { test } from 'node:test';
 import * as assert from 'node:assert/strict';
 import * as fs from 'fs';
 import * as path from 'path';
-import { TaskModel } from '../../../server/src/core/taskModel';
-import { taskPlanningGraph } from '../../../server/src/planning/planningComplexity';
-import { routeLens } from '../../../server/src/planning/routeLens';
+import { TaskModel } from '../../../server/src/model/task/taskModel';
+import { taskPlanningGraph } from '../../../server/src/analysis/planning/planningComplexity';
+import { routeLens } from '../../../server/src/analysis/planning/routeLens';
 import { examplesDir } from '../../helpers/paths';
 import { reg } from '../feasibility/helpers';
 

@@ -2,8 +2,8 @@ import { test } from 'node:test';
 import * as assert from 'node:assert/strict';
 import * as fs from 'fs';
 import * as path from 'path';
-import { TaskModel } from '../../../server/src/core/taskModel';
-import { routeLens } from '../../../server/src/planning/routeLens';
+import { TaskModel } from '../../../server/src/model/task/taskModel';
+import { routeLens } from '../../../server/src/analysis/planning/routeLens';
 import { examplesDir } from '../../helpers/paths';
 import { reg, task } from '../feasibility/helpers';
 

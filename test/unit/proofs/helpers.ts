@@ -1,8 +1,8 @@
 /** Task texts and hand-made goals for the static-proof tests. */
-import type { GoalTarget, StatGoal, TaskGoal } from '../../../server/src/core/goals/types';
-import { getRegistry } from '../../../server/src/mc/registry';
-import type { GoalProof, RejectedRelevance } from '../../../server/src/verify/proofs';
-import { staticProofsOfText as staticProofs } from '../../../server/src/verify/proofs/contextOfText';
+import type { GoalTarget, StatGoal, TaskGoal } from '../../../server/src/model/goals/types';
+import { getRegistry } from '../../../server/src/vanilla/registry';
+import type { GoalProof, RejectedRelevance } from '../../../server/src/analysis/proofs';
+import { staticProofsOfText as staticProofs } from '../../../server/src/analysis/proofs/contextOfText';
 
 export const reg = getRegistry('1.16.5');
 

@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import * as assert from 'node:assert/strict';
-import { staticProofsOfText as staticProofs } from '../../../server/src/verify/proofs/contextOfText';
+import { staticProofsOfText as staticProofs } from '../../../server/src/analysis/proofs/contextOfText';
 import { proofs, reg, stat, task } from './helpers';
 
 test('no-recipe: bells, saddles, chainmail, tridents, cobwebs, elytra, name tags and the enchanted golden apple cannot be crafted', () => {

@@ -3,10 +3,10 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import * as fs from 'fs';
 import * as path from 'path';
-import { BlockRecorder, BLOCK_POSITIONS_MAX } from '../../../server/src/verify/blockRecorder';
-import { trimmedMinecraftData } from '../../../server/src/scene/trimData';
-import { parseSize } from '../../../server/src/cli/scene';
-import { UsageError } from '../../../server/src/cli/io';
+import { BlockRecorder, BLOCK_POSITIONS_MAX } from '../../../server/src/simulation/verify/blockRecorder';
+import { trimmedMinecraftData } from '../../../server/src/simulation/sceneView/trimData';
+import { parseSize } from '../../../server/src/hosts/cli/scene';
+import { UsageError } from '../../../server/src/hosts/cli/io';
 import { repoRoot } from '../../helpers/paths';
 
 test('BlockRecorder keeps the box of every block and lists positions up to its cap', () => {

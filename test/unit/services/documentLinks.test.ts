@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
 import * as path from 'node:path';
 import { describe, it } from 'node:test';
-import { TaskModel } from '../../../server/src/core/taskModel';
-import { compileGlob, matchGlob } from '../../../server/src/taskFiles/glob';
-import { documentLinks } from '../../../server/src/services/documentLinks';
-import type { SideFiles } from '../../../server/src/taskFiles/workspaceFiles';
+import { TaskModel } from '../../../server/src/model/task/taskModel';
+import { compileGlob, matchGlob } from '../../../server/src/evaluation/taskFiles/glob';
+import { documentLinks } from '../../../server/src/api/services/documentLinks';
+import type { SideFiles } from '../../../server/src/evaluation/taskFiles/workspaceFiles';
 
 const ROOT = path.resolve('/ws');
 /** Side files from a list of paths relative to ROOT. */

@@ -10,9 +10,9 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { describe, it } from 'node:test';
-import { TaskModel } from '../../../server/src/core/taskModel';
-import { documentLinks } from '../../../server/src/services/documentLinks';
-import { DiskSideFiles, type SideFiles } from '../../../server/src/taskFiles/workspaceFiles';
+import { TaskModel } from '../../../server/src/model/task/taskModel';
+import { documentLinks } from '../../../server/src/api/services/documentLinks';
+import { DiskSideFiles, type SideFiles } from '../../../server/src/evaluation/taskFiles/workspaceFiles';
 
 const ROOT = path.resolve('/ws');
 /** A disk on which every file exists, /etc/shadow included. */

@@ -7,9 +7,9 @@
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { analyse } from '../../../server/src/core/analysis';
-import { inlayHints, reportOutcomes } from '../../../server/src/services/inlayHints';
-import { MAX_HINTS_PER_FILE, MAX_HINTS_PER_LINE } from '../../../server/src/services/hints/capHints';
+import { analyse } from '../../../server/src/analysis/lint/analysis';
+import { inlayHints, reportOutcomes } from '../../../server/src/api/services/inlayHints';
+import { MAX_HINTS_PER_FILE, MAX_HINTS_PER_LINE } from '../../../server/src/api/services/hints/capHints';
 
 const ALL = { displayNames: true, relativePositions: true, rewardTotals: true, verifyOutcomes: true };
 const TASK = 'custom_init_commands:\n- /give @s minecraft:diamond 1\ntext: mine a log\nreward_cfg:\n- {event: mine_block, identity: log, objects: [oak_log], reward: 1, max_reward_times: 1}\n';

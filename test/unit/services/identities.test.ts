@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { TaskModel } from '../../../server/src/core/taskModel';
-import { identityDefinitions, identityOccurrences, identityReferences, prepareIdentityRename, renameIdentity } from '../../../server/src/services/identities';
+import { TaskModel } from '../../../server/src/model/task/taskModel';
+import { identityDefinitions, identityOccurrences, identityReferences, prepareIdentityRename, renameIdentity } from '../../../server/src/api/services/identities';
 
 const TEXT = [
   'reward_cfg:',

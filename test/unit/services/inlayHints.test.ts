@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { analyse } from '../../../server/src/core/analysis';
-import { inlayHints, reportOutcomes } from '../../../server/src/services/inlayHints';
-import { directionText } from '../../../server/src/services/hints/relativePositionHints';
-import { rewardTotals } from '../../../server/src/services/hints/rewardTotalHints';
+import { analyse } from '../../../server/src/analysis/lint/analysis';
+import { inlayHints, reportOutcomes } from '../../../server/src/api/services/inlayHints';
+import { directionText } from '../../../server/src/api/services/hints/relativePositionHints';
+import { rewardTotals } from '../../../server/src/api/services/hints/rewardTotalHints';
 
 const ALL = { displayNames: true, relativePositions: true, rewardTotals: true, verifyOutcomes: true };
 const labels = (text: string, o: Partial<typeof ALL> = {}) => inlayHints(analyse(text), { ...ALL, ...o }).map((h) => h.label);

@@ -6,8 +6,8 @@
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { applySafeFixes, safeFixesOf } from '../../../server/src/services/safeFixes';
-import { validateText } from '../../../server/src/core/validate';
+import { applySafeFixes, safeFixesOf } from '../../../server/src/api/services/safeFixes';
+import { validateText } from '../../../server/src/analysis/lint/validate';
 
 const task = (...commands: string[]) => `custom_init_commands:\n${commands.map((c) => `  - ${c}\n`).join('')}text: do it\n`;
 const fixed = (text: string, options = {}) => applySafeFixes(text, options).text;

@@ -2,8 +2,8 @@ import { test } from 'node:test';
 import * as assert from 'node:assert/strict';
 import * as path from 'path';
 import * as fs from 'fs';
-import { DEFAULT_JUDGE_GLOBS, DEFAULT_VIDEO_GLOBS } from '../../../server/src/taskFiles/previewGlobs';
-import { criteriaCandidates, findCriteriaFile, taskNameOf } from '../../../server/src/taskFiles/criteriaLocation';
+import { DEFAULT_JUDGE_GLOBS, DEFAULT_VIDEO_GLOBS } from '../../../server/src/evaluation/taskFiles/previewGlobs';
+import { criteriaCandidates, findCriteriaFile, taskNameOf } from '../../../server/src/evaluation/taskFiles/criteriaLocation';
 
 const root = path.resolve('/ws');
 const p = (...s: string[]) => path.join(root, ...s);

@@ -3,7 +3,7 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { after, describe, it } from 'node:test';
-import { WorkspaceFileIndex } from '../../../server/src/taskFiles/workspaceFiles';
+import { WorkspaceFileIndex } from '../../../server/src/evaluation/taskFiles/workspaceFiles';
 
 describe('workspace file index', () => {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'mcu-index-'));

@@ -1,9 +1,9 @@
 /** A brewed potion (a HaveGoal with `potion`): verify cannot tell it from a water bottle by id, so it never needs the potion to be findable. */
 import { test } from 'node:test';
 import * as assert from 'node:assert/strict';
-import { readTextGoals } from '../../../server/src/core/goals';
-import { requiredGroups } from '../../../server/src/verify/proofs/neverGiven';
-import { getRegistry } from '../../../server/src/mc/registry';
+import { readTextGoals } from '../../../server/src/model/goals';
+import { requiredGroups } from '../../../server/src/analysis/proofs/neverGiven';
+import { getRegistry } from '../../../server/src/vanilla/registry';
 
 const reg = getRegistry('1.16.5');
 

@@ -5,13 +5,13 @@
  */
 import { test } from 'node:test';
 import * as assert from 'node:assert/strict';
-import { getRegistry } from '../../../server/src/mc/registry';
-import { readTaskSpec, specGoals } from '../../../server/src/verify/taskSpec';
-import { planOf } from '../../../server/src/verify/resetKeys';
-import { worldForTask } from '../../../server/src/verify/world/forTask';
-import { tryProofContext } from '../../../server/src/verify/proofs/contextOfText';
-import type { WorldRequest } from '../../../server/src/verify/world/chooseWorld';
-import { DEFAULT_WORLD_SEED } from '../../../server/src/verify/world/chooseWorld';
+import { getRegistry } from '../../../server/src/vanilla/registry';
+import { readTaskSpec, specGoals } from '../../../server/src/analysis/taskSpec';
+import { planOf } from '../../../server/src/simulation/verify/resetKeys';
+import { worldForTask } from '../../../server/src/simulation/verify/world/forTask';
+import { tryProofContext } from '../../../server/src/analysis/proofs/contextOfText';
+import type { WorldRequest } from '../../../server/src/simulation/verify/world/chooseWorld';
+import { DEFAULT_WORLD_SEED } from '../../../server/src/simulation/verify/world/chooseWorld';
 
 const reg = getRegistry('1.16.5');
 
@@ -79,7 +79,7 @@ test('two tasks with different texts that get the same world stand in the same c
   assert.equal(a.spec.kind, 'natural');
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const registry = require('prismarine-registry')('1.16.5');
-  const { naturalWorld, naturalChunkCache } = require('../../../server/src/embedded/natural') as typeof import('../../../server/src/embedded/natural');
+  const { naturalWorld, naturalChunkCache } = require('../../../server/src/simulation/embedded/natural') as typeof import('../../../server/src/simulation/embedded/natural');
   if (a.spec.kind !== 'natural' || b.spec.kind !== 'natural') return;
   const chunks = (spec: { seed: number; biome: 'plains' | 'forest' | 'mountains' }) => {
     // Generated afresh each time, not read back from the shared cache.

@@ -5,11 +5,11 @@
  */
 import { test } from 'node:test';
 import * as assert from 'node:assert/strict';
-import { getRegistry } from '../../../server/src/mc/registry';
-import { readTaskSpec, specGoals } from '../../../server/src/verify/taskSpec';
-import { planOf } from '../../../server/src/verify/resetKeys';
-import { worldForTask } from '../../../server/src/verify/world/forTask';
-import { tryProofContext } from '../../../server/src/verify/proofs/contextOfText';
+import { getRegistry } from '../../../server/src/vanilla/registry';
+import { readTaskSpec, specGoals } from '../../../server/src/analysis/taskSpec';
+import { planOf } from '../../../server/src/simulation/verify/resetKeys';
+import { worldForTask } from '../../../server/src/simulation/verify/world/forTask';
+import { tryProofContext } from '../../../server/src/analysis/proofs/contextOfText';
 
 const reg = getRegistry('1.16.5');
 

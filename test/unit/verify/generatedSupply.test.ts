@@ -8,9 +8,9 @@
  */
 import { test } from 'node:test';
 import * as assert from 'node:assert/strict';
-import { GENERATED_SUPPLY } from '../../../server/src/verify/world/generatedSupply';
-import { naturalWorld, NATURAL_BIOMES } from '../../../server/src/embedded/natural';
-import { DEFAULT_WORLD_SEED } from '../../../server/src/verify/world/chooseWorld';
+import { GENERATED_SUPPLY } from '../../../server/src/simulation/verify/world/generatedSupply';
+import { naturalWorld, NATURAL_BIOMES } from '../../../server/src/simulation/embedded/natural';
+import { DEFAULT_WORLD_SEED } from '../../../server/src/simulation/verify/world/chooseWorld';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const registry = require('prismarine-registry')('1.16.5');

@@ -5,11 +5,11 @@
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { buildReport, RunResult } from '../../../server/src/verify/buildReport';
-import type { Incident, PhaseReport } from '../../../server/src/verify/report';
-import type { RewardEntry } from '../../../server/src/verify/rewards';
-import { readTaskSpec } from '../../../server/src/verify/taskSpec';
-import { SETUP_DEATH_NOTE } from '../../../server/src/verify/agentDeath';
+import { buildReport, RunResult } from '../../../server/src/simulation/verify/buildReport';
+import type { Incident, PhaseReport } from '../../../server/src/simulation/verify/report';
+import type { RewardEntry } from '../../../server/src/simulation/verify/rewards';
+import { readTaskSpec } from '../../../server/src/analysis/taskSpec';
+import { SETUP_DEATH_NOTE } from '../../../server/src/simulation/verify/agentDeath';
 
 const entry: RewardEntry = { list: 'reward_cfg', index: 0, identity: 'craft_planks', event: 'craft_item', objects: ['oak_planks'], reward: 1, maxRewardTimes: 1 };
 const phases: PhaseReport[] = [{ name: 'setup', budgetMs: 30000, usedMs: 2000, outcome: 'done' }, { name: 'agent', budgetMs: 60000, usedMs: 0, outcome: 'skipped', note: SETUP_DEATH_NOTE }];

@@ -1,11 +1,11 @@
 /** time_limit as the agent's budget (capped by --timeout) and the CLI's lines about MineStudio's keys. */
 import { describe, it } from 'node:test';
 import * as assert from 'node:assert/strict';
-import { TaskModel } from '../../../server/src/core/taskModel';
-import { mineStudioKeys } from '../../../server/src/core/minestudio/taskKeys';
-import { agentBudget, hasKeys, planOf } from '../../../server/src/verify/resetKeys';
-import { resetLines } from '../../../server/src/verify/format';
-import { getRegistry } from '../../../server/src/mc/registry';
+import { TaskModel } from '../../../server/src/model/task/taskModel';
+import { mineStudioKeys } from '../../../server/src/model/minestudio/taskKeys';
+import { agentBudget, hasKeys, planOf } from '../../../server/src/simulation/verify/resetKeys';
+import { resetLines } from '../../../server/src/simulation/verify/format';
+import { getRegistry } from '../../../server/src/vanilla/registry';
 
 const keys = (text: string) => mineStudioKeys(new TaskModel(text)).keys;
 

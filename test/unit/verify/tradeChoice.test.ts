@@ -1,7 +1,7 @@
 /** Which offer the trading agent takes, and the reasons it gives when none will do. */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { chooseTrade, describeTrade, SeenTrade, shortfall } from '../../../server/src/verify/agent/tradeChoice';
+import { chooseTrade, describeTrade, SeenTrade, shortfall } from '../../../server/src/simulation/verify/agent/tradeChoice';
 
 const t = (index: number, pay: [string, number], get: [string, number], more: Partial<SeenTrade> = {}): SeenTrade =>
   ({ index, input1: { name: pay[0], count: pay[1] }, output: { name: get[0], count: get[1] }, disabled: false, ...more });

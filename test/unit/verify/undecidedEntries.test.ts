@@ -7,13 +7,13 @@
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { buildReport, RunResult } from '../../../server/src/verify/buildReport';
-import { readTaskGoals, readTextGoals, rewardGoals, rewardSkillGoal, withTextHints } from '../../../server/src/core/goals';
-import type { StatGoal } from '../../../server/src/core/goals';
-import { getRegistry } from '../../../server/src/mc/registry';
-import type { RewardEntry } from '../../../server/src/verify/rewards';
-import { readTaskSpec } from '../../../server/src/verify/taskSpec';
-import type { EntryProof } from '../../../server/src/verify/verdict';
+import { buildReport, RunResult } from '../../../server/src/simulation/verify/buildReport';
+import { readTaskGoals, readTextGoals, rewardGoals, rewardSkillGoal, withTextHints } from '../../../server/src/model/goals';
+import type { StatGoal } from '../../../server/src/model/goals';
+import { getRegistry } from '../../../server/src/vanilla/registry';
+import type { RewardEntry } from '../../../server/src/simulation/verify/rewards';
+import { readTaskSpec } from '../../../server/src/analysis/taskSpec';
+import type { EntryProof } from '../../../server/src/simulation/verify/verdict';
 
 const reg = getRegistry('1.16.5');
 const use = (identity: string, objects: string[], index = 0): RewardEntry => ({ list: 'reward_cfg', index, identity, event: 'use_item', objects, reward: 1, maxRewardTimes: 1 });

@@ -1,12 +1,12 @@
 /** How buildReport decides the three-way verdict from reward entries, goals, unread text and limitations. */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { buildReport, RunResult } from '../../../server/src/verify/buildReport';
-import { readTaskGoals } from '../../../server/src/core/goals';
-import { getRegistry } from '../../../server/src/mc/registry';
-import type { GoalReport } from '../../../server/src/verify/report';
-import type { RewardEntry } from '../../../server/src/verify/rewards';
-import { readTaskSpec } from '../../../server/src/verify/taskSpec';
+import { buildReport, RunResult } from '../../../server/src/simulation/verify/buildReport';
+import { readTaskGoals } from '../../../server/src/model/goals';
+import { getRegistry } from '../../../server/src/vanilla/registry';
+import type { GoalReport } from '../../../server/src/simulation/verify/report';
+import type { RewardEntry } from '../../../server/src/simulation/verify/rewards';
+import { readTaskSpec } from '../../../server/src/analysis/taskSpec';
 
 const reg = getRegistry('1.16.5');
 const entry: RewardEntry = { list: 'reward_cfg', index: 0, identity: 'craft_furnace', event: 'craft_item', objects: ['furnace'], reward: 1, maxRewardTimes: 1 };
