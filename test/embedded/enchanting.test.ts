@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { exitWhenDone, feet, gameSleep, itemCount, startWorld, waitFor, World } from './helpers';
-import { JavaRandom } from '../../server/src/simulation/embedded/javaRandom';
+import { JavaRandom } from '../../server/src/vanilla/javaRandom';
 import { countBookshelves, requiredLevel, tableOffers } from '../../server/src/vanilla/enchantingRules';
 import { anvilResult } from '../../server/src/vanilla/anvilRules';
 

@@ -10,7 +10,7 @@ import { openSession, WorldSession } from '../../server/src/simulation/verify/se
 import type { AgentContext } from '../../server/src/simulation/verify/agent/context';
 import { obtain } from '../../server/src/simulation/verify/agent/obtain';
 import { getRegistry } from '../../server/src/vanilla/registry';
-import type { Stats } from '../../server/src/simulation/verify/rewards';
+import type { Stats } from '../../server/src/model/task/rewards';
 
 const schema = JSON.parse(fs.readFileSync(path.join(repoRoot, 'schemas', 'verify-report.schema.json'), 'utf8'));
 const validate = new Ajv({ allErrors: true, strict: false }).compile(schema);

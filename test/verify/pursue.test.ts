@@ -10,7 +10,7 @@ import { describe, it } from 'node:test';
 import { SkillFailure } from '../../server/src/simulation/verify/agent/context';
 import { pursueGoal } from '../../server/src/simulation/verify/agent/pursue';
 import type { GoalStatistic, GoalTarget, HaveGoal, StatGoal } from '../../server/src/model/goals/types';
-import type { Stats } from '../../server/src/simulation/verify/rewards';
+import type { Stats } from '../../server/src/model/task/rewards';
 import { inScene, Scene } from './helpers';
 
 function stat(statistic: GoalStatistic, objects: string[], extra: Partial<StatGoal> = {}): StatGoal {

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { maxReward, RewardEntry, RewardTracker, scoreStep, Stats } from '../../server/src/simulation/verify/rewards';
+import { maxReward, RewardEntry, RewardTracker, scoreStep, Stats } from '../../server/src/model/task/rewards';
 
 function entry(over: Partial<RewardEntry>): RewardEntry {
   return { list: 'reward_cfg', index: 0, event: 'pickup', identity: 'x', objects: ['white_wool'], reward: 1, maxRewardTimes: 1, ...over };

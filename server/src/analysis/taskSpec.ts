@@ -10,7 +10,7 @@ import { objectRefs, RewardListKey, TaskModel } from '../model/task/taskModel';
 import { Analysis } from './lint/analysis';
 import { checkerRefusals } from './proofs/checkerRefusals';
 import { instructionOf } from '../model/instruction';
-import { bareId, RewardEntry } from '../simulation/verify/rewards';
+import { bareId, RewardEntry } from '../model/task/rewards';
 import { readStoredTree, StoredTree, TREE_KEY } from '../model/composition/storedTree';
 import { mineStudioKeys } from '../model/minestudio/taskKeys';
 import type { MineStudioKeys } from '../model/minestudio/types';

@@ -15,7 +15,7 @@
  * category in the item's enchantCategories); thorns, filed there under boots,
  * is ARMOR_CHEST in the game's EnchantmentTarget.
  */
-import { JavaRandom } from '../simulation/embedded/javaRandom';
+import { JavaRandom } from './javaRandom';
 
 const TOOL_MATERIAL: Record<string, number> = { wooden: 15, stone: 5, iron: 14, diamond: 10, golden: 22, netherite: 15 };
 const ARMOR_MATERIAL: Record<string, number> = { leather: 15, chainmail: 12, iron: 9, golden: 25, diamond: 10, netherite: 15 };

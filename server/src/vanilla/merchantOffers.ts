@@ -4,7 +4,7 @@
  * slots are matched against them (MerchantOffer / MerchantOffers in vanilla).
  * Pure data: the trading plugin owns the window and the packets.
  */
-import { bareId } from '../simulation/embedded/commands/types';
+import { stripNamespace as bareId } from './registry';
 
 /** One stack of an offer: registry item name and count. Item tags are not kept (see README limitations). */
 export interface OfferStack {

@@ -2,7 +2,8 @@
  * What each buildable shape is made of in vanilla 1.16.5, besides any material the words name: the
  * building checks count these against the scene, and the dependency graph draws them as needs.
  */
-import type { StructureGoal } from '../model/goals/types';
+/** The shapes the verifier can check in the world. */
+export type StructureShape = 'pillar' | 'snow_golem' | 'iron_golem' | 'golem' | 'nether_portal' | 'waterfall' | 'pit' | 'beacon';
 
 /** One part of a shape: any of `options`, `count` in all. */
 export interface ShapePart {
@@ -17,7 +18,7 @@ export const BEACON_BASE = ['iron_block', 'gold_block', 'emerald_block', 'diamon
 /** A golem's head. */
 export const GOLEM_HEAD: ShapePart = { what: 'carved pumpkin (or jack o\'lantern)', options: ['carved_pumpkin', 'jack_o_lantern'], count: 1 };
 
-const PARTS: Record<StructureGoal['shape'], ShapePart[]> = {
+const PARTS: Record<StructureShape, ShapePart[]> = {
   snow_golem: [{ what: 'snow_block', options: ['snow_block'], count: 2 }, GOLEM_HEAD],
   iron_golem: [{ what: 'iron_block', options: ['iron_block'], count: 4 }, GOLEM_HEAD],
   // Either golem: the smaller body (two snow blocks, or more of iron) is the least it can take.
@@ -32,6 +33,6 @@ const PARTS: Record<StructureGoal['shape'], ShapePart[]> = {
   pit: [],
 };
 
-export function shapeParts(shape: StructureGoal['shape']): readonly ShapePart[] {
+export function shapeParts(shape: StructureShape): readonly ShapePart[] {
   return PARTS[shape];
 }

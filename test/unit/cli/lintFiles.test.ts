@@ -12,7 +12,7 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { collectYamlFiles, readText } from '../../../server/src/hosts/cli/files';
+import { collectYamlFiles, readText } from '../../../server/src/evaluation/taskFiles/collectFiles';
 import { repoRoot } from '../../helpers/paths';
 
 const CLI = path.join(repoRoot, 'out', 'server', 'src', 'hosts', 'cli', 'main.js');

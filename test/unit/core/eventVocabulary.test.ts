@@ -8,7 +8,7 @@ import * as fs from 'fs';
 import * as path from 'path';
 import { test } from 'node:test';
 import { CATEGORY_EVENT, EVENT_CATEGORY, EVENTS } from '../../../server/src/model/task/events';
-import { EVENT_CATEGORY as VERIFY_EVENT_CATEGORY } from '../../../server/src/simulation/verify/rewards';
+import { EVENT_CATEGORY as VERIFY_EVENT_CATEGORY } from '../../../server/src/model/task/rewards';
 import { repoRoot } from '../../helpers/paths';
 
 test('the verifier reads the same event → category map the checker declares', () => {

@@ -11,7 +11,7 @@ import { buildReport, RunResult } from '../../../server/src/simulation/verify/bu
 import { readTaskGoals, readTextGoals, rewardGoals, rewardSkillGoal, withTextHints } from '../../../server/src/model/goals';
 import type { StatGoal } from '../../../server/src/model/goals';
 import { getRegistry } from '../../../server/src/vanilla/registry';
-import type { RewardEntry } from '../../../server/src/simulation/verify/rewards';
+import type { RewardEntry } from '../../../server/src/model/task/rewards';
 import { readTaskSpec } from '../../../server/src/analysis/taskSpec';
 import type { EntryProof } from '../../../server/src/simulation/verify/verdict';
 

@@ -5,7 +5,7 @@ import { buildReport, RunResult } from '../../../server/src/simulation/verify/bu
 import { readTaskGoals } from '../../../server/src/model/goals';
 import { getRegistry } from '../../../server/src/vanilla/registry';
 import type { GoalReport } from '../../../server/src/simulation/verify/report';
-import type { RewardEntry } from '../../../server/src/simulation/verify/rewards';
+import type { RewardEntry } from '../../../server/src/model/task/rewards';
 import { readTaskSpec } from '../../../server/src/analysis/taskSpec';
 
 const reg = getRegistry('1.16.5');

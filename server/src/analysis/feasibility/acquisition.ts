@@ -9,7 +9,7 @@ import { recipeNeedsTable } from '../../vanilla/describeId';
 import type { Registry } from '../../vanilla/registry';
 import type { RecipeInfo } from '../../vanilla/types';
 import { slotGroups } from './craft';
-import { naturalWorld, normalDrops } from './natural';
+import { naturalWorld, normalDrops } from '../../vanilla/naturalWorld';
 import { weakestTool } from './tools';
 
 export type Route =

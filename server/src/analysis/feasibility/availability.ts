@@ -12,7 +12,7 @@
 import { recipeNeedsTable } from '../../vanilla/describeId';
 import type { Registry } from '../../vanilla/registry';
 import { acquire, CraftEnv, copyPool, planCraft, Pool, TargetPlan } from './craft';
-import { extraMobYields, normalDrops, refilledFrom } from './natural';
+import { extraMobYields, normalDrops, refilledFrom } from '../../vanilla/naturalWorld';
 import { livingEntities, placedBlockIds, Scene } from './scene';
 
 export interface Availability {

@@ -10,7 +10,7 @@ import type { Registry } from '../../vanilla/registry';
 import type { RecipeInfo } from '../../vanilla/types';
 import { acquisition } from '../feasibility/acquisition';
 import { slotGroups } from '../feasibility/craft';
-import { naturalWorld, normalDrops } from '../feasibility/natural';
+import { naturalWorld, normalDrops } from '../../vanilla/naturalWorld';
 
 export type AltRoute =
   | { kind: 'mine'; block: string }

@@ -7,7 +7,7 @@
  * of another trade or a sheep of another colour.
  */
 import type { GoalTarget, TaskGoal } from '../../model/goals/types';
-import { spawnClass } from '../feasibility/natural';
+import { spawnClass } from '../../vanilla/naturalWorld';
 import type { Registry } from '../../vanilla/registry';
 import { counterBlocks } from '../../vanilla/blockCounters';
 import type { SummonedEntity } from '../feasibility/scene';

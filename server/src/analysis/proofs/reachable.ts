@@ -11,7 +11,7 @@
  */
 import type { NbtValue } from '../../model/commands/types';
 import { Closure } from '../feasibility/craft';
-import { extraMobYields } from '../feasibility/natural';
+import { extraMobYields } from '../../vanilla/naturalWorld';
 import { livingEntities, placedBlockIds, SummonedEntity } from '../feasibility/scene';
 import type { Registry } from '../../vanilla/registry';
 import { ownTable } from '../../util/ownTable';

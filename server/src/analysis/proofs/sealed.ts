@@ -8,7 +8,7 @@
  */
 import { cellAt, GROUND } from '../feasibility/cells';
 import { contains, Vec } from '../feasibility/place';
-import { naturalWorld } from '../feasibility/natural';
+import { naturalWorld } from '../../vanilla/naturalWorld';
 import type { Registry } from '../../vanilla/registry';
 import type { ProofContext } from './context';
 

@@ -9,7 +9,7 @@
  * answering while a 3,000-task folder is read) and stops when cancelled.
  */
 import * as path from 'path';
-import { collectYamlFiles, FileProblem, readText } from '../../hosts/cli/files';
+import { collectYamlFiles, FileProblem, readText } from '../taskFiles/collectFiles';
 import { readJudgePaths } from '../judge/readers';
 import { clearSideFileCache } from '../insight/sideFiles';
 import { getRegistry, Registry } from '../../vanilla/registry';

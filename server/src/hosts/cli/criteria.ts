@@ -4,7 +4,7 @@ import { criteriaPathFor, generateCriteria } from '../../api';
 import { hasTaskKeys } from '../../evaluation/taskFiles/taskFileDetection';
 import { runCriteriaBatch } from '../../evaluation/llm/criteriaBatch';
 import { lastFlag, llmOptionsFromArgs, ParsedArgs, parseArgs } from './args';
-import { collectYamlFiles, readText } from './files';
+import { collectYamlFiles, readText } from '../../evaluation/taskFiles/collectFiles';
 import { CliCommand, CliIO, UsageError } from './io';
 import { describeWriteError, pathTaken, SafeWriteError, writeFileSafely } from '../../util/safeWrite';
 import { announcingRetries, terminalIO } from './llmOutput';

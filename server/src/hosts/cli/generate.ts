@@ -10,7 +10,7 @@ import { BatchModes, planBatch, readTaskList } from '../../evaluation/llm/batchP
 import { runBatch } from '../../evaluation/llm/batchRun';
 import { formatSummary, summarise } from '../../evaluation/llm/batchSummary';
 import { lastFlag, llmOptionsFromArgs, ParsedArgs, parseArgs } from './args';
-import { collectYamlFiles, readText } from './files';
+import { collectYamlFiles, readText } from '../../evaluation/taskFiles/collectFiles';
 import { CliCommand, CliIO, UsageError } from './io';
 import { findCatalogueEntry } from '../../model/catalogue';
 import { parseTaskTree, TaskTree, TaskTreeSyntaxError, treeFromFlags } from '../../model/composition/parse';

@@ -16,7 +16,7 @@ import { calibrateSuite } from '../../evaluation/insight/suiteCalibration';
 import { Difficulty, DifficultyResult, DIMENSIONS, NO_GOAL } from '../../evaluation/insight/taskDifficulty';
 import { getRegistry } from '../../vanilla/registry';
 import { lastFlag, parseArgs } from './args';
-import { collectYamlFiles, FileProblem, readText } from './files';
+import { collectYamlFiles, FileProblem, readText } from '../../evaluation/taskFiles/collectFiles';
 import { CliCommand, CliIO, UsageError } from './io';
 
 export const INSIGHT_USAGE = 'mcu-task insight [--format text|json] [--calibrate] [--ratings FILE] [--no-video] <file|dir>…';

@@ -9,7 +9,7 @@ import { excerpt } from '../../util/excerpt';
 import { isKnownVersion } from '../../vanilla/knownVersions';
 import { availableVersions } from '../../vanilla/registry';
 import { lastFlag, maxFileSizeBytes, parseArgs, shardFlag } from './args';
-import { collectYamlFiles, FileProblem, readText } from './files';
+import { collectYamlFiles, FileProblem, readText } from '../../evaluation/taskFiles/collectFiles';
 import { shardKey, shardNote, takeShard } from './shard';
 import { escapeControlChars } from './printable';
 import { CliCommand, UsageError } from './io';

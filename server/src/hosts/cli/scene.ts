@@ -8,7 +8,7 @@
 import * as path from 'path';
 import { lastFlag, maxFileSizeBytes, parseArgs, secondsFlag } from './args';
 import { MAX_SECONDS } from '../../util/timeLimits';
-import { readText } from './files';
+import { readText } from '../../evaluation/taskFiles/collectFiles';
 import { CliCommand, UsageError } from './io';
 import { escapeControlChars } from './printable';
 import { parseServer, seedFlag, worldFlags } from './verify';

@@ -11,7 +11,7 @@ import type { VerifyReport } from '../../simulation/verify/report';
 import { lastFlag, maxFileSizeBytes, parseArgs, secondsFlag, shardFlag } from './args';
 import { shardKey, shardNote, takeShard } from './shard';
 import { TOOL_VERSION } from '../../util/toolVersion';
-import { collectYamlFiles, readText } from './files';
+import { collectYamlFiles, readText } from '../../evaluation/taskFiles/collectFiles';
 import { CliCommand, UsageError } from './io';
 import { escapeControlChars } from './printable';
 import { AGENT_BUDGET_MS, SETUP_BUDGET_MS, START_BUDGET_MS } from '../../simulation/verify/budgets';

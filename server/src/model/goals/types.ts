@@ -5,6 +5,8 @@
  * point at them and a report can quote them.
  */
 
+import type { StructureShape } from '../../vanilla/shapeParts';
+
 /** Offsets into the instruction as written (`text`'s value), end exclusive. */
 export interface TextSpan {
   start: number;
@@ -119,7 +121,7 @@ export type OperateTo = 'open' | 'closed' | 'toggled';
 export interface StructureGoal extends GoalBase {
   kind: 'structure';
   /** `golem`: either golem ("build golems"), whichever the materials at hand make. */
-  shape: 'pillar' | 'snow_golem' | 'iron_golem' | 'golem' | 'nether_portal' | 'waterfall' | 'pit' | 'beacon';
+  shape: StructureShape;
   /** Blocks the shape is made of, any one (a cobblestone pillar); empty when any block will do. */
   materials: string[];
   /** Height or depth in blocks, when the text gives one. */

@@ -2,7 +2,7 @@
 import type { ResetReport, WorldReport, CommandReport, CompositionReport, EntryReport, Failure, GoalReport, Incident, PhaseReport, ReplayData, SettleChange, TimelineEvent, VerifyReport } from './report';
 import type { TaskGoals } from '../../model/goals';
 import { decide, done, entryProof, EntryProof } from './verdict';
-import type { RewardEntry } from './rewards';
+import type { RewardEntry } from '../../model/task/rewards';
 import { excerpt } from '../../util/excerpt';
 import type { SpecEntry, TaskSpec } from '../../analysis/taskSpec';
 import { evaluateTree } from '../../model/composition/evaluate';

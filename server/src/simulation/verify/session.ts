@@ -6,7 +6,7 @@
  */
 import type { EmbeddedServer } from '../embedded/startServer';
 import { sleep, within, VerifyAborted } from './abort';
-import type { Stats } from './rewards';
+import type { Stats } from '../../model/task/rewards';
 import { mineflayer, pathfinderPkg, vec3 } from './runtime';
 import { BlockRecorder } from './blockRecorder';
 

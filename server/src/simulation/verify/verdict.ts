@@ -9,7 +9,7 @@
  */
 import type { CompositionReport, EntryReport, Failure, GoalReport, Incident, VerdictProof } from './report';
 import type { RunResult } from './buildReport';
-import type { RewardEntry } from './rewards';
+import type { RewardEntry } from '../../model/task/rewards';
 import type { SpecEntry, TaskSpec } from '../../analysis/taskSpec';
 import { goalVerdict } from './goalVerdict';
 import { evaluateTree } from '../../model/composition/evaluate';

@@ -11,7 +11,7 @@ import type { JudgedGoal, StructureGoal, TaskGoal } from '../../../model/goals';
 import { acquire, copyPool, Pool } from '../craft';
 import { canMake } from '../availability';
 import type { FeasibilityContext } from '../context';
-import { naturalWorld } from '../natural';
+import { naturalWorld } from '../../../vanilla/naturalWorld';
 import { livingEntities, placedBlockIds } from '../scene';
 import { beaconOnBase, Built, golemPatternStanding, litPortal, portalFrame, tallestPillar } from '../builtShapes';
 import { cellText } from '../place';

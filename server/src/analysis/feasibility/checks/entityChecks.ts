@@ -8,7 +8,7 @@
 import { diag, TaskDiagnostic } from '../../../model/task/diagnostic';
 import { commandRange, FeasibilityContext } from '../context';
 import { addCommandsFix } from '../fixes';
-import { spawnClass } from '../natural';
+import { spawnClass } from '../../../vanilla/naturalWorld';
 import { isNight, livingEntities } from '../scene';
 import { perObject } from './targets';
 import { FEASIBILITY } from '../../../model/diagnosticCodes';

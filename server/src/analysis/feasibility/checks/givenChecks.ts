@@ -15,7 +15,7 @@ import { diag, TaskDiagnostic } from '../../../model/task/diagnostic';
 import type { StatGoal, TaskGoal } from '../../../model/goals';
 import { namedThings } from '../../../model/instruction/names';
 import { commandRange, FeasibilityContext } from '../context';
-import { normalDrops } from '../natural';
+import { normalDrops } from '../../../vanilla/naturalWorld';
 import { slotGroups } from '../craft';
 import { CROP_OF_SEED } from '../../../vanilla/farmingRules';
 import { FEASIBILITY } from '../../../model/diagnosticCodes';

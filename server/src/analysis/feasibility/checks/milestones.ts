@@ -18,7 +18,7 @@ import { acquire, Closure, copyPool, CraftEnv, planCraft, Pool } from '../craft'
 import type { FeasibilityContext } from '../context';
 import { Lru } from '../../../util/lru';
 import { optionsText } from '../context';
-import { naturalWorld, normalDrops, spawnClass } from '../natural';
+import { naturalWorld, normalDrops, spawnClass } from '../../../vanilla/naturalWorld';
 import { livingEntities, placedBlockIds } from '../scene';
 import { describeTools } from '../tools';
 import { FEASIBILITY } from '../../../model/diagnosticCodes';

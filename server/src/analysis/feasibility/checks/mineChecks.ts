@@ -9,7 +9,7 @@ import type { ObjectRef } from '../../../model/task/taskModel';
 import { canMake } from '../availability';
 import type { FeasibilityContext } from '../context';
 import { addCommandsFix, give } from '../fixes';
-import { naturalWorld } from '../natural';
+import { naturalWorld } from '../../../vanilla/naturalWorld';
 import { placedBlockIds } from '../scene';
 import { describeTools, splitTool, weakestTool } from '../tools';
 import { fromText, gathersFromWorld, perObject } from './targets';

@@ -9,7 +9,7 @@ import type { ObjectRef } from '../../../model/task/taskModel';
 import { canMake } from '../availability';
 import type { FeasibilityContext } from '../context';
 import { addCommandsFix, give } from '../fixes';
-import { naturalDropItems } from '../natural';
+import { naturalDropItems } from '../../../vanilla/naturalWorld';
 import { perObject } from './targets';
 import { ownTable } from '../../../util/ownTable';
 import { FEASIBILITY } from '../../../model/diagnosticCodes';

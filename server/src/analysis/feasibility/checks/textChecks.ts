@@ -14,7 +14,7 @@ import { canMake } from '../availability';
 import { makeable, Pool } from '../craft';
 import type { Registry } from '../../../vanilla/registry';
 import { commandRange, FeasibilityContext } from '../context';
-import { extraMobYields, naturalDropItems, naturalWorld, spawnClass } from '../natural';
+import { extraMobYields, naturalDropItems, naturalWorld, spawnClass } from '../../../vanilla/naturalWorld';
 import { livingEntities } from '../scene';
 import type { Scene } from '../scene';
 import { NamedThing, namedThings } from '../../../model/instruction/names';

@@ -21,7 +21,7 @@ import { instructionOf } from '../../../model/instruction';
 import type { StatGoal } from '../../../model/goals';
 import { availability, canMake } from '../availability';
 import { commandRange, FeasibilityContext } from '../context';
-import { naturalDropItems, naturalWorld, spawnClass } from '../natural';
+import { naturalDropItems, naturalWorld, spawnClass } from '../../../vanilla/naturalWorld';
 import { isNight, livingEntities, Scene, SummonedEntity } from '../scene';
 import { perObject } from './targets';
 import { gameruleOf } from '../agentHealth';

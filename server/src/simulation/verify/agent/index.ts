@@ -4,7 +4,7 @@
  * has paid max_reward_times. Each entry's event picks the skill; a target
  * with several objects needs only one of them.
  */
-import type { RewardEntry } from '../rewards';
+import type { RewardEntry } from '../../../model/task/rewards';
 import type { AgentContext } from './context';
 import { checkTime, RuledOut, SkillFailure } from './context';
 import { budgetText, VerifyAborted, VerifyTimeout } from '../abort';

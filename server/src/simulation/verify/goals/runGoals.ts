@@ -15,7 +15,7 @@ import { haveOneOf } from '../agent/holdTool';
 import { pursueGoal } from '../agent/pursue';
 import { potionsHeld } from '../agent/brew';
 import type { GoalReport, SettleChange } from '../report';
-import type { Stats } from '../rewards';
+import type { Stats } from '../../../model/task/rewards';
 import { buildStructure } from './structure';
 import { checkState } from './index';
 import { statName, statProgress } from './statCounter';

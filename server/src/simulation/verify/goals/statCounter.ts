@@ -6,7 +6,7 @@
  * server that counts nothing never reaches a goal.
  */
 import type { StatGoal } from '../../../model/goals';
-import type { Stats, StatCategoryName } from '../rewards';
+import type { Stats, StatCategoryName } from '../../../model/task/rewards';
 
 export function statProgress(goal: StatGoal, baseline: Stats, now: Stats): number {
   const cat = goal.statistic as StatCategoryName;

@@ -11,7 +11,7 @@
 import type { TaskGoal } from '../../../model/goals/types';
 import type { MineStudioKeys } from '../../../model/minestudio/types';
 import { Closure } from '../../../analysis/feasibility/craft';
-import { extraMobYields } from '../../../analysis/feasibility/natural';
+import { extraMobYields } from '../../../vanilla/naturalWorld';
 import { livingEntities, placedBlockIds } from '../../../analysis/feasibility/scene';
 import type { Registry } from '../../../vanilla/registry';
 import type { NaturalBiome } from '../../embedded/natural/types';

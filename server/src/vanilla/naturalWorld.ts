@@ -4,8 +4,8 @@
  * these tables say what we assume is there anyway. Every message that relies
  * on them says so. Ids missing from the configured version are ignored.
  */
-import type { Registry } from '../../vanilla/registry';
-import { ownTable } from '../../util/ownTable';
+import type { Registry } from './registry';
+import { ownTable } from '../util/ownTable';
 
 /**
  * Blocks an agent can expect near its spawn on the surface or a few blocks

@@ -8,7 +8,7 @@
  */
 
 // The statistic category each reward event watches is declared with the events, in core/events.ts.
-import { EVENT_CATEGORY } from '../../model/task/events';
+import { EVENT_CATEGORY } from './events';
 export { EVENT_CATEGORY };
 
 export type StatCategoryName = 'mined' | 'crafted' | 'picked_up' | 'used' | 'broken' | 'killed' | 'custom' | 'dropped' | 'killed_by';

@@ -2,7 +2,7 @@ import * as fs from 'fs';
 import * as path from 'path';
 import { DEFAULT_MAX_FILE_SIZE_MB, megabytesToBytes, tooLargeMessage } from '../../model/task/fileSizeLimit';
 import { kindOf, readTextFile, SafeReadError } from '../../util/safeRead';
-import { isCriteriaFile } from '../../evaluation/taskFiles/criteriaFileDetection';
+import { isCriteriaFile } from './criteriaFileDetection';
 import { FILE } from '../../model/diagnosticCodes';
 
 const SKIP_DIRS = new Set(['node_modules', '.git', 'out', 'dist']);
