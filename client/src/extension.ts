@@ -1,8 +1,8 @@
 import * as path from 'path';
 import * as vscode from 'vscode';
 import { LanguageClient, LanguageClientOptions, ServerOptions, TransportKind } from 'vscode-languageclient/node';
-import { isTaskFile } from '../../server/src/evaluation/taskFiles/taskFileDetection';
-import { validTaskGlobs } from '../../server/src/evaluation/taskFiles/taskGlobSetting';
+import { isTaskFile } from '../../server/src/api/client';
+import { validTaskGlobs } from '../../server/src/api/client';
 import type { FeatureContext } from './featureContext';
 import { registerFeatures } from './features';
 import { WORKSPACE_TRUSTED_NOTIFICATION } from '../../server/src/api/protocol/requests';

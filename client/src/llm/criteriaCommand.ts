@@ -5,7 +5,7 @@ import type { FeatureContext } from '../featureContext';
 import { showLlmError } from './generateConfigCommand';
 import { llmRequest } from './serverRequest';
 import { llmOptions, llmSettings, requireTrust } from './settings';
-import { tryWriteFileSafely } from '../../../server/src/util/safeWrite';
+import { tryWriteFileSafely } from '../../../server/src/api/client';
 
 /** "MCU: Generate Criteria": writes criteria_files/<task>.txt only after checking its six sections. */
 export async function generateCriteriaCommand(ctx: FeatureContext, uri?: vscode.Uri): Promise<void> {

@@ -1,6 +1,6 @@
 import * as vscode from 'vscode';
 import { AtomicTask, BatchPlanResult, DraftBatchParams, DraftBatchResult, Requests } from '../../../server/src/api/protocol/requests';
-import type { BatchModes } from '../../../server/src/evaluation/llm/batchPlan';
+import type { BatchModes } from '../../../server/src/api/client';
 import type { FeatureContext } from '../featureContext';
 import { llmRequest } from './serverRequest';
 import { llmOptions, llmSettings, requireTrust } from './settings';

@@ -1,6 +1,6 @@
 import * as path from 'path';
 import * as vscode from 'vscode';
-import type { TaskMode } from '../../../server/src/evaluation/llm/generateConfig';
+import type { TaskMode } from '../../../server/src/api/client';
 import { GenerateConfigParams, GenerateConfigResult, NewTaskFile, Requests, VerifyResult } from '../../../server/src/api/protocol/requests';
 import type { FeatureContext } from '../featureContext';
 import { closeProposalTabs, ProposalDocuments } from './proposalDocuments';

@@ -3,7 +3,7 @@ import * as vscode from 'vscode';
 import { AtomicTask, NewTaskFile, Requests } from '../../../server/src/api/protocol/requests';
 import type { FeatureContext } from '../featureContext';
 import { requireTrust } from './settings';
-import { tryWriteFileSafely } from '../../../server/src/util/safeWrite';
+import { tryWriteFileSafely } from '../../../server/src/api/client';
 
 interface TaskPick extends vscode.QuickPickItem {
   task?: AtomicTask;

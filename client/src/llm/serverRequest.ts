@@ -6,7 +6,7 @@
  */
 import * as vscode from 'vscode';
 import { LSPErrorCodes, ResponseError } from 'vscode-languageclient/node';
-import type { LlmErrorKind } from '../../../server/src/evaluation/llm/llmError';
+import type { LlmErrorKind } from '../../../server/src/api/client';
 import { LlmErrorData, LlmProgress, Requests } from '../../../server/src/api/protocol/requests';
 import type { FeatureContext } from '../featureContext';
 

@@ -1,6 +1,6 @@
 import * as vscode from 'vscode';
 import type { LlmConnection } from '../../../server/src/api/protocol/requests';
-import { MAX_SECONDS, secondsProblem } from '../../../server/src/util/timeLimits';
+import { MAX_SECONDS, secondsProblem } from '../../../server/src/api/client';
 
 /** Reading the mcu.llm.* settings and the API key kept in SecretStorage. */
 export const API_KEY_SECRET = 'mcu.llm.apiKey';

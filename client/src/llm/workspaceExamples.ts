@@ -1,8 +1,8 @@
 import * as path from 'path';
 import * as vscode from 'vscode';
-import { hasTaskKeys } from '../../../server/src/evaluation/taskFiles/taskFileDetection';
+import { hasTaskKeys } from '../../../server/src/api/client';
 import type { WorkspaceExample } from '../../../server/src/api/protocol/requests';
-import { readTextFile } from '../../../server/src/util/safeRead';
+import { readTextFile } from '../../../server/src/api/client';
 
 /** An example longer than 4,000 characters is not used; reading more than this to find out is waste. */
 const EXAMPLE_MAX_BYTES = 64 * 1024;

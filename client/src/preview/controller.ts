@@ -3,10 +3,10 @@
  * panel passes in how to post back, open files and map file paths to URIs, so
  * the browser test drives the very same logic.
  */
-import { isWebviewPlayable, probeVideo, transcode, ToolPaths } from '../../../server/src/evaluation/judge/video';
+import { isWebviewPlayable, probeVideo, transcode, ToolPaths } from '../../../server/src/api/client';
 import { HostMessage, parseWebviewMessage } from './messages';
-import { modelVideos, PreviewModel } from '../../../server/src/evaluation/preview/model';
-import { readReplay } from '../../../server/src/evaluation/preview/readReplay';
+import { modelVideos, PreviewModel } from '../../../server/src/api/client';
+import { readReplay } from '../../../server/src/api/client';
 import type { SceneAssets } from './scene/sceneApi';
 
 /** What the Scene tab needs from the editor; absent where there is no scene (compare, leaderboard). */

@@ -5,10 +5,10 @@
  * style attributes).
  */
 import * as path from 'path';
-import { DIMENSIONS, Dimension, DimensionScores } from '../../../server/src/evaluation/judge/dimensions';
-import type { CompareModel, LeaderboardModel, PairwiseView, PreviewModel, Rollout, ScoreCard, TaskPreviewModel, VideoEntry } from '../../../server/src/evaluation/preview/model';
-import { VERDICT_LABEL } from '../../../server/src/evaluation/judge/verdict';
-import { esc, pageHead } from '../../../server/src/util/htmlPage';
+import { DIMENSIONS, Dimension, DimensionScores } from '../../../server/src/api/client';
+import type { CompareModel, LeaderboardModel, PairwiseView, PreviewModel, Rollout, ScoreCard, TaskPreviewModel, VideoEntry } from '../../../server/src/api/client';
+import { VERDICT_LABEL } from '../../../server/src/api/client';
+import { esc, pageHead } from '../../../server/src/api/client';
 
 export interface RenderOptions {
   /** `webview.cspSource`. */

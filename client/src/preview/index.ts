@@ -10,10 +10,10 @@ import * as path from 'path';
 import * as vscode from 'vscode';
 import type { FeatureContext } from '../featureContext';
 import { Requests, TaskModelInput } from '../../../server/src/api/protocol/requests';
-import { CompareModel, LeaderboardModel, pairwiseFor, PreviewModel, Rollout, TaskPreviewModel } from '../../../server/src/evaluation/preview/model';
+import { CompareModel, LeaderboardModel, pairwiseFor, PreviewModel, Rollout, TaskPreviewModel } from '../../../server/src/api/client';
 import { openPreviewPanel } from './panel';
 
-import { DEFAULT_VIDEO_GLOBS, DEFAULT_JUDGE_GLOBS } from '../../../server/src/evaluation/taskFiles/previewGlobs';
+import { DEFAULT_VIDEO_GLOBS, DEFAULT_JUDGE_GLOBS } from '../../../server/src/api/client';
 
 export function registerPreview(ctx: FeatureContext): void {
   const sub = ctx.extension.subscriptions;

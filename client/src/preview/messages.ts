@@ -22,7 +22,7 @@ export type HostMessage =
   /** The last verification's replay (absent when the report has none). */
   | { type: 'replayData'; replay?: ReplayInput };
 
-import type { ReplayInput } from '../../../server/src/evaluation/preview/replay';
+import type { ReplayInput } from '../../../server/src/api/client';
 import type { SceneAssets } from './scene/sceneApi';
 
 const ID = /^[A-Za-z0-9_-]{1,64}$/;

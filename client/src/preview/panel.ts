@@ -3,13 +3,13 @@ import * as crypto from 'crypto';
 import * as path from 'path';
 import * as vscode from 'vscode';
 import type { FeatureContext } from '../featureContext';
-import type { ToolPaths } from '../../../server/src/evaluation/judge/video';
+import type { ToolPaths } from '../../../server/src/api/client';
 import { PreviewController, SceneDeps } from './controller';
 import { runSceneJob } from './sceneJob';
 import { findRuntime } from '../verify/runtime';
 import { SCENE_SHOWN_CONTEXT } from '../walkthrough/ids';
 import { renderPreviewHtml } from './html';
-import type { PreviewModel } from '../../../server/src/evaluation/preview/model';
+import type { PreviewModel } from '../../../server/src/api/client';
 
 export function openPreviewPanel(ctx: FeatureContext, model: PreviewModel, title: string, tools: ToolPaths): vscode.WebviewPanel {
   const ext = ctx.extension;

@@ -5,7 +5,7 @@
  * vscode here: the shared pool (util/pool.ts) with cancellation and errors
  * kept per job.
  */
-import { pool } from '../../../server/src/util/pool';
+import { pool } from '../../../server/src/api/client';
 
 export interface PoolOptions<T> {
   limit: number;

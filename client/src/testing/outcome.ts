@@ -5,9 +5,9 @@
  * ended without a report is an error. No vscode here: the run profile turns
  * this into TestRun calls.
  */
-import type { VerifyReport } from '../../../server/src/simulation/verify/report';
+import type { VerifyReport } from '../../../server/src/api/client';
 import type { TaskSpec } from '../../../server/src/api/protocol/requests';
-import { proofLabel, reasonAfterWord, summaryLine, verdictWord } from '../../../server/src/simulation/verify/format';
+import { proofLabel, reasonAfterWord, summaryLine, verdictWord } from '../../../server/src/api/client';
 import { failureRange, instructionRange, LineIndex, LineRange } from '../verify/failureRanges';
 
 export interface OutcomeMessage { text: string; range: LineRange }

@@ -5,10 +5,10 @@
  * result, marked stale: the file changed since it was verified. No vscode here.
  */
 import * as fs from 'fs';
-import { reportPathFor, reportRootFor } from '../../../server/src/simulation/verify/reportPath';
-import type { VerifyReport } from '../../../server/src/simulation/verify/report';
-import { savedVerdict } from '../../../server/src/evaluation/report/savedVerdict';
-import { READ_LIMITS, readTextFile } from '../../../server/src/util/safeRead';
+import { reportPathFor, reportRootFor } from '../../../server/src/api/client';
+import type { VerifyReport } from '../../../server/src/api/client';
+import { savedVerdict } from '../../../server/src/api/client';
+import { READ_LIMITS, readTextFile } from '../../../server/src/api/client';
 import * as path from 'path';
 
 export type SavedReport =

@@ -7,7 +7,7 @@
 import * as vscode from 'vscode';
 import type { FeatureContext } from '../featureContext';
 import { Requests, TaskSpec } from '../../../server/src/api/protocol/requests';
-import { READ_LIMITS, readTextFile } from '../../../server/src/util/safeRead';
+import { READ_LIMITS, readTextFile } from '../../../server/src/api/client';
 import { verifySettings } from '../verify/verifyService';
 import { outcomeOf } from './outcome';
 import { reportOutcome } from './reportOutcome';

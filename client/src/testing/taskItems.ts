@@ -7,7 +7,7 @@
  */
 import * as path from 'path';
 import * as vscode from 'vscode';
-import { validTaskGlobs } from '../../../server/src/evaluation/taskFiles/taskGlobSetting';
+import { validTaskGlobs } from '../../../server/src/api/client';
 import { treePath } from './folderTree';
 
 /** Enough for the largest benchmarks; findFiles stops there. */

@@ -1,8 +1,8 @@
 /** The "Verify" code lens at the top of task documents; its title carries the last verdict of this session. */
 import * as vscode from 'vscode';
 import type { FeatureContext } from '../featureContext';
-import type { VerifyReport } from '../../../server/src/simulation/verify/report';
-import { summaryLine } from '../../../server/src/simulation/verify/format';
+import type { VerifyReport } from '../../../server/src/api/client';
+import { summaryLine } from '../../../server/src/api/client';
 import { lensTitle } from './lensTitle';
 
 export class VerifyCodeLens implements vscode.CodeLensProvider {

@@ -1,6 +1,6 @@
 /** Verification failures as editor diagnostics on the failing command line or reward entry (failureRanges.ts places them). */
 import * as vscode from 'vscode';
-import type { VerifyReport } from '../../../server/src/simulation/verify/report';
+import type { VerifyReport } from '../../../server/src/api/client';
 import type { TaskSpec } from '../../../server/src/api/protocol/requests';
 import { failureRange, LineIndex, LineRange } from './failureRanges';
 

@@ -5,9 +5,9 @@
  * for the verify diagnostics and the Testing view's failure messages. No
  * vscode here: ranges are zero-based lines and characters.
  */
-import type { Failure } from '../../../server/src/simulation/verify/report';
+import type { Failure } from '../../../server/src/api/client';
 import type { TaskSpec } from '../../../server/src/api/protocol/requests';
-import { LineIndex } from '../../../server/src/util/lineIndex';
+import { LineIndex } from '../../../server/src/api/client';
 
 /** Lines as LSP and VS Code count them (\r\n, \n or a lone \r): the server's one line index. */
 export { LineIndex };

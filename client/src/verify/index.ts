@@ -13,10 +13,10 @@ import * as path from 'path';
 import * as vscode from 'vscode';
 import type { FeatureContext } from '../featureContext';
 import { setConfigVerifier } from '../llm';
-import { goalLines, summaryLine } from '../../../server/src/simulation/verify/format';
+import { goalLines, summaryLine } from '../../../server/src/api/client';
 import { JobCancelled } from './runJob';
 import { installRuntime } from './runtime';
-import { writeFileSafely } from '../../../server/src/util/safeWrite';
+import { writeFileSafely } from '../../../server/src/api/client';
 import { VerifyService } from './verifyService';
 
 export function registerVerify(ctx: FeatureContext): VerifyService {

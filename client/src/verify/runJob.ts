@@ -6,10 +6,10 @@
  */
 import * as cp from 'child_process';
 import type * as vscode from 'vscode';
-import type { VerifyReport } from '../../../server/src/simulation/verify/report';
-import { SETUP_BUDGET_MS, START_BUDGET_MS } from '../../../server/src/simulation/verify/budgets';
-import { setLongTimeout } from '../../../server/src/util/longTimer';
-import { MAX_SECONDS, secondsProblem } from '../../../server/src/util/timeLimits';
+import type { VerifyReport } from '../../../server/src/api/client';
+import { SETUP_BUDGET_MS, START_BUDGET_MS } from '../../../server/src/api/client';
+import { setLongTimeout } from '../../../server/src/api/client';
+import { MAX_SECONDS, secondsProblem } from '../../../server/src/api/client';
 
 export interface JobOptions {
   cliPath: string;

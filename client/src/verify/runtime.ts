@@ -8,7 +8,7 @@ import * as cp from 'child_process';
 import * as fs from 'fs';
 import * as path from 'path';
 import * as vscode from 'vscode';
-import { pathTaken, tryWriteFileSafely } from '../../../server/src/util/safeWrite';
+import { pathTaken, tryWriteFileSafely } from '../../../server/src/api/client';
 
 // prismarine-viewer, three, esbuild and playwright-core render scenes (server/src/scene): the viewer's
 // browser bundle is built from them on first use, so it never ships in the VSIX.

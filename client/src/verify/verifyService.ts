@@ -7,10 +7,10 @@
 import * as path from 'path';
 import * as vscode from 'vscode';
 import type { FeatureContext } from '../featureContext';
-import type { VerifyReport } from '../../../server/src/simulation/verify/report';
+import type { VerifyReport } from '../../../server/src/api/client';
 import { Requests, TaskSpec } from '../../../server/src/api/protocol/requests';
-import { reportPathFor, reportRootFor } from '../../../server/src/simulation/verify/reportPath';
-import { tryWriteFileSafely } from '../../../server/src/util/safeWrite';
+import { reportPathFor, reportRootFor } from '../../../server/src/api/client';
+import { tryWriteFileSafely } from '../../../server/src/api/client';
 import { verifyDiagnostics } from './diagnostics';
 import { runVerifyJob } from './runJob';
 import { findRuntime, installRuntime } from './runtime';

@@ -13,8 +13,8 @@
  */
 import * as fs from 'fs';
 import * as path from 'path';
-import { READ_LIMITS, readFileBytes } from '../../../server/src/util/safeRead';
-import { SafeWriteError, writeFileSafely } from '../../../server/src/util/safeWrite';
+import { READ_LIMITS, readFileBytes } from '../../../server/src/api/client';
+import { SafeWriteError, writeFileSafely } from '../../../server/src/api/client';
 
 /** The folder the examples go into, inside the chosen folder. */
 export const EXAMPLES_TARGET_FOLDER = 'mcu-examples';

@@ -7,7 +7,7 @@
  * scrubber. The replay state comes from server/src/preview/replay.ts, the
  * same code the unit tests check.
  */
-import { pathUntil, replayDuration, ReplayInput, replayStateAt } from '../../../../server/src/evaluation/preview/replay';
+import { pathUntil, replayDuration, ReplayInput, replayStateAt } from '../../../../server/src/api/webview';
 import { vscodeApi } from './vscodeApi';
 import type { SceneApi, SceneAssets, ScenePick } from './sceneApi';
 import { drawPath } from './pathOverlay';

@@ -7,9 +7,9 @@
 import * as path from 'path';
 import type { CliCommand } from './io';
 import { formatOption, readOptions, refuseSpecialFiles, scaleOption, SubcommandUsage, withUsage } from './subcommandOptions';
-import { compareRatings } from '../../evaluation/judge/agreement';
-import { readJudgePaths } from '../../evaluation/judge/readers';
-import { alignTable } from '../../evaluation/judge/formatTable';
+import { compareRatings } from '../../api/judge';
+import { readJudgePaths } from '../../api/judge';
+import { alignTable } from '../../api/judge';
 
 export const AGREEMENT_USAGE = 'usage: mcu-task agreement [--format text|json] [--scale 0-10|0-1] <ratings A> <ratings B (reference)>';
 

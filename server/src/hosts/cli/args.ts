@@ -1,10 +1,10 @@
-import { excerpt } from '../../util/excerpt';
-import { DEFAULT_MAX_FILE_SIZE_MB, MAX_FILE_SIZE_MB_CEILING, megabytesToBytes } from '../../model/task/fileSizeLimit';
-import { llmOptionsFrom } from '../../evaluation/llm/cliOptions';
-import type { LlmOptions } from '../../evaluation/llm/llmClient';
+import { excerpt } from '../../api/util';
+import { DEFAULT_MAX_FILE_SIZE_MB, MAX_FILE_SIZE_MB_CEILING, megabytesToBytes } from '../../api/model';
+import { llmOptionsFrom } from '../../api/llm';
+import type { LlmOptions } from '../../api/llm';
 import { UsageError } from './io';
 import { parseShard, Shard } from './shard';
-import { parseSeconds } from '../../util/timeLimits';
+import { parseSeconds } from '../../api/util';
 
 export interface ParsedArgs {
   positional: string[];

@@ -1,5 +1,5 @@
-import { CATEGORIES, catalogueGoal, countByCategory, isCategory, taskCatalogue } from '../../model/catalogue';
-import { availableVersions, getRegistry } from '../../vanilla/registry';
+import { CATEGORIES, catalogueGoal, countByCategory, isCategory, taskCatalogue } from '../../api/model';
+import { availableVersions, getRegistry } from '../../api/vanilla';
 import { lastFlag, parseArgs } from './args';
 import { CliCommand, UsageError } from './io';
 

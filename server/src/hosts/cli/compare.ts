@@ -8,10 +8,10 @@
  */
 import * as path from 'path';
 import type { CliCommand, CliIO } from './io';
-import { tryWriteFileSafely } from '../../util/safeWrite';
+import { tryWriteFileSafely } from '../../api/util';
 import { SubcommandUsage, frameOptions, readOptions, refuseSpecialFiles, withUsage } from './subcommandOptions';
-import { READ_LIMITS, readTextFile } from '../../util/safeRead';
-import { runPairwise, VERDICT_LABEL } from '../../evaluation/judge/pairwise';
+import { READ_LIMITS, readTextFile } from '../../api/util';
+import { runPairwise, VERDICT_LABEL } from '../../api/judge';
 import { DEFAULT_JUDGE_MODEL } from './judge';
 import { announcingRetries, terminalIO } from './llmOutput';
 

@@ -1,12 +1,12 @@
 import * as fs from 'fs';
 import * as path from 'path';
 import { criteriaPathFor, generateCriteria } from '../../api';
-import { hasTaskKeys } from '../../evaluation/taskFiles/taskFileDetection';
-import { runCriteriaBatch } from '../../evaluation/llm/criteriaBatch';
+import { hasTaskKeys } from '../../api/taskFiles';
+import { runCriteriaBatch } from '../../api/llm';
 import { lastFlag, llmOptionsFromArgs, ParsedArgs, parseArgs } from './args';
-import { collectYamlFiles, readText } from '../../evaluation/taskFiles/collectFiles';
+import { collectYamlFiles, readText } from '../../api/taskFiles';
 import { CliCommand, CliIO, UsageError } from './io';
-import { describeWriteError, pathTaken, SafeWriteError, writeFileSafely } from '../../util/safeWrite';
+import { describeWriteError, pathTaken, SafeWriteError, writeFileSafely } from '../../api/util';
 import { announcingRetries, terminalIO } from './llmOutput';
 import { escapeControlChars } from './printable';
 

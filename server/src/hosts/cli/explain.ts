@@ -1,6 +1,6 @@
 /** `mcu-task lint --explain CODE`: a code's registry entry, in the terminal (or as JSON with `--format json`). */
 import { closeCodes, DIAGNOSTIC_FAMILIES, diagnosticEntry, diagnosticHref, DIAGNOSTICS_DOC_URL, RegistryEntry } from '../../api';
-import { excerpt } from '../../util/excerpt';
+import { excerpt } from '../../api/util';
 import type { CliIO } from './io';
 import { escapeControlChars } from './printable';
 

@@ -8,17 +8,17 @@
  */
 import * as path from 'path';
 import { getRegistry, importMineDojo, ImportSummary, verifyIsolated } from '../../api';
-import { SourceError } from '../../evaluation/import/minedojo/readSource';
-import { IMPORT_KINDS, ImportKind } from '../../evaluation/import/minedojo/specTypes';
-import { planJobs } from '../../simulation/verify/parallelism';
+import { SourceError } from '../../api/import';
+import { IMPORT_KINDS, ImportKind } from '../../api/import';
+import { planJobs } from '../../api/verify';
 import { lastFlag, parseArgs, secondsFlag } from './args';
 import { CliCommand, UsageError } from './io';
 import { escapeControlChars } from './printable';
 import { verifyAll } from './verifyPool';
-import { AGENT_BUDGET_MS } from '../../simulation/verify/budgets';
-import { MAX_SECONDS } from '../../util/timeLimits';
-import { readTextFile } from '../../util/safeRead';
-import { DEFAULT_MAX_FILE_SIZE_MB, megabytesToBytes } from '../../model/task/fileSizeLimit';
+import { AGENT_BUDGET_MS } from '../../api/verify';
+import { MAX_SECONDS } from '../../api/util';
+import { readTextFile } from '../../api/util';
+import { DEFAULT_MAX_FILE_SIZE_MB, megabytesToBytes } from '../../api/model';
 
 import { IMPORT_USAGE } from './importUsage';
 export { IMPORT_USAGE };

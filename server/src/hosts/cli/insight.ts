@@ -9,14 +9,14 @@
  */
 import * as fs from 'fs';
 import * as path from 'path';
-import { TaskModel } from '../../model/task/taskModel';
-import { MIN_SUITE } from '../../evaluation/insight/calibrate';
-import { loadTask, TaskRecord } from '../../evaluation/insight/loadSuite';
-import { calibrateSuite } from '../../evaluation/insight/suiteCalibration';
-import { Difficulty, DifficultyResult, DIMENSIONS, NO_GOAL } from '../../evaluation/insight/taskDifficulty';
-import { getRegistry } from '../../vanilla/registry';
+import { TaskModel } from '../../api/model';
+import { MIN_SUITE } from '../../api/insight';
+import { loadTask, TaskRecord } from '../../api/insight';
+import { calibrateSuite } from '../../api/insight';
+import { Difficulty, DifficultyResult, DIMENSIONS, NO_GOAL } from '../../api/insight';
+import { getRegistry } from '../../api/vanilla';
 import { lastFlag, parseArgs } from './args';
-import { collectYamlFiles, FileProblem, readText } from '../../evaluation/taskFiles/collectFiles';
+import { collectYamlFiles, FileProblem, readText } from '../../api/taskFiles';
 import { CliCommand, CliIO, UsageError } from './io';
 
 export const INSIGHT_USAGE = 'mcu-task insight [--format text|json] [--calibrate] [--ratings FILE] [--no-video] <file|dir>…';

@@ -1,4 +1,4 @@
-import { terminalSafe } from '../../util/terminalText';
+import { terminalSafe } from '../../api/util';
 
 /** What a CLI subcommand may touch, so tests can run it in-process. */
 export interface CliIO {

@@ -13,13 +13,13 @@ import * as fs from 'fs';
 import * as path from 'path';
 import { parseShard, Shard, shardNote, takeShard } from './shard';
 import type { CliCommand, CliIO } from './io';
-import { tryWriteFileSafely } from '../../util/safeWrite';
+import { tryWriteFileSafely } from '../../api/util';
 import { SubcommandUsage, frameOptions, readOptions, refuseSpecialFiles, withUsage } from './subcommandOptions';
-import { READ_LIMITS, readTextFile } from '../../util/safeRead';
+import { READ_LIMITS, readTextFile } from '../../api/util';
 import { judge as runJudge } from '../../api';
-import { DIMENSIONS } from '../../evaluation/judge/dimensions';
-import { PARTIAL_ROLLOUT } from '../../evaluation/judge/ourFormat';
-import { planBatch, runBatch } from '../../evaluation/judge/batch';
+import { DIMENSIONS } from '../../api/judge';
+import { PARTIAL_ROLLOUT } from '../../api/judge';
+import { planBatch, runBatch } from '../../api/judge';
 import { announcingRetries, terminalIO } from './llmOutput';
 
 export const JUDGE_USAGE = [

@@ -4,8 +4,8 @@
  * `terminalSafe` (io.ts's terminalIO), so a model's answer or a server's error body cannot drive
  * the terminal, and every retry wait is announced on stderr before it starts.
  */
-import type { LlmOptions } from '../../evaluation/llm/llmClient';
-import { retryNote } from '../../evaluation/llm/retryNote';
+import type { LlmOptions } from '../../api/llm';
+import { retryNote } from '../../api/llm';
 import type { CliIO } from './io';
 
 /** The same IO with control characters escaped on both streams (newlines and tabs kept); main() applies it to every command too. */

@@ -1,7 +1,7 @@
 import { CliCommand, CliIO, processIO, terminalIO, UsageError } from './io';
 import { LINT_USAGE } from './lint';
 import { IMPORT_USAGE } from './importUsage';
-import { terminalSafe } from '../../util/terminalText';
+import { terminalSafe } from '../../api/util';
 
 const USAGE = `mcu-task — check, draft, verify and review MCU task files
 
@@ -49,7 +49,7 @@ const commands: Record<string, () => { run: CliCommand }> = {
   import: () => require('./import'),
 };
 
-import { TOOL_VERSION } from '../../util/toolVersion';
+import { TOOL_VERSION } from '../../api/util';
 
 export async function main(argv: string[], rawIO: CliIO): Promise<number> {
   // Every command prints through the one escaping IO: none can forget it (io.ts).

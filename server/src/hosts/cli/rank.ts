@@ -8,9 +8,9 @@
 import * as path from 'path';
 import type { CliCommand } from './io';
 import { formatOption, readOptions, refuseSpecialFiles, SubcommandUsage, withUsage } from './subcommandOptions';
-import { eloRatings, Match } from '../../evaluation/judge/elo';
-import { readJudgePaths } from '../../evaluation/judge/readers';
-import { alignTable } from '../../evaluation/judge/formatTable';
+import { eloRatings, Match } from '../../api/judge';
+import { readJudgePaths } from '../../api/judge';
+import { alignTable } from '../../api/judge';
 
 export const RANK_USAGE = 'usage: mcu-task rank [--format text|json] [--k N] [--initial N] <pairwise result file|folder>…';
 

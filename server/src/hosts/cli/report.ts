@@ -10,10 +10,10 @@
 import * as fs from 'fs';
 import * as os from 'os';
 import * as path from 'path';
-import { gatherReport } from '../../evaluation/report/gather';
-import { renderReportHtml } from '../../evaluation/report/html';
-import type { SuiteReport } from '../../evaluation/report/model';
-import { tryWriteFileSafely } from '../../util/safeWrite';
+import { gatherReport } from '../../api/report';
+import { renderReportHtml } from '../../api/report';
+import type { SuiteReport } from '../../api/report';
+import { tryWriteFileSafely } from '../../api/util';
 import { lastFlag, parseArgs } from './args';
 import { CliCommand, CliIO, UsageError } from './io';
 import { escapeControlChars } from './printable';

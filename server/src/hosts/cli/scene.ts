@@ -7,13 +7,13 @@
  */
 import * as path from 'path';
 import { lastFlag, maxFileSizeBytes, parseArgs, secondsFlag } from './args';
-import { MAX_SECONDS } from '../../util/timeLimits';
-import { readText } from '../../evaluation/taskFiles/collectFiles';
+import { MAX_SECONDS } from '../../api/util';
+import { readText } from '../../api/taskFiles';
 import { CliCommand, UsageError } from './io';
 import { escapeControlChars } from './printable';
 import { parseServer, seedFlag, worldFlags } from './verify';
-import { targetRefusal, tryWriteFileSafely } from '../../util/safeWrite';
-import type { CameraPreset, PickCount } from '../../simulation/sceneView/render';
+import { targetRefusal, tryWriteFileSafely } from '../../api/util';
+import type { CameraPreset, PickCount } from '../../api/sceneView';
 
 export const SCENE_USAGE = 'mcu-task scene <task.yaml> [--out FILE.png] [--size WxH] [--camera agent|top|orbit] [--json FILE] [--format png|preview] [--radius N] [--chromium PATH] [--timeout S] [--server embedded|HOST:PORT] [--seed N] [--world auto|natural|flat] [--biome plains|forest|mountains] [--world-seed N] [--verbose]';
 
@@ -70,9 +70,7 @@ export const run: CliCommand = async (argv, io) => {
   }
   // Loaded only now: the Minecraft and browser stacks are needed by this subcommand alone.
   /* eslint-disable @typescript-eslint/no-require-imports */
-  const { captureScene, SceneInputError } = require('../../simulation/sceneView/capture') as typeof import('../../simulation/sceneView/capture');
-  const { SceneRenderer } = require('../../simulation/sceneView/render') as typeof import('../../simulation/sceneView/render');
-  const { findChromium } = require('../../simulation/sceneView/chromium') as typeof import('../../simulation/sceneView/chromium');
+  const { captureScene, SceneInputError, SceneRenderer, findChromium } = require('../../api/sceneView') as typeof import('../../api/sceneView');
   /* eslint-enable @typescript-eslint/no-require-imports */
   // Before starting a server: without a browser there is nothing to draw with.
   if (format === 'png') findChromium(lastFlag(args, 'chromium'));
@@ -95,8 +93,7 @@ export const run: CliCommand = async (argv, io) => {
   }
   if (format === 'preview') {
     /* eslint-disable @typescript-eslint/no-require-imports */
-    const { sceneBundle } = require('../../simulation/sceneView/bundle') as typeof import('../../simulation/sceneView/bundle');
-    const { sceneAssets } = require('../../simulation/sceneView/assets') as typeof import('../../simulation/sceneView/assets');
+    const { sceneBundle, sceneAssets } = require('../../api/sceneView') as typeof import('../../api/sceneView');
     /* eslint-enable @typescript-eslint/no-require-imports */
     const bundle = await sceneBundle();
     io.stdout(JSON.stringify({ bundleFile: bundle.file, assets: sceneAssets(scene), scene, problems }) + '\n');

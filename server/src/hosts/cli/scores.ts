@@ -8,10 +8,10 @@
  */
 import * as path from 'path';
 import type { CliCommand } from './io';
-import { leaderboardFromPaths, relativeFile } from '../../evaluation/judge/leaderboard';
-import { formatLeaderboardText } from '../../evaluation/judge/formatTable';
+import { leaderboardFromPaths, relativeFile } from '../../api/judge';
+import { formatLeaderboardText } from '../../api/judge';
 import { formatOption, readOptions, refuseSpecialFiles, scaleOption, SubcommandUsage, withUsage } from './subcommandOptions';
-import { agentBeatsRows, formatAgentBeatsText, formatResultJsonText } from '../../evaluation/judge/agentbeatsReport';
+import { agentBeatsRows, formatAgentBeatsText, formatResultJsonText } from '../../api/judge';
 
 export const SCORES_USAGE =
   'usage: mcu-task scores [--format text|json] [--scale 0-10|0-1] [--tasks DIR] [--rewards DIR] <judge file|folder>…';

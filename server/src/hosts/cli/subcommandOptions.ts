@@ -7,10 +7,10 @@
 import * as fs from 'fs';
 import * as path from 'path';
 import type { CliIO } from './io';
-import { kindOf } from '../../util/safeRead';
+import { kindOf } from '../../api/util';
 import { UsageError } from './io';
 import { parseArgs } from './args';
-import { parseScaleOption, Scale } from '../../evaluation/judge/scale';
+import { parseScaleOption, Scale } from '../../api/judge';
 
 /** A mistake in a subcommand's arguments; its message is said before the usage line. */
 export class SubcommandUsage extends Error {}

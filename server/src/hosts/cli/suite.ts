@@ -7,9 +7,9 @@
  * goals were read from (`goalSource`, and `goalSources` counts). Exit 0; 2 on bad usage.
  */
 import * as path from 'path';
-import { tryWriteFileSafely } from '../../util/safeWrite';
-import { selectStratified, Stratum } from '../../evaluation/insight/stratify';
-import { calibrateSuite, overallDifficulty } from '../../evaluation/insight/suiteCalibration';
+import { tryWriteFileSafely } from '../../api/util';
+import { selectStratified, Stratum } from '../../api/insight';
+import { calibrateSuite, overallDifficulty } from '../../api/insight';
 import { loadInputs } from './insight';
 import { lastFlag, parseArgs } from './args';
 import { CliCommand, UsageError } from './io';

@@ -3,23 +3,23 @@
  * embedded 1.16.5 server (or an external one). Exit 0 when every task is
  * verified, 1 when some are not, 2 on usage errors or when a run failed.
  */
-import type { WorldRequest } from '../../simulation/verify/world/chooseWorld';
+import type { WorldRequest } from '../../api/verify';
 import * as path from 'path';
 import { TaskModel, verifyIsolated } from '../../api';
-import { goalLines, resetLines, summaryLine, tallyLine, worldLine, summaryTable, TableRow } from '../../simulation/verify/format';
-import type { VerifyReport } from '../../simulation/verify/report';
+import { goalLines, resetLines, summaryLine, tallyLine, worldLine, summaryTable, TableRow } from '../../api/verify';
+import type { VerifyReport } from '../../api/verify';
 import { lastFlag, maxFileSizeBytes, parseArgs, secondsFlag, shardFlag } from './args';
 import { shardKey, shardNote, takeShard } from './shard';
-import { TOOL_VERSION } from '../../util/toolVersion';
-import { collectYamlFiles, readText } from '../../evaluation/taskFiles/collectFiles';
+import { TOOL_VERSION } from '../../api/util';
+import { collectYamlFiles, readText } from '../../api/taskFiles';
 import { CliCommand, UsageError } from './io';
 import { escapeControlChars } from './printable';
-import { AGENT_BUDGET_MS, SETUP_BUDGET_MS, START_BUDGET_MS } from '../../simulation/verify/budgets';
-import { MAX_SECONDS } from '../../util/timeLimits';
-import { planJobs } from '../../simulation/verify/parallelism';
-import { tryWriteFileSafely } from '../../util/safeWrite';
+import { AGENT_BUDGET_MS, SETUP_BUDGET_MS, START_BUDGET_MS } from '../../api/verify';
+import { MAX_SECONDS } from '../../api/util';
+import { planJobs } from '../../api/verify';
+import { tryWriteFileSafely } from '../../api/util';
 import { verifyAll } from './verifyPool';
-import { reportPathFor } from '../../simulation/verify/reportPath';
+import { reportPathFor } from '../../api/verify';
 import { junitReport } from './formats/junit';
 
 export const VERIFY_USAGE = 'mcu-task verify [--format text|json|junit] [--timeout S] [--setup-timeout S] [--server embedded|HOST:PORT] [--seed N] [--world auto|natural|flat] [--biome plains|forest|mountains] [--world-seed N] [--jobs N] [--shard i/n] [--save] [--max-file-size MB] <file|dir>…';

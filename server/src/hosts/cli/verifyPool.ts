@@ -10,11 +10,11 @@
  *   disconnected) is run again alone with the whole heap, and that run's
  *   report is the one kept: the limit may have been the other jobs' doing.
  */
-import { ToolOverload } from '../../simulation/verify/abort';
-import type { JobPlan } from '../../simulation/verify/parallelism';
-import type { VerifyReport } from '../../simulation/verify/report';
-import { WORKER_HEAP_MB } from '../../simulation/verify/isolated';
-import { pool } from '../../util/pool';
+import { ToolOverload } from '../../api/verify';
+import type { JobPlan } from '../../api/verify';
+import type { VerifyReport } from '../../api/verify';
+import { WORKER_HEAP_MB } from '../../api/verify';
+import { pool } from '../../api/util';
 
 export type Attempt = { report: VerifyReport; error?: undefined } | { report?: undefined; error: Error };
 

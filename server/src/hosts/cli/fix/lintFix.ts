@@ -9,8 +9,8 @@
 import * as fs from 'fs';
 import * as path from 'path';
 import { applySafeFixes, SafeFixOptions } from '../../../api';
-import { tryWriteFileSafely } from '../../../util/safeWrite';
-import { terminalSafe } from '../../../util/terminalText';
+import { tryWriteFileSafely } from '../../../api/util';
+import { terminalSafe } from '../../../api/util';
 import type { CliIO } from '../io';
 import { escapeControlChars } from '../printable';
 import { unifiedDiff } from './unifiedDiff';

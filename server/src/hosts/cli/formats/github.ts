@@ -9,7 +9,7 @@
  * cursor or start a second command on a line of its own.
  */
 import * as path from 'path';
-import { terminalSafe } from '../../../util/terminalText';
+import { terminalSafe } from '../../../api/util';
 import type { LintedFile } from './lintedFile';
 
 const LEVEL: Record<string, 'error' | 'warning' | 'notice'> = { error: 'error', warning: 'warning' };

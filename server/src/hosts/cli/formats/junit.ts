@@ -13,7 +13,7 @@
  * CDATA, so `]]>` in a reason is ordinary text.
  */
 import * as path from 'path';
-import { goalLines, reasonAfterWord, summaryLine, TableRow, verdictWord, why } from '../../../simulation/verify/format';
+import { goalLines, reasonAfterWord, summaryLine, TableRow, verdictWord, why } from '../../../api/verify';
 
 // XML 1.0 Char excludes these; a lone surrogate is no character either.
 const NOT_XML = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;

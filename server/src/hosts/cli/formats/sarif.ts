@@ -8,7 +8,7 @@
 import { pathToFileURL } from 'url';
 import * as path from 'path';
 import { DIAGNOSTIC_ENTRIES, diagnosticHref, DIAGNOSTICS_DOC_URL, RegistryEntry } from '../../../api';
-import { TOOL_VERSION } from '../../../util/toolVersion';
+import { TOOL_VERSION } from '../../../api/util';
 import type { LintedFile } from './lintedFile';
 
 type Level = 'error' | 'warning' | 'note';
