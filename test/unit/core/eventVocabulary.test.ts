@@ -1,5 +1,5 @@
 /**
- * The reward-event vocabulary is declared once (server/src/core/events.ts):
+ * The reward-event vocabulary is declared once (server/src/model/task/events.ts):
  * the verifier's category maps derive from it, and no other source file
  * spells out its own table of event names.
  */
@@ -44,12 +44,12 @@ test('the JSON Schema names no event the vocabulary lacks, and documents every o
   for (const n of names) assert.ok(ev.description.includes('`' + n + '`'), `the schema documents ${n}`);
 });
 
-/** Source files (outside core/events.ts) that key an object by several event names: a second declaration (a `case` is behaviour, not a table). */
+/** Source files (outside model/task/events.ts) that key an object by several event names: a second declaration (a `case` is behaviour, not a table). */
 function tablesOfEvents(dir: string, out: string[] = []): string[] {
   for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
     const p = path.join(dir, e.name);
     if (e.isDirectory()) tablesOfEvents(p, out);
-    else if (e.name.endsWith('.ts') && !p.endsWith(path.join('core', 'events.ts'))) {
+    else if (e.name.endsWith('.ts') && !p.endsWith(path.join('model', 'task', 'events.ts'))) {
       const text = fs.readFileSync(p, 'utf8');
       const keyed = EVENTS.filter((ev) => new RegExp(`(^\\s*|[{,]\\s*)['"]?${ev.name}['"]?\\s*:`, 'm').test(text));
       if (keyed.length >= 3) out.push(`${path.relative(repoRoot, p)} (${keyed.map((k) => k.name).join(', ')})`);

@@ -15,7 +15,7 @@ import * as protocol from '../../../server/src/api/protocol/requests';
 import { repoRoot } from '../../helpers/paths';
 
 const SERVER_SRC = path.join(repoRoot, 'server', 'src');
-const REGISTRY = path.join(SERVER_SRC, 'core', 'diagnosticCodes');
+const REGISTRY = path.join(SERVER_SRC, 'model', 'diagnosticCodes');
 
 /** Every string literal and template part of a TypeScript source. */
 export function stringLiterals(text: string): string[] {

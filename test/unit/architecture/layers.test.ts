@@ -1,0 +1,102 @@
+/**
+ * The layers of server/src (docs/architecture.md): at most eight top-level
+ * folders, each importing only from itself and the layers below; the client
+ * and the CLI enter the server only through server/src/api; and tables of
+ * game facts live in server/src/vanilla alone. Each rule is first shown to
+ * catch a planted offence, then run on the real tree.
+ */
+import * as assert from 'assert';
+import * as fs from 'fs';
+import * as os from 'os';
+import * as path from 'path';
+import { describe, it } from 'node:test';
+import { repoRoot } from '../../helpers/paths';
+import { LAYERS, pastTheFrontDoor, sourceEdges, tsFiles, upwardImports } from './layers';
+import { gameTablesIn, gameTablesInFile } from './gameTables';
+import { getRegistry } from '../../../server/src/vanilla/registry';
+
+const SRC = 'server/src';
+const isCaller = (p: string) => p.startsWith('client/src/') || p.startsWith(`${SRC}/hosts/cli/`);
+
+const reg = getRegistry('1.16.5');
+const isGameId = (s: string) => reg.items.has(s) || reg.blocks.has(s) || reg.entities.has(s) || reg.effects.has(s) || reg.enchantments.has(s) || reg.biomes.has(s);
+
+/** A throwaway tree under a temporary root, with the given files. */
+function plant(files: Record<string, string>): string {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'layers-'));
+  for (const [rel, text] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(root, rel)), { recursive: true });
+    fs.writeFileSync(path.join(root, rel), text);
+  }
+  return root;
+}
+
+function edgesOf(root: string) {
+  return sourceEdges(root, [...tsFiles(path.join(root, SRC)), ...tsFiles(path.join(root, 'client', 'src'))]);
+}
+
+describe('layers', () => {
+  it('catches a planted upward import, a folder that is no layer and a client import past the front door', () => {
+    const root = plant({
+      [`${SRC}/vanilla/drops.ts`]: "import type { TaskModel } from '../model/task';\nexport const x = 1;\n",
+      [`${SRC}/model/task.ts`]: "import { x } from '../vanilla/drops';\nexport type TaskModel = typeof x;\n",
+      [`${SRC}/misc/thing.ts`]: "export const y = 2;\n",
+      [`${SRC}/analysis/check.ts`]: "import { y } from '../misc/thing';\nexport const z = y;\n",
+      [`${SRC}/api/index.ts`]: "export { z } from '../analysis/check';\n",
+      [`${SRC}/hosts/cli/main.ts`]: "import { z } from '../../api';\nimport { x } from '../../vanilla/drops';\nexport const w = z + x;\n",
+      'client/src/extension.ts': "import { z } from '../../server/src/api';\nimport type { TaskModel } from '../../server/src/model/task';\nexport const v: TaskModel | number = z;\n",
+    });
+    const edges = edgesOf(root);
+    assert.deepStrictEqual(upwardImports(SRC, edges), [
+      `${SRC}/analysis/check.ts:1 → ${SRC}/misc/thing.ts (not a layer: misc)`,
+      `${SRC}/vanilla/drops.ts:1 → ${SRC}/model/task.ts (vanilla imports model, a layer above it)`,
+    ]);
+    assert.deepStrictEqual(pastTheFrontDoor(SRC, edges, isCaller).sort(), [
+      `client/src/extension.ts:2 → ${SRC}/model/task.ts`,
+      `${SRC}/hosts/cli/main.ts:2 → ${SRC}/vanilla/drops.ts`,
+    ]);
+    fs.rmSync(root, { recursive: true, force: true });
+  });
+
+  const edges = sourceEdges(repoRoot, [...tsFiles(path.join(repoRoot, SRC)), ...tsFiles(path.join(repoRoot, 'client', 'src'))]);
+
+  it('server/src has at most eight top-level folders, and they are the layers', () => {
+    const folders = fs.readdirSync(path.join(repoRoot, SRC), { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name).sort();
+    assert.ok(LAYERS.length <= 8);
+    assert.deepStrictEqual(folders, [...LAYERS].sort());
+    const loose = fs.readdirSync(path.join(repoRoot, SRC)).filter((n) => !(folders as string[]).includes(n));
+    assert.deepStrictEqual(loose, [], 'every source file sits in a layer');
+  });
+
+  it('no import in server/src goes up a layer', () => {
+    assert.ok(edges.length > 2000, `the graph covers the sources (${edges.length} imports)`);
+    assert.deepStrictEqual(upwardImports(SRC, edges), []);
+  });
+
+  it('the client and the CLI import the server only through server/src/api', () => {
+    assert.ok(edges.some((e) => e.from.startsWith('client/src/') && e.to.startsWith(`${SRC}/api/`)), 'the client goes through the door');
+    assert.deepStrictEqual(pastTheFrontDoor(SRC, edges, isCaller), []);
+  });
+});
+
+describe('tables of game facts', () => {
+  it('catches a planted table of ids, and of numbers keyed by ids, but not words that hold one id', () => {
+    const text = [
+      "export const ORES = ['coal_ore', 'iron_ore', 'minecraft:gold_ore'];",
+      'export const XP = { coal_ore: [0, 2], diamond_ore: [3, 7], emerald_ore: [3, 7] };',
+      "export const VERBS = ['fire', 'light', 'burn', 'ignite'];",
+      "export const ONE = new Set(['stone']);",
+    ].join('\n');
+    const found = gameTablesIn('planted.ts', text, isGameId);
+    assert.deepStrictEqual(found.map((t) => [t.line, t.ids]), [
+      [1, ['coal_ore', 'iron_ore', 'minecraft:gold_ore']],
+      [2, ['coal_ore', 'diamond_ore', 'emerald_ore']],
+    ]);
+  });
+
+  it('no table of game ids outside server/src/vanilla', () => {
+    const files = tsFiles(path.join(repoRoot, SRC)).filter((f) => !f.startsWith(path.join(repoRoot, SRC, 'vanilla') + path.sep));
+    const found = files.flatMap((f) => gameTablesInFile(f, isGameId)).map((t) => `${path.relative(repoRoot, t.file)}:${t.line} (${t.ids.slice(0, 4).join(', ')}${t.ids.length > 4 ? ', …' : ''})`);
+    assert.deepStrictEqual(found, []);
+  });
+});
