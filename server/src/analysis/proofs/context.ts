@@ -37,8 +37,21 @@ function silenced(p: ParsedCommand): ParsedCommand {
   return { ...p, name: undefined, run: undefined, args: [] };
 }
 
+// The contexts built for each analysis, by registry and refused lines: lint's last pass and verify ask for
+// the same one (verify's refusals are lint's errors), so the second asks for what the first built.
+const builtFor = new WeakMap<Analysis, Map<string, ProofContext>>();
+
 /** The proof context of an analysed file whose refused lines the caller knows (lint's final pass, verify). */
 export function buildProofContext(analysis: Analysis, reg: Registry, refused: RefusedLine[]): ProofContext {
+  const key = `${reg.version}\n${refused.map((r) => `${r.index}\t${r.text}\t${r.refusal}`).join('\n')}`;
+  let built = builtFor.get(analysis);
+  if (!built) builtFor.set(analysis, (built = new Map()));
+  let ctx = built.get(key);
+  if (!ctx) built.set(key, (ctx = contextOf(analysis, reg, refused)));
+  return ctx;
+}
+
+function contextOf(analysis: Analysis, reg: Registry, refused: RefusedLine[]): ProofContext {
   const model = analysis.model;
   const refusedIndex = new Set(refused.map((r) => r.index));
   const commands = analysis.registry === reg ? analysis.commands : parseCommands(model, reg);

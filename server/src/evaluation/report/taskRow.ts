@@ -1,6 +1,6 @@
 /**
  * One task's row of the report, from its file and the files saved beside it:
- * lint findings by severity (core/validate.ts, on the same TaskModel the
+ * lint findings by severity (analysis/lint/validate.ts, on the same TaskModel the
  * category and difficulty read), the category (insight/category.ts), the
  * subcategory, the six difficulty dimensions (insight/taskDifficulty.ts, no
  * video probing) and the saved verdict (savedVerdict.ts).
@@ -8,6 +8,7 @@
 import * as path from 'path';
 import { isScalar } from 'yaml';
 import { TaskModel } from '../../model/task/taskModel';
+import { isTaskFile } from '../taskFiles/taskFileDetection';
 import { validateModel } from '../../analysis/lint/validate';
 import { taskCategory } from '../insight/category';
 import { readSideData } from '../insight/loadSuite';
@@ -57,11 +58,11 @@ function topString(model: TaskModel, key: string): string | undefined {
   return isScalar(v) && typeof v.value === 'string' && v.value.trim() ? v.value.trim() : undefined;
 }
 
-/** The row, or undefined for a YAML file that is not a task (no task key and no `text`), as `insight` leaves out. */
+/** The row, or undefined for a YAML file that is not a task (taskKeys.ts), as `insight` and `lint` leave out. */
 export function taskRow(input: RowInput, problems: string[]): RowResult | undefined {
   const { file, text, reg } = input;
+  if (!isTaskFile(file, text)) return undefined;
   const model = new TaskModel(text);
-  if (!model.looksLikeTask() && !model.topLevel.has('text')) return undefined;
   const side = readSideData(file, { root: input.root }, problems);
   const category = taskCategory(model, reg).name;
   const result = taskDifficulty(model, reg, side);

@@ -1,17 +1,14 @@
 /**
  * Decides whether a YAML file is an MCU task: its path matches one of the
- * configured globs, or its top level has a task key. Real MCU repositories name
+ * configured globs, or its top level has a task key (model/taskKeys.ts). Real MCU repositories name
  * tasks freely, so the content test matters as much as the globs.
  */
 import { CompiledGlob, compileGlob, matchGlob } from './glob';
+import { hasTaskKeys } from '../../model/taskKeys';
+
+export { hasTaskKeys };
 
 export const DEFAULT_TASK_GLOBS = ['**/task_configs/**/*.yaml', '**/task_configs/**/*.yml', '**/*.task.yaml', '**/*.task.yml'];
-
-const TASK_KEY_LINE = /^(?:\uFEFF)?(custom_init_commands|commands|reward_cfg|milestone_reward_cfg)\s*:/m;
-
-export function hasTaskKeys(text: string): boolean {
-  return TASK_KEY_LINE.test(text);
-}
 
 export function isYamlPath(path: string): boolean {
   return /\.ya?ml$/i.test(path);

@@ -1,7 +1,7 @@
 import * as fs from 'fs';
 import * as path from 'path';
 import { criteriaPathFor, generateCriteria } from '../../api';
-import { hasTaskKeys } from '../../api/taskFiles';
+import { isTaskFile } from '../../api/taskFiles';
 import { runCriteriaBatch } from '../../api/llm';
 import { lastFlag, llmOptionsFromArgs, ParsedArgs, parseArgs } from './args';
 import { collectYamlFiles, readText } from '../../api/taskFiles';
@@ -70,7 +70,7 @@ async function runFolder(dir: string, args: ParsedArgs, io: CliIO): Promise<numb
   const { files } = collectYamlFiles([dir], io.cwd);
   const tasks = files.filter((f) => {
     try {
-      return hasTaskKeys(readText(f));
+      return isTaskFile(f, readText(f));
     } catch {
       return false;
     }

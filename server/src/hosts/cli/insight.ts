@@ -12,6 +12,7 @@ import * as path from 'path';
 import { TaskModel } from '../../api/model';
 import { MIN_SUITE } from '../../api/insight';
 import { loadTask, TaskRecord } from '../../api/insight';
+import { isTaskFile } from '../../api/taskFiles';
 import { calibrateSuite } from '../../api/insight';
 import { Difficulty, DifficultyResult, DIMENSIONS, NO_GOAL } from '../../api/insight';
 import { getRegistry } from '../../api/vanilla';
@@ -47,11 +48,11 @@ export async function loadInputs(inputs: string[], io: CliIO, ratings: string | 
     }
     // Ratings are looked for up to the input folder that holds the file (or the file's own folder).
     const root = inputs.map((i) => path.resolve(io.cwd, i)).find((i) => file.startsWith(i + path.sep)) ?? path.dirname(file);
-    const model = new TaskModel(text);
-    if (!model.looksLikeTask() && !model.topLevel.has('text')) {
+    if (!isTaskFile(file, text)) {
       notTasks.push(file);
       continue;
     }
+    const model = new TaskModel(text);
     tasks.push(await loadTask(file, model, { reg, root, ratingsFile, videos }, problems));
   }
   return { tasks, problems, notTasks };

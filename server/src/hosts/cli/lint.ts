@@ -1,6 +1,6 @@
 import * as path from 'path';
 import { LineIndex } from '../../api/util';
-import { hasTaskKeys, isTaskFile } from '../../api/taskFiles';
+import { isTaskFile } from '../../api/taskFiles';
 import * as fs from 'fs';
 import { analyse, checkCriteriaText, criteriaFolderNear, missingCriteria, validateAnalysis } from '../../api';
 import type { TaskDiagnostic } from '../../api/model';
@@ -88,7 +88,7 @@ export const run: CliCommand = async (argv, io) => {
       // A criteria file (given by name, or in a criteria_files folder of a walked folder): its own check.
       diags = checkCriteriaText(text, disabled);
       criteriaChecked++;
-    } else if (!explicit.has(file) && !isTaskFile(file, text) && !hasTaskKeys(text)) {
+    } else if (!explicit.has(file) && !isTaskFile(file, text)) {
       // Inside folders, YAML files that are not tasks (CI configs, …) are left alone.
       nonTasks++;
       continue;

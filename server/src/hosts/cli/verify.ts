@@ -5,7 +5,8 @@
  */
 import type { WorldRequest } from '../../api/verify';
 import * as path from 'path';
-import { TaskModel, verifyIsolated } from '../../api';
+import { verifyIsolated } from '../../api';
+import { isTaskFile } from '../../api/taskFiles';
 import { goalLines, resetLines, summaryLine, tallyLine, worldLine, summaryTable, TableRow } from '../../api/verify';
 import type { VerifyReport } from '../../api/verify';
 import { lastFlag, maxFileSizeBytes, parseArgs, secondsFlag, shardFlag } from './args';
@@ -87,7 +88,7 @@ export const run: CliCommand = async (argv, io) => {
   let unreadable = 0;
   const looksLikeTask = (f: string) => {
     try {
-      return new TaskModel(readText(f, maxBytes)).looksLikeTask();
+      return isTaskFile(f, readText(f, maxBytes));
     } catch (e) {
       io.stderr(`mcu-task verify: ${escapeControlChars(f)}: ${(e as Error).message}\n`);
       unreadable++;

@@ -7,6 +7,7 @@ import { LineIndex } from '../../util/lineIndex';
 import { scalarOffsets } from './scalarSource';
 import { excerpt } from '../../util/excerpt';
 import { yamlCode } from '../diagnosticCodes';
+import { hasTaskKeys } from '../taskKeys';
 
 /** A top-level key of the task file and its value node. */
 export interface TopLevelEntry {
@@ -154,9 +155,9 @@ export class TaskModel {
     }
   }
 
-  /** True when the document has the top-level shape of an MCU task. */
+  /** True when the document is a task: the one answer, taskKeys.ts. */
   looksLikeTask(): boolean {
-    return this.topLevel.has('custom_init_commands') || this.topLevel.has('commands') || this.topLevel.has('reward_cfg') || this.topLevel.has('milestone_reward_cfg');
+    return hasTaskKeys(this.text);
   }
 
   /** The YAML node at a JSON-pointer-like path of keys and indexes, or undefined. */

@@ -5,6 +5,7 @@
  * the report which init command put each block and entity there. The bot's view is used (not
  * the server's world) so the same capture works against an external server.
  */
+import { Analysis } from '../../analysis/lint/analysis';
 import { readTaskSpec, specGoals } from '../../analysis/taskSpec';
 import { vec3 } from '../verify/runtime';
 import { runInitCommands, settleScene } from '../verify';
@@ -52,7 +53,9 @@ export function captureScene(text: string, opts: CaptureOptions = {}): Promise<C
 }
 
 async function captureInner(text: string, opts: CaptureOptions): Promise<CaptureResult> {
-  const spec = readTaskSpec(text);
+  // Parsed and linted once: the spec's refusals and the proofs' scene (the world choice) share it.
+  const analysis = new Analysis(text);
+  const spec = readTaskSpec(analysis);
   if (spec.syntaxErrors.length) throw new SceneInputError(`the file is not valid YAML: ${spec.syntaxErrors[0]}`);
   const radius = Math.max(16, opts.radius ?? 24);
   const log = opts.log ?? (() => undefined);
@@ -67,7 +70,7 @@ async function captureInner(text: string, opts: CaptureOptions): Promise<Capture
     const server = opts.server ?? 'embedded';
     // The same world verify would start (the goals read once, as verify reads them).
     const read = specGoals(spec, getRegistry('1.16.5'));
-    const choice = server === 'embedded' ? worldForTask(tryProofContext(text, getRegistry('1.16.5')), spec, read, plan, opts.world ?? {}) : undefined;
+    const choice = server === 'embedded' ? worldForTask(tryProofContext(analysis, getRegistry('1.16.5'), spec), spec, read, plan, opts.world ?? {}) : undefined;
     session = await within(openSession({ server, ...(choice ? { world: choice.spec } : {}), signal: stop.signal, log }),
       deadline - Date.now(), 'starting the server', stop.signal);
     session.setCommandDeadline?.(deadline);
