@@ -1,5 +1,5 @@
 /**
- * The reading set beside the catalogue (server/src/catalogue/readingSet.json):
+ * The reading set beside the catalogue (server/src/model/catalogue/readingSet.json):
  * instructions in the styles of real MCU task files, every category, the
  * vague and the composed, each with the goals the reader must take from it.
  * Judged parts must say why only a judge can score them.

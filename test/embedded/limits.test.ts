@@ -1,5 +1,5 @@
 /**
- * The embedded server's allow-list and limits (server/src/embedded/limits.ts,
+ * The embedded server's allow-list and limits (server/src/simulation/embedded/limits.ts,
  * commands/allowList.ts), seen through a real mineflayer bot.
  */
 import assert from 'node:assert/strict';

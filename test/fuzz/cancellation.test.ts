@@ -1,6 +1,6 @@
 /**
  * $/cancelRequest against the real server. The handlers in
- * server/src/lsp/main.ts are synchronous and look at the cancellation token
+ * server/src/hosts/lsp/main.ts are synchronous and look at the cancellation token
  * once, on entry: a request that is already running finishes and returns its
  * result; a request still queued behind a slow one is cancelled when its
  * turn comes and returns an empty result. Either way the answer must be a

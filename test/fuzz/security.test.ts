@@ -6,7 +6,7 @@
  * the Authorization header back, the way some gateways do.
  *
  * Not covered here: "verification only contacts 127.0.0.1" — `mcu-task
- * verify` is still a stub in this build (server/src/cli/verify.ts).
+ * verify` is still a stub in this build (server/src/hosts/cli/verify.ts).
  */
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';

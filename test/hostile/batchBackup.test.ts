@@ -4,7 +4,7 @@
  * public key, which fails validation, so the batch redoes it and first backs
  * it up) and a dangling `craft_furnace.yaml.orig` pointing at an
  * `authorized_keys` outside the folder. The backup must not be written
- * through the link. Real batch code (server/src/llm/batchFiles.ts), real
+ * through the link. Real batch code (server/src/evaluation/llm/batchFiles.ts), real
  * CLI in-process, the local OpenAI-compatible stand-in as the model.
  */
 import assert from 'node:assert/strict';

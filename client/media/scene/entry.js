@@ -1,6 +1,6 @@
 /**
  * MCU scene viewer: the browser side of `mcu-task scene` (and, later, the preview's Scene tab
- * and the replay). Bundled with esbuild by server/src/scene/bundle.ts together with
+ * and the replay). Bundled with esbuild by server/src/simulation/sceneView/bundle.ts together with
  * prismarine-viewer's WorldRenderer/Entities (three.js) and its meshing worker (trimmed to the
  * 1.16 data, started from a blob URL). No eval, no network: the page passes every asset in.
  *
@@ -22,7 +22,7 @@
  *   setAgent({ x, y, z }, yaw)     moves the agent marker
  *   updateEntity({ id, type, x, y, z, yaw, width?, height? }) / removeEntity(id)
  *
- * Scene JSON (sceneVersion 1, written by server/src/scene/capture.ts):
+ * Scene JSON (sceneVersion 1, written by server/src/simulation/sceneView/capture.ts):
  *   { sceneVersion: 1, minecraftVersion: '1.16.5', radius, yRange: [minY, maxY],
  *     agent: { x, y, z, yaw, pitch },                 feet position; yaw/pitch in mineflayer's radians
  *                                                       (yaw 0 faces north, -z; facing = (-sin yaw, 0, -cos yaw))

@@ -12,8 +12,8 @@ export { setConfigVerifier } from './generateConfigCommand';
 
 /**
  * LLM drafting in the editor: commands, code lenses and the proposal diff.
- * The logic lives in server/src/llm (tested there) and runs in the language
- * server (custom requests, server/src/protocol/requests.ts); this file only
+ * The logic lives in server/src/evaluation/llm (tested there) and runs in the language
+ * server (custom requests, server/src/api/protocol/requests.ts); this file only
  * wires it to VS Code. Nothing here runs in an untrusted workspace.
  */
 export function registerLlmFeatures(ctx: FeatureContext): void {

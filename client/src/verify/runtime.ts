@@ -10,7 +10,7 @@ import * as path from 'path';
 import * as vscode from 'vscode';
 import { pathTaken, tryWriteFileSafely } from '../../../server/src/api/client';
 
-// prismarine-viewer, three, esbuild and playwright-core render scenes (server/src/scene): the viewer's
+// prismarine-viewer, three, esbuild and playwright-core render scenes (server/src/simulation/sceneView): the viewer's
 // browser bundle is built from them on first use, so it never ships in the VSIX.
 export const RUNTIME_PACKAGES = ['flying-squid@1.12.0', 'mineflayer@4.39.0', 'mineflayer-pathfinder@2.4.5', 'minecraft-data@3.117.0',
   'prismarine-viewer@1.33.0', 'three@0.128.0', 'esbuild@0.28.2', 'playwright-core@1.65.1'];

@@ -1,6 +1,6 @@
 /**
  * The front door of the protocol-free core: the one module the language
- * server (server/src/lsp), the CLI (server/src/cli) and, through the language
+ * server (server/src/hosts/lsp), the CLI (server/src/hosts/cli) and, through the language
  * server's custom requests, the extension use to validate, complete, hover,
  * get the insight, draft with the LLM, verify and judge. Modules behind it may
  * change shape; callers outside the core import from here.
@@ -68,7 +68,7 @@ export { gatherReport } from '../evaluation/report/gather';
 export { renderReportHtml } from '../evaluation/report/html';
 export type { SuiteReport } from '../evaluation/report/model';
 
-/** Runs a task in the simulator (see server/src/verify). */
+/** Runs a task in the simulator (see server/src/simulation/verify). */
 export async function verify(text: string, opts?: VerifyOptions): Promise<VerifyReport> {
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded on first use, see above
   const { verifyTask } = require('../simulation/verify') as typeof import('../simulation/verify');
@@ -82,7 +82,7 @@ export async function verifyIsolated(text: string, opts?: IsolatedOptions): Prom
   return isolated.verifyIsolated(text, opts);
 }
 
-/** Scores one rollout video against criteria with a vision model (see server/src/judge). */
+/** Scores one rollout video against criteria with a vision model (see server/src/evaluation/judge). */
 export async function judge(opts: RunJudgeOptions): Promise<RunJudgeOutcome> {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const { runJudge } = require('../evaluation/judge/runJudge') as typeof import('../evaluation/judge/runJudge');

@@ -5,7 +5,7 @@ let cached: string | undefined;
 
 /**
  * Finds server/data, written by the build. The same code runs from the esbuild
- * bundle (dist/), from tsc output (out/server/src/mc) and inside the VSIX, so
+ * bundle (dist/), from tsc output (out/server/src/vanilla) and inside the VSIX, so
  * it walks up from this file rather than assuming one layout.
  */
 export function dataDir(): string {

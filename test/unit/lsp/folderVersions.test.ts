@@ -1,5 +1,5 @@
 /**
- * FolderVersions (server/src/lsp/folderVersions.ts): which workspace folder a
+ * FolderVersions (server/src/hosts/lsp/folderVersions.ts): which workspace folder a
  * document is in, and that folder's validated mcu.minecraftVersion.
  */
 import assert from 'node:assert/strict';

@@ -4,7 +4,7 @@
  * dist/scenePage.js). It asks the extension for the scene, loads the viewer
  * bundle (window.mcuScene) with this page's nonce, shows which init command
  * put a clicked block or mob there, and replays the last verification with a
- * scrubber. The replay state comes from server/src/preview/replay.ts, the
+ * scrubber. The replay state comes from server/src/evaluation/preview/replay.ts, the
  * same code the unit tests check.
  */
 import { pathUntil, replayDuration, ReplayInput, replayStateAt } from '../../../../server/src/api/webview';

@@ -6,7 +6,7 @@ import { measuredGoal, MeasuredGoal, taskFileName } from './atomicTask';
 
 /**
  * The catalogue as the editor's picker and the drafting code see it: each
- * entry of server/src/catalogue with a file name and, where a statistic
+ * entry of server/src/model/catalogue with a file name and, where a statistic
  * measures it, the goal the generator asks the reward to measure.
  */
 export interface AtomicTask {

@@ -1,5 +1,5 @@
 /**
- * A task's subcategory: MCU's catalogue subcategory (server/src/catalogue)
+ * A task's subcategory: MCU's catalogue subcategory (server/src/model/catalogue)
  * of the atomic task whose suggested file name is the task's name
  * (`craft_furnace` → its crafting subcategory), else "other". The catalogue
  * names MCU's 11 categories while a task's category is the insight's

@@ -1,6 +1,6 @@
 /**
  * `mcu-task import minedojo <source> --out DIR`: MineDojo's tasks as MCU task
- * files (the mapping is server/src/import/minedojo/). Prints a summary: files
+ * files (the mapping is server/src/evaluation/import/minedojo/). Prints a summary: files
  * written, fields mapped and dropped, names that could not be mapped, lint
  * findings of the files, and with `--verify` the verifier's verdicts.
  * Exit 0 when all is clean, 1 with an unmapped name, a lint error or a task

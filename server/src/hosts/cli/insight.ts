@@ -1,7 +1,7 @@
 /**
  * `mcu-task insight [--format text|json] [--calibrate] [--ratings FILE] <file|dir>…`:
  * the six MCU v1 difficulty dimensions of each task, from the task itself
- * and the data saved beside it (server/src/insight/sideFiles.ts). Planning
+ * and the data saved beside it (server/src/evaluation/insight/sideFiles.ts). Planning
  * complexity is drawn for the task's goals: its reward entries, else what its
  * instruction asks (`goalSource`: rewards | text | none), and the goals with no
  * graph are listed (`notGraphed`). Exit 0; 1

@@ -1,6 +1,6 @@
 /**
  * `mcu-task report <dir>… [--out report.html] [--verify] [--scenes] [--judge DIR]…`:
- * one self-contained HTML page for a task folder (server/src/report). Saved
+ * one self-contained HTML page for a task folder (server/src/evaluation/report). Saved
  * `<task>.verify.json` files are read beside each task, whichever shard wrote
  * them; `--verify` first runs `mcu-task verify --save` over the same inputs
  * (slow: a Minecraft server per task); `--scenes` renders each task's scene

@@ -40,7 +40,7 @@ export function parseServer(v: string | undefined): 'embedded' | { host: string;
   return { host: m[1], port: Number(m[2]) };
 }
 
-/** Where `--save` (and the editor) write a task's report: server/src/verify/reportPath.ts. */
+/** Where `--save` (and the editor) write a task's report: server/src/simulation/verify/reportPath.ts. */
 export { reportPathFor };
 
 /**

@@ -9,7 +9,7 @@ import * as os from 'os';
 import * as path from 'path';
 import { RuntimeMissingError } from '../verify/runtime';
 
-/** client/media/scene, found by walking up from this file (dist/, out/server/src/scene or the VSIX). */
+/** client/media/scene, found by walking up from this file (dist/, out/server/src/simulation/sceneView or the VSIX). */
 export function sceneSourceDir(): string {
   let dir = __dirname;
   for (let i = 0; i < 8; i++) {
