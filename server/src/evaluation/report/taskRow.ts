@@ -9,7 +9,8 @@ import * as path from 'path';
 import { isScalar } from 'yaml';
 import { TaskModel } from '../../model/task/taskModel';
 import { isTaskFile } from '../taskFiles/taskFileDetection';
-import { validateModel } from '../../analysis/lint/validate';
+import { validateAnalysis } from '../../analysis/lint/validate';
+import { analyse, Analysis } from '../../analysis/lint/analysis';
 import { taskCategory } from '../insight/category';
 import { readSideData } from '../insight/loadSuite';
 import { sideFiles, taskName } from '../insight/sideFiles';
@@ -40,9 +41,9 @@ export function relativePath(base: string, file: string): string {
   return (path.relative(base, file) || path.basename(file)).split(path.sep).join('/');
 }
 
-function lintCounts(model: TaskModel, reg: Registry): LintCounts {
+function lintCounts(analysis: Analysis): LintCounts {
   const counts: LintCounts = { error: 0, warning: 0, information: 0 };
-  for (const d of validateModel(model, { version: reg.version })) if (d.severity !== 'hint') counts[d.severity]++;
+  for (const d of validateAnalysis(analysis)) if (d.severity !== 'hint') counts[d.severity]++;
   return counts;
 }
 
@@ -62,7 +63,9 @@ function topString(model: TaskModel, key: string): string | undefined {
 export function taskRow(input: RowInput, problems: string[]): RowResult | undefined {
   const { file, text, reg } = input;
   if (!isTaskFile(file, text)) return undefined;
-  const model = new TaskModel(text);
+  // The file's one analysis: its model feeds the category and the difficulty, its validation the lint counts.
+  const analysis = analyse(text, { version: reg.version, fileName: file });
+  const model = analysis.model;
   const side = readSideData(file, { root: input.root }, problems);
   const category = taskCategory(model, reg).name;
   const result = taskDifficulty(model, reg, side);
@@ -72,7 +75,7 @@ export function taskRow(input: RowInput, problems: string[]): RowResult | undefi
     task: taskName(file),
     category: excerpt(category, MAX_CATEGORY_CHARS),
     subcategory: excerpt(topString(model, 'subcategory') ?? subcategoryOf(taskName(file), reg), MAX_CATEGORY_CHARS),
-    lint: lintCounts(model, reg),
+    lint: lintCounts(analysis),
     difficulty: result.difficulty,
     judge: {},
   };
