@@ -4,6 +4,7 @@
  */
 import type { Registry } from '../../vanilla/registry';
 import { adminCommandProblems } from './adminCommands';
+import { runtimeLimitProblems } from './runtimeLimits';
 import { complete } from './complete';
 import { describe } from './hover';
 import { walkLine } from './parser';
@@ -27,6 +28,7 @@ export type { CommandSignatureHelp } from './signature';
 /** Parses one command line (never throws). `problems` covers the whole line, `run` included. */
 export function parseCommand(line: string, registry: Registry): ParsedCommand {
   const parsed = walkLine(line, registry);
+  parsed.problems.push(...runtimeLimitProblems(parsed));
   parsed.problems.push(...adminCommandProblems(parsed));
   // Ranges stay inside the line (an empty line's problem is zero-width at 0).
   for (const p of parsed.problems) {

@@ -126,7 +126,7 @@ export const COMMAND_FAMILY = defineFamily('command', { title: 'Init commands' }
   numberRange: {
     severity: 'error',
     summary: 'A number outside the range the argument accepts.',
-    explanation: 'For example /give takes a count from 1 to 6400 and /effect an amplifier from 0 to 255; Minecraft rejects others.',
+    explanation: 'For example /give takes a count of at least 1 and /effect an amplifier from 0 to 255; Minecraft rejects others.',
     wrong: `custom_init_commands:
   - /give @s minecraft:oak_log 0`,
     right: `custom_init_commands:
@@ -172,6 +172,16 @@ export const COMMAND_FAMILY = defineFamily('command', { title: 'Init commands' }
     right: `custom_init_commands:
   - '/tellraw @a {"text":"Find the sheep"}'`,
     fix: 'Correct the JSON.',
+  },
+  runtimeLimit: {
+    severity: 'error',
+    summary: 'A command that parses but that Minecraft refuses when it runs: an area, a name or a position past one of its limits.',
+    explanation: 'In 1.16.5 /fill, /clone and `execute if blocks` take at most 32,768 blocks, /clone\'s source and destination may not overlap (unless `force` or `move`), /forceload takes at most 256 chunks, objective and team names at most 16 characters (until 1.18), block positions must lie inside the world (y 0–255), and a world border must be at least 1 block wide. The command fails with vanilla\'s message and changes nothing. Only what the line alone decides is reported: two relative corners (`~ ~ ~ ~40 ~40 ~40`) have a known size, a mix of absolute and relative values does not.',
+    wrong: `custom_init_commands:
+  - /fill ~ ~ ~ ~40 ~40 ~40 minecraft:stone`,
+    right: `custom_init_commands:
+  - /fill ~ ~ ~ ~31 ~31 ~31 minecraft:stone`,
+    fix: 'Split the area into several commands, or shorten the name, as the message says.',
   },
   moreProblems: {
     severity: 'information',

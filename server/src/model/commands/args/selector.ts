@@ -4,6 +4,7 @@
  * `amount: single` and `type: players` modifiers.
  */
 import { stripNamespace } from '../../../vanilla/registry';
+import { MAX_PLAYER_NAME, MAX_SCORE_HOLDER_NAME } from '../../../vanilla/commandLimits';
 import { didYouMean } from '../didYouMean';
 import { checkId, checkTag } from '../ids';
 import { orList, problem } from '../problem';
@@ -400,7 +401,7 @@ export const parseEntity = entityParser((ctx) => ({
   star: false,
   single: ctx.modifier?.amount === 'single',
   playersOnly: ctx.modifier?.type === 'players',
-  maxName: 16,
+  maxName: MAX_PLAYER_NAME,
 }));
-export const parseGameProfile = entityParser(() => ({ star: false, single: false, playersOnly: true, maxName: 16 }));
-export const parseScoreHolder = entityParser((ctx) => ({ star: true, single: ctx.modifier?.amount === 'single', playersOnly: false, maxName: 40 }));
+export const parseGameProfile = entityParser(() => ({ star: false, single: false, playersOnly: true, maxName: MAX_PLAYER_NAME }));
+export const parseScoreHolder = entityParser((ctx) => ({ star: true, single: ctx.modifier?.amount === 'single', playersOnly: false, maxName: MAX_SCORE_HOLDER_NAME }));

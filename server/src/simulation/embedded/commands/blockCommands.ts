@@ -12,6 +12,7 @@ import { isLoaded } from '../loadedArea';
 import { budgetOf } from '../limits';
 import { noteCommandBlock } from '../commandBlocks';
 import { isCommandBlock } from '../../../vanilla/commandBlockRules';
+import { blockArea, inWorldBounds, MAX_BLOCK_AREA, OUT_OF_WORLD, tooManyBlocks } from '../../../vanilla/commandLimits';
 
 export interface BlockSpec { block: any; stateId: number; props: Record<string, string> }
 
@@ -53,8 +54,11 @@ function getState(world: any, pos: Vec3): number {
   return world.sync.getBlockStateId(pos);
 }
 
-function checkLoadedY(pos: Vec3): void {
-  if (pos.y < 0 || pos.y > 255) throw new CommandError('Cannot place blocks outside the world');
+/** Vanilla's BlockPosArgument.getLoadedBlockPos: the chunk must be loaded, then the position inside the world. */
+export function requireLoadedPos(ctx: EmbeddedContext, src: CommandSource, pos: Vec3): Vec3 {
+  if (!isLoaded(ctx.serv, src.world, pos)) throw new CommandError('That position is not loaded');
+  if (!inWorldBounds(pos.x, pos.y, pos.z)) throw new CommandError(OUT_OF_WORLD);
+  return pos;
 }
 
 async function place(ctx: EmbeddedContext, src: CommandSource, pos: Vec3, stateId: number, destroy: boolean): Promise<void> {
@@ -65,9 +69,7 @@ async function place(ctx: EmbeddedContext, src: CommandSource, pos: Vec3, stateI
 const setblock: CommandSpec = {
   name: 'setblock',
   async run(args, src, ctx) {
-    const pos = resolveBlockPos(args.coords('pos')!, src);
-    checkLoadedY(pos);
-    if (!isLoaded(ctx.serv, src.world, pos)) throw new CommandError('That position is not loaded');
+    const pos = requireLoadedPos(ctx, src, resolveBlockPos(args.coords('pos')!, src));
     const spec = blockSpecOf(ctx.serv, args.block('block')!);
     const current = getState(src.world, pos);
     if (args.has('keep') && current !== 0 && !isAir(ctx, current)) throw new CommandError('Could not set the block');
@@ -85,7 +87,6 @@ function isAir(ctx: EmbeddedContext, stateId: number): boolean {
   return name === 'air' || name === 'cave_air' || name === 'void_air';
 }
 
-const FILL_LIMIT = 32768;
 /** Above this many changed blocks, players get whole chunks again instead of one packet per block. */
 const BLOCK_PACKETS_MAX = 512;
 
@@ -118,19 +119,17 @@ async function publish(ctx: EmbeddedContext, world: any, written: Array<[Vec3, n
 const fill: CommandSpec = {
   name: 'fill',
   async run(args, src, ctx) {
-    const p1 = resolveBlockPos(args.coords('from')!, src);
-    const p2 = resolveBlockPos(args.coords('to')!, src);
+    const p1 = requireLoadedPos(ctx, src, resolveBlockPos(args.coords('from')!, src));
+    const p2 = requireLoadedPos(ctx, src, resolveBlockPos(args.coords('to')!, src));
     const spec = blockSpecOf(ctx.serv, args.block('block')!);
     const mode = ['destroy', 'hollow', 'keep', 'outline'].find((m) => args.has(m)) ?? 'replace';
     const filterArg = args.block('filter');
     const filter = filterArg ? blockPredicateOf(ctx, filterArg) : null;
     const min = new Vec3(Math.min(p1.x, p2.x), Math.min(p1.y, p2.y), Math.min(p1.z, p2.z));
     const max = new Vec3(Math.max(p1.x, p2.x), Math.max(p1.y, p2.y), Math.max(p1.z, p2.z));
-    const volume = (max.x - min.x + 1) * (max.y - min.y + 1) * (max.z - min.z + 1);
-    if (volume > FILL_LIMIT) throw new CommandError(`Too many blocks in the specified area (maximum ${FILL_LIMIT}, specified ${volume})`);
-    if (min.y < 0 || max.y > 255) throw new CommandError('That position is out of this world!');
-    // Vanilla checks every chunk the box touches; the loaded area is a square, so two corners suffice.
-    if (!isLoaded(ctx.serv, src.world, min) || !isLoaded(ctx.serv, src.world, max)) throw new CommandError('That position is not loaded');
+    // Vanilla resolves both corners first (loaded, inside the world; the loaded area is a square, so they suffice), then measures.
+    const volume = blockArea([p1.x, p1.y, p1.z], [p2.x, p2.y, p2.z]);
+    if (volume > MAX_BLOCK_AREA) throw new CommandError(tooManyBlocks(volume));
     const budget = budgetOf(ctx);
     const air = ctx.serv.registry.blocksByName.air.defaultState;
     let changed = 0;

@@ -17,6 +17,7 @@ import { budgetOf } from '../limits';
 import { executeSteps as parsedSteps } from '../../../model/commands/executeSteps';
 import { CommandArgs } from './args';
 import { scoreHolders, setScore, testScore } from './scoreboardCommands';
+import { blockArea, MAX_BLOCK_AREA, tooManyBlocks } from '../../../vanilla/commandLimits';
 
 /** One execute subcommand with typed access to its nodes (args.literal(1) is the word after the head). */
 interface ExecuteStep { head: string; args: CommandArgs }
@@ -44,8 +45,8 @@ function blocksMatch(ctx: EmbeddedContext, step: ExecuteStep, src: CommandSource
   const d = resolveBlockPos(step.args.coords('destination')!, src);
   const min = new Vec3(Math.min(a.x, b.x), Math.min(a.y, b.y), Math.min(a.z, b.z));
   const max = new Vec3(Math.max(a.x, b.x), Math.max(a.y, b.y), Math.max(a.z, b.z));
-  const volume = (max.x - min.x + 1) * (max.y - min.y + 1) * (max.z - min.z + 1);
-  if (volume > 32768) throw new CommandError(`Too many blocks in the specified area (maximum 32768, specified ${volume})`);
+  const volume = blockArea([a.x, a.y, a.z], [b.x, b.y, b.z]);
+  if (volume > MAX_BLOCK_AREA) throw new CommandError(tooManyBlocks(volume));
   const masked = step.args.has('masked');
   const air = ctx.serv.registry.blocksByName.air.defaultState;
   for (let x = min.x; x <= max.x; x++) {

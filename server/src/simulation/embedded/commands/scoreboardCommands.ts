@@ -5,6 +5,7 @@ import type { EmbeddedContext } from '../plugins/context';
 import { getScore, holderName, scoreboardOf, tagsOf, type Objective } from '../scoreboard';
 import { requireEntities, selectEntities, entityDisplayName } from './selectors';
 import { ownTable } from '../../../util/ownTable';
+import { MAX_OBJECTIVE_NAME, OBJECTIVE_NAME_TOO_LONG } from '../../../vanilla/commandLimits';
 import { addExperienceLevels, addExperiencePoints, setExperienceLevel, setExperiencePoints } from '../../../vanilla/experience';
 
 /** Holder names a score_holder argument stands for: a fake name as written, `*` every holder known, or the selected entities. */
@@ -121,7 +122,7 @@ function objectives(a: CommandArgs, ctx: EmbeddedContext): string {
   switch (op) {
     case 'add': {
       if (board.objectives.has(name)) throw new CommandError('An objective already exists by that name');
-      if (name.length > 16) throw new CommandError(`The objective name '${name}' is too long; the maximum is 16 characters`);
+      if (name.length > MAX_OBJECTIVE_NAME) throw new CommandError(OBJECTIVE_NAME_TOO_LONG);
       board.objectives.set(name, { name, criteria: a.id('criteria') ?? a.string('criteria') ?? 'dummy', scores: new Map() });
       return `Created new objective [${name}]`;
     }

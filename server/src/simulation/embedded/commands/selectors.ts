@@ -12,6 +12,7 @@ import { getScore, holderName, tagsOf } from '../scoreboard';
 import { budgetOf } from '../limits';
 import { nbtMatches } from './nbtMatch';
 import { ownTable } from '../../../util/ownTable';
+import { entityTypeTag } from '../../../vanilla/entityTypeTags';
 
 export function entityTypeName(serv: any, e: any): string {
   if (e.type === 'player') return 'player';
@@ -24,15 +25,6 @@ export function entityDisplayName(serv: any, e: any): string {
 }
 
 const GAMEMODES: Record<string, number> = ownTable({ survival: 0, creative: 1, adventure: 2, spectator: 3 });
-
-/** 1.16.5's entity type tags (data/minecraft/tags/entity_types). */
-const ENTITY_TAGS: Record<string, string[]> = ownTable({
-  arrows: ['arrow', 'spectral_arrow'],
-  beehive_inhabitors: ['bee'], // sic: vanilla 1.16's spelling
-  impact_projectiles: ['arrow', 'firework_rocket', 'snowball', 'fireball', 'small_fireball', 'egg', 'trident', 'dragon_fireball', 'wither_skull', 'spectral_arrow', 'llama_spit', 'potion', 'experience_bottle', 'shulker_bullet'],
-  raiders: ['evoker', 'illusioner', 'pillager', 'ravager', 'vindicator', 'witch'],
-  skeletons: ['skeleton', 'stray', 'wither_skeleton'],
-});
 
 type Range = { min?: number; max?: number };
 const inRange = (v: number, r: Range) => (r.min === undefined || v >= r.min) && (r.max === undefined || v <= r.max);
@@ -64,8 +56,9 @@ function optionFilter(ctx: EmbeddedContext, a: SelectorArgument, origin: () => V
     case 'type': {
       if (p?.kind !== 'id') return null;
       if (p.tag) {
-        if (!ENTITY_TAGS[p.id]) budgetOf(ctx).limitations.push(`The embedded server does not know the members of entity type tag #${p.id}; it matched no entity`);
-        const members = new Set(ENTITY_TAGS[p.id] ?? []);
+        const tagged = entityTypeTag(p.id);
+        if (!tagged) budgetOf(ctx).limitations.push(`The embedded server does not know the members of entity type tag #${p.id}; it matched no entity`);
+        const members = new Set(tagged ?? []);
         return neg((e) => members.has(entityTypeName(serv, e)));
       }
       return neg((e) => entityTypeName(serv, e) === p.id);
