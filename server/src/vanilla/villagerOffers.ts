@@ -107,6 +107,9 @@ export function wanderingTraderOffers(r: SeededRandom, s: OfferSetting): Merchan
   return [...offersOf(drawTemplates(WANDERING_TRADER_TRADES.generic, generic, r), r, s), ...offersOf(drawTemplates(WANDERING_TRADER_TRADES.rare, rare, r), r, s)];
 }
 
+/** VillagerEntity.updateAITasks counts timeUntilReset = 40 ticks before a pending level-up (after the customer leaves). */
+export const LEVEL_UP_DELAY_TICKS = 40;
+
 /** VillagerEntity.canLevelUp: below level 5 with Xp at or past the next level's threshold. */
 export function canLevelUp(level: number, xp: number): boolean {
   return level < MAX_VILLAGER_LEVEL && xp >= LEVEL_XP[Math.max(1, level)];

@@ -16,8 +16,8 @@
  *   loses it again.
  * - Levelling (VillagerEntity.onVillagerTrade / updateAITasks / levelUp): each
  *   trade adds the offer's xp; when the Xp reaches the next threshold the
- *   villager levels up 40 ticks after its customer has left and gains
- *   OFFERS_PER_LEVEL (2) offers of the new level's pool.
+ *   villager levels up LEVEL_UP_DELAY_TICKS (40) after its customer has left
+ *   and gains OFFERS_PER_LEVEL (2) offers of the new level's pool.
  * Babies and NoAI villagers have no brain tasks here and keep their data.
  * The villager data stays in the entity's NBT (VillagerData, Xp) and in its
  * metadata (index 17, which the client and the agent read).
@@ -26,15 +26,13 @@ import { Vec3 } from 'vec3';
 import type { EmbeddedContext } from './context';
 import { everyTick } from './serverClock';
 import type { MerchantOffer } from '../../../vanilla/merchantOffers';
-import { canLevelUp, merchantSeed, OfferSetting, villagerLevelOffers } from '../../../vanilla/villagerOffers';
+import { canLevelUp, LEVEL_UP_DELAY_TICKS, merchantSeed, OfferSetting, villagerLevelOffers } from '../../../vanilla/villagerOffers';
 import { seededRandom, SeededRandom } from '../../../util/seededRandom';
 import { bareId } from '../commands/types';
 import { VILLAGER_PROFESSIONS, VILLAGER_TYPES } from '../../../vanilla/mobs';
 import { JOB_SITE_RANGE, JOB_SITES, MAX_VILLAGER_LEVEL } from '../../../vanilla/villagerTrades';
 import { entityTypeName } from '../commands/selectors';
 
-/** VillagerEntity.updateAITasks counts timeUntilReset = 40 before a pending level-up. */
-const LEVEL_UP_DELAY_TICKS = 40;
 const JOB_CHECK_TICKS = 20;
 const NO_JOB = new Set(['none', 'nitwit']);
 
