@@ -50,9 +50,11 @@ function stackOf(v: unknown, knownItem: (name: string) => boolean): OfferStack |
   return { name, count };
 }
 
+/** What vanilla's MerchantOffer(CompoundNBT) reads for a recipe key the NBT leaves out. */
+export const OFFER_NBT_DEFAULTS = { uses: 0, maxUses: 4, xp: 1, demand: 0, specialPrice: 0, priceMultiplier: 0 } as const;
+
 /**
- * Reads `Offers.Recipes`. Defaults are vanilla's MerchantOffer(CompoundNBT):
- * maxUses 4, uses 0, xp 1, demand 0, specialPrice 0, priceMultiplier 0.
+ * Reads `Offers.Recipes`, with OFFER_NBT_DEFAULTS for the keys a recipe leaves out.
  * A recipe without a buy or sell stack is dropped, as vanilla's empty stacks make it useless.
  */
 export function readOffers(nbt: unknown, knownItem: (name: string) => boolean): MerchantOffer[] {
@@ -65,14 +67,15 @@ export function readOffers(nbt: unknown, knownItem: (name: string) => boolean): 
     const sell = stackOf(r.sell, knownItem);
     if (!buy || !sell) continue;
     const buyB = stackOf(r.buyB, knownItem);
+    const d = OFFER_NBT_DEFAULTS;
     out.push({
       buy, sell, ...(buyB ? { buyB } : {}),
-      uses: Math.max(0, Math.floor(num(r.uses, 0))),
-      maxUses: Math.floor(num(r.maxUses, 4)),
-      xp: Math.floor(num(r.xp, 1)),
-      demand: Math.floor(num(r.demand, 0)),
-      specialPrice: Math.floor(num(r.specialPrice, 0)),
-      priceMultiplier: num(r.priceMultiplier, 0),
+      uses: Math.max(0, Math.floor(num(r.uses, d.uses))),
+      maxUses: Math.floor(num(r.maxUses, d.maxUses)),
+      xp: Math.floor(num(r.xp, d.xp)),
+      demand: Math.floor(num(r.demand, d.demand)),
+      specialPrice: Math.floor(num(r.specialPrice, d.specialPrice)),
+      priceMultiplier: num(r.priceMultiplier, d.priceMultiplier),
     });
   }
   return out;

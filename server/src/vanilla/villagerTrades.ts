@@ -3,8 +3,11 @@
  * (profession → level 1–5 → trade templates) and WANDERING_TRADER_TRADES
  * (pool 1 generic, pool 2 rare). Each template names its VillagerTrades class
  * (`kind`) and keeps that class's numbers; how a template becomes an offer is
- * embedded/villagerOffers.ts (each class's getOffer). Where the source uses a
- * constructor without maxUses it defaults to 12, written out here.
+ * vanilla/villagerOffers.ts (each class's getOffer). Where the source uses a
+ * constructor without maxUses it defaults to DEFAULT_MAX_USES, written out here.
+ * The numbers each class fixes for all its templates (price multipliers, the
+ * enchantment levels and price of enchanted items and books) are named below,
+ * from the same classes.
  */
 
 import { ownTable } from '../util/ownTable';
@@ -15,6 +18,30 @@ export const JOB_SITES: Record<string, string> = ownTable({
   fisherman: 'barrel', fletcher: 'fletching_table', leatherworker: 'cauldron', librarian: 'lectern', mason: 'stonecutter',
   shepherd: 'loom', toolsmith: 'smithing_table', weaponsmith: 'grindstone',
 });
+
+/** The entities that trade (AbstractVillagerEntity's two kinds). */
+export const MERCHANT_ENTITIES: readonly string[] = ['villager', 'wandering_trader'];
+
+/** The brain looks for a work site within 48 blocks (AcquirePOI / PointOfInterestManager range). */
+export const JOB_SITE_RANGE = 48;
+
+/** The price multiplier most classes fix (EmeraldForItems, ItemsForEmeraldsAndItems, stews, potions, village-type items). */
+export const LOW_PRICE_MULTIPLIER = 0.05;
+/** The price multiplier of tools and armour (as their templates give it), enchanted books, maps and dyed armour. */
+export const HIGH_PRICE_MULTIPLIER = 0.2;
+/** The max uses a template constructor without one defaults to; enchanted books and stews always have it. */
+export const DEFAULT_MAX_USES = 12;
+/** The xp a DyedArmorForEmeraldsTrade constructor without one defaults to. */
+export const DEFAULT_DYED_ARMOR_XP = 1;
+/** No price exceeds a stack of emeralds (EnchantedItem and EnchantedBook cap theirs at 64). */
+export const MAX_EMERALD_PRICE = 64;
+/** EnchantedItemForEmeraldsTrade: enchanted at level min + nextInt(spread); the price adds that level. */
+export const ENCHANTED_ITEM_LEVEL = { min: 5, spread: 15 } as const;
+/**
+ * EnchantedBookForEmeraldsTrade's price for an enchantment at `level`:
+ * base + nextInt(spread + spreadPerLevel·level) + perLevel·level, times treasureFactor for a treasure one.
+ */
+export const ENCHANTED_BOOK_PRICE = { base: 2, spread: 5, spreadPerLevel: 10, perLevel: 3, treasureFactor: 2 } as const;
 
 /** EmeraldForItemsTrade: `count` items buy one emerald (price multiplier 0.05). */
 export interface EmeraldForItems { kind: 'emeraldForItems'; item: string; count: number; maxUses: number; xp: number }
@@ -42,16 +69,16 @@ export type TradeTemplate = EmeraldForItems | ItemsForEmeralds | ItemsForEmerald
   | ItemWithPotionForEmeraldsAndItems | DyedArmorForEmeralds;
 
 const efi = (item: string, count: number, maxUses: number, xp: number): EmeraldForItems => ({ kind: 'emeraldForItems', item, count, maxUses, xp });
-const ife = (item: string, emeralds: number, count: number, maxUses: number, xp: number, multiplier = 0.05): ItemsForEmeralds =>
+const ife = (item: string, emeralds: number, count: number, maxUses: number, xp: number, multiplier = LOW_PRICE_MULTIPLIER): ItemsForEmeralds =>
   ({ kind: 'itemsForEmeralds', item, emeralds, count, maxUses, xp, multiplier });
 const ifei = (item: string, count: number, emeralds: number, sell: string, sellCount: number, maxUses: number, xp: number): ItemsForEmeraldsAndItems =>
   ({ kind: 'itemsForEmeraldsAndItems', item, count, emeralds, sell, sellCount, maxUses, xp });
-const ench = (item: string, emeralds: number, maxUses: number, xp: number, multiplier = 0.05): EnchantedItemForEmeralds =>
+const ench = (item: string, emeralds: number, maxUses: number, xp: number, multiplier = LOW_PRICE_MULTIPLIER): EnchantedItemForEmeralds =>
   ({ kind: 'enchantedItem', item, emeralds, maxUses, xp, multiplier });
 const book = (xp: number): EnchantedBookForEmeralds => ({ kind: 'enchantedBook', xp });
 const map = (emeralds: number, structure: string, maxUses: number, xp: number): EmeraldForMap => ({ kind: 'map', emeralds, structure, maxUses, xp });
 const stew = (effect: string, duration: number, xp: number): SuspiciousStewForEmerald => ({ kind: 'suspiciousStew', effect, duration, xp });
-const dyed = (item: string, emeralds: number, maxUses = 12, xp = 1): DyedArmorForEmeralds => ({ kind: 'dyedArmor', item, emeralds, maxUses, xp });
+const dyed = (item: string, emeralds: number, maxUses = DEFAULT_MAX_USES, xp = DEFAULT_DYED_ARMOR_XP): DyedArmorForEmeralds => ({ kind: 'dyedArmor', item, emeralds, maxUses, xp });
 
 /** The colour orders of the source's lists (they differ per list). */
 const WOOL_ORDER = ['white', 'orange', 'magenta', 'light_blue', 'yellow', 'lime', 'pink', 'gray', 'light_gray', 'cyan', 'purple', 'blue', 'brown', 'green', 'red', 'black'];
@@ -75,7 +102,7 @@ export const VILLAGER_TRADES: Readonly<Record<string, LevelPools>> = {
   fisherman: [
     [efi('string', 20, 16, 2), efi('coal', 10, 16, 2), ifei('cod', 6, 1, 'cooked_cod', 6, 16, 1), ife('cod_bucket', 3, 1, 16, 1)],
     [efi('cod', 15, 16, 10), ifei('salmon', 6, 1, 'cooked_salmon', 6, 16, 5), ife('campfire', 2, 1, 12, 5)],
-    [efi('salmon', 13, 16, 20), ench('fishing_rod', 3, 3, 10, 0.2)],
+    [efi('salmon', 13, 16, 20), ench('fishing_rod', 3, 3, 10, HIGH_PRICE_MULTIPLIER)],
     [efi('tropical_fish', 6, 12, 30)],
     [efi('pufferfish', 4, 12, 30), {
       kind: 'villageTypeItem', count: 1, maxUses: 12, xp: 30,
@@ -120,28 +147,28 @@ export const VILLAGER_TRADES: Readonly<Record<string, LevelPools>> = {
     [efi('nether_wart', 22, 12, 30), ife('experience_bottle', 3, 1, 12, 30)],
   ],
   armorer: [
-    [efi('coal', 15, 16, 2), ife('iron_leggings', 7, 1, 12, 1, 0.2), ife('iron_boots', 4, 1, 12, 1, 0.2), ife('iron_helmet', 5, 1, 12, 1, 0.2),
-      ife('iron_chestplate', 9, 1, 12, 1, 0.2)],
-    [efi('iron_ingot', 4, 12, 10), ife('bell', 36, 1, 12, 5, 0.2), ife('chainmail_boots', 1, 1, 12, 5, 0.2), ife('chainmail_leggings', 3, 1, 12, 5, 0.2)],
-    [efi('lava_bucket', 1, 12, 20), efi('diamond', 1, 12, 20), ife('chainmail_helmet', 1, 1, 12, 10, 0.2), ife('chainmail_chestplate', 4, 1, 12, 10, 0.2),
-      ife('shield', 5, 1, 12, 10, 0.2)],
-    [ench('diamond_leggings', 14, 3, 15, 0.2), ench('diamond_boots', 8, 3, 15, 0.2)],
-    [ench('diamond_helmet', 8, 3, 30, 0.2), ench('diamond_chestplate', 16, 3, 30, 0.2)],
+    [efi('coal', 15, 16, 2), ife('iron_leggings', 7, 1, 12, 1, HIGH_PRICE_MULTIPLIER), ife('iron_boots', 4, 1, 12, 1, HIGH_PRICE_MULTIPLIER), ife('iron_helmet', 5, 1, 12, 1, HIGH_PRICE_MULTIPLIER),
+      ife('iron_chestplate', 9, 1, 12, 1, HIGH_PRICE_MULTIPLIER)],
+    [efi('iron_ingot', 4, 12, 10), ife('bell', 36, 1, 12, 5, HIGH_PRICE_MULTIPLIER), ife('chainmail_boots', 1, 1, 12, 5, HIGH_PRICE_MULTIPLIER), ife('chainmail_leggings', 3, 1, 12, 5, HIGH_PRICE_MULTIPLIER)],
+    [efi('lava_bucket', 1, 12, 20), efi('diamond', 1, 12, 20), ife('chainmail_helmet', 1, 1, 12, 10, HIGH_PRICE_MULTIPLIER), ife('chainmail_chestplate', 4, 1, 12, 10, HIGH_PRICE_MULTIPLIER),
+      ife('shield', 5, 1, 12, 10, HIGH_PRICE_MULTIPLIER)],
+    [ench('diamond_leggings', 14, 3, 15, HIGH_PRICE_MULTIPLIER), ench('diamond_boots', 8, 3, 15, HIGH_PRICE_MULTIPLIER)],
+    [ench('diamond_helmet', 8, 3, 30, HIGH_PRICE_MULTIPLIER), ench('diamond_chestplate', 16, 3, 30, HIGH_PRICE_MULTIPLIER)],
   ],
   weaponsmith: [
-    [efi('coal', 15, 16, 2), ife('iron_axe', 3, 1, 12, 1, 0.2), ench('iron_sword', 2, 3, 1)],
-    [efi('iron_ingot', 4, 12, 10), ife('bell', 36, 1, 12, 5, 0.2)],
+    [efi('coal', 15, 16, 2), ife('iron_axe', 3, 1, 12, 1, HIGH_PRICE_MULTIPLIER), ench('iron_sword', 2, 3, 1)],
+    [efi('iron_ingot', 4, 12, 10), ife('bell', 36, 1, 12, 5, HIGH_PRICE_MULTIPLIER)],
     [efi('flint', 24, 12, 20)],
-    [efi('diamond', 1, 12, 30), ench('diamond_axe', 12, 3, 15, 0.2)],
-    [ench('diamond_sword', 8, 3, 30, 0.2)],
+    [efi('diamond', 1, 12, 30), ench('diamond_axe', 12, 3, 15, HIGH_PRICE_MULTIPLIER)],
+    [ench('diamond_sword', 8, 3, 30, HIGH_PRICE_MULTIPLIER)],
   ],
   toolsmith: [
-    [efi('coal', 15, 16, 2), ...['stone_axe', 'stone_shovel', 'stone_pickaxe', 'stone_hoe'].map((t) => ife(t, 1, 1, 12, 1, 0.2))],
-    [efi('iron_ingot', 4, 12, 10), ife('bell', 36, 1, 12, 5, 0.2)],
-    [efi('flint', 30, 12, 20), ench('iron_axe', 1, 3, 10, 0.2), ench('iron_shovel', 2, 3, 10, 0.2), ench('iron_pickaxe', 3, 3, 10, 0.2),
-      ife('diamond_hoe', 4, 1, 3, 10, 0.2)],
-    [efi('diamond', 1, 12, 30), ench('diamond_axe', 12, 3, 15, 0.2), ench('diamond_shovel', 5, 3, 15, 0.2)],
-    [ench('diamond_pickaxe', 13, 3, 30, 0.2)],
+    [efi('coal', 15, 16, 2), ...['stone_axe', 'stone_shovel', 'stone_pickaxe', 'stone_hoe'].map((t) => ife(t, 1, 1, 12, 1, HIGH_PRICE_MULTIPLIER))],
+    [efi('iron_ingot', 4, 12, 10), ife('bell', 36, 1, 12, 5, HIGH_PRICE_MULTIPLIER)],
+    [efi('flint', 30, 12, 20), ench('iron_axe', 1, 3, 10, HIGH_PRICE_MULTIPLIER), ench('iron_shovel', 2, 3, 10, HIGH_PRICE_MULTIPLIER), ench('iron_pickaxe', 3, 3, 10, HIGH_PRICE_MULTIPLIER),
+      ife('diamond_hoe', 4, 1, 3, 10, HIGH_PRICE_MULTIPLIER)],
+    [efi('diamond', 1, 12, 30), ench('diamond_axe', 12, 3, 15, HIGH_PRICE_MULTIPLIER), ench('diamond_shovel', 5, 3, 15, HIGH_PRICE_MULTIPLIER)],
+    [ench('diamond_pickaxe', 13, 3, 30, HIGH_PRICE_MULTIPLIER)],
   ],
   butcher: [
     [efi('chicken', 14, 16, 2), efi('porkchop', 7, 16, 2), efi('rabbit', 4, 16, 2), ife('rabbit_stew', 1, 1, 12, 1)],
@@ -155,7 +182,7 @@ export const VILLAGER_TRADES: Readonly<Record<string, LevelPools>> = {
     [efi('flint', 26, 12, 10), dyed('leather_helmet', 5, 12, 5), dyed('leather_boots', 4, 12, 5)],
     [efi('rabbit_hide', 9, 12, 20), dyed('leather_chestplate', 7)],
     [efi('scute', 4, 12, 30), dyed('leather_horse_armor', 6, 12, 15)],
-    [ife('saddle', 6, 1, 12, 30, 0.2), dyed('leather_helmet', 5, 12, 30)],
+    [ife('saddle', 6, 1, 12, 30, HIGH_PRICE_MULTIPLIER), dyed('leather_helmet', 5, 12, 30)],
   ],
   mason: [
     [efi('clay_ball', 10, 16, 2), ife('brick', 1, 10, 16, 1)],
@@ -215,6 +242,24 @@ export function paidItems(t: TradeTemplate): string[] {
     case 'map': return ['emerald', 'compass'];
     default: return ['emerald'];
   }
+}
+
+/** The items a template takes for one emerald (what a villager buys); none for the templates that sell. */
+export function boughtItems(t: TradeTemplate): string[] {
+  switch (t.kind) {
+    case 'emeraldForItems': return [t.item];
+    case 'villageTypeItem': return [...new Set(Object.values(t.items))];
+    default: return [];
+  }
+}
+
+/** What a profession's templates of all levels sell for emeralds and buy for an emerald, in pool order, each once. */
+export function professionWares(profession: string): { sells: string[]; buys: string[] } {
+  const templates = (VILLAGER_TRADES[profession] ?? []).flat();
+  return {
+    sells: [...new Set(templates.flatMap(soldItems).filter((id) => id !== 'emerald'))],
+    buys: [...new Set(templates.flatMap(boughtItems))],
+  };
 }
 
 /** Every item the tables name (for the registry test). */

@@ -17,9 +17,8 @@ import { roomBlocks, wallWords } from './sealed';
 import { intentOf } from './intended';
 import type { GoalProof } from './types';
 import { fixedOffers, JOB_SITES, Offer, profession, readOffer, settledProfession, tradingProfessions, villagerLevel } from './villagers';
-import { levelsSelling, VILLAGER_TRADES, wanderingTraderSells } from '../../vanilla/villagerTrades';
+import { levelsSelling, MAX_VILLAGER_LEVEL, MERCHANT_ENTITIES, VILLAGER_TRADES, wanderingTraderSells } from '../../vanilla/villagerTrades';
 
-const TRADERS = ['villager', 'wandering_trader'];
 const strip = (id: string): string => id.replace(/^minecraft:/, '');
 
 /** "an iron helmet" style words for the goal's products. */
@@ -35,7 +34,7 @@ const productWords = (product: string[]) => orList(product.map((p) => p.replace(
 function drawnWhyNot(e: SummonedEntity, prof: string | undefined, product: string[], variant: string | undefined, canGet: (id: string) => boolean): string | undefined {
   const all = tradingProfessions(e.nbt, canGet);
   const jobs = variant ? all.filter((j) => j.profession === variant) : all;
-  const level = Math.min(Math.max(villagerLevel(e.nbt), 1), 5);
+  const level = Math.min(Math.max(villagerLevel(e.nbt), 1), MAX_VILLAGER_LEVEL);
   const settled = settledProfession(e.nbt);
   if (!jobs.length) {
     if (settled && all.length) return `a ${prof}, not a ${variant}`;
@@ -45,7 +44,8 @@ function drawnWhyNot(e: SummonedEntity, prof: string | undefined, product: strin
     return `a villager without a trade and no work site${variant ? ` of a ${variant}` : ''} to take one`;
   }
   if (!product.length || jobs.some((j) => levelsSelling(j.profession, j.fromLevel, product).length)) return undefined;
-  if (settled) return `a level-${level} ${prof}, whose trades at level${level < 5 ? `s ${level}–5` : ' 5'} never sell ${productWords(product)} (VillagerTrades)`;
+  const levels = level < MAX_VILLAGER_LEVEL ? `s ${level}–${MAX_VILLAGER_LEVEL}` : ` ${MAX_VILLAGER_LEVEL}`;
+  if (settled) return `a level-${level} ${prof}, whose trades at level${levels} never sell ${productWords(product)} (VillagerTrades)`;
   const who = prof !== undefined && prof !== 'none' ? `a level-1 ${prof} without experience, which loses its trade without its work site (LoseJobOnSiteLossTask) and` : 'a villager without a trade, which';
   return `${who} can trade only as ${orList(jobs.map((j) => `a ${j.profession}`))} (the work sites the agent can get), whose trades never sell ${productWords(product)} (VillagerTrades)`;
 }
@@ -78,7 +78,7 @@ function whyNot(e: SummonedEntity, g: StatGoal, canGet: (id: string) => boolean)
   // A villager below the top level that can make some trade levels up and gets new offers (of the next levels' pools).
   const level = villagerLevel(e.nbt);
   const laterSell = !product.length || !prof || !VILLAGER_TRADES[prof] || levelsSelling(prof, level + 1, product).length > 0;
-  const final = e.id === 'wandering_trader' || level >= 5 || !affordable.length || (!laterSell && !payment.length);
+  const final = e.id === 'wandering_trader' || level >= MAX_VILLAGER_LEVEL || !affordable.length || (!laterSell && !payment.length);
   if (!final) return undefined;
   if (!offers.length) return `a ${e.id} whose offers are fixed to none`;
   const sells = offers.map((o) => o.sell).filter((s): s is string => !!s);
@@ -92,11 +92,11 @@ export function tradeProofs(ctx: ProofContext, goals: TaskGoal[], sealed: Sealed
   const blocks = roomBlocks(room, ctx.reg);
   // An open room (trades, fishing …) may still yield a payment: count every item as gettable then.
   const canGet = (id: string) => !!reach.open || reach.items.has(id) || blocks.has(id);
-  if (TRADERS.some((t) => reach.items.has(`${t}_spawn_egg`)) || reach.mobs.some((m) => m.id === 'zombie_villager')) return [];
+  if (MERCHANT_ENTITIES.some((t) => reach.items.has(`${t}_spawn_egg`)) || reach.mobs.some((m) => m.id === 'zombie_villager')) return [];
   const out: GoalProof[] = [];
   goals.forEach((g, goal) => {
     if (g.kind !== 'stat' || !countsCustom(g, 'traded_with_villager')) return;
-    const wanted = (g.on?.ids ?? TRADERS).map(strip).filter((id) => TRADERS.includes(id));
+    const wanted = (g.on?.ids ?? MERCHANT_ENTITIES).map(strip).filter((id) => MERCHANT_ENTITIES.includes(id));
     const traders = reach.mobs.filter((m) => wanted.includes(m.id));
     const reasons = traders.map((t) => whyNot(t, g, canGet));
     if (reasons.some((r) => r === undefined)) return;

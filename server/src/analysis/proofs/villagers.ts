@@ -3,7 +3,7 @@ import type { NbtValue } from '../../model/commands/types';
 
 import { JOB_SITES as JOB_SITE_TABLE, paidItems, soldItems, TradeTemplate, VILLAGER_TRADES, WANDERING_TRADER_TRADES } from '../../vanilla/villagerTrades';
 
-/** The block a villager takes as its work site for each profession (one table, in mc/villagerTrades.ts). */
+/** The block a villager takes as its work site for each profession (one table, in vanilla/villagerTrades.ts). */
 export const JOB_SITES = JOB_SITE_TABLE;
 
 type Compound = Record<string, NbtValue>;

@@ -14,7 +14,7 @@ import { diag, TaskDiagnostic } from '../../../model/task/diagnostic';
 import type { TaskGoal } from '../../../model/goals';
 import { commandRange, FeasibilityContext } from '../context';
 import { livingEntities, placedBlockIds } from '../scene';
-import { JOB_SITES } from '../../../vanilla/villagerTrades';
+import { JOB_SITE_RANGE, JOB_SITES } from '../../../vanilla/villagerTrades';
 import type { NbtValue } from '../../../model/commands/types';
 import { FEASIBILITY } from '../../../model/diagnosticCodes';
 
@@ -54,7 +54,7 @@ export function checkVillagerJobLoss(ctx: FeasibilityContext): TaskDiagnostic[] 
     const [start, end] = commandRange(ctx, e.cmd);
     out.push(diag(start, end, 'information', FEASIBILITY.villagerLosesJob,
       `this ${prof} is level 1 with no Xp and no work site is placed or given: vanilla's villager loses its profession (and its offers) in its first ticks ` +
-      `unless a ${site} is within 48 blocks, and then has nothing to trade. Add Xp:1 to its NBT, or place a ${site} next to it.`));
+      `unless a ${site} is within ${JOB_SITE_RANGE} blocks, and then has nothing to trade. Add Xp:1 to its NBT, or place a ${site} next to it.`));
   }
   return out;
 }

@@ -16,9 +16,10 @@ import { entityTypeName } from '../commands/selectors';
 import { bareId } from '../commands/types';
 import { heldItem } from '../inventory';
 import { wanderingTraderOffers } from '../../../vanilla/villagerOffers';
+import { MERCHANT_ENTITIES } from '../../../vanilla/villagerTrades';
 import { drawnVillagerOffers, merchantRandom, noteVillagerTrade, offerSetting } from './villagerLife';
 
-const MERCHANTS = new Set(['villager', 'wandering_trader']);
+const MERCHANTS = new Set(MERCHANT_ENTITIES);
 /** Vanilla handles use_entity only within 6 blocks (distance squared < 36). */
 const REACH = 6;
 /** The trade list counts its offers in one byte. */

@@ -7,16 +7,17 @@
  *   its first brain ticks; its offers go with the profession
  *   (VillagerEntity.setVillagerData resets them on a profession change).
  * - Taking a job (FindJobTask/AssignProfessionTask): an unemployed adult takes
- *   the profession of the nearest free work-site block within 48 blocks and
- *   claims it. Checked once a second. Path-finding to the site is not
- *   modelled (a site behind a wall is still taken).
+ *   the profession of the nearest free work-site block within
+ *   JOB_SITE_RANGE (48) blocks and claims it. Checked once a second.
+ *   Path-finding to the site is not modelled (a site behind a wall is
+ *   still taken).
  * - Keeping it: a villager with Xp > 0 or level > 1 keeps its profession with
  *   or without a site; one with Xp 0 at level 1 whose claimed site is broken
  *   loses it again.
  * - Levelling (VillagerEntity.onVillagerTrade / updateAITasks / levelUp): each
  *   trade adds the offer's xp; when the Xp reaches the next threshold the
- *   villager levels up 40 ticks after its customer has left and gains 2
- *   offers of the new level's pool.
+ *   villager levels up LEVEL_UP_DELAY_TICKS (40) after its customer has left
+ *   and gains OFFERS_PER_LEVEL (2) offers of the new level's pool.
  * Babies and NoAI villagers have no brain tasks here and keep their data.
  * The villager data stays in the entity's NBT (VillagerData, Xp) and in its
  * metadata (index 17, which the client and the agent read).
@@ -25,17 +26,13 @@ import { Vec3 } from 'vec3';
 import type { EmbeddedContext } from './context';
 import { everyTick } from './serverClock';
 import type { MerchantOffer } from '../../../vanilla/merchantOffers';
-import { canLevelUp, merchantSeed, OfferSetting, villagerLevelOffers } from '../../../vanilla/villagerOffers';
+import { canLevelUp, LEVEL_UP_DELAY_TICKS, merchantSeed, OfferSetting, villagerLevelOffers } from '../../../vanilla/villagerOffers';
 import { seededRandom, SeededRandom } from '../../../util/seededRandom';
 import { bareId } from '../commands/types';
 import { VILLAGER_PROFESSIONS, VILLAGER_TYPES } from '../../../vanilla/mobs';
-import { JOB_SITES } from '../../../vanilla/villagerTrades';
+import { JOB_SITE_RANGE, JOB_SITES, MAX_VILLAGER_LEVEL } from '../../../vanilla/villagerTrades';
 import { entityTypeName } from '../commands/selectors';
 
-/** VillagerEntity.updateAITasks counts timeUntilReset = 40 before a pending level-up. */
-const LEVEL_UP_DELAY_TICKS = 40;
-/** The brain looks for a work site within 48 blocks (AcquirePOI / PointOfInterestManager range). */
-export const JOB_SITE_RANGE = 48;
 const JOB_CHECK_TICKS = 20;
 const NO_JOB = new Set(['none', 'nitwit']);
 
@@ -60,7 +57,7 @@ export function villagerDataOf(e: { nbt?: Record<string, any> }): VillagerData {
   const xp = Number(e.nbt?.Xp ?? 0);
   return {
     profession: bareId(String(vd.profession ?? 'none')), type: bareId(String(vd.type ?? 'plains')),
-    level: Number.isFinite(level) ? Math.min(Math.max(Math.floor(level), 1), 5) : 1, xp: Number.isFinite(xp) ? Math.max(0, xp) : 0,
+    level: Number.isFinite(level) ? Math.min(Math.max(Math.floor(level), 1), MAX_VILLAGER_LEVEL) : 1, xp: Number.isFinite(xp) ? Math.max(0, xp) : 0,
   };
 }
 

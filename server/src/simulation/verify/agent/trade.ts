@@ -11,9 +11,9 @@ import { gotoNear } from './navigate';
 import { chooseTrade, describeTrade, quantity, SeenTrade, shortfall } from './tradeChoice';
 import { neverSoldNote, randomDrawReason } from './tradeOdds';
 import { VILLAGER_PROFESSIONS } from '../../../vanilla/mobs';
+import { MERCHANT_ENTITIES } from '../../../vanilla/villagerTrades';
 import { VerifyTimeout } from '../abort';
 
-const MERCHANT_TYPES = ['villager', 'wandering_trader'];
 /** 1.16.5 entity metadata: ageable "is baby" (15) and the villager's data (17: type, profession, level). */
 const BABY_INDEX = 15;
 const VILLAGER_DATA_INDEX = 17;
@@ -45,8 +45,8 @@ function whoIs(entity: any): string {
 /** Merchants of the goal's kinds within the search radius, nearest first, with why the others do not count. */
 function merchantsNear(ctx: AgentContext, goal: StatGoal): any[] {
   const bot = ctx.bot;
-  const kinds = goal.on?.ids.filter((id) => MERCHANT_TYPES.includes(id)) ?? [];
-  const types = kinds.length ? kinds : MERCHANT_TYPES;
+  const kinds = goal.on?.ids.filter((id) => MERCHANT_ENTITIES.includes(id)) ?? [];
+  const types = kinds.length ? kinds : MERCHANT_ENTITIES;
   const variant = goal.on?.variant && VILLAGER_PROFESSIONS.includes(goal.on.variant) ? goal.on.variant : undefined;
   const near = Object.values<any>(bot.entities)
     .filter((e) => types.includes(e.name) && e.position.distanceTo(bot.entity.position) <= ctx.searchRadius)

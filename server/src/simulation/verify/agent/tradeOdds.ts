@@ -1,8 +1,9 @@
 /**
  * Why a merchant's offers lack the wanted product when vanilla's random draw
- * decides it: a villager's level-N offers are 2 random templates of its
- * profession's level-N pool, a wandering trader's 5 of the generic pool and 1
- * of the rare one (VillagerEntity / WanderingTraderEntity.populateTradeData).
+ * decides it: a villager's level-N offers are OFFERS_PER_LEVEL random
+ * templates of its profession's level-N pool, a wandering trader's
+ * WANDERING_TRADER_DRAWS of the generic and the rare pool (the counts the
+ * embedded server draws with, vanilla/villagerOffers.ts).
  * When the product is in the pool the merchant drew from, or in a pool of a
  * level it reaches by trading, another run (another draw, or trading up) may
  * offer it: the run proves nothing either way, so the agent reports a limit
@@ -11,6 +12,7 @@
  * agent saw.
  */
 import { MAX_VILLAGER_LEVEL, soldItems, TradeTemplate, VILLAGER_TRADES, WANDERING_TRADER_TRADES } from '../../../vanilla/villagerTrades';
+import { drawnCount, OFFERS_PER_LEVEL, WANDERING_TRADER_DRAWS } from '../../../vanilla/villagerOffers';
 
 /** Chance that `picks` distinct draws of `n` templates include one of `k`: 1 − C(n−k, picks)/C(n, picks). */
 export function drawChance(n: number, k: number, picks: number): number {
@@ -39,8 +41,10 @@ export function randomDrawReason(profession: string | undefined, level: number, 
     const generic = WANDERING_TRADER_TRADES.generic, rare = WANDERING_TRADER_TRADES.rare;
     const k1 = sellers(generic, products), k2 = sellers(rare, products);
     if (!k1 && !k2) return undefined;
-    const p = 1 - (1 - drawChance(generic.length, k1, 5)) * (1 - drawChance(rare.length, k2, 1));
-    return `a wandering trader's offers are 5 random trades of ${generic.length} and 1 of ${rare.length}; this run's were ${seen} (a draw offers ${wanted} with probability ${percent(p)})`;
+    const draws = WANDERING_TRADER_DRAWS;
+    const p = 1 - (1 - drawChance(generic.length, k1, draws.generic)) * (1 - drawChance(rare.length, k2, draws.rare));
+    return `a wandering trader's offers are ${draws.generic} random trades of ${generic.length} and ${draws.rare} of ${rare.length}; `
+      + `this run's were ${seen} (a draw offers ${wanted} with probability ${percent(p)})`;
   }
   const pools = VILLAGER_TRADES[profession];
   if (!pools) return undefined;
@@ -48,8 +52,8 @@ export function randomDrawReason(profession: string | undefined, level: number, 
   const pool = pools[lvl - 1];
   const k = sellers(pool, products);
   if (k) {
-    return `the ${profession}'s level-${lvl} offers are ${Math.min(2, pool.length)} of ${pool.length} random trades; this run's were ${seen} `
-      + `(a draw offers ${wanted} with probability ${percent(drawChance(pool.length, k, 2))})`;
+    return `the ${profession}'s level-${lvl} offers are ${drawnCount(pool.length, OFFERS_PER_LEVEL)} of ${pool.length} random trades; this run's were ${seen} `
+      + `(a draw offers ${wanted} with probability ${percent(drawChance(pool.length, k, OFFERS_PER_LEVEL))})`;
   }
   for (let l = lvl + 1; l <= MAX_VILLAGER_LEVEL; l++) {
     if (sellers(pools[l - 1], products)) {
