@@ -98,6 +98,12 @@ export const ITEM_MIXES: readonly { from: string; ingredient: string; to: string
   { from: 'splash_potion', ingredient: 'dragon_breath', to: 'lingering_potion' },
 ];
 
+/** The ingredients that turn a drinkable potion into `item` (gunpowder for a splash potion, then dragon's breath for a lingering one). */
+export function itemMixRoute(item: string): string[] {
+  const mix = ITEM_MIXES.find((m) => m.to === item);
+  return mix ? [...itemMixRoute(mix.from), mix.ingredient] : [];
+}
+
 /** What an ingredient leaves in the stand when it is used up (Item.getRecipeRemainder). */
 export const INGREDIENT_REMAINDER: Readonly<Record<string, string>> = ownTable({ dragon_breath: 'glass_bottle' });
 
