@@ -12,6 +12,7 @@
  * "empty" (the uncraftable potion), which brews into nothing.
  */
 import { ownTable } from '../util/ownTable';
+import { POTION_EFFECTS, POTION_IDS } from './potionRules';
 
 /** Ticks one brew takes (BrewingStandBlockEntity: brewTime = 400). */
 export const BREW_TICKS = 400;
@@ -97,6 +98,21 @@ export const ITEM_MIXES: readonly { from: string; ingredient: string; to: string
   { from: 'potion', ingredient: 'gunpowder', to: 'splash_potion' },
   { from: 'splash_potion', ingredient: 'dragon_breath', to: 'lingering_potion' },
 ];
+
+/** The ingredients that turn a drinkable potion into `item` (gunpowder for a splash potion, then dragon's breath for a lingering one). */
+export function itemMixRoute(item: string): string[] {
+  const mix = ITEM_MIXES.find((m) => m.to === item);
+  return mix ? [...itemMixRoute(mix.from), mix.ingredient] : [];
+}
+
+/**
+ * The potions a stand brews that give an effect, without their long_ and strong_ forms, in the
+ * Potions registry order (night_vision, invisibility, leaping … slow_falling); luck is not brewed.
+ */
+export function brewedEffectPotions(): string[] {
+  const brewed = (id: string) => POTION_MIXES.some((m) => m.to === id);
+  return POTION_IDS.filter((id) => !/^(long|strong)_/.test(id) && (POTION_EFFECTS[id]?.length ?? 0) > 0 && brewed(id));
+}
 
 /** What an ingredient leaves in the stand when it is used up (Item.getRecipeRemainder). */
 export const INGREDIENT_REMAINDER: Readonly<Record<string, string>> = ownTable({ dragon_breath: 'glass_bottle' });

@@ -42,6 +42,12 @@ export const FISHING_LOOT: readonly LootCategory[] = [
   ] },
 ];
 
+/** Every item a fishing rod may bring up (fish, junk or treasure). */
+export const FISHING_CATCHES: ReadonlySet<string> = new Set(FISHING_LOOT.flatMap((c) => c.entries.map((e) => e.item)));
+
+/** The raw fish (the fish of the `minecraft:fishes` tag that are not cooked), in tag order. */
+export const RAW_FISH: readonly string[] = [...FISHES].filter((f) => !f.startsWith('cooked_'));
+
 /** Junk that comes as a stack (ink_sac: 10). */
 export const LOOT_COUNT: Readonly<Record<string, number>> = { ink_sac: 10 };
 

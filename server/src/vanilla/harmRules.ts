@@ -155,6 +155,17 @@ export function isLava(block: string): boolean {
 }
 
 /**
+ * Blocks that hurt a player standing in them or on them: lava, fire, a magma
+ * block, a cactus, and the two the health model leaves out, the sweet berry
+ * bush (SweetBerryBushBlock.onEntityCollision, while moving) and the wither
+ * rose (WitherRoseBlock.onEntityCollision: the wither effect).
+ */
+export function hurtsToStandIn(block: string): boolean {
+  return isLava(block) || isFireBlock(block) || isHotFloor(block) || contactDamage(block) > 0 ||
+    block === 'sweet_berry_bush' || block === 'wither_rose';
+}
+
+/**
  * Ticks a fall of `distance` blocks takes from rest (vanilla's gravity:
  * v ← (v − 0.08) × 0.98 a tick, about 3.9 blocks a tick at most).
  */

@@ -4,11 +4,14 @@
  * the item (PumpkinBlock.onUse, AxeItem's stripping table, ShovelItem's path
  * table, BucketItem, FlowingFluid's lava-meets-water rule, ConcretePowder
  * touching water, SpongeBlock absorbing water, BeehiveBlock with shears,
- * WritableBookItem signed, MapItem used). With one of these, "no recipe" is
+ * WritableBookItem signed, MapItem used, GlassBottleItem filled at water,
+ * MooshroomEntity milked with a bowl). With one of these, "no recipe" is
  * not "no way": the goal reader reads "make X" as getting X, and the static
  * proofs do not call it impossible. Pure facts, read by the reader, the
  * feasibility checks and the proofs alike.
  */
+import { toolsOfKind } from './tools';
+import { DYE_COLORS } from './variants';
 
 export interface InWorldWay {
   /** What is turned into the item: any one of these (a block, a fluid, a mob, an item). */
@@ -19,18 +22,17 @@ export interface InWorldWay {
   how: string;
 }
 
-const tiers = (tool: string) => ['wooden', 'stone', 'iron', 'golden', 'diamond', 'netherite'].map((t) => `${t}_${tool}`);
-const AXES = tiers('axe');
-const SHOVELS = tiers('shovel');
-const HOES = tiers('hoe');
-const COLOURS = ['white', 'orange', 'magenta', 'light_blue', 'yellow', 'lime', 'pink', 'gray', 'light_gray', 'cyan', 'purple', 'blue', 'brown', 'green', 'red', 'black'];
 const WOODS = ['oak', 'spruce', 'birch', 'jungle', 'acacia', 'dark_oak'];
 const FUNGI = ['crimson', 'warped'];
 
 function table(): Map<string, InWorldWay[]> {
+  const [AXES, SHOVELS, HOES] = (['axe', 'shovel', 'hoe'] as const).map((k) => [...toolsOfKind(k)]);
   const t = new Map<string, InWorldWay[]>();
   const add = (made: string, way: InWorldWay) => t.set(made, [...(t.get(made) ?? []), way]);
   add('carved_pumpkin', { from: ['pumpkin'], using: ['shears'], how: 'shears on a pumpkin' });
+  add('pumpkin_seeds', { from: ['pumpkin'], using: ['shears'], how: 'shears on a pumpkin (it drops four seeds)' });
+  add('potion', { from: ['water', 'water_bucket'], using: ['glass_bottle'], how: 'a glass bottle filled at water' });
+  add('mushroom_stew', { from: ['mooshroom'], using: ['bowl'], how: 'a bowl on a mooshroom' });
   add('obsidian', { from: ['lava', 'lava_bucket'], using: ['water', 'water_bucket'], how: 'water flowing onto a lava source' });
   add('cobblestone', { from: ['lava', 'lava_bucket'], using: ['water', 'water_bucket'], how: 'flowing lava meeting water' });
   for (const w of WOODS) {
@@ -49,17 +51,23 @@ function table(): Map<string, InWorldWay[]> {
   for (const fish of ['cod', 'salmon', 'pufferfish', 'tropical_fish']) add(`${fish}_bucket`, { from: [fish], using: ['water_bucket'], how: `a water bucket on a ${fish.replace('_', ' ')}` });
   add('honeycomb', { from: ['bee_nest', 'beehive'], using: ['shears'], how: 'shears on a full beehive' });
   add('wet_sponge', { from: ['sponge'], using: ['water', 'water_bucket'], how: 'a sponge soaking up water' });
-  for (const c of COLOURS) add(`${c}_concrete`, { from: [`${c}_concrete_powder`], using: ['water', 'water_bucket'], how: `${c.replace('_', ' ')} concrete powder touching water` });
+  for (const c of DYE_COLORS) add(`${c}_concrete`, { from: [`${c}_concrete_powder`], using: ['water', 'water_bucket'], how: `${c.replace('_', ' ')} concrete powder touching water` });
   add('written_book', { from: ['writable_book'], using: [], how: 'signing a book and quill' });
   add('filled_map', { from: ['map'], using: [], how: 'using an empty map' });
   return t;
 }
 
-const WAYS: ReadonlyMap<string, readonly InWorldWay[]> = table();
+let WAYS: ReadonlyMap<string, readonly InWorldWay[]> | undefined;
+const ways = (): ReadonlyMap<string, readonly InWorldWay[]> => (WAYS ??= table());
 
 /** The ways vanilla makes `item` in the world (empty when there is none). */
 export function inWorldWays(item: string): readonly InWorldWay[] {
-  return WAYS.get(item) ?? [];
+  return ways().get(item) ?? [];
+}
+
+/** Every item made in the world, with its ways. */
+export function allInWorldWays(): ReadonlyMap<string, readonly InWorldWay[]> {
+  return ways();
 }
 
 /** Whether some way to make `item` in the world has everything at hand (`has` answers for an id). */

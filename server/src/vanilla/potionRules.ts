@@ -32,6 +32,9 @@ export const POTION_EFFECTS: Readonly<Record<string, PotionEffect[]>> = Object.f
   slow_falling: [e('slow_falling', 1800)], long_slow_falling: [e('slow_falling', 4800)],
 }));
 
+/** Every Potion id of 1.16.5 (the `Potion` item tag), in registry order. */
+export const POTION_IDS: readonly string[] = Object.keys(POTION_EFFECTS);
+
 /** The potion id an item's NBT names (`Potion:"minecraft:harming"`); 'empty' when none (an uncrafted bottle, vanilla's Potions.EMPTY). */
 export function potionIdOf(nbtPotion: unknown): string {
   if (typeof nbtPotion !== 'string' || !nbtPotion) return 'empty';

@@ -14,6 +14,9 @@ import type { SummonedEntity } from '../feasibility/scene';
 import { difficulty, gamerule, listIndex, ProofContext } from './context';
 import { isStat, orList } from './goalIds';
 import { DYE_COLORS } from '../../vanilla/variants';
+import { toolsOfKind } from '../../vanilla/tools';
+import { SPREADS_ONTO_DIRT } from '../../vanilla/blockSpread';
+import { ZOMBIES } from '../../vanilla/mobConversions';
 import { Sealed, SPAWNER } from './reachable';
 import { roomBlocks, WALL_BLOCKS, wallWords } from './sealed';
 import type { GoalProof } from './types';
@@ -78,16 +81,16 @@ export function absentTargetProofs(ctx: ProofContext, goals: TaskGoal[], sealed:
   const golem = (id: string) =>
     (id === 'iron_golem' && has('iron_block') && (has('carved_pumpkin') || has('jack_o_lantern'))) ||
     (id === 'snow_golem' && has('snow_block') && (has('carved_pumpkin') || has('jack_o_lantern')));
-  const axe = ['wooden_axe', 'stone_axe', 'iron_axe', 'golden_axe', 'diamond_axe', 'netherite_axe'].some(has);
+  const axe = toolsOfKind('axe', reg).some(has);
   // Blocks made in place rather than placed from an item of their name (farmland, fire, crops, water)
   // are never claimed absent; stripped logs come from an axe, grass and mycelium spread onto dirt.
   const blockPresent = (id: string) => blocks.has(id) || has(id) || !reg.items.has(id) ||
     (id.startsWith('stripped_') && axe && (has(id.slice('stripped_'.length)) || blocks.has(id.slice('stripped_'.length)))) ||
-    (['grass_block', 'mycelium', 'podzol'].includes(id) && (has('dirt') || blocks.has('dirt')));
+    (SPREADS_ONTO_DIRT.includes(id) && (has('dirt') || blocks.has('dirt')));
   // Mobs one mob turns into in the room (a zombie drowns, a zombie infects a villager), and silverfish from infested blocks.
   const mobIds = new Set(reach.mobs.map((m) => m.id));
   const water = blocks.has('water') || has('water_bucket');
-  const zombie = ['zombie', 'husk', 'drowned'].some((z) => mobIds.has(z));
+  const zombie = ZOMBIES.some((z) => mobIds.has(z));
   const turned = (id: string) =>
     (id === 'drowned' && zombie && water) || (id === 'zombie' && mobIds.has('husk') && water) ||
     (id === 'zombie_villager' && zombie && mobIds.has('villager') && !peaceful) ||

@@ -15,23 +15,24 @@ import { wallWords } from './sealed';
 import type { GoalProof } from './types';
 import { placedBlockIds } from '../feasibility/scene';
 import { brewingRoute, FUEL_ITEM } from '../../vanilla/brewingRules';
+import { shapeParts } from '../../vanilla/shapeParts';
 
 const strip = (id: string): string => id.replace(/^minecraft:/, '');
 
-const HEADS = ['carved_pumpkin', 'jack_o_lantern'];
-/** Parts a built shape cannot do without, each a set of alternatives. */
-const SHAPE_PARTS: Partial<Record<StructureGoal['shape'], string[][]>> = {
-  snow_golem: [['snow_block'], HEADS],
-  iron_golem: [['iron_block'], HEADS],
-  nether_portal: [['obsidian'], ['flint_and_steel', 'fire_charge']],
-  waterfall: [['water_bucket']],
-};
+/**
+ * Parts a built shape cannot do without, each a set of alternatives (vanilla/shapeParts.ts). Beacons and
+ * "a golem" of either kind are not proven here (as before): only the shapes whose parts are certain.
+ */
+function shapeNeeds(shape: StructureGoal['shape']): string[][] {
+  if (shape === 'golem' || shape === 'beacon') return [];
+  return shapeParts(shape).map((p) => [...p.options]);
+}
 
 /** Groups of items a goal needs, each group a set of alternatives (any one will do). Crafted goals are handled apart. */
 export function requiredGroups(g: TaskGoal, reg: Registry): string[][] {
   const out: string[][] = [];
   if (g.kind === 'structure') {
-    out.push(...(SHAPE_PARTS[g.shape] ?? []));
+    out.push(...shapeNeeds(g.shape));
     if (g.materials.length) out.push(g.materials.map(strip));
     return out.filter((grp) => grp.length && grp.every((id) => reg.items.has(id)));
   }

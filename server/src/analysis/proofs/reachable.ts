@@ -14,7 +14,10 @@ import { Closure } from '../feasibility/craft';
 import { extraMobYields } from '../../vanilla/naturalWorld';
 import { livingEntities, placedBlockIds, SummonedEntity } from '../feasibility/scene';
 import type { Registry } from '../../vanilla/registry';
-import { ownTable } from '../../util/ownTable';
+import { GROWS_INTO } from '../../vanilla/plantGrowth';
+import { allInWorldWays } from '../../vanilla/inWorldWays';
+import { BUILT_MOBS, builtMobParts } from '../../vanilla/builtMobs';
+import { PORTAL_BLOCKS } from '../../vanilla/portals';
 import { difficulty, ProofContext } from './context';
 import { inRoom, roomBlocks, SealedRoom, sealedRoom } from './sealed';
 import { HOSTILE } from '../../vanilla/settleRules';
@@ -31,38 +34,17 @@ export interface Reach {
   mobs: SummonedEntity[];
 }
 
-/** What planting or breaking a grown plant yields (the plant must be planted and grow: over-estimated). */
-const GROWS_INTO: Record<string, string[]> = ownTable({
-  wheat_seeds: ['wheat'], beetroot_seeds: ['beetroot'], melon_seeds: ['melon_slice', 'melon'], pumpkin_seeds: ['pumpkin'],
-  carrot: ['carrot'], potato: ['poisonous_potato'], cocoa_beans: ['cocoa_beans'], sweet_berries: ['sweet_berries'],
-  oak_sapling: ['oak_log', 'oak_leaves', 'apple', 'stick'], birch_sapling: ['birch_log', 'birch_leaves', 'stick'],
-  spruce_sapling: ['spruce_log', 'spruce_leaves', 'stick'], jungle_sapling: ['jungle_log', 'jungle_leaves', 'cocoa_beans', 'stick'],
-  acacia_sapling: ['acacia_log', 'acacia_leaves', 'stick'], dark_oak_sapling: ['dark_oak_log', 'dark_oak_leaves', 'apple', 'stick'],
-  egg: ['chicken', 'feather'], turtle_egg: ['scute'], nether_wart: ['nether_wart'],
-});
-
-/** Items a tool gets out of a block that plain breaking does not (shears carve pumpkins, shear leaves and vines). */
-const TOOL_YIELDS: { tool: string; from: string; gives: string[] }[] = [
-  { tool: 'shears', from: 'pumpkin', gives: ['carved_pumpkin', 'pumpkin_seeds'] },
-  { tool: 'glass_bottle', from: 'water_bucket', gives: ['potion'] },
-  { tool: 'glass_bottle', from: 'water', gives: ['potion'] },
-  { tool: 'bucket', from: 'water', gives: ['water_bucket'] },
-  { tool: 'bucket', from: 'lava', gives: ['lava_bucket'] },
-  { tool: 'bucket', from: 'cow', gives: ['milk_bucket'] },
-  { tool: 'bucket', from: 'mooshroom', gives: ['milk_bucket'] },
-  { tool: 'bowl', from: 'mooshroom', gives: ['mushroom_stew'] },
+/**
+ * Fish picked up in a bucket, as this proof has always counted them (a bucket on the fish). These rows
+ * belong to the fish-bucket module (helper H1), which decides between this and vanilla/inWorldWays.ts
+ * (a water bucket on the fish); until then both are counted, an over-estimate either way.
+ */
+const FISH_BUCKETS: { tool: string; from: string; gives: string[] }[] = [
   { tool: 'bucket', from: 'cod', gives: ['cod_bucket'] },
   { tool: 'bucket', from: 'salmon', gives: ['salmon_bucket'] },
   { tool: 'bucket', from: 'pufferfish', gives: ['pufferfish_bucket'] },
   { tool: 'bucket', from: 'tropical_fish', gives: ['tropical_fish_bucket'] },
 ];
-
-/** Golems an agent can build, and what they drop or yield. */
-const GOLEMS: { body: string; yields: string[] }[] = [
-  { body: 'iron_block', yields: ['iron_ingot', 'poppy'] },
-  { body: 'snow_block', yields: ['snowball'] },
-];
-const HEADS = ['carved_pumpkin', 'jack_o_lantern'];
 
 /** Mobs whose trades, bartering or spawning are not tabled here: they may yield anything. */
 function untabledSource(e: SummonedEntity): string | undefined {
@@ -117,8 +99,16 @@ export function reachableItems(ctx: ProofContext, room: SealedRoom): Reach {
   for (let round = 0; round < 4; round++) {
     const before = items.items.size;
     for (const [seed, yields] of Object.entries(GROWS_INTO)) if (items.has(seed)) items.add(...yields);
-    for (const t of TOOL_YIELDS) if (items.has(t.tool) && (items.has(t.from) || blocks.has(t.from) || mobs.some((m) => m.id === t.from))) items.add(...t.gives);
-    for (const g of GOLEMS) if (items.has(g.body) && HEADS.some((h) => items.has(h))) items.add(...g.yields);
+    // What a tool or an item does in the world (vanilla/inWorldWays.ts): shears carve pumpkins, buckets fill …
+    const there = (id: string) => items.has(id) || blocks.has(id) || mobs.some((m) => m.id === id);
+    for (const [made, ways] of allInWorldWays()) {
+      if (ways.some((w) => w.from.some(there) && (!w.using.length || w.using.some(there)))) items.add(made);
+    }
+    for (const t of FISH_BUCKETS) if (items.has(t.tool) && there(t.from)) items.add(...t.gives);
+    // Mobs built from blocks (golems, the wither) and what they drop.
+    for (const mob of BUILT_MOBS) {
+      if (builtMobParts(mob)!.every((p) => p.options.some((o) => items.has(o)))) items.add(...(reg.entityLoot.get(mob) ?? []).map((d) => d.item));
+    }
     for (const m of mobs) {
       for (const o of (fixedOffers(m.nbt) ?? []).map(readOffer)) if (o?.sell && o.buy.every((b) => items.has(b))) items.add(o.sell);
       // Without fixed offers: what its profession's pools (or the wandering trader's) sell for payments the agent has.
@@ -140,7 +130,7 @@ export function reachableItems(ctx: ProofContext, room: SealedRoom): Reach {
 /** Can the sealed agent get out (portals, chorus fruit)? Then the room proves nothing. */
 export function canLeave(reach: Reach, room: SealedRoom, reg: Registry): boolean {
   const blocks = roomBlocks(room, reg);
-  if (['nether_portal', 'end_portal', 'end_gateway'].some((b) => blocks.has(b))) return true;
+  if (PORTAL_BLOCKS.some((b) => blocks.has(b))) return true;
   if (reach.items.has('chorus_fruit') || reach.items.has('ender_pearl')) return true;
   const fire = reach.items.has('flint_and_steel') || reach.items.has('fire_charge');
   const obsidian = reach.items.has('obsidian') || reach.items.has('lava_bucket') || blocks.has('lava');

@@ -6,16 +6,13 @@
  */
 import type { TaskGoal } from '../../model/goals/types';
 import { HOSTILE } from '../../vanilla/settleRules';
+import { KEPT_ON_PEACEFUL } from '../../vanilla/peacefulRules';
 import { difficulty, gamerule, listIndex, ProofContext } from './context';
 import { countsCustom, isStat, orList } from './goalIds';
 import type { GoalProof } from './types';
 
-/**
- * Hostile mobs that peaceful removes: minecraft-data's hostile category and the
- * project's hostile list agree, less those that stay on peaceful in Java
- * (hoglins, zoglins, piglin brutes and shulkers are kept out: not sure).
- */
-const KEPT_ON_PEACEFUL = new Set(['hoglin', 'zoglin', 'piglin', 'piglin_brute', 'shulker', 'zombified_piglin', 'ender_dragon', 'wither']);
+// Hostile mobs that peaceful removes: minecraft-data's hostile category and the project's hostile list
+// agree, less those peaceful may keep (vanilla/peacefulRules.ts).
 
 /** Ticks of the day in which a player may sleep in clear weather (1.16.5: 12541–23458). */
 const canSleepAt = (t: number): boolean => {

@@ -1,18 +1,14 @@
 import type { Registry } from '../../vanilla/registry';
 import { CatalogueEntry, entry } from './entry';
-import { POTION_MIXES } from '../../vanilla/brewingRules';
+import { brewedEffectPotions, POTION_MIXES } from '../../vanilla/brewingRules';
 
 /**
  * Potions a brewing stand makes in 1.16.5, by the name a task uses, with
  * whether redstone extends it and glowstone strengthens it, read from the
  * stand's mixes (mc/brewingRules.ts): a long_<id> or strong_<id> is brewed.
  */
-const NAMES: [name: string, id: string][] = [
-  ['night vision', 'night_vision'], ['invisibility', 'invisibility'], ['leaping', 'leaping'], ['fire resistance', 'fire_resistance'],
-  ['swiftness', 'swiftness'], ['slowness', 'slowness'], ['the turtle master', 'turtle_master'], ['water breathing', 'water_breathing'],
-  ['healing', 'healing'], ['harming', 'harming'], ['poison', 'poison'], ['regeneration', 'regeneration'],
-  ['strength', 'strength'], ['weakness', 'weakness'], ['slow falling', 'slow_falling'],
-];
+const nameOf = (id: string): string => (id === 'turtle_master' ? 'the turtle master' : id.replace(/_/g, ' '));
+const NAMES: [name: string, id: string][] = brewedEffectPotions().map((id) => [nameOf(id), id]);
 const brewed = (id: string) => POTION_MIXES.some((m) => m.to === id);
 const POTIONS: [name: string, extended: boolean, strong: boolean][] = NAMES.map(([name, id]) => [name, brewed(`long_${id}`), brewed(`strong_${id}`)]);
 

@@ -1,6 +1,7 @@
 import type { Registry } from '../../vanilla/registry';
 import { CatalogueEntry, entry } from './entry';
-import { obtainable, uniqueNames } from './survival';
+import { uniqueNames } from './survival';
+import { obtainable } from '../../vanilla/survivalObtainable';
 
 /** Which shelf of the crafting category an item belongs on, read from its id. */
 export function craftingSubcategory(id: string, reg: Registry): string {

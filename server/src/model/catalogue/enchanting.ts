@@ -1,9 +1,8 @@
 import type { Registry } from '../../vanilla/registry';
 import { CatalogueEntry, entry } from './entry';
 import { displayWords } from './survival';
+import { isTreasure } from '../../vanilla/treasureEnchantments';
 
-/** Treasure enchantments: never offered by an enchanting table. */
-const TREASURE = new Set(['mending', 'frost_walker', 'soul_speed', 'binding_curse', 'vanishing_curse']);
 
 /** Items an enchanting table accepts, by the enchantment category that applies to them. */
 function itemsFor(category: string, enchantment: string, reg: Registry): string[] {
@@ -28,7 +27,8 @@ export function enchantTasks(reg: Registry): CatalogueEntry[] {
   const reward = { event: 'custom' as const, objects: ['enchant_item'] };
   const out: CatalogueEntry[] = [];
   for (const e of [...reg.enchantments.values()].sort((a, b) => a.name.localeCompare(b.name))) {
-    if (TREASURE.has(e.name) || !e.category) continue;
+    // Treasure enchantments are never offered by an enchanting table.
+    if (isTreasure(e.name) || !e.category) continue;
     const ench = displayWords(reg, e.name, 'enchantment');
     out.push(entry(`enchant a book with ${ench}`, 'tool_use', 'enchanting', reward, 'book'));
     for (const item of itemsFor(e.category, e.name, reg).sort()) {

@@ -1,6 +1,7 @@
 import type { Registry } from '../../vanilla/registry';
 import { CatalogueEntry, entry } from './entry';
-import { obtainable, uniqueNames } from './survival';
+import { uniqueNames } from './survival';
+import { obtainable } from '../../vanilla/survivalObtainable';
 
 /** Structures that generate in 1.16.5 worlds (the game's structure list; the registry has none). */
 export const STRUCTURES_1_16 = [

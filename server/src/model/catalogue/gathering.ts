@@ -1,7 +1,8 @@
 import type { Registry } from '../../vanilla/registry';
 import type { BlockInfo } from '../../vanilla/types';
 import { CatalogueEntry, entry } from './entry';
-import { obtainable, uniqueNames } from './survival';
+import { uniqueNames } from './survival';
+import { obtainable } from '../../vanilla/survivalObtainable';
 
 /** Which kind of block a mining task is about, from its tags and name. */
 function miningSubcategory(b: BlockInfo, reg: Registry): string {

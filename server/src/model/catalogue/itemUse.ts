@@ -1,6 +1,7 @@
 import type { Registry } from '../../vanilla/registry';
 import { CatalogueEntry, entry } from './entry';
-import { obtainable, uniqueNames } from './survival';
+import { uniqueNames } from './survival';
+import { obtainable } from '../../vanilla/survivalObtainable';
 
 /**
  * Items whose use minecraft:used counts and that make a task on their own, besides tools and food.

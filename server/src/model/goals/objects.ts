@@ -9,6 +9,8 @@ import { ownTable } from '../../util/ownTable';
 import type { ObjectKind } from './vocabulary';
 import { colourIn, professionIn } from '../../vanilla/variants';
 import { hostileMobs, landAnimals } from '../../vanilla/mobKinds';
+import { FIELD_CROP_SEEDS } from '../../vanilla/farmingRules';
+import { RAW_FISH } from '../../vanilla/fishingRules';
 
 /** Prepositions and linkers that end the object phrase after a verb. */
 export const PHRASE_END = /\b(?:from|with|using|by|in|on|onto|at|for|to|into|near|without|while|until|so|before|after|among|around|inside|under|over|across|along|through|because|if|when|then|which|that|who|where)\b/;
@@ -34,7 +36,7 @@ const GROUPS: Array<[RegExp, (reg: Registry) => string[], 'entity'?]> = [
   [/\b(?:animals?|livestock|passive mobs?)\b/, landAnimals, 'entity'],
   [/\bcarpets?\b/, (reg) => [...reg.items.keys()].filter((id) => id.endsWith('_carpet'))],
   // "plant crops": the seeds and roots that are planted as crops.
-  [/\bcrops?\b/, (reg) => ['wheat_seeds', 'carrot', 'potato', 'beetroot_seeds'].filter((id) => reg.items.has(id))],
+  [/\bcrops?\b/, (reg) => FIELD_CROP_SEEDS.filter((id) => reg.items.has(id))],
   [/\b(?:fence )?gates?\b/, (reg) => [...reg.items.keys()].filter((id) => id.endsWith('_fence_gate'))],
   [/\bfences?\b/, (reg) => [...reg.items.keys()].filter((id) => id.endsWith('_fence'))],
   [/\btorches\b/, (reg) => ['torch'].filter((id) => reg.items.has(id))],
@@ -46,7 +48,7 @@ const GROUPS: Array<[RegExp, (reg: Registry) => string[], 'entity'?]> = [
   [/\bflowers?\b/, (reg) => [...(reg.itemTags.get('small_flowers') ?? [])]],
   [/\bbeds?\b/, (reg) => [...reg.items.keys()].filter((id) => id.endsWith('_bed'))],
   [/\bboats?\b/, (reg) => [...reg.items.keys()].filter((id) => id.endsWith('_boat'))],
-  [/\bfish\b/, () => ['cod', 'salmon', 'tropical_fish', 'pufferfish']],
+  [/\bfish\b/, () => [...RAW_FISH]],
   // "smelt raw food items into cooked food": what a furnace makes edible, and what it makes it from.
   [/\b(?:cooked|smelted|roasted) (?:food|meat)s?\b/, (reg) => cookedFoods(reg)],
   [/\braw (?:food|meat)s?\b|\bfood items?\b|\bmeats?\b/, (reg) => [...new Set(cookedFoods(reg).flatMap((id) => reg.smelting.get(id) ?? []))]],

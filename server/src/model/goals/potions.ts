@@ -7,7 +7,7 @@
  * routes come from the stand's own mixes (mc/brewingRules.ts).
  */
 import { ownTable } from '../../util/ownTable';
-import { brewingRoute } from '../../vanilla/brewingRules';
+import { brewingRoute, itemMixRoute } from '../../vanilla/brewingRules';
 
 export interface PotionRecipe {
   /** The vanilla Potion id (the item's `Potion` tag without namespace). */
@@ -55,8 +55,8 @@ export function potionIn(clause: string): PotionRecipe | undefined {
 
 /** The potion item a clause asks for: splash (gunpowder) and lingering (dragon's breath) potions are items of their own. */
 export function potionItemIn(clause: string): { item: 'potion' | 'splash_potion' | 'lingering_potion'; extra: string[] } {
-  if (/\bsplash\b/.test(clause)) return { item: 'splash_potion', extra: ['gunpowder'] };
-  if (/\blingering\b/.test(clause)) return { item: 'lingering_potion', extra: ['gunpowder', 'dragon_breath'] };
+  if (/\bsplash\b/.test(clause)) return { item: 'splash_potion', extra: itemMixRoute('splash_potion') };
+  if (/\blingering\b/.test(clause)) return { item: 'lingering_potion', extra: itemMixRoute('lingering_potion') };
   return { item: 'potion', extra: [] };
 }
 

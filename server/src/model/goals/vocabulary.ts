@@ -8,6 +8,8 @@
  * fish", "light the tnt") come before the general ones ("open", "catch", "use").
  */
 import type { GoalStatistic } from './types';
+import { toolsOfKind } from '../../vanilla/tools';
+import type { StructureShape } from '../../vanilla/shapeParts';
 
 /** What the words after the verb name, and so which registry resolves them. */
 export type ObjectKind = 'item' | 'block' | 'entity' | 'none';
@@ -86,7 +88,7 @@ export const SENSES: readonly VerbSense[] = [
   { pattern: at(verbs('rename', 'name')), verb: 'rename', goal: 'stat', statistic: 'custom', objects: 'item', fixed: ['interact_with_anvil'], needs: ['anvil'] },
   // Things done to a mob or block with an item: the item's use is the statistic.
   { pattern: at(verbs('shear')), verb: 'shear', goal: 'stat', statistic: 'used', objects: 'entity', fixed: ['shears'], namesTarget: true },
-  { pattern: at(verbs('till', 'hoe')), verb: 'till', goal: 'stat', statistic: 'used', objects: 'block', fixed: ['wooden_hoe', 'stone_hoe', 'iron_hoe', 'golden_hoe', 'diamond_hoe', 'netherite_hoe'], namesTarget: true },
+  { pattern: at(verbs('till', 'hoe')), verb: 'till', goal: 'stat', statistic: 'used', objects: 'block', get fixed() { return [...toolsOfKind('hoe')]; }, namesTarget: true },
   { pattern: /^(?:light|ignite|detonate)\b.*\btnt\b/, verb: 'light', goal: 'stat', statistic: 'used', objects: 'block', fixed: ['flint_and_steel', 'fire_charge'], namesTarget: true },
   // Fire lit with flint and steel on a block (FlintAndSteelItem.useOnBlock counts used:flint_and_steel); "light the tnt" is the sense above.
   { pattern: /^(?:light|lights|lit|lighting|start|starts|started|starting|make|makes|made|making|set|sets|setting|kindle|kindles|kindled|kindling)\s+(?:a\s+|the\s+|some\s+|small\s+)*fires?\b|^(?:set|sets|setting|light|lights|lit|lighting)\b(?=.*\b(?:on fire|alight|ablaze)\b)|^(?:ignite|ignites|ignited|igniting)\b(?!.*\btnt\b)/, verb: 'ignite', goal: 'stat', statistic: 'used', objects: 'block', fixed: ['flint_and_steel', 'fire_charge'], namesTarget: true },
@@ -145,7 +147,7 @@ export const LEAD_IN = /^(?:(?:please|now|first|firstly|next|finally|lastly|then
 export const ADVICE = /^(?:watch out|careful|be careful|beware|note|notice|remember|mind|avoid|don'?t|do not|never|you (?:need|will|can|may|might)|there (?:is|are)|it (?:is|will|does)|they (?:are|will|do)|this|that is|if|when|while|make sure|keep (?:an eye|away|clear)|stay (?:away|clear|safe)|good luck|have fun|leave (?:it|them))\b|\b(?:are|is|do|does) not (?:your|the|a|an|part)\b|\bnot (?:your target|part of the task)\b|\b(?:do|does) not count\b|^(?:the|a|an|those|these)\b[^]*\b(?:are|is|will|do|does|can|looks?|seems?)\b/;
 
 /** Shapes a building verb can name (checked as structures, not judged). */
-export const SHAPES: Array<[RegExp, 'pillar' | 'snow_golem' | 'iron_golem' | 'golem' | 'nether_portal' | 'waterfall' | 'pit' | 'beacon']> = [
+export const SHAPES: Array<[RegExp, StructureShape]> = [
   [/\bsnow ?golems?\b|\bsnowm[ae]n\b/, 'snow_golem'],
   [/\biron ?golems?\b/, 'iron_golem'],
   // "build golems to protect your area": either kind, whichever the materials at hand make.

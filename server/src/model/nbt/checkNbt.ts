@@ -12,9 +12,11 @@ import type { CommandProblem, NbtValue, ParsedCommand } from '../commands/types'
 import type { Registry } from '../../vanilla/registry';
 import { stripNamespace } from '../../vanilla/registry';
 import {
-  BLOCK_ENTITY_KEYS, DISPLAY_KEYS, ENTITY_KEYS, ITEM_TAG_KEYS, KeyTable, POTIONS, PROFESSIONS, Shape, STACK_KEYS, STACK_LIST_KEYS,
-  VILLAGER_TYPES,
-} from './schema';
+  BLOCK_ENTITY_KEYS, DISPLAY_KEYS, ENTITY_KEYS, ITEM_TAG_KEYS, KeyTable, Shape, STACK_KEYS, STACK_LIST_KEYS,
+} from '../../vanilla/nbtFormat';
+import { POTION_IDS as POTIONS } from '../../vanilla/potionRules';
+import { VILLAGER_PROFESSIONS as PROFESSIONS } from '../../vanilla/variants';
+import { VILLAGER_TYPES } from '../../vanilla/mobs';
 import { ownValue } from '../../util/ownTable';
 import { COMMAND, ID } from '../diagnosticCodes';
 
@@ -139,14 +141,14 @@ function checkEffects(list: NbtValue | undefined, c: Ctx): void {
   }
 }
 
-function checkRegistryValue(value: NbtValue | undefined, names: string[], what: string, c: Ctx): void {
+function checkRegistryValue(value: NbtValue | undefined, names: readonly string[], what: string, c: Ctx): void {
   if (typeof value !== 'string') return;
   const name = stripNamespace(value);
   const at = c.loc.text(value);
   if (!at || names.includes(name)) return;
   const close = didYouMean(name, names, 3);
   c.out.push(problem(at[0], at[1], ID.unknown,
-    `Unknown villager ${what} '${value}': ${c.reg.version} falls back to the default.` + (close.length ? ` Did you mean ${orList(close)}?` : ` Known: ${orList(names, 16)}.`),
+    `Unknown villager ${what} '${value}': ${c.reg.version} falls back to the default.` + (close.length ? ` Did you mean ${orList(close)}?` : ` Known: ${orList([...names], 16)}.`),
     close.map((x) => ({ title: `Change to 'minecraft:${x}'`, start: at[0], end: at[1], newText: `minecraft:${x}` })), 'warning'));
 }
 

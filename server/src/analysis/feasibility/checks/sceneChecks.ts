@@ -3,6 +3,8 @@
  * mobs are summoned close by, the agent is not buried, blocks are in reach,
  * only entities are summoned, and no command throws away an earlier item.
  */
+import { hurtsToStandIn } from '../../../vanilla/harmRules';
+import { CLIMBING_ITEMS } from '../../../vanilla/climbing';
 import { diag, TaskDiagnostic } from '../../../model/task/diagnostic';
 import type { ParsedCommand } from '../../../model/commands/types';
 import { commandLine, commandRange, FeasibilityContext } from '../context';
@@ -83,7 +85,6 @@ function summonOf(p: ParsedCommand | undefined): ParsedCommand | undefined {
 
 /** Blocks that fill a cell but do not trap or suffocate a player standing in it. */
 const THIN = /(_slab|_carpet|_pressure_plate|_trapdoor|_door|_bed|_button|_rail|torch|_sign|_banner|_head|_skull|_fence_gate)$|^(snow|ladder|scaffolding|rail|lily_pad|cake|end_rod|flower_pot|vine|cobweb|lantern|soul_lantern|chain)$|^potted_/;
-const HARMFUL = new Set(['lava', 'fire', 'soul_fire', 'magma_block', 'cactus', 'sweet_berry_bush', 'wither_rose']);
 
 interface CellState {
   block: string;
@@ -131,7 +132,7 @@ function buriedAgent(ctx: FeasibilityContext): CommandFinding[] {
     if (c.cmd === undefined) return undefined;
     const info = ctx.reg.blocks.get(c.block);
     if (!info) return undefined;
-    if (HARMFUL.has(c.block)) return 'harmful';
+    if (hurtsToStandIn(c.block)) return 'harmful';
     if (info.passable || THIN.test(c.block)) return undefined;
     return 'solid';
   };
@@ -166,7 +167,7 @@ export function checkOutOfReach(ctx: FeasibilityContext): TaskDiagnostic[] {
   const { pos, frame } = ctx.scene.agent;
   // Blocks the agent could pillar up with (every stack of a placeable block item).
   const pillar = ctx.scene.inventory.stacks().filter((s) => ctx.reg.blocks.has(s.id) && !ctx.reg.blocks.get(s.id)?.passable).reduce((n, s) => n + s.count, 0);
-  const ladders = ['ladder', 'scaffolding', 'vine'].some((id) => ctx.scene.inventory.count(id) > 0);
+  const ladders = CLIMBING_ITEMS.some((id) => ctx.scene.inventory.count(id) > 0);
   for (const id of mined) {
     const list = placed.get(id)!;
     const heights = list.map((b) => heightAbove(b.place, frame, pos));

@@ -11,17 +11,13 @@ import type { FeasibilityContext } from '../context';
 import { addCommandsFix, give } from '../fixes';
 import { naturalDropItems } from '../../../vanilla/naturalWorld';
 import { perObject } from './targets';
-import { ownTable } from '../../../util/ownTable';
+import { FISHING_CATCHES } from '../../../vanilla/fishingRules';
+import { ammoFor } from '../../../vanilla/projectiles';
 import { FEASIBILITY } from '../../../model/diagnosticCodes';
 
-const AMMO: Record<string, string[]> = ownTable({ bow: ['arrow', 'spectral_arrow', 'tipped_arrow'], crossbow: ['arrow', 'spectral_arrow', 'tipped_arrow', 'firework_rocket'] });
-
-/** What a fishing rod brings up in 1.16.5 (fish, junk and treasure of the gameplay/fishing loot tables). */
-const FISHING = new Set(['cod', 'salmon', 'tropical_fish', 'pufferfish', 'lily_pad', 'bowl', 'leather', 'leather_boots', 'rotten_flesh', 'stick', 'string',
-  'potion', 'bone', 'ink_sac', 'tripwire_hook', 'bow', 'enchanted_book', 'fishing_rod', 'name_tag', 'nautilus_shell', 'saddle']);
 
 function obtainable(ctx: FeasibilityContext, id: string): boolean {
-  if (FISHING.has(id) && (ctx.avail.pool.get('fishing_rod') ?? 0) > 0) return true;
+  if (FISHING_CATCHES.has(id) && (ctx.avail.pool.get('fishing_rod') ?? 0) > 0) return true;
   return (ctx.avail.pool.get(id) ?? 0) > 0 || canMake(id, ctx.avail) || naturalDropItems(ctx.reg).has(id);
 }
 
@@ -38,7 +34,7 @@ function useProblem(ctx: FeasibilityContext, o: ObjectRef): TaskDiagnostic[] {
       `The agent has no ${id} to use and cannot craft one from what it is given (assuming it gathers nothing from the world).`,
       [addCommandsFix(ctx.model, `Give ${id}`, [give(id, size === 1 ? 1 : 16)])])];
   }
-  const ammo = AMMO[id];
+  const ammo = ammoFor(id, ctx.reg);
   if (ammo && !ammo.some((a) => obtainable(ctx, a))) {
     return [diag(o.start, o.end, 'warning', FEASIBILITY.noSource,
       `A ${id} counts as used only when it shoots, and the agent has no arrows.`,

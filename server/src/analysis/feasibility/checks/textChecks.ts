@@ -20,13 +20,13 @@ import type { Scene } from '../scene';
 import { NamedThing, namedThings } from '../../../model/instruction/names';
 import type { TaskGoal } from '../../../model/goals';
 import { BRINGS_ABOUT } from '../../../model/goals/vocabulary';
-import { ownTable } from '../../../util/ownTable';
 import { STARTS_EMPTY } from '../fromScratchRule';
 import { madeInWorldFrom } from '../../../vanilla/inWorldWays';
+import { SMELTERS } from '../../../vanilla/furnaces';
+import { builtMobParts } from '../../../vanilla/builtMobs';
 import { FEASIBILITY } from '../../../model/diagnosticCodes';
 
 const MAX_THINGS = 40;
-const SMELTERS = new Set(['furnace', 'smoker', 'blast_furnace']);
 const MAX_TEXT = 4000;
 
 /** One finding on a named thing: on the phrase in the instruction, or (target given) on a command line. */
@@ -125,18 +125,12 @@ function finding(thing: NamedThing, severity: Severity, code: DiagnosticCode, me
   return { thing, cmd, severity, code, message };
 }
 
-/** Mobs the agent can build from blocks it has (golems) or hatch from a spawn egg it has. */
-const BUILT_FROM: Record<string, [string, number][]> = ownTable({
-  snow_golem: [['snow_block', 2], ['carved_pumpkin', 1]],
-  iron_golem: [['iron_block', 4], ['carved_pumpkin', 1]],
-  wither: [['soul_sand', 4], ['wither_skeleton_skull', 3]],
-});
-
+/** Mobs the agent can build from blocks it has (golems, the wither) or hatch from a spawn egg it has. */
 function canBring(entity: string, ctx: FeasibilityContext): boolean {
   const have = (id: string) => ctx.scene.inventory.count(id);
   if (have(`${entity}_spawn_egg`) > 0) return true;
-  const parts = BUILT_FROM[entity];
-  return !!parts && parts.every(([id, n]) => have(id) + (id === 'carved_pumpkin' ? have('jack_o_lantern') : 0) >= n);
+  const parts = builtMobParts(entity);
+  return !!parts && parts.every((p) => p.options.reduce((n, id) => n + have(id), 0) >= p.count);
 }
 
 /** Scenes are shared across versions whose commands did not change (sceneCache.ts): so are their ids. */

@@ -11,13 +11,14 @@
  * A 1.11 name without a data value means any of its variants ("wool", "log",
  * "dye", "fish" …): every flattened name of its data values is returned.
  *
- * The small hand tables below hold only what the data cannot tell, each
- * saying why.
+ * The small hand tables hold only what the data cannot tell, each saying
+ * why (the renames after the flattening are in vanilla/renames.ts).
  */
 import * as fs from 'fs';
 import * as path from 'path';
 import { dataDir } from '../../../vanilla/dataDir';
 import type { Registry } from '../../../vanilla/registry';
+import { ENTITY_RENAMES, RENAMED_AFTER_1_13 } from '../../../vanilla/renames';
 
 interface LegacyFile {
   items: Record<string, Record<string, string>>;
@@ -25,31 +26,6 @@ interface LegacyFile {
   biomes: Record<string, string>;
   entities: Record<string, string>;
 }
-
-/**
- * legacy.json gives the names of the 1.13 flattening; these were renamed again
- * in 1.14 (the dyes got colour names, signs a wood type), which no
- * minecraft-data table maps.
- */
-const RENAMED_AFTER_1_13: Readonly<Record<string, string>> = Object.freeze({
-  rose_red: 'red_dye',
-  cactus_green: 'green_dye',
-  dandelion_yellow: 'yellow_dye',
-  sign: 'oak_sign',
-  wall_sign: 'oak_wall_sign',
-});
-
-/**
- * Entities whose display name changed too, so the 1.11 display name finds no
- * 1.16.5 entity: zombie pigmen became zombified piglins in 1.16; the rest are
- * not mobs but are listed for completeness.
- */
-const ENTITY_RENAMES: Readonly<Record<string, string>> = Object.freeze({
-  zombie_pigman: 'zombified_piglin',
-  ender_crystal: 'end_crystal',
-  eye_of_ender_signal: 'eye_of_ender',
-  evocation_fangs: 'evoker_fangs',
-});
 
 /**
  * MineDojo's biome names (the 1.11.2 names) and their numeric biome ids, from

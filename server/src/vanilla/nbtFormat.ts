@@ -147,20 +147,6 @@ export const BLOCK_ENTITY_KEYS: [RegExp, KeyTable][] = [
   }],
 ];
 
-/** Villager professions and types of 1.16.5 (registries minecraft-data does not ship). */
-export const PROFESSIONS = ['none', 'armorer', 'butcher', 'cartographer', 'cleric', 'farmer', 'fisherman', 'fletcher', 'leatherworker', 'librarian', 'mason', 'nitwit', 'shepherd', 'toolsmith', 'weaponsmith'];
-export const VILLAGER_TYPES = ['desert', 'jungle', 'plains', 'savanna', 'snow', 'swamp', 'taiga'];
-
-/** Potion ids of 1.16.5 (the `Potion` item tag). */
-export const POTIONS = [
-  'empty', 'water', 'mundane', 'thick', 'awkward', 'night_vision', 'long_night_vision', 'invisibility', 'long_invisibility', 'leaping',
-  'long_leaping', 'strong_leaping', 'fire_resistance', 'long_fire_resistance', 'swiftness', 'long_swiftness', 'strong_swiftness',
-  'slowness', 'long_slowness', 'strong_slowness', 'turtle_master', 'long_turtle_master', 'strong_turtle_master', 'water_breathing',
-  'long_water_breathing', 'healing', 'strong_healing', 'harming', 'strong_harming', 'poison', 'long_poison', 'strong_poison',
-  'regeneration', 'long_regeneration', 'strong_regeneration', 'strength', 'long_strength', 'strong_strength', 'weakness',
-  'long_weakness', 'luck', 'slow_falling', 'long_slow_falling',
-];
-
 /** Keys holding item stacks ({id, Count, tag}) whose ids are checked. */
 export const STACK_LIST_KEYS = ['Items', 'HandItems', 'ArmorItems', 'Inventory'];
 export const STACK_KEYS = ['Item', 'SaddleItem', 'ArmorItem', 'DecorItem'];
