@@ -8,6 +8,11 @@
  * A table is at least MIN_IDS ids making up at least half of the literal's
  * strings: a list of English words that happens to hold one id ("fire") is
  * not a table, a list of ores is.
+ *
+ * A declaration may say it is no game fact with a `@notGameFact <why>` tag in
+ * its doc comment (words the instruction reader treats as too vague, the
+ * catalogue's own choice of which mobs MCU asks to trap): it is reported as
+ * exempt, with its reason, and the test decides where exemptions may live.
  */
 import * as fs from 'fs';
 import * as ts from 'typescript';
@@ -18,6 +23,20 @@ export interface GameTable {
   file: string;
   line: number;
   ids: string[];
+  /** The declaration's `@notGameFact` reason, when it has one. */
+  exempt?: string;
+}
+
+/** The `@notGameFact` reason on the declaration that holds `node`, if any. */
+function exemption(node: ts.Node): string | undefined {
+  for (let n: ts.Node | undefined = node; n; n = n.parent) {
+    if (ts.isVariableStatement(n) || ts.isVariableDeclaration(n) || ts.isPropertyAssignment(n) || ts.isPropertyDeclaration(n)) {
+      const tag = ts.getJSDocTags(n).find((t) => t.tagName.text === 'notGameFact');
+      if (tag) return (typeof tag.comment === 'string' ? tag.comment : ts.getTextOfJSDocComment(tag.comment) ?? '').trim();
+    }
+    if (ts.isFunctionLike(n) || ts.isSourceFile(n)) return undefined;
+  }
+  return undefined;
 }
 
 /** Strings of one literal: array elements, object keys and string values, `[k, v]` pairs of a Map/Set literal. */
@@ -47,7 +66,8 @@ export function gameTablesIn(file: string, text: string, isId: (s: string) => bo
       const strings = stringsOf(node);
       const ids = strings.filter((s) => isId(s.replace(/^minecraft:/, '')));
       if (ids.length >= MIN_IDS && ids.length * 2 >= strings.length) {
-        out.push({ file, line: sf.getLineAndCharacterOfPosition(node.getStart(sf)).line + 1, ids });
+        const exempt = exemption(node);
+        out.push({ file, line: sf.getLineAndCharacterOfPosition(node.getStart(sf)).line + 1, ids, ...(exempt !== undefined ? { exempt } : {}) });
         return; // a nested literal is part of the same table
       }
     }

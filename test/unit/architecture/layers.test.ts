@@ -86,17 +86,33 @@ describe('tables of game facts', () => {
       'export const XP = { coal_ore: [0, 2], diamond_ore: [3, 7], emerald_ore: [3, 7] };',
       "export const VERBS = ['fire', 'light', 'burn', 'ignite'];",
       "export const ONE = new Set(['stone']);",
+      "/** Words read as too vague. @notGameFact the reader's English, not the game's */",
+      "export const VAGUE = ['stone', 'fire', 'map'];",
     ].join('\n');
     const found = gameTablesIn('planted.ts', text, isGameId);
-    assert.deepStrictEqual(found.map((t) => [t.line, t.ids]), [
-      [1, ['coal_ore', 'iron_ore', 'minecraft:gold_ore']],
-      [2, ['coal_ore', 'diamond_ore', 'emerald_ore']],
+    assert.deepStrictEqual(found.map((t) => [t.line, t.ids, t.exempt]), [
+      [1, ['coal_ore', 'iron_ore', 'minecraft:gold_ore'], undefined],
+      [2, ['coal_ore', 'diamond_ore', 'emerald_ore'], undefined],
+      [6, ['stone', 'fire', 'map'], "the reader's English, not the game's"],
     ]);
   });
 
+  const outside = tsFiles(path.join(repoRoot, SRC))
+    .filter((f) => !f.startsWith(path.join(repoRoot, SRC, 'vanilla') + path.sep))
+    .flatMap((f) => gameTablesInFile(f, isGameId));
+  const where = (t: { file: string; line: number; ids: string[] }) => `${path.relative(repoRoot, t.file).split(path.sep).join('/')}:${t.line} (${t.ids.slice(0, 4).join(', ')}${t.ids.length > 4 ? ', …' : ''})`;
+
   it('no table of game ids outside server/src/vanilla', () => {
-    const files = tsFiles(path.join(repoRoot, SRC)).filter((f) => !f.startsWith(path.join(repoRoot, SRC, 'vanilla') + path.sep));
-    const found = files.flatMap((f) => gameTablesInFile(f, isGameId)).map((t) => `${path.relative(repoRoot, t.file)}:${t.line} (${t.ids.slice(0, 4).join(', ')}${t.ids.length > 4 ? ', …' : ''})`);
-    assert.deepStrictEqual(found, []);
+    assert.deepStrictEqual(outside.filter((t) => t.exempt === undefined).map(where), []);
+  });
+
+  it('a table that says it is no game fact gives its reason, and only the reader and the catalogue may say so', () => {
+    const exempt = outside.filter((t) => t.exempt !== undefined);
+    const allowed = [`${SRC}/model/catalogue/`, `${SRC}/model/goals/`, `${SRC}/model/instruction/`];
+    for (const t of exempt) {
+      assert.ok(t.exempt!.length >= 20, `${where(t)}: a reason, not a bare tag`);
+      assert.ok(allowed.some((a) => path.relative(repoRoot, t.file).split(path.sep).join('/').startsWith(a)), `${where(t)}: outside the reader and the catalogue`);
+    }
+    assert.ok(exempt.length <= 8, `few exemptions, each argued: ${exempt.map(where).join('; ')}`);
   });
 });
