@@ -165,3 +165,6 @@ export function brewingRoute(potion: string): string[] | undefined {
   for (let p = potion; p !== 'water'; p = from.get(p)!.prev) route.unshift(from.get(p)!.ingredient);
   return route;
 }
+
+/** The bottle every brew starts from: a potion item holding water (PotionUtils' minecraft:water). */
+export const WATER_BOTTLE: Readonly<Bottle> = Object.freeze({ item: 'potion', potion: 'water' });

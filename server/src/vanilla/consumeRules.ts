@@ -46,3 +46,6 @@ export function canConsume(item: string, isFood: boolean, food: number, creative
   if (!isConsumable(item, isFood)) return false;
   return creative || food < 20 || ALWAYS_CONSUMABLE.has(item);
 }
+
+/** Foods eaten out of a bowl, which gives the bowl back (SoupItem, SuspiciousStewItem). */
+export const BOWL_FOODS: ReadonlySet<string> = new Set(['mushroom_stew', 'rabbit_stew', 'beetroot_soup', 'suspicious_stew']);

@@ -103,3 +103,9 @@ export const LAVA_FALLS_INTO_WATER = 'stone';
  * never stalls: the rest wait for the next tick, in order.
  */
 export const FLUID_UPDATES_PER_TICK = 256;
+
+/** Blocks whose fluid is always a water source (their FluidState): underwater plants and bubble columns. */
+export const WATER_SOURCE_BLOCKS: ReadonlySet<string> = new Set(['seagrass', 'tall_seagrass', 'kelp', 'kelp_plant', 'bubble_column']);
+
+/** Blocks that are a fluid: water, lava, and a bubble column (water with a current). */
+export const FLUID_BLOCKS: ReadonlySet<string> = new Set(['water', 'lava', 'bubble_column']);

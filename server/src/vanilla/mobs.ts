@@ -46,3 +46,6 @@ export function registerUnknownTypeMobs(registry: any): void {
     if (e.type === 'UNKNOWN' && !NON_LIVING.has(e.name) && !registry.mobs[e.id]) registry.mobs[e.id] = { ...e, type: 'mob' };
   }
 }
+
+/** Decoration entities minecraft-data 1.16.5 types as 'mob' although they are not creatures. */
+export const DECORATION_ENTITIES: ReadonlySet<string> = new Set(['item_frame', 'painting', 'armor_stand', 'leash_knot']);

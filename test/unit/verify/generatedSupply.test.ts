@@ -1,5 +1,5 @@
 /**
- * The verifier's table of what each generated biome has (verify/world/generatedSupply.ts)
+ * The verifier's table of what each generated biome has (vanilla/biomes.ts)
  * decides when a task gets the natural world; it must never promise what the generator
  * does not make. Every block is looked for in a generated area of its biome around the
  * spawn (10×10 chunks, about the agent's 48-block search each way); animals come a pack
@@ -8,7 +8,7 @@
  */
 import { test } from 'node:test';
 import * as assert from 'node:assert/strict';
-import { GENERATED_SUPPLY } from '../../../server/src/simulation/verify/world/generatedSupply';
+import { GENERATED_SUPPLY } from '../../../server/src/vanilla/biomes';
 import { naturalWorld, NATURAL_BIOMES } from '../../../server/src/simulation/embedded/natural';
 import { DEFAULT_WORLD_SEED } from '../../../server/src/simulation/verify/world/chooseWorld';
 

@@ -21,6 +21,7 @@ import type { WorldRequest } from '../verify/world/chooseWorld';
 import { worldForTask, worldReport } from '../verify/world/forTask';
 import { tryProofContext } from '../../analysis/proofs/contextOfText';
 import type { PlacedBlock, SceneColumn, SceneEntity, SceneJson } from './format';
+import { isAirBlock } from '../../vanilla/airBlocks';
 
 export interface CaptureOptions {
   /** Horizontal radius in blocks (default 24, at least 16). */
@@ -183,7 +184,7 @@ function placedBlocks(bot: any, commands: CommandReport[]): PlacedBlock[] {
   for (const { pos, command } of owner.values()) {
     if (out.length >= PLACED_MAX) break;
     const block = bot.blockAt(new Vec3(pos[0], pos[1], pos[2]));
-    if (!block || block.name === 'air' || block.name === 'cave_air' || block.name === 'void_air') continue;
+    if (!block || isAirBlock(block.name)) continue;
     out.push({ x: pos[0], y: pos[1], z: pos[2], name: block.name, command });
   }
   return out;

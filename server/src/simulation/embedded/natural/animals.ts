@@ -6,28 +6,16 @@
  * inside the chunk), and stands where vanilla's checks pass: the top block
  * (leaves ignored, as the MOTION_BLOCKING_NO_LEAVES height map) is
  * grass_block and the two blocks above it are free of anything solid.
- * Spawn weights and pack sizes are vanilla's creature lists; mountains' llama
+ * Spawn weights and pack sizes are vanilla's creature lists (vanilla/biomes.ts); mountains' llama
  * packs (weight 5) are drawn but not spawned (no llama in NaturalAnimal).
  * Sheep wool as SheepEntity.getRandomSheepColor: 5% black, 5% gray, 5% light
  * gray, 3% brown, of the rest 1/500 pink, else white (≈81.8%).
  */
+import { GENERATED_BIOMES, type CreatureSpawn } from '../../../vanilla/biomes';
 import type { Rng } from './random';
 import type { NaturalAnimal, NaturalAnimalType, NaturalBiome } from './types';
 
-interface Spawner { type: NaturalAnimalType | 'llama'; weight: number; min: number; max: number }
-
-const FARM: Spawner[] = [
-  { type: 'sheep', weight: 12, min: 4, max: 4 },
-  { type: 'pig', weight: 10, min: 4, max: 4 },
-  { type: 'chicken', weight: 10, min: 4, max: 4 },
-  { type: 'cow', weight: 8, min: 4, max: 4 },
-];
-
-export const SPAWNERS: Record<NaturalBiome, Spawner[]> = {
-  plains: [...FARM, { type: 'horse', weight: 5, min: 2, max: 6 }, { type: 'donkey', weight: 1, min: 1, max: 3 }],
-  forest: [...FARM, { type: 'wolf', weight: 5, min: 4, max: 4 }],
-  mountains: [...FARM, { type: 'llama', weight: 5, min: 4, max: 6 }],
-};
+type Spawner = CreatureSpawn;
 
 const CREATURE_SPAWN_PROBABILITY = 0.1;
 const COLOR = { white: 0, pink: 6, gray: 7, light_gray: 8, brown: 12, black: 15 };
@@ -41,7 +29,7 @@ function sheepColor(rng: Rng): number {
   return rng.int(500) === 0 ? COLOR.pink : COLOR.white;
 }
 
-function pick(rng: Rng, list: Spawner[]): Spawner {
+function pick(rng: Rng, list: readonly Spawner[]): Spawner {
   let r = rng.int(list.reduce((n, s) => n + s.weight, 0));
   for (const s of list) { r -= s.weight; if (r < 0) return s; }
   return list[list.length - 1];
@@ -59,7 +47,7 @@ export function animalPacks(biome: NaturalBiome, rng: Rng, chunkX: number, chunk
   const z0 = chunkZ * 16;
   const inside = (x: number, z: number) => x >= x0 && x < x0 + 16 && z >= z0 && z < z0 + 16;
   while (rng.next() < CREATURE_SPAWN_PROBABILITY) {
-    const s = pick(rng, SPAWNERS[biome]);
+    const s = pick(rng, GENERATED_BIOMES[biome].creatures);
     const size = s.min + rng.int(1 + s.max - s.min);
     const startX = x0 + rng.int(16);
     const startZ = z0 + rng.int(16);
@@ -71,7 +59,7 @@ export function animalPacks(biome: NaturalBiome, rng: Rng, chunkX: number, chunk
       for (let t = 0; !placed && t < 4; t++) {
         const y = standY(x, z);
         if (y !== null && s.type !== 'llama') {
-          const animal: NaturalAnimal = { type: s.type, x: x + 0.5, y, z: z + 0.5 };
+          const animal: NaturalAnimal = { type: s.type as NaturalAnimalType, x: x + 0.5, y, z: z + 0.5 };
           if (s.type === 'sheep') animal.color = sheepColor(rng);
           pack.push(animal);
           placed = true;

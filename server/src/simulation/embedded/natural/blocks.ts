@@ -4,6 +4,7 @@
  * hard-coded numbers).
  */
 import { stateIdFor } from '../blockState';
+import { DOUBLE_PLANTS, GENERATED_FLOWERS, type DoublePlant } from '../../../vanilla/flowers';
 
 export interface Blocks {
   air: number;
@@ -36,7 +37,7 @@ export interface Blocks {
   oakLeaves: number[];
   birchLeaves: number[];
   /** Double plants: [lower, upper]. */
-  double: Record<'tall_grass' | 'lilac' | 'rose_bush' | 'peony', [number, number]>;
+  double: Record<DoublePlant, [number, number]>;
   /** Default state of any block by name (flowers and the like). */
   byName(name: string): number;
   /** Natural stone of vanilla's base_stone_overworld tag: what ore veins may replace. */
@@ -92,12 +93,7 @@ export function resolveBlocks(registry: any): Blocks {
     birchLog: state('birch_log', { axis: 'y' }),
     oakLeaves: leaves('oak_leaves'),
     birchLeaves: leaves('birch_leaves'),
-    double: {
-      tall_grass: double('tall_grass'),
-      lilac: double('lilac'),
-      rose_bush: double('rose_bush'),
-      peony: double('peony'),
-    },
+    double: Object.fromEntries(DOUBLE_PLANTS.map((n) => [n, double(n)])) as Record<DoublePlant, [number, number]>,
   };
   // a table by state id: ore veins ask this for every block of every sphere
   const baseStone = new Uint8Array(65536);
@@ -106,8 +102,7 @@ export function resolveBlocks(registry: any): Blocks {
   for (let d = 1; d <= 7; d++) { leafDistance.set(b.oakLeaves[d], d); leafDistance.set(b.birchLeaves[d], d); }
   const logs = new Set([b.oakLog, b.birchLog]);
   const open = new Set<number>([0, b.grass, b.sugarCane, b.snow, ...Object.values(b.double).flat()]);
-  for (const f of ['dandelion', 'poppy', 'azure_bluet', 'red_tulip', 'orange_tulip', 'white_tulip', 'pink_tulip',
-    'oxeye_daisy', 'cornflower', 'lily_of_the_valley']) open.add(state(f));
+  for (const f of GENERATED_FLOWERS) open.add(state(f));
   return {
     ...b,
     byName: (name) => state(name),

@@ -66,7 +66,7 @@ export function naturalWorld(registry: any, spec: NaturalWorldSpec): NaturalWorl
       return cached.chunk.getBlockStateId({ x: x & 15, y, z: z & 15 });
     };
     return findSpawn({
-      isDryGrass: (x, z) => ground.kind(x, z) === KIND.grass,
+      isDryGrass: (x, z) => ground.kind(x, z) === KIND.grassLand,
       groundY: (x, z) => ground.height(x, z),
       blockAt,
       grassBlocks: [parts.blocks.grassBlock, parts.blocks.snowyGrassBlock],

@@ -8,7 +8,7 @@
  * every attempt draws the same values whatever it finds), so a chunk can
  * skip the patches that cannot reach it and still replay the others exactly.
  *
- * Per biome, in vanilla's order (counts per chunk; 'noise' is vanilla's
+ * Per biome, in vanilla's order (vanilla/biomes.ts, vanilla/flowers.ts; counts per chunk; 'noise' is vanilla's
  * NoiseDependant on Biome.INFO_NOISE at the chunk corner, below -0.8 / above):
  *  - plains: tall grass (noise: 0 / 7 patches of 64 tries, centred at a random
  *    y up to 32 above the surface as vanilla's, so few reach the ground),
@@ -32,9 +32,11 @@ import type { Noises } from './noise';
 import { chunkRng, Rng, SALT } from './random';
 import type { Ground } from './surface';
 import { SEA_TOP } from './terrain';
-import type { NaturalBiome } from './types';
+import { NATURAL_BIOMES, type NaturalBiome } from './types';
+import { GENERATED_BIOMES, type PatchCount, type PatchPlant, type PlantPatch } from '../../../vanilla/biomes';
+import { DANDELION, DEFAULT_FLOWER, DOUBLE_PLANTS, FOREST_FLOWERS, PLAINS_FLOWERS, PLAINS_TULIPS, type DoublePlant } from '../../../vanilla/flowers';
 
-type Placer = 'single' | 'double' | 'cane' | 'pumpkin';
+type Placer = PlantPatch['placer'];
 
 interface PatchFeature {
   placer: Placer;
@@ -48,52 +50,37 @@ interface PatchFeature {
   randomY?: boolean;
 }
 
-const WIDE: [number, number, number] = [7, 3, 7];
-const byNoise = (below: number, above: number) => (_: Rng, info: number) => (info < -0.8 ? below : above);
-const fixed = (n: number) => () => n;
-const chance = (p: number) => (rng: Rng) => (rng.next() < p ? 1 : 0);
-const always = (name: string) => (rng: Rng, blocks: Blocks) => { rng.next(); rng.next(); return blocks.byName(name); };
+/** A plant's state: the lower half of a two-block plant. */
+const stateOf = (blocks: Blocks, name: string) =>
+  (DOUBLE_PLANTS as readonly string[]).includes(name) ? blocks.double[name as DoublePlant][0] : blocks.byName(name);
 
-const TULIPS = ['orange_tulip', 'red_tulip', 'pink_tulip', 'white_tulip'];
-const PLAINS_COMMON = ['poppy', 'azure_bluet', 'oxeye_daisy', 'cornflower'];
 const plainsFlower = (rng: Rng, blocks: Blocks, info: number) => {
   const a = rng.int(4);
   const b = rng.int(3);
-  if (info < -0.8) return blocks.byName(TULIPS[a]);
-  return blocks.byName(b > 0 ? PLAINS_COMMON[a] : 'dandelion');
+  if (info < -0.8) return blocks.byName(PLAINS_TULIPS[a]);
+  return blocks.byName(b > 0 ? PLAINS_FLOWERS[a] : DANDELION);
 };
-const defaultFlower = (rng: Rng, blocks: Blocks) => { rng.next(); return blocks.byName(rng.int(3) < 2 ? 'poppy' : 'dandelion'); };
+const defaultFlower = (rng: Rng, blocks: Blocks) => { rng.next(); return blocks.byName(rng.int(3) < 2 ? DEFAULT_FLOWER : DANDELION); };
+const forestFlower = (rng: Rng, blocks: Blocks) => { rng.next(); return stateOf(blocks, FOREST_FLOWERS[rng.int(4)]); };
+const FLOWER_RULES = { plains: plainsFlower, default: defaultFlower, forest: forestFlower };
 
-const FOREST_FLOWERS = ['lilac', 'rose_bush', 'peony', 'lily_of_the_valley'] as const;
+function countOf(c: PatchCount): PatchFeature['count'] {
+  if ('fixed' in c) return () => c.fixed;
+  if ('noise' in c) return (_, info) => (info < -0.8 ? c.noise[0] : c.noise[1]);
+  if ('chance' in c) return (rng) => (rng.next() < c.chance ? 1 : 0);
+  return (rng) => Math.max(0, rng.int(c.randomBelow) - c.minus);
+}
 
-const SUGAR_CANE: PatchFeature = { placer: 'cane', tries: 20, spread: [4, 0, 4], count: fixed(10), plant: always('sugar_cane') };
-const PUMPKIN: PatchFeature = { placer: 'pumpkin', tries: 64, spread: WIDE, count: chance(1 / 32), plant: always('pumpkin') };
-const GRASS = (count: PatchFeature['count']): PatchFeature => ({ placer: 'single', tries: 32, spread: WIDE, count, plant: always('grass') });
-const DEFAULT_FLOWERS: PatchFeature = { placer: 'single', tries: 64, spread: WIDE, count: fixed(2), plant: defaultFlower };
+function plantOf(p: PatchPlant): PatchFeature['plant'] {
+  if ('flowers' in p) return FLOWER_RULES[p.flowers];
+  return (rng, blocks) => { rng.next(); rng.next(); return stateOf(blocks, p.block); };
+}
 
-const PATCHES: Record<NaturalBiome, PatchFeature[]> = {
-  plains: [
-    { placer: 'double', tries: 64, spread: WIDE, count: byNoise(0, 7), plant: (rng, b) => { rng.next(); rng.next(); return b.double.tall_grass[0]; }, randomY: true },
-    { placer: 'single', tries: 64, spread: WIDE, count: byNoise(15, 4), plant: plainsFlower },
-    GRASS(byNoise(5, 10)),
-    SUGAR_CANE,
-    PUMPKIN,
-  ],
-  forest: [
-    {
-      placer: 'double', // lily of the valley is single: see placeOne
-      tries: 64,
-      spread: WIDE,
-      count: (rng) => Math.max(0, rng.int(5) - 3),
-      plant: (rng, b) => { rng.next(); const f = FOREST_FLOWERS[rng.int(4)]; return f === 'lily_of_the_valley' ? b.byName(f) : b.double[f][0]; },
-    },
-    DEFAULT_FLOWERS,
-    GRASS(fixed(2)),
-    SUGAR_CANE,
-    PUMPKIN,
-  ],
-  mountains: [DEFAULT_FLOWERS, GRASS(fixed(1)), SUGAR_CANE, PUMPKIN],
-};
+function featureOf(p: PlantPatch): PatchFeature {
+  return { placer: p.placer, tries: p.tries, spread: p.spread, count: countOf(p.count), plant: plantOf(p.plant), randomY: p.randomY };
+}
+
+const PATCHES = new Map<NaturalBiome, PatchFeature[]>(NATURAL_BIOMES.map((b) => [b, GENERATED_BIOMES[b].plants.map(featureOf)]));
 
 /** Can the block at (x, y, z) hold a plant: grass_block or dirt (and sand for sugar cane, beside water). */
 function canHold(buf: ChunkBuffer, blocks: Blocks, ground: Ground, placer: Placer, x: number, y: number, z: number): boolean {
@@ -125,7 +112,7 @@ export function placePlants(buf: ChunkBuffer, blocks: Blocks, ground: Ground, no
   seed: number, chunkX: number, chunkZ: number): void {
   const info = noise.info(chunkX * 16 / 200, chunkZ * 16 / 200);
   const counts = chunkRng(seed, chunkX, chunkZ, SALT.plants);
-  PATCHES[biome].forEach((f, fi) => {
+  PATCHES.get(biome)!.forEach((f, fi) => {
     const count = f.count(counts, info);
     const [sx, sy, sz] = f.spread;
     for (let p = 0; p < count; p++) {

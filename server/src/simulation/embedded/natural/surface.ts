@@ -12,7 +12,8 @@ import type { Blocks } from './blocks';
 import { hash, Rng, SALT } from './random';
 import { BEDROCK_TOP, SEA_TOP, Terrain } from './terrain';
 
-export const KIND = { grass: 0, sand: 1, stone: 2, sandFloor: 3, dirtFloor: 4, gravelFloor: 5 } as const;
+/** What a column's top is: land (grass, beach sand, bare stone) or a floor under water. */
+export const KIND = { grassLand: 0, sandBeach: 1, bareStone: 2, sandFloor: 3, dirtFloor: 4, gravelFloor: 5 } as const;
 export type Kind = typeof KIND[keyof typeof KIND];
 
 /** Land at most this high next to water (within BEACH_REACH columns) is beach sand. */
@@ -76,14 +77,14 @@ export class Ground {
   private computeKind(x: number, z: number): Kind {
     const g = this.height(x, z);
     if (g >= SEA_TOP) {
-      if (g <= BEACH_TOP && this.anyWithin(x, z, BEACH_REACH, (h) => h < SEA_TOP)) return KIND.sand;
+      if (g <= BEACH_TOP && this.anyWithin(x, z, BEACH_REACH, (h) => h < SEA_TOP)) return KIND.sandBeach;
       if (this.bareStone) {
-        if (g >= STONE_ABOVE) return KIND.stone;
+        if (g >= STONE_ABOVE) return KIND.bareStone;
         const slope = Math.max(Math.abs(g - this.height(x + 1, z)), Math.abs(g - this.height(x - 1, z)),
           Math.abs(g - this.height(x, z + 1)), Math.abs(g - this.height(x, z - 1)));
-        if (slope >= STONE_SLOPE) return KIND.stone;
+        if (slope >= STONE_SLOPE) return KIND.bareStone;
       }
-      return KIND.grass;
+      return KIND.grassLand;
     }
     if (g >= SHORE_FLOOR_LOW && this.anyWithin(x, z, BEACH_REACH, (h) => h >= SEA_TOP)) return KIND.sandFloor;
     return g >= DIRT_FLOOR_LOW ? KIND.dirtFloor : KIND.gravelFloor;
@@ -109,9 +110,9 @@ export function fillColumns(buf: ChunkBuffer, ground: Ground, blocks: Blocks, se
       const depth = 3 + (hash(seed, x, z, SALT.columns) & 1);
       let top: number; let under: number; let underCount: number;
       switch (ground.kind(x, z)) {
-        case KIND.grass: top = blocks.grassBlock; under = blocks.dirt; underCount = depth; break;
-        case KIND.sand: top = blocks.sand; under = blocks.sand; underCount = 3; break;
-        case KIND.stone: top = blocks.stone; under = blocks.stone; underCount = 0; break;
+        case KIND.grassLand: top = blocks.grassBlock; under = blocks.dirt; underCount = depth; break;
+        case KIND.sandBeach: top = blocks.sand; under = blocks.sand; underCount = 3; break;
+        case KIND.bareStone: top = blocks.stone; under = blocks.stone; underCount = 0; break;
         case KIND.sandFloor: top = blocks.sand; under = blocks.sand; underCount = 2; break;
         case KIND.dirtFloor: top = blocks.dirt; under = blocks.dirt; underCount = depth; break;
         default: top = blocks.gravel; under = blocks.gravel; underCount = 1; break;

@@ -12,6 +12,7 @@
  * below the sea is filled with water up to SEA_TOP.
  */
 import type { NaturalBiome } from './types';
+import { GENERATED_BIOMES, type Relief } from '../../../vanilla/biomes';
 import type { Noises } from './noise';
 
 /** The highest water block. Vanilla's sea level is 63: the first air block above the sea. */
@@ -19,33 +20,12 @@ export const SEA_TOP = 62;
 /** Bedrock: y 0 always, y 1..BEDROCK_TOP sometimes (vanilla's floor). */
 export const BEDROCK_TOP = 4;
 
-interface Shape {
-  base: number;
-  /** [amplitude, horizontal scale in blocks] of the octaves 0..2. */
-  octaves: Array<[number, number]>;
-  /** Mountains: a broad uplift, raised to a power so only its highest part becomes peaks. */
-  uplift?: { height: number; scale: number; power: number };
-  /** Mountains: crests and valleys on the massifs (1 - 2|noise|: sharp ridges). */
-  ridge?: { height: number; scale: number };
-  /** River channel: |noise| below `half` is bed, up to half+bank the banks rise to the land. */
-  river: { half: number; bank: number; bed: number };
-}
-
 /**
- * Plains: gentle, mostly 63–72. Forest: a little rougher. Mountains: valleys
- * near 70, massifs to ~130; their rivers cut wide valleys (a wide bank).
+ * Each biome's relief (vanilla/biomes.ts): plains gentle, mostly 63–72;
+ * forest a little rougher; mountains valleys near 70, massifs to ~130, their
+ * rivers cutting wide valleys (a wide bank).
  */
-const SHAPES: Record<NaturalBiome, Shape> = {
-  plains: { base: 67, octaves: [[4.5, 220], [2.5, 70], [1, 24]], river: { half: 0.035, bank: 0.07, bed: 57 } },
-  forest: { base: 68, octaves: [[6, 180], [3.5, 55], [1.5, 20]], river: { half: 0.035, bank: 0.08, bed: 57 } },
-  mountains: {
-    base: 70,
-    octaves: [[4, 150], [2.5, 40], [1.2, 14]],
-    uplift: { height: 58, scale: 280, power: 1.5 },
-    ridge: { height: 8, scale: 70 },
-    river: { half: 0.03, bank: 0.2, bed: 57 },
-  },
-};
+type Shape = Relief;
 
 const RIVER_SCALE = 340;
 const WARP_SCALE = 120;
@@ -60,7 +40,7 @@ export class Terrain {
   private readonly shape: Shape;
 
   constructor(readonly biome: NaturalBiome, private readonly noise: Noises) {
-    this.shape = SHAPES[biome];
+    this.shape = GENERATED_BIOMES[biome].relief;
   }
 
   /** y of the top solid block of column (x, z), before any feature. */

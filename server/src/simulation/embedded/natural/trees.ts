@@ -6,7 +6,7 @@
  * on the two layers below; the corners of each layer are dropped half of the
  * time, and always on the top layer.
  *
- * How many per chunk (vanilla's count + chance of one more):
+ * How many per chunk (vanilla's count + chance of one more; vanilla/biomes.ts):
  *  - plains: vanilla 0 + 5% (one tree every ~20 chunks); here 0 + 10%, twice
  *    vanilla, so a plains spawn area has a few trees to cut. No fancy oaks.
  *  - forest: 10 + 10%, 20% of them birch (vanilla's 10% fancy oaks are plain oaks here).
@@ -20,20 +20,13 @@ import type { Blocks } from './blocks';
 import type { Rng } from './random';
 import { KIND, Ground } from './surface';
 import type { NaturalBiome } from './types';
-
-interface TreeCounts { count: number; extraChance: number; birch: number }
-
-const COUNTS: Record<NaturalBiome, TreeCounts> = {
-  plains: { count: 0, extraChance: 0.1, birch: 0 },
-  forest: { count: 10, extraChance: 0.1, birch: 0.2 },
-  mountains: { count: 0, extraChance: 0.1, birch: 0 },
-};
+import { GENERATED_BIOMES } from '../../../vanilla/biomes';
 
 interface Tree { x: number; z: number; birch: boolean; height: number; corners: number[] }
 
 /** The trees chunk (chunkX, chunkZ) grows: only its chunk's generator and the height map decide. */
 export function treesOf(biome: NaturalBiome, ground: Ground, rng: Rng, chunkX: number, chunkZ: number): Tree[] {
-  const c = COUNTS[biome];
+  const c = GENERATED_BIOMES[biome].trees;
   const count = c.count + (rng.next() < c.extraChance ? 1 : 0);
   const out: Tree[] = [];
   for (let i = 0; i < count; i++) {
@@ -43,7 +36,7 @@ export function treesOf(biome: NaturalBiome, ground: Ground, rng: Rng, chunkX: n
     const height = (birch ? 5 : 4) + rng.int(3);
     const corners: number[] = [];
     for (let k = 0; k < 16; k++) corners.push(rng.int(2));
-    if (ground.kind(x, z) !== KIND.grass) continue;
+    if (ground.kind(x, z) !== KIND.grassLand) continue;
     if (out.some((t) => Math.abs(t.x - x) <= 1 && Math.abs(t.z - z) <= 1)) continue;
     out.push({ x, z, birch, height, corners });
   }

@@ -4,9 +4,12 @@
  * so two servers started with the same spec stand in the same landscape.
  */
 
-export type NaturalBiome = 'plains' | 'forest' | 'mountains';
+import { GENERATED_BIOME_IDS, type GeneratedBiomeId } from '../../../vanilla/biomes';
 
-export const NATURAL_BIOMES: readonly NaturalBiome[] = ['plains', 'forest', 'mountains'];
+/** The biomes the generator reproduces (vanilla/biomes.ts). */
+export type NaturalBiome = GeneratedBiomeId;
+
+export const NATURAL_BIOMES: readonly NaturalBiome[] = GENERATED_BIOME_IDS;
 
 export interface NaturalWorldSpec { seed: number; biome: NaturalBiome }
 

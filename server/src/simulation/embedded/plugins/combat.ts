@@ -10,21 +10,14 @@ import { sendKnockback } from './motionPackets';
 import { heldItem, HOTBAR_START } from '../inventory';
 import { damageItemInSlot } from './durability';
 import { entityTypeName } from '../commands/selectors';
-import { ownTable } from '../../../util/ownTable';
+import { WEAPON_DAMAGE } from '../../../vanilla/weapons';
 import { afterResistance, EFFECT } from '../../../vanilla/harmRules';
 import { noteDeath } from './deaths';
 import { mobProtection } from '../../../vanilla/targetRules';
 import { blockedByShield } from './shields';
 import { killExperience } from './experienceGain';
 
-/** 1.16 attack damage by held item (hand = 1). */
-export const WEAPON_DAMAGE: Record<string, number> = ownTable({
-  wooden_sword: 4, golden_sword: 4, stone_sword: 5, iron_sword: 6, diamond_sword: 7, netherite_sword: 8,
-  wooden_axe: 7, golden_axe: 7, stone_axe: 9, iron_axe: 9, diamond_axe: 9, netherite_axe: 10,
-  wooden_pickaxe: 2, golden_pickaxe: 2, stone_pickaxe: 3, iron_pickaxe: 4, diamond_pickaxe: 5, netherite_pickaxe: 6,
-  wooden_shovel: 2.5, golden_shovel: 2.5, stone_shovel: 3.5, iron_shovel: 4.5, diamond_shovel: 5.5, netherite_shovel: 6.5,
-  trident: 9,
-});
+export { WEAPON_DAMAGE };
 
 export function meleeDamage(player: any): number {
   const item = heldItem(player);

@@ -22,6 +22,7 @@ import { EFFECT_IDS } from '../../../vanilla/mobs';
 import { instantOnPlayer } from './harm';
 import { INSTANT, instantAmount, potionEffects, PotionEffect, splashTicks } from '../../../vanilla/potionRules';
 import { potionOfStack } from '../../../vanilla/potionTag';
+import { BOWL_FOODS } from '../../../vanilla/consumeRules';
 
 /** Applies potion effects to a living entity at `proximity` (1 when drunk); the caller decides who is affected. */
 export function applyPotionEffects(ctx: EmbeddedContext, target: any, effects: PotionEffect[], proximity: number,
@@ -43,7 +44,6 @@ export function applyPotionEffects(ctx: EmbeddedContext, target: any, effects: P
   }
 }
 
-const STEWS = new Set(['mushroom_stew', 'rabbit_stew', 'beetroot_soup', 'suspicious_stew']);
 
 function feed(player: any, food: number, saturation: number): void {
   player.updateFood(Math.min(20, (player.food ?? 20) + food));
@@ -76,7 +76,7 @@ export function finishConsuming(ctx: EmbeddedContext, player: any, slot: number,
     if (!food) return;
     feed(player, food.foodPoints, food.saturation);
     // Stews and soups give their bowl back (StewItem.finishUsing).
-    if (!creative && STEWS.has(name)) exchangeHeld(ctx, player, 'bowl');
+    if (!creative && BOWL_FOODS.has(name)) exchangeHeld(ctx, player, 'bowl');
     else if (!creative) {
       item.count -= 1;
       player.inventory.updateSlot(slot, item.count > 0 ? item : null);

@@ -41,6 +41,8 @@ import { watchBlocks, watchKey } from './blockWatch';
 import { everyTick } from './serverClock';
 import { entityTypeName } from '../commands/selectors';
 import { primeTnt } from './tntIgnition';
+import { isAirBlock } from '../../../vanilla/airBlocks';
+import { FIRE_IMMUNE_ENTITIES } from '../../../vanilla/fireImmunity';
 
 /** Game ticks between two ticks of one fire (vanilla: 30 + nextInt(10)). */
 export const FIRE_TICK_TICKS = 11;
@@ -51,13 +53,11 @@ const SIDE_PROPS: Array<[string, Vec3]> = [['north', FACE_STEP[2]], ['south', FA
 
 /** Blocks a right click uses (vanilla Block.onUse answers) before the held item is tried, unless the player sneaks. */
 
-const FIRE_IMMUNE = new Set(['blaze', 'ghast', 'magma_cube', 'wither_skeleton', 'strider', 'zombified_piglin', 'wither', 'ender_dragon', 'zoglin', 'hoglin']);
 
 function nameAt(serv: any, world: any, pos: Vec3): string {
   try { return serv.registry.blocksByStateId[world.sync.getBlockStateId(pos)]?.name ?? 'air'; } catch { return 'air'; }
 }
 
-const isAir = (n: string) => n === 'air' || n === 'cave_air' || n === 'void_air';
 
 function solidTop(serv: any, world: any, pos: Vec3): boolean {
   let b: any;
@@ -120,7 +120,7 @@ export function installFlintAndSteel(ctx: EmbeddedContext, player: any): void {
       }
     } else {
       const at = pos.plus(face);
-      if (isAir(nameAt(serv, world, at)) && fireMayStand(serv, world, at)) {
+      if (isAirBlock(nameAt(serv, world, at)) && fireMayStand(serv, world, at)) {
         await serv.setBlock(world, at, fireStateFor(serv, world, at));
         lit = true;
       }
@@ -205,7 +205,7 @@ export function installFireTicker(ctx: EmbeddedContext): void {
         for (let dy = -1; dy <= 4; dy++) {
           if (dx === 0 && dy === 0 && dz === 0) continue;
           const spot = pos.offset(dx, dy, dz);
-          if (!isAir(nameAt(serv, world, spot))) continue;
+          if (!isAirBlock(nameAt(serv, world, spot))) continue;
           const enc = Math.max(...FACE_STEP.map((s) => encouragement(nameAt(serv, world, spot.plus(s)))));
           if (enc <= 0) continue;
           const strength = Math.floor((enc + 40 + difficulty * 7) / (age + 30));
@@ -247,7 +247,7 @@ export function installMobBurning(ctx: EmbeddedContext): void {
       const inFire = feet === 'fire' || feet === 'soul_fire';
       const model: HealthModel | undefined = e.mcuBurn;
       if (!inFire && !(model && model.fireTicks > 0)) continue;
-      if (FIRE_IMMUNE.has(entityTypeName(serv, e))) continue;
+      if (FIRE_IMMUNE_ENTITIES.has(entityTypeName(serv, e))) continue;
       const m = e.mcuBurn ??= new HealthModel({ naturalRegeneration: false });
       const before = e.health;
       m.health = before;

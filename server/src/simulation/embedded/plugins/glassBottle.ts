@@ -15,11 +15,11 @@ import { heldItem } from '../inventory';
 import { exchangeHeld } from './exchange';
 import { lookVector } from './motionPackets';
 import { potionNbt } from '../../../vanilla/potionTag';
+import { isAirBlock } from '../../../vanilla/airBlocks';
+import { WATER_SOURCE_BLOCKS } from '../../../vanilla/fluidRules';
 
 const REACH = 5;
 const EYE_HEIGHT = 1.62;
-/** Blocks whose fluid is always a water source (FluidState of the block). */
-const WATER_PLANTS = new Set(['seagrass', 'tall_seagrass', 'kelp', 'kelp_plant', 'bubble_column']);
 
 type Seen = 'water' | 'solid' | 'through';
 
@@ -27,10 +27,10 @@ function whatRaySees(ctx: EmbeddedContext, world: any, pos: Vec3): Seen {
   const stateId = world.sync.getBlockStateId(pos);
   if (stateId === 0) return 'through';
   const block = ctx.serv.registry.blocksByStateId[stateId];
-  if (!block || block.name === 'air' || block.name === 'cave_air' || block.name === 'void_air') return 'through';
+  if (!block || isAirBlock(block.name)) return 'through';
   if (block.name === 'water') return stateId === block.minStateId ? 'water' : 'through';
   if (block.name === 'lava') return 'through';
-  if (WATER_PLANTS.has(block.name)) return 'water';
+  if (WATER_SOURCE_BLOCKS.has(block.name)) return 'water';
   const Block = require('prismarine-block')(ctx.serv.registry);
   const props = Block.fromStateId(stateId, 0).getProperties?.() ?? {};
   return props.waterlogged === true || props.waterlogged === 'true' ? 'water' : 'solid';

@@ -12,6 +12,7 @@
 import { Vec3 } from 'vec3';
 import type { EmbeddedContext } from './context';
 import { summonEntity } from '../commands/entityCommands';
+import { isAirBlock } from '../../../vanilla/airBlocks';
 
 /** Rows top to bottom; '^' head, '#' body block, '~' must be air. The head is the one '^'. */
 interface GolemPattern { entity: 'snow_golem' | 'iron_golem'; rows: string[]; body: string; spawnAt: { row: number; col: number } }
@@ -23,7 +24,6 @@ export const GOLEM_PATTERNS: readonly GolemPattern[] = [
 ];
 
 export const GOLEM_HEADS = new Set(['carved_pumpkin', 'jack_o_lantern']);
-const AIR = new Set(['air', 'cave_air', 'void_air']);
 
 const DIRECTIONS = [new Vec3(1, 0, 0), new Vec3(-1, 0, 0), new Vec3(0, 1, 0), new Vec3(0, -1, 0), new Vec3(0, 0, 1), new Vec3(0, 0, -1)];
 
@@ -53,7 +53,7 @@ export function findGolem(nameAt: (pos: Vec3) => string | undefined, head: Vec3)
       const cells = patternCells(p, head, o);
       const fits = cells.every(({ pos, ch }) => {
         const name = nameAt(pos) ?? '';
-        return ch === '^' ? GOLEM_HEADS.has(name) : ch === '#' ? name === p.body : AIR.has(name);
+        return ch === '^' ? GOLEM_HEADS.has(name) : ch === '#' ? name === p.body : isAirBlock(name);
       });
       if (!fits) continue;
       const base = cells.find((c) => c.row === p.spawnAt.row && c.col === p.spawnAt.col)!.pos;

@@ -19,12 +19,12 @@
 import { Vec3 } from 'vec3';
 import type { EmbeddedContext } from './context';
 import { everyTick } from './serverClock';
-import { hurtEntity, WEAPON_DAMAGE } from './combat';
+import { hurtEntity } from './combat';
+import { WEAPON_DAMAGE } from '../../../vanilla/weapons';
+import { ARCHERS, MELEE_DAMAGE } from '../../../vanilla/mobAttacks';
 import { launchProjectile } from './projectiles';
 import { entityTypeName } from '../commands/selectors';
 
-const MELEE_DAMAGE: Record<string, number> = { zombie: 3, husk: 3, drowned: 3, zombie_villager: 3 };
-const ARCHERS = new Set(['skeleton', 'stray']);
 const MELEE_COOLDOWN = 20;
 const DRAW_TICKS = 20;
 const BOW_RANGE = 15;

@@ -37,8 +37,9 @@ import { dropItem } from './drops';
 import { entityTypeName } from '../commands/selectors';
 import { teleportEntity, summonEntity } from '../commands/entityCommands';
 import { addToInventory } from '../inventory';
+import { PROJECTILE_GRAVITY, type ProjectileKind } from '../../../vanilla/projectiles';
 
-export type ProjectileKind = 'arrow' | 'snowball' | 'egg' | 'ender_pearl' | 'trident';
+export type { ProjectileKind };
 
 export interface Projectile {
   kind: ProjectileKind;
@@ -61,7 +62,6 @@ export interface Projectile {
   returning: boolean;
 }
 
-const GRAVITY: Record<ProjectileKind, number> = { arrow: 0.05, trident: 0.05, snowball: 0.03, egg: 0.03, ender_pearl: 0.03 };
 /** Ticks a stuck arrow stays before it is removed (vanilla keeps it 1200 ticks and lets players pick it up). */
 const ARROW_STUCK_TICKS = 20;
 /** A projectile that flies this long without hitting anything is removed. */
@@ -225,7 +225,7 @@ function tickOne(ctx: EmbeddedContext, p: Projectile): void {
   }
   p.entity.sendPosition(prev, false);
   p.entity.position = prev;
-  p.vel = p.vel.scaled(0.99).offset(0, -GRAVITY[p.kind], 0);
+  p.vel = p.vel.scaled(0.99).offset(0, -PROJECTILE_GRAVITY[p.kind], 0);
   if (p.age > MAX_FLIGHT_TICKS || prev.y < -64) remove(ctx, p);
 }
 

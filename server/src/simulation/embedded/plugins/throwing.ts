@@ -27,8 +27,9 @@ import { lookVector } from './motionPackets';
 import { launchProjectile, ProjectileKind } from './projectiles';
 import { onCooldown, setCooldown } from './cooldowns';
 import { slotOfHand } from './shields';
+import { CROSSBOW_ARROW_SPEED, THROWN_ITEMS, THROWN_SPEED, TRIDENT_SPEED } from '../../../vanilla/projectiles';
 
-const THROWN = new Set(['snowball', 'egg', 'ender_pearl']);
+const THROWN: ReadonlySet<string> = new Set(THROWN_ITEMS);
 const EYE = 1.62;
 const TRIDENT_MIN_CHARGE = 10;
 const PEARL_COOLDOWN = 20;
@@ -54,7 +55,7 @@ function shrink(player: any, slot: number, item: any): void {
 function throwItem(ctx: EmbeddedContext, player: any, slot: number, item: any): void {
   const kind = item.name as ProjectileKind;
   if (kind === 'ender_pearl' && onCooldown(ctx, player, kind)) return;
-  launchProjectile(ctx, kind, player, launchFrom(player), lookOf(player).scaled(1.5));
+  launchProjectile(ctx, kind, player, launchFrom(player), lookOf(player).scaled(THROWN_SPEED));
   if (kind === 'ender_pearl') setCooldown(ctx, player, kind, PEARL_COOLDOWN);
   ctx.stats.add(player.username, 'used', kind);
   shrink(player, slot, item);
@@ -82,7 +83,7 @@ function fireCrossbow(ctx: EmbeddedContext, player: any, slot: number, crossbow:
   const arrows = chargedArrows(crossbow);
   const offsets = [0, -10, 10];
   arrows.forEach((_a, i) => {
-    launchProjectile(ctx, 'arrow', player, launchFrom(player), lookOf(player, offsets[i] ?? 0).scaled(3.15), { damage: 2 });
+    launchProjectile(ctx, 'arrow', player, launchFrom(player), lookOf(player, offsets[i] ?? 0).scaled(CROSSBOW_ARROW_SPEED), { damage: 2 });
   });
   setCharge(crossbow, []);
   player.inventory.updateSlot(slot, crossbow);
@@ -109,7 +110,7 @@ function throwTrident(ctx: EmbeddedContext, player: any, slot: number, trident: 
   damageItemInSlot(ctx, player, slot, 1);
   const stack = player.inventory.slots[slot];
   if (!stack || stack.name !== 'trident') return; // it broke
-  launchProjectile(ctx, 'trident', player, launchFrom(player), lookOf(player).scaled(2.5), {
+  launchProjectile(ctx, 'trident', player, launchFrom(player), lookOf(player).scaled(TRIDENT_SPEED), {
     damage: 8, item: player.gameMode === 1 ? undefined : stack,
   });
   if (player.gameMode !== 1) player.inventory.updateSlot(slot, null);

@@ -20,33 +20,18 @@ import { isCreature } from './hang';
 import { playNoteBlock, tuneNoteBlock } from './noteBlock';
 import { findNearestBlock } from './mine';
 import { placeNearby } from './craft';
+import { counterBlocks } from '../../../vanilla/blockCounters';
 
 /** What a custom goal names beyond the counter: items at hand (a flower to pot), what it is done to (cows to breed). */
 export interface CustomHints { needs?: string[]; on?: string[] }
 
-/** Custom statistics counted by right-clicking a block, and the blocks that count each (vanilla 1.16). */
-export const OPENED_BY: Record<string, string[]> = {
-  open_chest: ['chest'],
-  trigger_trapped_chest: ['trapped_chest'],
-  open_enderchest: ['ender_chest'],
-  open_barrel: ['barrel'],
-  interact_with_crafting_table: ['crafting_table'],
-  interact_with_furnace: ['furnace'],
-  interact_with_brewingstand: ['brewing_stand'],
-  interact_with_blast_furnace: ['blast_furnace'],
-  interact_with_smoker: ['smoker'],
-  interact_with_stonecutter: ['stonecutter'],
-  interact_with_grindstone: ['grindstone'],
-  interact_with_loom: ['loom'],
-  interact_with_cartography_table: ['cartography_table'],
-  interact_with_smithing_table: ['smithing_table'],
-  inspect_dispenser: ['dispenser'],
-  inspect_dropper: ['dropper'],
-  inspect_hopper: ['hopper'],
-  open_shulker_box: ['shulker_box', 'white_shulker_box', 'orange_shulker_box', 'magenta_shulker_box', 'light_blue_shulker_box',
-    'yellow_shulker_box', 'lime_shulker_box', 'pink_shulker_box', 'gray_shulker_box', 'light_gray_shulker_box', 'cyan_shulker_box',
-    'purple_shulker_box', 'blue_shulker_box', 'brown_shulker_box', 'green_shulker_box', 'red_shulker_box', 'black_shulker_box'],
-};
+/** Custom statistics counted by right-clicking a block; the blocks that count each are vanilla/blockCounters.ts's. */
+const OPENED_STATS: ReadonlySet<string> = new Set([
+  'open_chest', 'trigger_trapped_chest', 'open_enderchest', 'open_barrel', 'interact_with_crafting_table', 'interact_with_furnace',
+  'interact_with_brewingstand', 'interact_with_blast_furnace', 'interact_with_smoker', 'interact_with_stonecutter',
+  'interact_with_grindstone', 'interact_with_loom', 'interact_with_cartography_table', 'interact_with_smithing_table',
+  'inspect_dispenser', 'inspect_dropper', 'inspect_hopper', 'open_shulker_box',
+]);
 
 async function jump(ctx: AgentContext): Promise<void> {
   const bot = ctx.bot;
@@ -104,7 +89,7 @@ export async function potFlower(ctx: AgentContext, flowers?: string[]): Promise<
 export async function earnCustom(ctx: AgentContext, stat: string, hints: CustomHints = {}): Promise<void> {
   if (stat === 'jump') return jump(ctx);
   if (stat === 'sneak_time') return sneak(ctx);
-  if (OPENED_BY[stat]) return openBlock(ctx, OPENED_BY[stat]);
+  if (OPENED_STATS.has(stat)) return openBlock(ctx, counterBlocks(stat, ctx.reg) ?? []);
   if (stat === 'pot_flower') return potFlower(ctx, hints.needs);
   if (stat === 'sleep_in_bed') return sleepInBed(ctx);
   if (stat === 'tune_noteblock') return tuneNoteBlock(ctx);

@@ -16,11 +16,10 @@ import { collectDrops } from './collect';
 import { gotoBlock } from './navigate';
 import { digBlock } from './dig';
 import { holdTool } from './holdTool';
+import { toolsBestFirst } from '../../../vanilla/toolTiers';
 
 /** What a hoe turns into farmland. */
 export const TILLABLE = Object.keys(TILLED_TO).filter((b) => TILLED_TO[b] === 'farmland');
-
-const HOES = ['netherite_hoe', 'diamond_hoe', 'iron_hoe', 'golden_hoe', 'stone_hoe', 'wooden_hoe'];
 
 /** How long the agent waits at most for a crop to ripen by itself (the embedded server grows crops 10× vanilla's pace). */
 const RIPEN_WAIT_MS = 200_000;
@@ -37,7 +36,7 @@ export async function till(ctx: AgentContext, hoe: string, ground: string[] = TI
 
 /** A hoe in the inventory (got by ctx.obtain when there is none), or a failure saying why there is no farmland. */
 async function someHoe(ctx: AgentContext): Promise<string> {
-  const held = HOES.find((h) => count(ctx.bot, h) > 0);
+  const held = toolsBestFirst(ctx.reg, 'hoe').find((h) => count(ctx.bot, h) > 0);
   if (held) return held;
   try {
     await ctx.obtain('wooden_hoe', 1, 1);

@@ -6,11 +6,12 @@
 import type { AgentContext } from './context';
 import { SkillFailure } from './context';
 import { airAbove, useOnBlock } from './blockUse';
+import { COMMON_FIRE_GROUND, NOT_LIT_ON } from '../../../vanilla/fireLighting';
 
 /** Lights a fire on one of `on` (any solid block when empty) with `item`; returns where the fire burns. */
 export async function lightFire(ctx: AgentContext, item: string, on: string[]): Promise<void> {
-  const solid = (b: any) => b.boundingBox === 'block' && airAbove(ctx, b) && !['tnt', 'water', 'lava'].includes(b.name);
-  const names = on.length ? on : [...new Set(['grass_block', 'dirt', 'stone', 'netherrack', 'sand', 'cobblestone', 'oak_planks', ...(ctx.bot.blockAt(ctx.bot.entity.position.offset(0, -1, 0))?.name ? [ctx.bot.blockAt(ctx.bot.entity.position.offset(0, -1, 0)).name] : [])])];
+  const solid = (b: any) => b.boundingBox === 'block' && airAbove(ctx, b) && !NOT_LIT_ON.has(b.name);
+  const names = on.length ? on : [...new Set([...COMMON_FIRE_GROUND, ...(ctx.bot.blockAt(ctx.bot.entity.position.offset(0, -1, 0))?.name ? [ctx.bot.blockAt(ctx.bot.entity.position.offset(0, -1, 0)).name] : [])])];
   // The block under the agent is skipped: the fire would burn it.
   const feet = ctx.bot.entity.position.floored();
   const fits = (b: any) => solid(b) && !(b.position.x === feet.x && b.position.z === feet.z);

@@ -9,6 +9,7 @@ import { doing, SkillFailure, sleep, step } from './context';
 import { count, equip } from './inventory';
 import { gotoNear } from './navigate';
 import { placeBed } from './bed';
+import { DECORATION_ENTITIES } from '../../../vanilla/mobs';
 
 /** How far around the agent it looks for a wall (a scan of every cell: kept small). */
 const WALL_RADIUS = 8;
@@ -126,10 +127,8 @@ export function placingSkill(item: string): ((ctx: AgentContext) => Promise<void
   return undefined;
 }
 
-/** Entities mineflayer types as 'mob' (minecraft-data 1.16.5 lists them so) that are decorations, not creatures to hit. */
-const DECORATIONS = new Set(['item_frame', 'painting', 'armor_stand', 'leash_knot']);
 
 /** A living creature (not an item frame or armour stand, which minecraft-data 1.16.5 also types as 'mob'). */
 export function isCreature(e: any): boolean {
-  return e?.type === 'mob' && !DECORATIONS.has(e.name);
+  return e?.type === 'mob' && !DECORATION_ENTITIES.has(e.name);
 }

@@ -2,6 +2,7 @@
 import { splitTool, tierRank } from '../../../analysis/feasibility/tools';
 import type { AgentContext } from './context';
 import { step } from './context';
+import { WEAPON_PREFERENCE } from '../../../vanilla/weapons';
 
 /** Slots a player uses items from besides the main inventory (9–44): the off-hand (45), then the armour (head 5 … feet 8). */
 const OTHER_SLOTS = [45, 5, 6, 7, 8];
@@ -50,13 +51,9 @@ export function sameKindHeld(bot: any, tools: string[]): string[] {
   return heldNames(bot).filter((n) => kinds.has(splitTool(n).kind));
 }
 
-const WEAPON_ORDER = [
-  'netherite_sword', 'diamond_sword', 'iron_sword', 'netherite_axe', 'diamond_axe', 'stone_sword', 'iron_axe', 'stone_axe',
-  'golden_sword', 'wooden_sword', 'trident', 'golden_axe', 'wooden_axe',
-];
 
 export function bestWeapon(bot: any): string | undefined {
-  return WEAPON_ORDER.find((w) => count(bot, w) > 0);
+  return WEAPON_PREFERENCE.find((w) => count(bot, w) > 0);
 }
 
 export function describeHeld(names: string[]): string {

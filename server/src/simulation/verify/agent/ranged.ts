@@ -19,14 +19,16 @@ import { count, equip, offhand } from './inventory';
 import { nearestEntity } from './kill';
 import { haveOneOf } from './holdTool';
 import { gotoNear } from './navigate';
+import { arrowItems, LAUNCHES, PROJECTILE_GRAVITY } from '../../../vanilla/projectiles';
 
-export const RANGED_ITEMS = new Set(['snowball', 'egg', 'ender_pearl', 'trident', 'crossbow']);
+/** Items the agent can hit a far target with (vanilla/projectiles.ts). */
+export const RANGED_ITEMS: ReadonlySet<string> = new Set(Object.keys(LAUNCHES));
 
 /** Launch speed (blocks per tick) and gravity of what each item sends flying (vanilla). */
-const FLIGHT: Record<string, { speed: number; gravity: number }> = {
-  snowball: { speed: 1.5, gravity: 0.03 }, egg: { speed: 1.5, gravity: 0.03 }, ender_pearl: { speed: 1.5, gravity: 0.03 },
-  trident: { speed: 2.5, gravity: 0.05 }, crossbow: { speed: 3.15, gravity: 0.05 },
-};
+function flight(item: string): { speed: number; gravity: number } {
+  const launch = LAUNCHES[item];
+  return { speed: launch.speed, gravity: PROJECTILE_GRAVITY[launch.projectile] };
+}
 /** How close the agent walks to a target before it throws. */
 const THROW_RANGE = 10;
 
@@ -46,7 +48,7 @@ async function aim(ctx: AgentContext, item: string, target: any | undefined): Pr
     await step(ctx, bot.look(bot.entity.yaw, item === 'ender_pearl' ? -0.2 : 0.1, true), 2000, 'aiming');
     return;
   }
-  const f = FLIGHT[item];
+  const f = flight(item);
   const at = target.position.offset(0, (target.height ?? 1) * 0.6, 0);
   const eyes = bot.entity.position.offset(0, 1.52, 0);
   const d = Math.sqrt((at.x - eyes.x) ** 2 + (at.z - eyes.z) ** 2);
@@ -118,7 +120,7 @@ export async function shootCrossbow(ctx: AgentContext, names: string[]): Promise
   const main = await holdForUse(ctx, 'crossbow');
   const held = () => (main ? bot.heldItem : offhand(bot));
   if (!charged(held())) {
-    if (!['arrow', 'spectral_arrow', 'tipped_arrow'].some((a) => count(bot, a) > 0)) {
+    if (!arrowItems(ctx.reg).some((a) => count(bot, a) > 0)) {
       await ctx.obtain('arrow', 1, 1);
       if (main) await equip(ctx, 'crossbow');
     }

@@ -14,9 +14,8 @@ import { doing, SkillFailure, sleep, step } from './context';
 import { findItem, offhand } from './inventory';
 import { haveOneOf } from './holdTool';
 import { gotoNear } from './navigate';
+import { ARCHERS, MELEE_ATTACKERS } from '../../../vanilla/mobAttacks';
 
-const MELEE_ATTACKERS = ['zombie', 'husk', 'drowned', 'zombie_villager'];
-const ARCHERS = ['skeleton', 'stray'];
 /** How long the agent holds the shield up waiting for a hit. */
 const WAIT_MS = 8000;
 
@@ -30,7 +29,7 @@ async function shieldInOffhand(ctx: AgentContext): Promise<void> {
 /** Raises the shield at a hostile mob until one of its hits is blocked. */
 export async function blockWithShield(ctx: AgentContext, on: string[] = []): Promise<void> {
   const bot = ctx.bot;
-  const wanted = on.filter((n) => MELEE_ATTACKERS.includes(n) || ARCHERS.includes(n));
+  const wanted = on.filter((n) => MELEE_ATTACKERS.includes(n) || ARCHERS.has(n));
   const mob = nearestEntity(ctx, wanted.length ? wanted : [...MELEE_ATTACKERS, ...ARCHERS]);
   if (!mob) throw new SkillFailure(`blocking with a shield needs something attacking the agent; no zombie or skeleton within ${ctx.searchRadius} blocks`);
   await shieldInOffhand(ctx);

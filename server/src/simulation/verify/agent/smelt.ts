@@ -9,10 +9,9 @@ import { count } from './inventory';
 import { placeNearby } from './craft';
 import { findNearestBlock } from './mine';
 import { gotoBlock } from './navigate';
+import { FUEL_PREFERENCE } from '../../../vanilla/fuels';
 
-/** Fuels the agent prefers, with items smelted per unit (vanilla burn time / 200 ticks). */
-const FUEL_PREFERENCE = ['coal', 'charcoal', 'coal_block', 'lava_bucket', 'blaze_rod', 'oak_log', 'birch_log', 'spruce_log', 'jungle_log',
-  'acacia_log', 'dark_oak_log', 'oak_planks', 'birch_planks', 'spruce_planks', 'jungle_planks', 'acacia_planks', 'dark_oak_planks', 'stick'];
+/** Fuels the agent prefers (vanilla/fuels.ts), with items smelted per unit (vanilla burn time / 200 ticks). */
 
 function fuelFor(ctx: AgentContext, items: number): { name: string; units: number } | undefined {
   const names = [...FUEL_PREFERENCE, ...ctx.reg.fuels.keys()];

@@ -15,12 +15,13 @@ import { digBlock } from './dig';
 import { consumeItem, throwSplash } from './drink';
 import { DRINKS } from '../../../vanilla/consumeRules';
 import { isCreature } from './hang';
+import { arrowItems } from '../../../vanilla/projectiles';
 
 const DIGGING_TOOL = /_(pickaxe|shovel|axe|hoe)$|^shears$/;
 
 async function shootBow(ctx: AgentContext, bow: string): Promise<void> {
   const bot = ctx.bot;
-  if (!['arrow', 'spectral_arrow', 'tipped_arrow'].some((a) => count(bot, a) > 0)) {
+  if (!arrowItems(ctx.reg).some((a) => count(bot, a) > 0)) {
     throw new SkillFailure(`shooting a ${bow} needs arrows; the agent has none`);
   }
   await equip(ctx, bow);

@@ -20,7 +20,8 @@ import type { ProofContext } from '../../../analysis/proofs/context';
 import { requiredGroups } from '../../../analysis/proofs/neverGiven';
 import { reachableItems, sealedIn } from '../../../analysis/proofs/reachable';
 import type { SealedRoom } from '../../../analysis/proofs/sealed';
-import { BIOME_ORDER, GENERATED_SUPPLY } from './generatedSupply';
+import { GENERATED_BIOME_IDS, GENERATED_SUPPLY, generatedBiomeFor } from '../../../vanilla/biomes';
+import { SUPERFLAT_BLOCKS } from '../../../vanilla/superflat';
 
 /** The world seed when neither the task (spawn_positions) nor the user gives one. */
 export const DEFAULT_WORLD_SEED = 12345;
@@ -38,16 +39,6 @@ export interface WorldChoice {
   /** Why this world, one sentence ("the goals need oak_log, which the setup does not give"). */
   why: string;
 }
-
-/** MineStudio biome ids (its `biomes` key) → the generated biome that stands for them. */
-const BIOME_OF: Record<string, NaturalBiome> = {
-  plains: 'plains', sunflower_plains: 'plains', meadow: 'plains',
-  forest: 'forest', birch_forest: 'forest', flower_forest: 'forest', tall_birch_forest: 'forest', dark_forest: 'forest', wooded_hills: 'forest',
-  mountains: 'mountains', wooded_mountains: 'mountains', gravelly_mountains: 'mountains', mountain_edge: 'mountains', modified_gravelly_mountains: 'mountains',
-};
-
-/** What the superflat world is made of, everywhere under the agent. */
-const FLAT_GROUND = ['grass_block', 'dirt', 'stone', 'bedrock'];
 
 /** What a goal cannot do without, as groups of alternatives, each tagged with what kind of thing it is. */
 interface Need { kind: 'item' | 'block' | 'mob' | 'biome'; any: string[] }
@@ -67,7 +58,7 @@ function needsOf(g: TaskGoal, reg: Registry): Need[] {
   if (g.kind === 'stat' && g.on && g.on.kind !== 'place' && g.on.ids.length) out.push({ kind: g.on.kind === 'entity' ? 'mob' : 'block', any: g.on.ids.map(strip) });
   if (g.kind === 'reach' && g.target.kind !== 'place' && g.target.ids.length) out.push({ kind: g.target.kind === 'entity' ? 'mob' : 'block', any: g.target.ids.map(strip) });
   // "find a forest": a place that is a biome we generate, which only that generated world is.
-  const biome = g.kind === 'reach' && g.target.kind === 'place' ? BIOME_OF[g.target.phrase.replace(/\s+/g, '_')] : undefined;
+  const biome = g.kind === 'reach' && g.target.kind === 'place' ? generatedBiomeFor(g.target.phrase.replace(/\s+/g, '_')) : undefined;
   if (biome) out.push({ kind: 'biome', any: [biome] });
   return out.filter((n) => n.any.length);
 }
@@ -81,8 +72,8 @@ function givenBySetup(ctx: ProofContext): Given {
   const everywhere: SealedRoom = { frame: -1, cells: new Map([...placed.keys()].map((id, i) => [String(i), id])), wallCmd: -1, walls: new Set(), natural: false };
   const reach = reachableItems(ctx, everywhere);
   // The superflat world itself: grass on dirt on stone.
-  reach.items.add(...FLAT_GROUND.flatMap((b) => ctx.reg.blocks.get(b)?.drops ?? []));
-  return { items: reach.items, blocks: new Set([...placed.keys(), ...FLAT_GROUND]), mobs: new Set(livingEntities(ctx.scene).map((e) => e.id)), ...(reach.open ? { open: reach.open } : {}) };
+  reach.items.add(...SUPERFLAT_BLOCKS.flatMap((b) => ctx.reg.blocks.get(b)?.drops ?? []));
+  return { items: reach.items, blocks: new Set([...placed.keys(), ...SUPERFLAT_BLOCKS]), mobs: new Set(livingEntities(ctx.scene).map((e) => e.id)), ...(reach.open ? { open: reach.open } : {}) };
 }
 
 /** Can the setup alone meet the need? */
@@ -130,7 +121,7 @@ function named(needs: Need[]): string {
 export function chooseWorld(ctx: ProofContext | undefined, goals: TaskGoal[], keys: MineStudioKeys, reg: Registry, req: WorldRequest = {},
   spawnSeed?: number): WorldChoice {
   const seed = req.seed ?? spawnSeed ?? DEFAULT_WORLD_SEED;
-  const keyBiome = (keys.biomes?.value ?? []).map((b) => BIOME_OF[strip(b)]).find((b): b is NaturalBiome => b !== undefined);
+  const keyBiome = (keys.biomes?.value ?? []).map((b) => generatedBiomeFor(strip(b))).find((b): b is NaturalBiome => b !== undefined);
   const natural = (biome: NaturalBiome, why: string): WorldChoice => ({ spec: { kind: 'natural', seed, biome }, why });
   const flat = (why: string): WorldChoice => ({ spec: { kind: 'flat' }, why });
   if (req.world === 'flat') return flat('the superflat world was asked for');
@@ -146,7 +137,7 @@ export function chooseWorld(ctx: ProofContext | undefined, goals: TaskGoal[], ke
   const g = given;
   const missing = g ? goals.flatMap((goal) => needsOf(goal, reg)).filter((n) => !meets(n, g)) : [];
   if (!g || !missing.length) return flat('the setup gives everything the goals need');
-  const order = req.biome ? [req.biome] : keyBiome ? [keyBiome] : BIOME_ORDER;
+  const order = req.biome ? [req.biome] : keyBiome ? [keyBiome] : GENERATED_BIOME_IDS;
   const items = new Map(order.map((biome) => [biome, worldItems(biome, g, reg)]));
   const all = order.find((biome) => missing.every((n) => meetsIn(n, biome, items.get(biome)!)));
   if (all) return natural(all, `the goals need ${named(missing)}, which the setup does not give and a generated ${all} world has`);

@@ -8,6 +8,7 @@ import type { AgentContext } from '../../agent/context';
 import { SkillFailure } from '../../agent/context';
 import { gotoNear } from '../../agent/navigate';
 import { vec3 } from '../../runtime';
+import { FLUID_BLOCKS } from '../../../../vanilla/fluidRules';
 
 export interface Pos { x: number; y: number; z: number }
 
@@ -75,11 +76,10 @@ export function posText(p: Pos): string {
   return `${p.x} ${p.y} ${p.z}`;
 }
 
-const FLUIDS = new Set(['water', 'lava', 'bubble_column']);
 
 /** Nothing there a block could not go into: air or a plant without a collision box (not a fluid). */
 export function isOpen(block: any): boolean {
-  return !!block && block.boundingBox === 'empty' && !FLUIDS.has(block.name);
+  return !!block && block.boundingBox === 'empty' && !FLUID_BLOCKS.has(block.name);
 }
 
 /** A full block something can stand on or be placed against. */
