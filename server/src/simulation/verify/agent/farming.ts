@@ -16,7 +16,7 @@ import { collectDrops } from './collect';
 import { gotoBlock } from './navigate';
 import { digBlock } from './dig';
 import { holdTool } from './holdTool';
-import { toolsBestFirst } from '../../../vanilla/toolTiers';
+import { toolsBestFirst } from '../../../vanilla/tools';
 
 /** What a hoe turns into farmland. */
 export const TILLABLE = Object.keys(TILLED_TO).filter((b) => TILLED_TO[b] === 'farmland');
