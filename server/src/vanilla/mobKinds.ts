@@ -9,6 +9,11 @@ import type { Registry } from './registry';
 
 /** Mobs that never appear in survival (or are not mobs to fight): no tasks about them. */
 const NOT_IN_SURVIVAL = new Set(['giant', 'illusioner', 'evoker_fangs', 'zombie_horse']);
+
+/** Whether a mob appears in survival play (giants, illusioners, zombie horses and evoker fangs do not). */
+export function inSurvival(id: string): boolean {
+  return !NOT_IN_SURVIVAL.has(id);
+}
 /** Passive mobs that are people or helpers, not game: not hunted. */
 const NOT_HUNTED = new Set(['villager', 'wandering_trader', 'iron_golem', 'snow_golem']);
 /** Golems are passive in the data but fought like hostile mobs. */

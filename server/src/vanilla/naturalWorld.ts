@@ -138,3 +138,26 @@ export function extraMobYields(entity: string, reg: Registry): string[] {
   }
   return m.get(entity) ?? [];
 }
+
+/** Block tags whose members some 1.16.5 world generates by itself (in any dimension). */
+const WORLD_GENERATED_TAGS = ['logs', 'leaves', 'flowers', 'sand', 'coral_blocks', 'corals', 'base_stone_overworld', 'base_stone_nether', 'ice', 'gold_ores', 'saplings'];
+/** Other blocks some world generates (besides every *_ore): what "find X" can ask for. */
+const WORLD_GENERATED = [
+  'grass_block', 'dirt', 'coarse_dirt', 'podzol', 'mycelium', 'gravel', 'clay', 'snow', 'snow_block', 'obsidian', 'crying_obsidian',
+  'magma_block', 'soul_sand', 'soul_soil', 'glowstone', 'ancient_debris', 'nether_wart', 'crimson_nylium', 'warped_nylium',
+  'crimson_fungus', 'warped_fungus', 'crimson_roots', 'warped_roots', 'nether_sprouts', 'weeping_vines', 'twisting_vines', 'shroomlight',
+  'nether_wart_block', 'warped_wart_block', 'bone_block', 'end_stone', 'chorus_plant', 'chorus_flower', 'dragon_egg', 'purpur_block',
+  'sugar_cane', 'cactus', 'pumpkin', 'melon', 'bamboo', 'vine', 'lily_pad', 'kelp', 'seagrass', 'sea_pickle', 'sweet_berry_bush',
+  'cocoa', 'brown_mushroom', 'red_mushroom', 'brown_mushroom_block', 'red_mushroom_block', 'mushroom_stem', 'grass', 'tall_grass',
+  'fern', 'large_fern', 'dead_bush', 'terracotta', 'red_sandstone', 'sandstone', 'prismarine', 'sponge', 'wet_sponge', 'cobweb',
+  'mossy_cobblestone', 'bee_nest', 'infested_stone', 'basalt', 'blackstone', 'gilded_blackstone', 'white_terracotta', 'orange_terracotta',
+  'yellow_terracotta', 'brown_terracotta', 'red_terracotta', 'light_gray_terracotta', 'packed_ice', 'blue_ice', 'lava', 'water',
+];
+
+/** Every block some 1.16.5 world generates: the lists, the tags' members and every ore. */
+export function worldGeneratedBlocks(reg: Registry): string[] {
+  const blocks = new Set<string>(WORLD_GENERATED);
+  for (const tag of WORLD_GENERATED_TAGS) for (const b of reg.blockTags.get(tag) ?? []) blocks.add(b);
+  for (const b of reg.blocks.keys()) if (b.endsWith('_ore')) blocks.add(b);
+  return [...blocks];
+}

@@ -1,4 +1,6 @@
 import type { Registry } from '../../vanilla/registry';
+import { MERCHANT_ENTITIES } from '../../vanilla/villagerTrades';
+import { inSurvival } from '../../vanilla/mobKinds';
 import type { BlockInfo } from '../../vanilla/types';
 import { CatalogueEntry, entry } from './entry';
 import { uniqueNames } from './survival';
@@ -39,7 +41,7 @@ export function collectDropTasks(reg: Registry): CatalogueEntry[] {
   const seen = new Set<string>();
   for (const [mob, drops] of [...reg.entityLoot.entries()].sort(([a], [b]) => a.localeCompare(b))) {
     const info = reg.entities.get(mob);
-    if (!info || !/mobs$/.test(info.category) || ['villager', 'wandering_trader', 'giant', 'illusioner', 'evoker_fangs'].includes(mob)) continue;
+    if (!info || !/mobs$/.test(info.category) || MERCHANT_ENTITIES.includes(mob) || !inSurvival(mob)) continue;
     for (const d of drops) {
       if (d.chance < COMMON_DROP || !reg.items.has(d.item) || !obtainable(d.item) || seen.has(d.item + mob)) continue;
       seen.add(d.item + mob);

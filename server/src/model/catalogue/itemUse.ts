@@ -2,10 +2,12 @@ import type { Registry } from '../../vanilla/registry';
 import { CatalogueEntry, entry } from './entry';
 import { uniqueNames } from './survival';
 import { obtainable } from '../../vanilla/survivalObtainable';
+import { counterBlocks } from '../../vanilla/blockCounters';
 
 /**
  * Items whose use minecraft:used counts and that make a task on their own, besides tools and food.
  * Not the lead: leashing a mob does not count as using it (leading mobs is a trapping task, judged from video).
+ * @notGameFact MCU's choice of which usable items get a task of their own; vanilla counts the use of any item
  */
 const USABLE = [
   'ender_pearl', 'snowball', 'egg', 'bucket', 'water_bucket', 'lava_bucket', 'bone_meal', 'ender_eye', 'experience_bottle',
@@ -16,15 +18,13 @@ const USABLE = [
   'beetroot_seeds', 'cocoa_beans', 'ink_sac', 'honeycomb', 'dragon_breath', 'end_crystal',
 ];
 
-/** Work blocks whose use has its own minecraft:custom counter. */
-const WORK_BLOCKS: [string, string][] = [
-  ['crafting_table', 'interact_with_crafting_table'], ['furnace', 'interact_with_furnace'], ['blast_furnace', 'interact_with_blast_furnace'],
-  ['smoker', 'interact_with_smoker'], ['anvil', 'interact_with_anvil'], ['grindstone', 'interact_with_grindstone'],
-  ['stonecutter', 'interact_with_stonecutter'], ['loom', 'interact_with_loom'], ['cartography_table', 'interact_with_cartography_table'],
-  ['smithing_table', 'interact_with_smithing_table'], ['lectern', 'interact_with_lectern'], ['campfire', 'interact_with_campfire'],
-  ['beacon', 'interact_with_beacon'], ['brewing_stand', 'interact_with_brewingstand'], ['chest', 'open_chest'], ['barrel', 'open_barrel'],
-  ['ender_chest', 'open_enderchest'], ['shulker_box', 'open_shulker_box'], ['note_block', 'play_noteblock'], ['jukebox', 'play_record'],
-  ['bell', 'bell_ring'], ['cauldron', 'fill_cauldron'], ['dispenser', 'inspect_dispenser'], ['hopper', 'inspect_hopper'], ['dropper', 'inspect_dropper'],
+/** Counters of work blocks, one per block: "work with" the block the counter is counted at (vanilla/blockCounters.ts). */
+const WORK_COUNTERS = [
+  'interact_with_crafting_table', 'interact_with_furnace', 'interact_with_blast_furnace', 'interact_with_smoker', 'interact_with_anvil',
+  'interact_with_grindstone', 'interact_with_stonecutter', 'interact_with_loom', 'interact_with_cartography_table', 'interact_with_smithing_table',
+  'interact_with_lectern', 'interact_with_campfire', 'interact_with_beacon', 'interact_with_brewingstand', 'open_chest', 'open_barrel',
+  'open_enderchest', 'open_shulker_box', 'play_noteblock', 'play_record', 'bell_ring', 'fill_cauldron', 'inspect_dispenser', 'inspect_hopper',
+  'inspect_dropper',
 ];
 
 /** tool_use: use every tool and usable item, eat every food, work at every work block, sleep. */
@@ -40,8 +40,9 @@ export function useTasks(reg: Registry): CatalogueEntry[] {
   for (const drink of ['milk_bucket', 'potion']) {
     if (reg.items.has(drink)) out.push(entry(`drink ${reg.items.get(drink)!.displayName.toLowerCase()}`, 'tool_use', 'eat and drink', { event: 'use_item', objects: [drink] }, drink));
   }
-  for (const [block, stat] of WORK_BLOCKS) {
-    if (!reg.blocks.has(block)) continue;
+  for (const stat of WORK_COUNTERS) {
+    const block = counterBlocks(stat, reg)?.[0];
+    if (!block) continue;
     out.push(entry(`work with ${reg.blocks.get(block)!.displayName.toLowerCase()}`, 'tool_use', 'work blocks', { event: 'custom', objects: [stat] }, block));
   }
   out.push(entry('sleep in a bed', 'tool_use', 'work blocks', { event: 'custom', objects: ['sleep_in_bed'] }, 'white_bed'));

@@ -1,25 +1,26 @@
 import type { Registry } from '../../vanilla/registry';
 import { CatalogueEntry, entry } from './entry';
 import { article } from './survival';
-import { ownTable } from '../../util/ownTable';
+import { TAMING } from '../../vanilla/taming';
+import { BREEDING_FOOD, BREEDING_FOOD_ONCE_TAMED } from '../../vanilla/breedingRules';
 import { leashable } from '../../vanilla/leashRules';
 import { whyNotSeated } from '../../vanilla/boatRules';
 import { BOSSES, huntableAnimals, survivalMobs } from '../../vanilla/mobKinds';
 
-/** How each mob is tamed in 1.16.5 (foxes trust a player who breeds them). */
-export const TAMING: Record<string, string> = ownTable({
-  wolf: 'with bones', cat: 'with raw cod', parrot: 'with seeds', horse: 'by riding it', donkey: 'by riding it',
-  mule: 'by riding it', llama: 'by riding it', fox: 'by breeding two foxes with sweet berries',
-});
+/** Breeding items of 1.16.5, wild breeders first, then those bred once tamed (the first item is what task texts name). */
+const BREEDING: Readonly<Record<string, readonly string[]>> = { ...BREEDING_FOOD, ...BREEDING_FOOD_ONCE_TAMED };
 
-/** Breeding items of 1.16.5 (the first is what task texts name). */
-export const BREEDING: Record<string, string[]> = ownTable({
-  cow: ['wheat'], mooshroom: ['wheat'], sheep: ['wheat'], goat: [], pig: ['carrot', 'potato', 'beetroot'], chicken: ['wheat_seeds'],
-  horse: ['golden_carrot', 'golden_apple'], donkey: ['golden_carrot', 'golden_apple'], llama: ['hay_block'], wolf: ['cooked_beef'],
-  cat: ['cod'], ocelot: ['cod'], rabbit: ['dandelion', 'carrot'], turtle: ['seagrass'], panda: ['bamboo'], fox: ['sweet_berries'],
-  bee: ['poppy'], hoglin: ['crimson_fungus'], strider: ['warped_fungus'],
-});
+/**
+ * Hostile mobs the catalogue does not ask to trap in a pit.
+ * @notGameFact MCU's choice of tasks: bosses, and mobs that fly, teleport or are too big for a dug pit
+ */
+const NOT_PIT_TRAPPED = ['ender_dragon', 'wither', 'elder_guardian', 'ghast', 'phantom', 'vex', 'shulker', 'ravager'];
 
+/**
+ * The mobs the catalogue's boat, minecart and fishing-rod tasks name.
+ * @notGameFact MCU's choice of common mobs for trapping and hooking tasks, not a property of the game
+ */
+const HELD = ['cow', 'pig', 'sheep', 'chicken', 'zombie', 'skeleton', 'spider', 'villager', 'witch'];
 
 function plural(noun: string): string {
   if (/sheep$/.test(noun)) return noun;
@@ -46,7 +47,7 @@ export function trappingTasks(reg: Registry): CatalogueEntry[] {
   const out: CatalogueEntry[] = [];
   const name = (id: string) => reg.entities.get(id)?.displayName.toLowerCase() ?? id.replace(/_/g, ' ');
   const item = (id: string) => reg.items.get(id)?.displayName.toLowerCase() ?? id.replace(/_/g, ' ');
-  for (const [mob, how] of Object.entries(TAMING)) {
+  for (const [mob, { how }] of Object.entries(TAMING)) {
     if (reg.entities.has(mob)) out.push(entry(`tame ${article(name(mob))} ${how}`, 'trapping', 'taming', undefined, mob));
   }
   for (const [mob, food] of Object.entries(BREEDING)) {
@@ -58,16 +59,15 @@ export function trappingTasks(reg: Registry): CatalogueEntry[] {
     out.push(entry(`lead ${article(name(mob))}`, 'trapping', 'leading', undefined, mob));
     out.push(entry(`tie ${article(name(mob))} to a fence post with a lead`, 'trapping', 'leading', { event: 'use_item', objects: ['lead'] }, mob));
   }
-  for (const m of mobs(reg).filter((x) => x.hostile && !['ender_dragon', 'wither', 'elder_guardian', 'ghast', 'phantom', 'vex', 'shulker', 'ravager'].includes(x.id))) {
+  for (const m of mobs(reg).filter((x) => x.hostile && !NOT_PIT_TRAPPED.includes(x.id))) {
     out.push(entry(`trap ${article(m.name)} in a pit`, 'trapping', 'trapping mobs', undefined, m.id));
   }
-  const held = ['cow', 'pig', 'sheep', 'chicken', 'zombie', 'skeleton', 'spider', 'villager', 'witch'];
   for (const vehicle of ['boat', 'minecart']) {
     // A boat seats only mobs narrower than itself (a spider is pushed away): no such task.
     const fits = (mob: string) => vehicle !== 'boat' || !whyNotSeated(mob, reg.entities.get(mob)?.width);
-    for (const mob of held.filter(fits)) out.push(entry(`trap ${article(name(mob))} in a ${vehicle}`, 'trapping', 'trapping mobs', undefined, mob));
+    for (const mob of HELD.filter(fits)) out.push(entry(`trap ${article(name(mob))} in a ${vehicle}`, 'trapping', 'trapping mobs', undefined, mob));
   }
-  for (const mob of held) out.push(entry(`hook ${article(name(mob))} with a fishing rod`, 'trapping', 'hooking', undefined, mob));
+  for (const mob of HELD) out.push(entry(`hook ${article(name(mob))} with a fishing rod`, 'trapping', 'hooking', undefined, mob));
   return out;
 }
 

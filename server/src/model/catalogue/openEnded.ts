@@ -1,5 +1,6 @@
 import type { Registry } from '../../vanilla/registry';
 import { CatalogueEntry, entry } from './entry';
+import { DYE_COLORS } from '../../vanilla/variants';
 
 /**
  * MCU's kinds that no statistic names (build, decorate, explore, motion):
@@ -8,7 +9,10 @@ import { CatalogueEntry, entry } from './entry';
  * minecraft:custom distance) the entry carries it.
  */
 
-/** Solid blocks survival players build with. */
+/**
+ * Solid blocks survival players build with.
+ * @notGameFact MCU's choice of building materials for its shape tasks, not a property of the blocks
+ */
 const MATERIALS = [
   'cobblestone', 'stone', 'stone_bricks', 'mossy_stone_bricks', 'bricks', 'sandstone', 'red_sandstone', 'oak_planks', 'spruce_planks',
   'birch_planks', 'jungle_planks', 'acacia_planks', 'dark_oak_planks', 'crimson_planks', 'warped_planks', 'oak_log', 'dirt', 'glass',
@@ -22,7 +26,12 @@ const BUILDS = [
   'a fountain', 'a greenhouse', 'a sugar cane farm', 'a chicken coop', 'a stable for a horse',
 ];
 
-const COLOURS = ['white', 'orange', 'magenta', 'light_blue', 'yellow', 'lime', 'pink', 'gray', 'light_gray', 'cyan', 'purple', 'blue', 'brown', 'green', 'red', 'black'];
+
+/**
+ * The lights the decoration tasks name.
+ * @notGameFact MCU's choice of everyday light sources for decoration tasks; many other blocks give light
+ */
+const LIGHTS = ['torch', 'soul_torch', 'lantern', 'soul_lantern', 'sea_lantern', 'glowstone', 'jack_o_lantern', 'shroomlight', 'redstone_lamp', 'campfire', 'end_rod'];
 
 export function buildTasks(reg: Registry): CatalogueEntry[] {
   const out: CatalogueEntry[] = [];
@@ -42,7 +51,7 @@ export function decorationTasks(reg: Registry): CatalogueEntry[] {
     const plant = potted.slice('potted_'.length);
     out.push(entry(`put ${name(plant)} in a flower pot`, 'decoration', 'plants', { event: 'custom', objects: ['pot_flower'] }, plant));
   }
-  for (const c of COLOURS) {
+  for (const c of DYE_COLORS) {
     const use = (id: string, text: string, sub: string) => reg.items.has(id) && out.push(entry(text, 'decoration', sub, { event: 'use_item', objects: [id] }, id));
     use(`${c}_carpet`, `lay ${name(`${c}_carpet`)} on the floor`, 'furnishing');
     use(`${c}_banner`, `hang ${name(`${c}_banner`)} on a wall`, 'furnishing');
@@ -50,7 +59,7 @@ export function decorationTasks(reg: Registry): CatalogueEntry[] {
     use(`${c}_stained_glass_pane`, `glaze a window with ${name(`${c}_stained_glass_pane`)}`, 'furnishing');
     use(`${c}_glazed_terracotta`, `tile a floor with ${name(`${c}_glazed_terracotta`)}`, 'furnishing');
   }
-  for (const light of ['torch', 'soul_torch', 'lantern', 'soul_lantern', 'sea_lantern', 'glowstone', 'jack_o_lantern', 'shroomlight', 'redstone_lamp', 'campfire', 'end_rod']) {
+  for (const light of LIGHTS) {
     if (reg.items.has(light)) out.push(entry(`light up a dark room with ${name(light)}`, 'decoration', 'lighting', { event: 'use_item', objects: [light] }, light));
   }
   for (const [text, id] of [['hang a painting', 'painting'], ['hang an item frame with an item in it', 'item_frame'], ['put armor on an armor stand', 'armor_stand'], ['decorate a tree with lanterns', 'lantern'], ['line a path with flowers', 'poppy'], ['clean the weeds around the house', undefined], ['light up a cave', 'torch'], ['decorate the home', undefined], ['plant a flower garden', 'poppy'], ['put bookshelves around an enchanting table', 'bookshelf']] as [string, string | undefined][]) {

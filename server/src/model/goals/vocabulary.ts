@@ -146,7 +146,10 @@ export const LEAD_IN = /^(?:(?:please|now|first|firstly|next|finally|lastly|then
  */
 export const ADVICE = /^(?:watch out|careful|be careful|beware|note|notice|remember|mind|avoid|don'?t|do not|never|you (?:need|will|can|may|might)|there (?:is|are)|it (?:is|will|does)|they (?:are|will|do)|this|that is|if|when|while|make sure|keep (?:an eye|away|clear)|stay (?:away|clear|safe)|good luck|have fun|leave (?:it|them))\b|\b(?:are|is|do|does) not (?:your|the|a|an|part)\b|\bnot (?:your target|part of the task)\b|\b(?:do|does) not count\b|^(?:the|a|an|those|these)\b[^]*\b(?:are|is|will|do|does|can|looks?|seems?)\b/;
 
-/** Shapes a building verb can name (checked as structures, not judged). */
+/**
+ * Shapes a building verb can name (checked as structures, not judged).
+ * @notGameFact English phrases mapped to the verifier's shape names, some of which are spelled like ids
+ */
 export const SHAPES: Array<[RegExp, StructureShape]> = [
   [/\bsnow ?golems?\b|\bsnowm[ae]n\b/, 'snow_golem'],
   [/\biron ?golems?\b/, 'iron_golem'],

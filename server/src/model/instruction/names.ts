@@ -22,6 +22,7 @@ export interface NamedThing {
 /**
  * Words too generic to mean the registry entry in an instruction ("light the
  * fire", "a map of", "the string of"), and names that are common English.
+ * @notGameFact the reader's judgement of vague English words, not a fact of the game
  */
 const GENERIC = new Set(['air', 'fire', 'light', 'map', 'book', 'string', 'stone', 'barrier', 'structure void', 'piston head', 'moving piston', 'player', 'item', 'marker', 'glass', 'egg', 'arrow', 'potion', 'shield', 'bow', 'lead', 'painting', 'name', 'bell', 'target', 'observer', 'jigsaw', 'light gray', 'spawner', 'water', 'lava', 'snow', 'ice', 'grass', 'dirt', 'sand', 'clay', 'stick', 'bone', 'scute', 'compass', 'clock', 'bricks', 'brick', 'flint', 'paper', 'sugar', 'bread', 'bowl', 'chain', 'lantern', 'campfire', 'torch', 'fern', 'vine', 'vines', 'ladder', 'rail', 'bed', 'boat']);
 
