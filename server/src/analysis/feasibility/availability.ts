@@ -14,6 +14,7 @@ import type { Registry } from '../../vanilla/registry';
 import { acquire, CraftEnv, copyPool, planCraft, Pool, TargetPlan } from './craft';
 import { extraMobYields, refilledFrom } from '../../vanilla/naturalWorld';
 import { normalDrops } from '../../vanilla/drops';
+import { FURNACES } from '../../vanilla/containers';
 import { holdsSilkTouch, livingEntities, placedBlockIds, Scene } from './scene';
 
 export interface Availability {
@@ -74,7 +75,7 @@ export function availability(scene: Scene, reg: Registry, excludedTargets: Set<s
   if (furnace === 'craftable' && !furnaceRecipeOk) furnace = 'none';
   // A smoker cooks food and a blast furnace smelts ores: close enough to a furnace for "can it be smelted".
   if (furnace === 'none' || furnace === 'craftable') {
-    const other = ['smoker', 'blast_furnace'].find((id) => (have.get(id) ?? 0) > 0 || placed.has(id));
+    const other = FURNACES.filter((id) => id !== 'furnace').find((id) => (have.get(id) ?? 0) > 0 || placed.has(id));
     if (other) furnace = (have.get(other) ?? 0) > 0 ? 'have' : 'placed';
   }
   const fuels = [...pool.keys()].filter((id) => (pool.get(id) ?? 0) > 0 && reg.fuels.has(id));
