@@ -13,6 +13,32 @@
  * Items are prismarine-item objects; nothing here touches a window.
  */
 
+import { ownTable } from '../util/ownTable';
+
+/**
+ * The three anvil blocks, intact first, each with what a damaging use leaves
+ * (AnvilBlock.getLandingState: anvil → chipped → damaged → gone, null).
+ */
+const DAMAGED_TO: Record<string, string | null> = ownTable<string | null>({
+  anvil: 'chipped_anvil', chipped_anvil: 'damaged_anvil', damaged_anvil: null,
+});
+
+/** The anvil block ids, intact first. */
+export const ANVILS: readonly string[] = Object.keys(DAMAGED_TO);
+
+/** Is this block (or item) id an anvil? */
+export function isAnvil(id: string): boolean {
+  return id in DAMAGED_TO;
+}
+
+/** The anvil a damaging use leaves (null: the anvil breaks); undefined for a block that is no anvil. */
+export function damagedAnvil(id: string): string | null | undefined {
+  return id in DAMAGED_TO ? DAMAGED_TO[id] : undefined;
+}
+
+/** The chance that taking a result damages the anvil (AnvilScreenHandler.onTakeOutput: 0.12, survival only). */
+export const ANVIL_DAMAGE_CHANCE = 0.12;
+
 export interface AnvilResult {
   /** The output item (a new object), or null. */
   item: any | null;

@@ -7,6 +7,7 @@
  */
 import type { Registry } from './registry';
 import { ownTable } from '../util/ownTable';
+import { ANVILS } from './anvilRules';
 
 const BLOCKS: Record<string, string[]> = ownTable({
   open_barrel: ['barrel'],
@@ -14,7 +15,7 @@ const BLOCKS: Record<string, string[]> = ownTable({
   trigger_trapped_chest: ['trapped_chest'],
   open_enderchest: ['ender_chest'],
   pot_flower: ['flower_pot'],
-  interact_with_anvil: ['anvil', 'chipped_anvil', 'damaged_anvil'],
+  interact_with_anvil: [...ANVILS],
   interact_with_furnace: ['furnace'],
   interact_with_blast_furnace: ['blast_furnace'],
   interact_with_smoker: ['smoker'],

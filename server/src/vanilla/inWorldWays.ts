@@ -12,6 +12,7 @@
  */
 import { toolsOfKind } from './tools';
 import { DYE_COLORS } from './variants';
+import { fishBuckets } from './buckets';
 
 export interface InWorldWay {
   /** What is turned into the item: any one of these (a block, a fluid, a mob, an item). */
@@ -48,7 +49,7 @@ function table(): Map<string, InWorldWay[]> {
   add('milk_bucket', { from: ['cow', 'mooshroom'], using: ['bucket'], how: 'a bucket on a cow' });
   add('water_bucket', { from: ['water'], using: ['bucket'], how: 'a bucket on water' });
   add('lava_bucket', { from: ['lava'], using: ['bucket'], how: 'a bucket on lava' });
-  for (const fish of ['cod', 'salmon', 'pufferfish', 'tropical_fish']) add(`${fish}_bucket`, { from: [fish], using: ['water_bucket'], how: `a water bucket on a ${fish.replace('_', ' ')}` });
+  for (const [fish, bucket] of fishBuckets()) add(bucket, { from: [fish], using: ['water_bucket'], how: `a water bucket on a ${fish.replace('_', ' ')}` });
   add('honeycomb', { from: ['bee_nest', 'beehive'], using: ['shears'], how: 'shears on a full beehive' });
   add('wet_sponge', { from: ['sponge'], using: ['water', 'water_bucket'], how: 'a sponge soaking up water' });
   for (const c of DYE_COLORS) add(`${c}_concrete`, { from: [`${c}_concrete_powder`], using: ['water', 'water_bucket'], how: `${c.replace('_', ' ')} concrete powder touching water` });

@@ -6,6 +6,10 @@
  */
 import type { Registry } from './registry';
 import { ownTable } from '../util/ownTable';
+import { normalDrops } from './drops';
+
+/** What mining a block yields lives in drops.ts; re-exported for the checks that read it from here. */
+export { normalDrops };
 
 /**
  * Blocks an agent can expect near its spawn on the surface or a few blocks
@@ -104,14 +108,6 @@ export function spawnClass(entity: string, reg: Registry): SpawnClass {
   if (w.commonPassives.has(entity)) return 'common-passive';
   if (w.rareMobs.has(entity)) return 'rare';
   return 'never';
-}
-
-/** Items a block drops when harvested without silk touch (the block itself only when that is all it drops). */
-export function normalDrops(block: string, reg: Registry): string[] {
-  const info = reg.blocks.get(block);
-  if (!info) return [];
-  const others = info.drops.filter((d) => d !== block);
-  return others.length ? others : info.drops.slice();
 }
 
 const dropCache = new WeakMap<Registry, Set<string>>();

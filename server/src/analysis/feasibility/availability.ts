@@ -12,8 +12,10 @@
 import { recipeNeedsTable } from '../../vanilla/describeId';
 import type { Registry } from '../../vanilla/registry';
 import { acquire, CraftEnv, copyPool, planCraft, Pool, TargetPlan } from './craft';
-import { extraMobYields, normalDrops, refilledFrom } from '../../vanilla/naturalWorld';
-import { livingEntities, placedBlockIds, Scene } from './scene';
+import { extraMobYields, refilledFrom } from '../../vanilla/naturalWorld';
+import { normalDrops } from '../../vanilla/drops';
+import { FURNACES } from '../../vanilla/containers';
+import { holdsSilkTouch, livingEntities, placedBlockIds, Scene } from './scene';
 
 export interface Availability {
   /** Items at hand (inventory, ground, containers), targets given directly left out. */
@@ -44,11 +46,12 @@ export function availability(scene: Scene, reg: Registry, excludedTargets: Set<s
     const need = reg.blocks.get(block)?.harvestTools;
     return !need || need.some((t) => (have.get(t) ?? 0) > 0);
   };
+  const silk = holdsSilkTouch(scene);
   for (const [block, list] of placed) {
     const info = reg.blocks.get(block);
     if (!info || !info.diggable || !tools(block)) continue;
     const n = list.reduce((s, b) => s + b.count, 0);
-    for (const d of normalDrops(block, reg)) if (!excluded.has(d)) add(pool, d, n);
+    for (const d of normalDrops(block, reg, silk)) if (!excluded.has(d)) add(pool, d, n);
   }
   for (const e of livingEntities(scene)) {
     for (const drop of reg.entityLoot.get(e.id) ?? []) if (drop.chance >= 0.5 && !excluded.has(drop.item)) add(pool, drop.item, 1);
@@ -72,7 +75,7 @@ export function availability(scene: Scene, reg: Registry, excludedTargets: Set<s
   if (furnace === 'craftable' && !furnaceRecipeOk) furnace = 'none';
   // A smoker cooks food and a blast furnace smelts ores: close enough to a furnace for "can it be smelted".
   if (furnace === 'none' || furnace === 'craftable') {
-    const other = ['smoker', 'blast_furnace'].find((id) => (have.get(id) ?? 0) > 0 || placed.has(id));
+    const other = FURNACES.filter((id) => id !== 'furnace').find((id) => (have.get(id) ?? 0) > 0 || placed.has(id));
     if (other) furnace = (have.get(other) ?? 0) > 0 ? 'have' : 'placed';
   }
   const fuels = [...pool.keys()].filter((id) => (pool.get(id) ?? 0) > 0 && reg.fuels.has(id));

@@ -3,6 +3,7 @@
  * 1.16.5 rules (PlayerEntity and ExperienceCommand): a level and the points
  * collected towards the next one. A new player is at level 0 with 0 points.
  */
+import { pointsForLevel } from '../../vanilla/experience';
 
 export interface Experience {
   levels: number;
@@ -14,9 +15,7 @@ export interface Experience {
 
 /** Points that take a player from `level` to the next (vanilla xpBarCap): 7 at level 0. */
 export function pointsToNextLevel(level: number): number {
-  if (level >= 30) return 112 + (level - 30) * 9;
-  if (level >= 15) return 37 + (level - 15) * 5;
-  return 7 + level * 2;
+  return pointsForLevel(level);
 }
 
 /** Total points a player at `level` with `points` has collected since level 0. */

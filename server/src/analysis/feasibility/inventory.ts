@@ -4,7 +4,7 @@
  * the start, so weapon.mainhand is slot 0), 9–35 main inventory, 36–39 armour
  * (feet, legs, chest, head), 40 offhand.
  */
-import { ownTable } from '../../util/ownTable';
+import { slotIndexOfName } from '../../vanilla/slots';
 export interface Stack {
   id: string;
   count: number;
@@ -20,20 +20,9 @@ export interface Overwrite {
   cmd: number;
 }
 
-const ARMOR: Record<string, number> = ownTable({ 'armor.feet': 36, 'armor.legs': 37, 'armor.chest': 38, 'armor.head': 39 });
-
 /** Inventory slot of a /replaceitem slot name; undefined for slots outside the player's inventory. */
 export function slotIndex(name: string): number | undefined {
-  if (name === 'weapon' || name === 'weapon.mainhand') return 0;
-  if (name === 'weapon.offhand') return 40;
-  if (name in ARMOR) return ARMOR[name];
-  let m = /^hotbar\.(\d+)$/.exec(name);
-  if (m && +m[1] <= 8) return +m[1];
-  m = /^inventory\.(\d+)$/.exec(name);
-  if (m && +m[1] <= 26) return 9 + +m[1];
-  m = /^container\.(\d+)$/.exec(name);
-  if (m && +m[1] <= 35) return +m[1];
-  return undefined;
+  return slotIndexOfName(name);
 }
 
 export class Inventory {

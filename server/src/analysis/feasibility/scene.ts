@@ -435,6 +435,11 @@ export function livingEntities(scene: Scene): SummonedEntity[] {
   return out;
 }
 
+/** Does something in the agent's inventory carry Silk Touch (mined blocks then drop themselves)? */
+export function holdsSilkTouch(scene: Scene): boolean {
+  return scene.inventory.stacks().some((s) => (s.nbt ?? '').includes('silk_touch'));
+}
+
 /** Is it night (or unknown-but-set) at the start? Minecraft's night runs from about 13000 to 23000 ticks. */
 export function isNight(scene: Scene): boolean {
   const t = scene.time?.value;

@@ -11,11 +11,11 @@
  *   items taken out of a furnace or a crafting grid (those are minecraft:crafted).
  * - minecraft:mined counts the block broken, not what it drops.
  */
-import type { Scene } from '../feasibility/scene';
+import { holdsSilkTouch, Scene } from '../feasibility/scene';
 import type { Registry } from '../../vanilla/registry';
 import { diag, TaskDiagnostic } from '../../model/task/diagnostic';
 import type { TaskGoal } from '../../model/goals/types';
-import { ownTable } from '../../util/ownTable';
+import { dropsWithoutSilkTouch } from '../../vanilla/drops';
 import { REWARD } from '../../model/diagnosticCodes';
 
 export interface MeasuredObject {
@@ -26,24 +26,6 @@ export interface MeasuredObject {
 
 /** Blocks whose statistic moves when placed, though a task usually wants them opened or used. */
 const INTERACTIVE = /^(chest|trapped_chest|barrel|ender_chest|crafting_table|furnace|blast_furnace|smoker|anvil|chipped_anvil|damaged_anvil|enchanting_table|brewing_stand|loom|smithing_table|grindstone|stonecutter|cartography_table|fletching_table|lectern|composter|cauldron|jukebox|note_block|bell|beacon|hopper|dispenser|dropper|lever|respawn_anchor|.*_shulker_box|shulker_box|.*_bed|.*_door|.*_trapdoor|.*_fence_gate|.*_button)$/;
-
-/**
- * Blocks that, without Silk Touch, drop something other than themselves
- * (minecraft-data's loot lists the Silk Touch self-drop too, so this is kept by hand).
- */
-const DROPS_OTHER: Record<string, string> = ownTable({
-  stone: 'cobblestone', grass_block: 'dirt', mycelium: 'dirt', podzol: 'dirt',
-  coal_ore: 'coal', diamond_ore: 'diamond', emerald_ore: 'emerald', lapis_ore: 'lapis_lazuli',
-  redstone_ore: 'redstone', nether_quartz_ore: 'quartz', nether_gold_ore: 'gold_nugget',
-  snow_block: 'snowball', clay: 'clay_ball', glowstone: 'glowstone_dust', melon: 'melon_slice',
-  bookshelf: 'book', sea_lantern: 'prismarine_crystals', ice: 'nothing', glass: 'nothing',
-  packed_ice: 'nothing', blue_ice: 'nothing', infested_stone: 'nothing', spawner: 'nothing',
-});
-
-/** What a block drops instead of itself without Silk Touch ('nothing' for none); undefined when it drops itself. */
-export function dropsWithoutSilkTouch(block: string): string | undefined {
-  return DROPS_OTHER[block];
-}
 
 interface SceneFacts {
   /** Something in the inventory carries Silk Touch. */
@@ -60,7 +42,7 @@ function sceneFacts(scene: Scene | undefined): SceneFacts {
   if (!scene) return NO_SCENE;
   let f = factsByScene.get(scene);
   if (!f) {
-    f = { silk: scene.inventory.stacks().some((s) => (s.nbt ?? '').includes('silk_touch')), placed: new Set(scene.blocks.map((b) => b.id)) };
+    f = { silk: holdsSilkTouch(scene), placed: new Set(scene.blocks.map((b) => b.id)) };
     factsByScene.set(scene, f);
   }
   return f;
@@ -95,7 +77,7 @@ export function measureHints(event: string, objects: MeasuredObject[], text: str
         out.push(diag(o.start, o.end, asksSmelt || asksCraft ? 'warning' : 'information', REWARD.pickupMissesCrafting,
           `pickup of \`${o.id}\` does not count taking it out of ${how}: that moves minecraft:crafted, so reward it with craft_item.`));
       }
-      const other = DROPS_OTHER[o.id];
+      const other = dropsWithoutSilkTouch(o.id);
       // Without the block in the scene, a smelted or crafted item (glass) is more likely meant to come from the furnace.
       if (other && !silk && (placed.has(o.id) || (asksToMineOrCollect(goals) && !smelted && !crafted))) {
         out.push(diag(o.start, o.end, 'warning', REWARD.dropsOther,
@@ -105,7 +87,7 @@ export function measureHints(event: string, objects: MeasuredObject[], text: str
     }
     if (event === 'mine_block' && !placed.has(o.id)) {
       // The object is a drop of a block the scene places (cobblestone for stone): mined counts the block.
-      const source = [...placed].find((b) => DROPS_OTHER[b] === o.id && !ids.has(b));
+      const source = [...placed].find((b) => dropsWithoutSilkTouch(b) === o.id && !ids.has(b));
       if (source) {
         out.push(diag(o.start, o.end, 'warning', REWARD.dropsOther,
           `The scene places ${source}, which drops ${o.id}; mine_block counts the block mined (${source}), not its drop. Watch ${source} instead.`));

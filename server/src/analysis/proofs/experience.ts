@@ -11,19 +11,18 @@ import { countsCustom } from './goalIds';
 import type { Sealed } from './reachable';
 import { roomBlocks, wallWords } from './sealed';
 import type { GoalProof } from './types';
+import { pointsForLevel } from '../../vanilla/experience';
+import { isAnvil } from '../../vanilla/anvilRules';
+import { FURNACES } from '../../vanilla/containers';
+import { experienceBlocks, givesKillExperience, tradesForExperience } from '../../vanilla/experienceRewards';
 
-const ANVILS = new Set(['anvil', 'chipped_anvil', 'damaged_anvil']);
-const XP_ORES = ['coal_ore', 'diamond_ore', 'emerald_ore', 'lapis_ore', 'redstone_ore', 'nether_quartz_ore', 'nether_gold_ore', 'spawner'];
-const FURNACES = ['furnace', 'smoker', 'blast_furnace'];
-/** Points that make level 1 (vanilla: 7). */
-const FIRST_LEVEL_POINTS = 7;
-/** Mobs that give no experience when killed. */
-const NO_XP_MOBS = new Set(['iron_golem', 'snow_golem', 'armor_stand']);
+/** Points that make level 1. */
+const FIRST_LEVEL_POINTS = pointsForLevel(0);
 
 export function needsLevels(g: TaskGoal): boolean {
   if (g.kind !== 'stat') return false;
   if (countsCustom(g, 'enchant_item')) return true;
-  return [...(g.needs ?? []), ...(g.on?.ids ?? [])].some((id) => ANVILS.has(id.replace(/^minecraft:/, '')));
+  return [...(g.needs ?? []), ...(g.on?.ids ?? [])].some((id) => isAnvil(id.replace(/^minecraft:/, '')));
 }
 
 /** Does an accepted /experience (or /xp) give at least one level? */
@@ -44,12 +43,12 @@ export function experienceSource(ctx: ProofContext, sealed: Sealed): string | un
   const { reach, room } = sealed;
   const { reg } = ctx;
   if (reach.open) return reach.open;
-  const mob = reach.mobs.find((m) => ['Hostile mobs', 'Passive mobs'].includes(reg.entities.get(m.id)?.category ?? '') && !NO_XP_MOBS.has(m.id));
+  const mob = reach.mobs.find((m) => givesKillExperience(m.id, reg.entities.get(m.id)?.category) || tradesForExperience(m.id));
   if (mob) return `a ${mob.id}`;
   const egg = [...reach.items.items].find((i) => i.endsWith('_spawn_egg'));
   if (egg) return egg;
   const blocks = roomBlocks(room, reg);
-  const ore = XP_ORES.find((o) => blocks.has(o) || reach.items.has(o));
+  const ore = experienceBlocks().find((o) => blocks.has(o) || reach.items.has(o));
   if (ore) return ore;
   if (reach.items.has('experience_bottle')) return 'bottles o\' enchanting';
   const stacks = [...ctx.scene.inventory.stacks(), ...ctx.scene.containers, ...ctx.scene.ground];

@@ -22,6 +22,7 @@
 import type { InventorySlot, MineStudioKeys, MobSpawn, Quantity } from './types';
 import { seededRandom, SeededRandom } from '../../util/seededRandom';
 import { pushAll } from '../../util/pushAll';
+import { slotNameOfIndex } from '../../vanilla/slots';
 
 /** The key (and entry of a list key) a step comes from: what the scene and the report name an object by. */
 export interface KeySource {
@@ -78,11 +79,7 @@ const SUMMON_DY = 3;
 
 /** init_inventory.py `_map_slot_number_to_cmd_slot`: 0 and 40 are the hands, 36–39 armour, 1–8 hotbar, 9–35 inventory. */
 export function slotCommandName(slot: number): string {
-  if (slot === 0) return 'weapon.mainhand';
-  if (slot === 40) return 'weapon.offhand';
-  if (slot >= 36 && slot <= 39) return `armor.${['feet', 'legs', 'chest', 'head'][slot - 36]}`;
-  if (slot >= 1 && slot <= 8) return `hotbar.${slot}`;
-  return `inventory.${slot - 9}`;
+  return slotNameOfIndex(slot);
 }
 
 /** Counts MineStudio may draw for a quantity (init_inventory.py `_item_quantity_parser`): 0..stack size within the bounds. */

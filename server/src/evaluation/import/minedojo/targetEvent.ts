@@ -21,7 +21,7 @@
  */
 import type { Registry } from '../../../vanilla/registry';
 import type { EventName } from '../../../model/task/events';
-import { dropsWithoutSilkTouch } from '../../../analysis/lint/rewardMeasure';
+import { dropsWithoutSilkTouch } from '../../../vanilla/drops';
 
 export interface TargetMeasure {
   event?: EventName;

@@ -16,16 +16,12 @@ import { Vec3 } from 'vec3';
 import type { EmbeddedContext } from './context';
 import { itemClass as serverItemClass } from '../inventory';
 import { closeWindow, fitsInventory, moveIntoInventory, openWindow, sendWindow, WindowRules, WindowSession } from './windows';
-import { anvilResult, AnvilResult } from '../../../vanilla/anvilRules';
+import { ANVIL_DAMAGE_CHANCE, ANVILS, anvilResult, AnvilResult, damagedAnvil } from '../../../vanilla/anvilRules';
 import { spendLevels, xpOf } from '../../../vanilla/experience';
 
 const FIRST = 0;
 const SECOND = 1;
 const OUTPUT = 2;
-const ANVILS = ['anvil', 'chipped_anvil', 'damaged_anvil'];
-/** AnvilBlock.getLandingState: what a use that damages the anvil leaves. */
-const DAMAGED: Record<string, string | null> = { anvil: 'chipped_anvil', chipped_anvil: 'damaged_anvil', damaged_anvil: null };
-const BREAK_CHANCE = 0.12;
 const MAX_NAME = 35;
 
 /** The server's one prismarine-item class (inventory.itemClass caches it per server). */
@@ -41,8 +37,8 @@ async function damageAnvil(ctx: EmbeddedContext, player: any, pos: Vec3): Promis
   const serv = ctx.serv;
   const stateId = player.world.sync.getBlockStateId(pos);
   const block = serv.registry.blocksByStateId[stateId];
-  if (!block || !(block.name in DAMAGED)) return;
-  const next = DAMAGED[block.name];
+  const next = block ? damagedAnvil(block.name) : undefined;
+  if (next === undefined) return;
   if (next === null) {
     await serv.setBlock(player.world, pos, 0);
     closeWindow(ctx, player, true);
@@ -78,7 +74,7 @@ function anvilRules(ctx: EmbeddedContext, player: any, s: WindowSession, pos: Ve
     win.slots[OUTPUT] = null;
     current = { item: null, cost: 0, materialUsed: 0 };
     player._client.write('craft_progress_bar', { windowId: s.id, property: 0, value: 0 });
-    if (!creative && Math.random() < BREAK_CHANCE) {
+    if (!creative && Math.random() < ANVIL_DAMAGE_CHANCE) {
       damageAnvil(ctx, player, pos).catch((err) => ctx.log(`anvil damage failed: ${(err as Error).message}`));
     }
   };

@@ -26,12 +26,11 @@ import { stateIdFor, stateProperties } from '../blockState';
 import { gamerule, setTime, setWeather } from '../commands/gameCommands';
 import { entityTypeName } from '../commands/selectors';
 import { DIRECTION_STEPS } from '../../../vanilla/hangingRules';
+import { FACING_NAMES, facingIndex } from '../../../vanilla/facing';
 import {
   BED_MESSAGES, BED_REACH, facingOfYaw, isDayForSleep, MONSTER_RANGE, PREVENTS_REST, REPLACEABLE, SLEEP_LONG_ENOUGH,
 } from '../../../vanilla/bedRules';
 
-const FACING_NAME: Record<string, number> = ownTable({ north: 2, south: 3, west: 4, east: 5 });
-const NAME_OF_FACING = ['down', 'up', 'north', 'south', 'west', 'east'];
 
 interface Sleep { head: Vec3; foot: Vec3; ticks: number }
 
@@ -105,7 +104,7 @@ function useBed(ctx: EmbeddedContext, player: any, pos: Vec3): void {
   const world = player.world;
   const bed = blockAt(serv, world, pos);
   const props = stateProperties(bed, world.sync.getBlockStateId(pos));
-  const facing = FACING_NAME[props.facing] ?? 3;
+  const facing = facingIndex(props.facing) ?? 3;
   let head = pos;
   if (props.part !== 'head') {
     head = pos.plus(stepOf(facing));
@@ -155,7 +154,7 @@ function placeBed(ctx: EmbeddedContext, name: string, { player, placedPosition }
   const facing = facingOfYaw(player.mcuYaw ?? (player.yaw ?? 0) * 360 / 256);
   const head = placedPosition.plus(stepOf(facing));
   if (!REPLACEABLE.has(blockAt(serv, player.world, head)?.name ?? 'air') || head.y > 255) return { id: -1, data: 0 };
-  const facingName = NAME_OF_FACING[facing];
+  const facingName = FACING_NAMES[facing];
   serv.setBlock(player.world, head, stateIdFor(block, { facing: facingName, part: 'head', occupied: 'false' }));
   return { id: block.id, data: stateIdFor(block, { facing: facingName, part: 'foot', occupied: 'false' }) - block.minStateId };
 }

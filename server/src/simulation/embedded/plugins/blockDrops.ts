@@ -6,32 +6,18 @@
  *  - keep the entries matching silk touch (or lacking that flag);
  *  - entries with dropChance >= 1 always drop; if none does, the
  *    alternatives are a choice and the first one is taken;
- *  - the count is the range minimum, except the table below (vanilla
- *    counts without Fortune, picked deterministically at the low end of
- *    vanilla's range where vanilla is random);
+ *  - the count is the range minimum, except the blocks of vanilla/drops.ts
+ *    (vanilla counts without Fortune, at the low end of vanilla's range);
  *  - a block whose harvestTools the tool does not satisfy drops nothing.
  */
 import { Vec3 } from 'vec3';
 import type { EmbeddedContext } from './context';
 import { dropItem } from './drops';
-import { ownTable } from '../../../util/ownTable';
+import { dropsWithoutSilk } from '../../../vanilla/drops';
+import { CROP_MAX_AGE, CROP_PRODUCT } from '../../../vanilla/cropRules';
+import { CROP_OF_SEED } from '../../../vanilla/farmingRules';
 import { TILE_DROPS_RULE, tileDropsOff } from '../../../vanilla/targetRules';
 import { shearedDrop } from '../../../vanilla/shearsRules';
-
-/** Blocks whose drops the loot data gets wrong or leaves ambiguous: block → [item, count] list. */
-const DROP_OVERRIDES: Record<string, Array<[string, number]>> = ownTable({
-  redstone_ore: [['redstone', 4]],
-  lapis_ore: [['lapis_lazuli', 4]],
-  glowstone: [['glowstone_dust', 2]],
-  nether_gold_ore: [['gold_nugget', 2]],
-  melon: [['melon_slice', 3]],
-  clay: [['clay_ball', 4]],
-  snow_block: [['snowball', 4]],
-  bookshelf: [['book', 3]],
-  cobweb: [['string', 1]],
-  dead_bush: [['stick', 1]],
-  ice: [], glass: [], glass_pane: [],
-});
 
 /**
  * Grass, tall grass and ferns drop wheat seeds with chance 1/8 in vanilla (without
@@ -100,18 +86,19 @@ export function blockDrops(serv: any, block: any, tool: ToolInfo | null, statePr
   if (sheared) return stateProps?.half === 'upper' ? [] : [sheared];
   if (silk && serv.registry.itemsByName[block.name] && !/^(air|cave_air|void_air)$/.test(block.name)) {
     const loot = serv.registry.blockLoot?.[block.name]?.drops ?? [];
-    if (loot.some((d: any) => d.silkTouch) || DROP_OVERRIDES[block.name] || block.name.endsWith('_leaves')) return [[block.name, 1]];
+    if (loot.some((d: any) => d.silkTouch) || dropsWithoutSilk(block.name)?.length || block.name.endsWith('_leaves')) return [[block.name, 1]];
   }
-  if (DROP_OVERRIDES[block.name]) return DROP_OVERRIDES[block.name];
+  const known = dropsWithoutSilk(block.name);
+  if (known) return known.map(([item, count]) => [item, count]);
   if (block.name === 'gravel') return gravelDrops(serv);
   if (block.name.endsWith('_leaves')) return leavesDrops(serv, block.name);
   // Tall grass drops from its lower half only (vanilla's loot condition).
   if (SEED_GRASS.test(block.name)) return stateProps?.half === 'upper' ? [] : grassDrops(serv);
-  if (block.name === 'wheat' || block.name === 'carrots' || block.name === 'potatoes' || block.name === 'beetroots') {
-    const ripe = Number(stateProps?.age ?? 0) >= (block.name === 'beetroots' ? 3 : 7);
-    const produce: Record<string, string> = { wheat: 'wheat', carrots: 'carrot', potatoes: 'potato', beetroots: 'beetroot' };
-    const seed: Record<string, string> = { wheat: 'wheat_seeds', carrots: 'carrot', potatoes: 'potato', beetroots: 'beetroot_seeds' };
-    return ripe ? [[produce[block.name], 1], [seed[block.name], 1]] : [[seed[block.name], 1]];
+  const produce = CROP_PRODUCT[block.name];
+  if (produce) {
+    const ripe = Number(stateProps?.age ?? 0) >= CROP_MAX_AGE[block.name];
+    const seed = Object.keys(CROP_OF_SEED).find((s) => CROP_OF_SEED[s] === block.name) ?? produce;
+    return ripe ? [[produce, 1], [seed, 1]] : [[seed, 1]];
   }
   const loot: any[] = (serv.registry.blockLoot?.[block.name]?.drops ?? [])
     .filter((d: any) => !d.silkTouch && !(d.noSilkTouch && silk) && d.blockAge === undefined);

@@ -29,13 +29,11 @@ import { lookVector } from './motionPackets';
 import { entityTypeName } from '../commands/selectors';
 import { spawnDestroyDrops } from './blockDrops';
 import { canFill, isFluidName } from '../../../vanilla/fluidRules';
+import { bucketOfFish, bucketOfFluid, fluidOfBucket } from '../../../vanilla/buckets';
 
 /** Vanilla's item ray length (Item.raycast). */
 const REACH = 5;
 const EYE_HEIGHT = 1.62;
-const FILLED: Record<string, string> = { water: 'water_bucket', lava: 'lava_bucket' };
-const FLUID_OF_BUCKET: Record<string, 'water' | 'lava'> = { water_bucket: 'water', lava_bucket: 'lava' };
-const FISH_BUCKET: Record<string, string> = { cod: 'cod_bucket', salmon: 'salmon_bucket', pufferfish: 'pufferfish_bucket', tropical_fish: 'tropical_fish_bucket' };
 
 interface Hit { pos: Vec3; block: any; stateId: number; before: Vec3 }
 
@@ -67,18 +65,19 @@ const mayModify = (player: any) => player.gameMode === 0 || player.gameMode === 
 
 function fillBucket(ctx: EmbeddedContext, player: any): void {
   const hit = rayHit(ctx, player, true);
-  if (!hit || !FILLED[hit.block?.name] || !mayModify(player)) return;
+  const filled = hit ? bucketOfFluid(hit.block?.name) : undefined;
+  if (!hit || !filled || !mayModify(player)) return;
   // Only a source (level 0) fills a bucket (FluidBlock.tryDrainFluid).
   if (hit.stateId !== hit.block.minStateId) return;
   void ctx.serv.setBlock(player.world, hit.pos, 0);
-  exchangeHeld(ctx, player, FILLED[hit.block.name]);
+  exchangeHeld(ctx, player, filled);
   ctx.stats.add(player.username, 'used', 'bucket');
 }
 
 function emptyBucket(ctx: EmbeddedContext, player: any, bucket: string): void {
-  const fluid = FLUID_OF_BUCKET[bucket];
+  const fluid = fluidOfBucket(bucket);
   const hit = rayHit(ctx, player, false);
-  if (!hit || !mayModify(player)) return;
+  if (!fluid || !hit || !mayModify(player)) return;
   const at = hit.before;
   if (at.y < 0 || at.y > 255) return;
   const serv = ctx.serv;
@@ -99,7 +98,7 @@ export function installBuckets(ctx: EmbeddedContext, player: any): void {
     if (hand !== 0 || player.health <= 0) return;
     const held = heldItem(player)?.name;
     if (held === 'bucket') fillBucket(ctx, player);
-    else if (held && FLUID_OF_BUCKET[held]) emptyBucket(ctx, player, held);
+    else if (held && fluidOfBucket(held)) emptyBucket(ctx, player, held);
   });
   player._client.on('use_entity', ({ target, mouse, hand }: any) => {
     if (mouse !== 0 || (hand ?? 0) !== 0) return;
@@ -112,8 +111,8 @@ export function installBuckets(ctx: EmbeddedContext, player: any): void {
       exchangeHeld(ctx, player, 'milk_bucket');
     } else if (item.name === 'bowl' && type === 'mooshroom' && !baby) {
       exchangeHeld(ctx, player, 'mushroom_stew');
-    } else if (item.name === 'water_bucket' && FISH_BUCKET[type]) {
-      exchangeHeld(ctx, player, FISH_BUCKET[type]);
+    } else if (item.name === 'water_bucket' && bucketOfFish(type)) {
+      exchangeHeld(ctx, player, bucketOfFish(type)!);
       e.dead = true;
       e.destroy();
     }

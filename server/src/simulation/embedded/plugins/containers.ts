@@ -5,13 +5,7 @@
  */
 import { Vec3 } from 'vec3';
 import type { EmbeddedContext } from './context';
-import { ownTable } from '../../../util/ownTable';
-
-export const CONTAINER_SIZES: Record<string, number> = ownTable({
-  chest: 27, trapped_chest: 27, barrel: 27, furnace: 3, blast_furnace: 3, smoker: 3, dispenser: 9, dropper: 9, hopper: 5, brewing_stand: 5,
-  ...Object.fromEntries(['', 'white_', 'orange_', 'magenta_', 'light_blue_', 'yellow_', 'lime_', 'pink_', 'gray_', 'light_gray_', 'cyan_',
-    'purple_', 'blue_', 'brown_', 'green_', 'red_', 'black_'].map((c) => [`${c}shulker_box`, 27])),
-});
+import { containerSize } from '../../../vanilla/containers';
 
 export interface Container {
   kind: string;
@@ -37,12 +31,13 @@ export function getContainer(ctx: EmbeddedContext, world: any, pos: Vec3): Conta
   const existing = map.get(k);
   const stateId = world.sync?.getBlockStateId?.(pos);
   const block = stateId !== undefined ? ctx.serv.registry.blocksByStateId[stateId] : null;
-  if (!block || CONTAINER_SIZES[block.name] === undefined) { map.delete(k); return null; }
+  const size = block ? containerSize(block.name) : undefined;
+  if (!block || size === undefined) { map.delete(k); return null; }
   if (existing && existing.kind === block.name) return existing;
   const c: Container = {
     kind: block.name,
-    size: CONTAINER_SIZES[block.name],
-    slots: new Array(CONTAINER_SIZES[block.name]).fill(null),
+    size,
+    slots: new Array(size).fill(null),
     watchers: new Set(),
     propWatchers: new Set(),
     setSlot(i, item) { c.slots[i] = item && item.count > 0 ? item : null; for (const w of c.watchers) w(i, c.slots[i]); },

@@ -18,14 +18,13 @@ import { ownTable } from '../../../util/ownTable';
 import { stateIdFor, stateProperties } from '../blockState';
 import { facingOfYaw, REPLACEABLE } from '../../../vanilla/bedRules';
 import { DIRECTION_STEPS } from '../../../vanilla/hangingRules';
+import { FACING_NAMES, facingIndex } from '../../../vanilla/facing';
 
-const NAME_OF_FACING = ['down', 'up', 'north', 'south', 'west', 'east'];
-const FACING_INDEX: Record<string, number> = ownTable({ north: 2, south: 3, west: 4, east: 5 });
 
 /** The other half of a bed or door in state `props` at `pos`, or null for other blocks. */
 export function partnerOf(name: string, props: Record<string, string>, pos: Vec3): { pos: Vec3; part: [string, string] } | null {
   if (name.endsWith('_bed')) {
-    const d = DIRECTION_STEPS[FACING_INDEX[props.facing] ?? 3];
+    const d = DIRECTION_STEPS[facingIndex(props.facing) ?? 3];
     const sign = props.part === 'foot' ? 1 : -1;
     return { pos: pos.offset(d.x * sign, 0, d.z * sign), part: ['part', props.part === 'foot' ? 'head' : 'foot'] };
   }
@@ -43,7 +42,7 @@ function placeDoor(ctx: EmbeddedContext, name: string, { player, placedPosition 
   const below = serv.registry.blocksByStateId[world.sync.getBlockStateId(placedPosition.offset(0, -1, 0))];
   const aboveName = serv.registry.blocksByStateId[world.sync.getBlockStateId(above)]?.name ?? 'air';
   if (above.y > 255 || !REPLACEABLE.has(aboveName) || below?.boundingBox !== 'block') return { id: -1, data: 0 };
-  const facing = NAME_OF_FACING[facingOfYaw(player.mcuYaw ?? (player.yaw ?? 0) * 360 / 256)];
+  const facing = FACING_NAMES[facingOfYaw(player.mcuYaw ?? (player.yaw ?? 0) * 360 / 256)];
   const props = { facing, hinge: 'left', open: 'false', powered: 'false' };
   serv.setBlock(world, above, stateIdFor(block, { ...props, half: 'upper' }));
   return { id: block.id, data: stateIdFor(block, { ...props, half: 'lower' }) - block.minStateId };

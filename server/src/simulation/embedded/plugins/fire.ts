@@ -43,13 +43,16 @@ import { entityTypeName } from '../commands/selectors';
 import { primeTnt } from './tntIgnition';
 import { isAirBlock } from '../../../vanilla/airBlocks';
 import { FIRE_IMMUNE_ENTITIES } from '../../../vanilla/fireImmunity';
+import { FACING_NAMES } from '../../../vanilla/facing';
+import { DIRECTION_STEPS } from '../../../vanilla/hangingRules';
 
 /** Game ticks between two ticks of one fire (vanilla: 30 + nextInt(10)). */
 export const FIRE_TICK_TICKS = 11;
 
 /** block_place faces: 0 down, 1 up, 2 north, 3 south, 4 west, 5 east. */
-const FACE_STEP = [new Vec3(0, -1, 0), new Vec3(0, 1, 0), new Vec3(0, 0, -1), new Vec3(0, 0, 1), new Vec3(-1, 0, 0), new Vec3(1, 0, 0)];
-const SIDE_PROPS: Array<[string, Vec3]> = [['north', FACE_STEP[2]], ['south', FACE_STEP[3]], ['west', FACE_STEP[4]], ['east', FACE_STEP[5]], ['up', FACE_STEP[1]]];
+const FACE_STEP = DIRECTION_STEPS.map((d) => new Vec3(d.x, d.y, d.z));
+/** Fire's side properties: the four horizontal faces and up (FireBlock's NORTH … UP), with their steps. */
+const SIDE_PROPS: Array<[string, Vec3]> = [2, 3, 4, 5, 1].map((i) => [FACING_NAMES[i], FACE_STEP[i]]);
 
 /** Blocks a right click uses (vanilla Block.onUse answers) before the held item is tried, unless the player sneaks. */
 

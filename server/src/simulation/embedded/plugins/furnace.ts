@@ -3,7 +3,7 @@ import type { EmbeddedContext } from './context';
 import { everyTick } from './serverClock';
 import { containersOf, Container } from './containers';
 import { COOK_TICKS, fuelTicks, smeltingResult } from './smelting';
-import { smeltExperience } from './experienceGain';
+import { smeltExperience } from '../../../vanilla/experienceRewards';
 
 function ItemOf(ctx: EmbeddedContext): any { return require('prismarine-item')(ctx.serv.registry); }
 

@@ -16,6 +16,7 @@ import { openWindow, type WindowKind } from './windows';
 import { bypassesBlockUse } from './hands';
 import { stateIdFor, stateProperties } from '../blockState';
 import { DIRECTION_STEPS } from '../../../vanilla/hangingRules';
+import { facingIndex } from '../../../vanilla/facing';
 import { ownTable } from '../../../util/ownTable';
 
 /** Block → [window kind, title, statistic]. */
@@ -26,14 +27,13 @@ const OPENED: Record<string, [Exclude<WindowKind, 'inventory'>, string, string]>
   blast_furnace: ['blast_furnace', 'Blast Furnace', 'interact_with_blast_furnace'],
   smoker: ['smoker', 'Smoker', 'interact_with_smoker'],
 });
-const FACING_INDEX: Record<string, number> = ownTable({ down: 0, up: 1, north: 2, south: 3, west: 4, east: 5 });
 const NOTES = 25;
 
 /** ShulkerBoxBlock.use: a closed box opens only if the cell its lid moves into has no collision. */
 function shulkerBlocked(ctx: EmbeddedContext, world: any, pos: Vec3): boolean {
   const reg = ctx.serv.registry;
   const state = world.sync.getBlockStateId(pos);
-  const d = DIRECTION_STEPS[FACING_INDEX[stateProperties(reg.blocksByStateId[state], state).facing ?? 'up'] ?? 1];
+  const d = DIRECTION_STEPS[facingIndex(stateProperties(reg.blocksByStateId[state], state).facing ?? 'up') ?? 1];
   return (reg.blocksByStateId[world.sync.getBlockStateId(pos.offset(d.x, d.y, d.z))]?.boundingBox ?? 'empty') !== 'empty';
 }
 

@@ -14,12 +14,13 @@ import { damageItemInSlot } from './durability';
 import { dropItem } from './drops';
 import { makeItem } from '../inventory';
 import { stateIdFor } from '../blockState';
+import { FACING_NAMES } from '../../../vanilla/facing';
+import { DIRECTION_STEPS, type Dir } from '../../../vanilla/hangingRules';
 
-/** block_place faces 2..5 (north, south, west, east) as carved_pumpkin facings and unit steps. */
-const SIDES: Record<number, { facing: string; step: Vec3 }> = {
-  2: { facing: 'north', step: new Vec3(0, 0, -1) }, 3: { facing: 'south', step: new Vec3(0, 0, 1) },
-  4: { facing: 'west', step: new Vec3(-1, 0, 0) }, 5: { facing: 'east', step: new Vec3(1, 0, 0) },
-};
+/** A horizontal block_place face (2..5: north, south, west, east) as the carved_pumpkin facing and unit step. */
+function sideOf(face: number): { facing: string; step: Dir } | undefined {
+  return face >= 2 && face <= 5 ? { facing: FACING_NAMES[face], step: DIRECTION_STEPS[face] } : undefined;
+}
 
 /** The face towards the player for a yaw (Direction.fromRotation(yaw).getOpposite(); yaw 0 looks south). */
 function towardsPlayer(yaw: number): number {
@@ -35,8 +36,8 @@ export function installPumpkinCarving(ctx: EmbeddedContext, player: any): void {
     const pos = new Vec3(location.x, location.y, location.z);
     const world = player.world;
     if (serv.registry.blocksByStateId[await world.getBlockStateId(pos)]?.name !== 'pumpkin') return;
-    const face = direction === 0 || direction === 1 || SIDES[direction] === undefined ? towardsPlayer(player.mcuYaw ?? 0) : direction;
-    const side = SIDES[face];
+    const face = sideOf(direction) === undefined ? towardsPlayer(player.mcuYaw ?? 0) : direction;
+    const side = sideOf(face)!;
     await serv.setBlock(world, pos, stateIdFor(serv.registry.blocksByName.carved_pumpkin, { facing: side.facing }));
     const at = pos.offset(0.5 + side.step.x * 0.65, 0.1, 0.5 + side.step.z * 0.65);
     dropItem(ctx, world, at, makeItem(serv, { name: 'pumpkin_seeds' }, 4), undefined, new Vec3(side.step.x, 1, side.step.z));

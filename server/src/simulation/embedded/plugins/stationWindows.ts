@@ -14,28 +14,10 @@
 import type { EmbeddedContext } from './context';
 import { openWindow, type WindowKind } from './windows';
 import { bypassesBlockUse } from './hands';
-import { ownTable } from '../../../util/ownTable';
-
-interface Station {
-  kind: Extract<WindowKind, 'stonecutter' | 'grindstone' | 'loom' | 'cartography' | 'smithing'>;
-  title: string;
-  stat: string;
-  /** The window's own input slots (returned on close) and its result slot (not modelled). */
-  inputs: number[];
-  result: number;
-}
-
-/** Block → its window; titles are the en_us names of vanilla's container titles. */
-const STATIONS: Record<string, Station> = ownTable({
-  stonecutter: { kind: 'stonecutter', title: 'Stonecutter', stat: 'interact_with_stonecutter', inputs: [0], result: 1 },
-  grindstone: { kind: 'grindstone', title: 'Repair & Disenchant', stat: 'interact_with_grindstone', inputs: [0, 1], result: 2 },
-  loom: { kind: 'loom', title: 'Loom', stat: 'interact_with_loom', inputs: [0, 1, 2], result: 3 },
-  cartography_table: { kind: 'cartography', title: 'Cartography Table', stat: 'interact_with_cartography_table', inputs: [0, 1], result: 2 },
-  smithing_table: { kind: 'smithing', title: 'Upgrade Gear', stat: 'interact_with_smithing_table', inputs: [0, 1], result: 2 },
-});
+import { workstations } from '../../../vanilla/workstations';
 
 export function installStationWindows(ctx: EmbeddedContext): void {
-  for (const [block, station] of Object.entries(STATIONS)) {
+  for (const [block, station] of workstations()) {
     ctx.serv.onBlockInteraction(block, ({ player }: any) => {
       if (bypassesBlockUse(player)) return false;
       if (player.gameMode === 3) return true;
@@ -44,7 +26,7 @@ export function installStationWindows(ctx: EmbeddedContext): void {
         // The result slot makes nothing here: the click is taken and nothing moves.
         click: (slot) => slot === station.result,
         refresh: () => undefined,
-        returnOnClose: station.inputs,
+        returnOnClose: [...station.inputs],
         closed: () => undefined,
       };
       ctx.stats.add(player.username, 'custom', station.stat);

@@ -16,9 +16,8 @@ import { ownTable } from '../../../util/ownTable';
 import { bypassesBlockUse } from './hands';
 import { stateIdFor, stateProperties } from '../blockState';
 import { facingOfYaw } from '../../../vanilla/bedRules';
+import { FACING_NAMES, oppositeFacing } from '../../../vanilla/facing';
 
-const NAME_OF_FACING = ['down', 'up', 'north', 'south', 'west', 'east'];
-const OPPOSITE: Record<string, string> = ownTable({ north: 'south', south: 'north', west: 'east', east: 'west' });
 /** Ticks a pressed button stays powered (ButtonBlock.getPressDuration). */
 const WOODEN_BUTTON_TICKS = 30;
 const STONE_BUTTON_TICKS = 20;
@@ -61,8 +60,8 @@ export function useToggle(ctx: EmbeddedContext, player: any, pos: Vec3, name: st
   if (kind === 'trapdoor') { setProps(ctx, world, pos, { open: props.open === 'true' ? 'false' : 'true' }); return true; }
   if (kind === 'fence_gate') {
     if (props.open === 'true') { setProps(ctx, world, pos, { open: 'false' }); return true; }
-    const facing = NAME_OF_FACING[facingOfYaw(player.mcuYaw ?? (player.yaw ?? 0) * 360 / 256)];
-    setProps(ctx, world, pos, { open: 'true', ...(props.facing === OPPOSITE[facing] ? { facing } : {}) });
+    const facing = FACING_NAMES[facingOfYaw(player.mcuYaw ?? (player.yaw ?? 0) * 360 / 256)];
+    setProps(ctx, world, pos, { open: 'true', ...(props.facing === oppositeFacing(facing) ? { facing } : {}) });
     return true;
   }
   if (kind === 'lever') { setProps(ctx, world, pos, { powered: props.powered === 'true' ? 'false' : 'true' }); return true; }

@@ -10,9 +10,10 @@
 import type { EmbeddedContext } from './context';
 import { matchRecipe } from './recipes';
 import { Container } from './containers';
-import { ownTable } from '../../../util/ownTable';
 import { payFurnaceExperience } from './experienceGain';
 import { lookVector } from './motionPackets';
+import { recipeRemainder } from '../../../vanilla/recipeRemainders';
+import { windowTypeId } from '../../../vanilla/windowTypes';
 
 export type WindowKind = 'inventory' | 'crafting' | 'furnace' | 'chest' | 'merchant' | 'enchantment' | 'anvil' | 'brewing_stand'
   | 'blast_furnace' | 'smoker' | 'shulker_box' | 'generic_3x3' | 'hopper' | 'grindstone' | 'loom' | 'smithing' | 'cartography' | 'stonecutter';
@@ -40,11 +41,6 @@ export interface WindowSession {
   detach?: () => void;
 }
 
-/** open_window inventory types of 1.16.5 (the window type registry's order: generic_9x1 0 … generic_3x3 6, anvil 7 … stonecutter 23). */
-const INVENTORY_TYPES: Record<string, number> = ownTable({
-  chest: 2, brewing_stand: 10, crafting: 11, furnace: 13, merchant: 18, enchantment: 12, anvil: 7, blast_furnace: 9, smoker: 21, shulker_box: 19, generic_3x3: 6, hopper: 15,
-  grindstone: 14, loom: 17, smithing: 20, cartography: 22, stonecutter: 23,
-});
 
 function ItemOf(ctx: EmbeddedContext): any { return require('prismarine-item')(ctx.serv.registry); }
 
@@ -95,10 +91,6 @@ function updateCraftResult(ctx: EmbeddedContext, s: WindowSession): void {
   s.window.slots[0] = item;
 }
 
-/** Items left in the grid after crafting (vanilla's remainders). */
-const REMAINDERS: Record<string, string> = ownTable({
-  milk_bucket: 'bucket', water_bucket: 'bucket', lava_bucket: 'bucket', honey_bottle: 'glass_bottle', dragon_breath: 'glass_bottle',
-});
 
 function consumeGrid(ctx: EmbeddedContext, s: WindowSession): void {
   const { start, w, h } = s.grid!;
@@ -106,7 +98,7 @@ function consumeGrid(ctx: EmbeddedContext, s: WindowSession): void {
   for (let i = start; i < start + w * h; i++) {
     const it = s.window.slots[i];
     if (!it) continue;
-    const rem = REMAINDERS[it.name];
+    const rem = recipeRemainder(it.name);
     it.count -= 1;
     if (it.count <= 0) s.window.slots[i] = rem ? Object.assign(new Item(ctx.serv.registry.itemsByName[rem].id, 1), { slot: i }) : null;
   }
@@ -271,7 +263,7 @@ export function openWindow(ctx: EmbeddedContext, player: any, kind: Exclude<Wind
   const windows = require('prismarine-windows')(ctx.serv.registry);
   player.mcuWindowCounter = ((player.mcuWindowCounter ?? 0) % 100) + 1;
   const id = player.mcuWindowCounter;
-  const win = windows.createWindow(id, INVENTORY_TYPES[kind], title);
+  const win = windows.createWindow(id, windowTypeId(kind), title);
   copyInventoryIn(ctx, player, win);
   const s: WindowSession = { id, window: win, kind, container };
   // Inventory changes made while the window is open (commands, pickups) show in the window too.
@@ -301,7 +293,7 @@ export function openWindow(ctx: EmbeddedContext, player: any, kind: Exclude<Wind
   }
   // Carry the cursor over from the inventory window, as vanilla does.
   player.mcuWindow = s;
-  player._client.write('open_window', { windowId: id, inventoryType: INVENTORY_TYPES[kind], windowTitle: JSON.stringify({ text: title }) });
+  player._client.write('open_window', { windowId: id, inventoryType: windowTypeId(kind), windowTitle: JSON.stringify({ text: title }) });
   sendWindow(ctx, player, s);
   return s;
 }

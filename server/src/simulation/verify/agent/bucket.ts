@@ -18,8 +18,8 @@ import { nearestEntity } from './kill';
 import { haveOneOf } from './holdTool';
 import { vec3 } from '../runtime';
 import { digBlock } from './dig';
+import { fishOfBucket } from '../../../vanilla/buckets';
 
-export const FISH_OF_BUCKET: Record<string, string> = { cod_bucket: 'cod', salmon_bucket: 'salmon', pufferfish_bucket: 'pufferfish', tropical_fish_bucket: 'tropical_fish' };
 
 /** How long the server may take to fill or empty the bucket (400 ms sufficed on an idle machine, not on a loaded CI run). */
 const ANSWER_MS = 5000;
@@ -66,7 +66,7 @@ export async function milkCow(ctx: AgentContext): Promise<void> {
 
 /** A water bucket on a fish: a bucket of that fish (a water bucket is filled first when the agent has only an empty one). */
 export async function scoopFish(ctx: AgentContext, fishBucket: string): Promise<void> {
-  const fish = FISH_OF_BUCKET[fishBucket];
+  const fish = fishOfBucket(fishBucket);
   if (!fish) throw new SkillFailure(`${fishBucket} is not a bucket of fish`);
   if (!nearestEntity(ctx, [fish])) throw new SkillFailure(`no ${fish} ${nearWords(ctx)} to catch in a bucket`);
   if (count(ctx.bot, 'water_bucket') === 0) await fillBucket(ctx, 'water');

@@ -19,13 +19,11 @@ import { findNearestBlock, mineBlock } from './mine';
 import { killEntity } from './kill';
 import { gotoBlock } from './navigate';
 import { placeNearby } from './craft';
+import { ANVILS } from '../../../vanilla/anvilRules';
+import { experienceBlocks, givesKillExperience } from '../../../vanilla/experienceRewards';
 
 const TABLE = 'enchanting_table';
-const ANVILS = ['anvil', 'chipped_anvil', 'damaged_anvil'];
-const XP_ORES = ['coal_ore', 'lapis_ore', 'redstone_ore', 'diamond_ore', 'emerald_ore', 'nether_quartz_ore', 'nether_gold_ore'];
-/** Entity categories (minecraft-data) whose members give experience when killed. */
-const XP_MOB_KINDS = ['Hostile mobs', 'Passive mobs'];
-const NO_XP_MOBS = new Set(['villager', 'wandering_trader', 'iron_golem', 'snow_golem', 'bat', 'armor_stand']);
+const XP_BLOCKS = experienceBlocks();
 /** Enchantabilities above 0 (vanilla's Item.getEnchantability): what the table takes. */
 const TABLE_ITEM = /^(wooden|stone|iron|diamond|golden|netherite)_(sword|pickaxe|axe|shovel|hoe)$|^(leather|chainmail|iron|golden|diamond|netherite)_(helmet|chestplate|leggings|boots)$|^(turtle_helmet|bow|crossbow|trident|fishing_rod|book)$/;
 
@@ -35,11 +33,11 @@ function level(ctx: AgentContext): number { return ctx.bot.experience?.level ?? 
 async function earnLevels(ctx: AgentContext, levels: number): Promise<void> {
   const bot = ctx.bot;
   for (let tries = 0; tries < 8 && level(ctx) < levels; tries++) {
-    const mob = bot.nearestEntity((e: any) => XP_MOB_KINDS.includes(ctx.reg.entities.get(e.name)?.category ?? '') && !NO_XP_MOBS.has(e.name)
+    const mob = bot.nearestEntity((e: any) => givesKillExperience(e.name, ctx.reg.entities.get(e.name)?.category)
       && e.position.distanceTo(bot.entity.position) <= ctx.searchRadius);
     try {
       if (mob) await killEntity(ctx, [mob.name], false);
-      else if (findNearestBlock(ctx, XP_ORES)) await mineBlock(ctx, XP_ORES);
+      else if (findNearestBlock(ctx, XP_BLOCKS)) await mineBlock(ctx, XP_BLOCKS);
       else break;
     } catch (e) {
       if (!(e instanceof SkillFailure)) throw e;
@@ -123,7 +121,7 @@ export async function useAnvil(ctx: AgentContext, needs: string[] = []): Promise
       ctx.log(`anvil: no levels to rename with (${e.message}); opening it only`);
     });
   }
-  const block = await station(ctx, ANVILS, 'anvil');
+  const block = await station(ctx, [...ANVILS], 'anvil');
   await doing(ctx, 'using the anvil', async () => {
     const win: any = await step<any>(ctx, bot.openAnvil(block), 5000, 'opening the anvil');
     try {

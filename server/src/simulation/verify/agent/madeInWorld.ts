@@ -7,7 +7,8 @@
  * way a player would, and a "have" goal takes the same path.
  */
 import type { AgentContext } from './context';
-import { fillBucket, FISH_OF_BUCKET, milkCow, scoopFish, stewFromMooshroom } from './bucket';
+import { fillBucket, milkCow, scoopFish, stewFromMooshroom } from './bucket';
+import { fishOfBucket } from '../../../vanilla/buckets';
 import { getCarvedPumpkin } from './carve';
 import { nearestEntity } from './kill';
 import { findNearestBlock } from './mine';
@@ -19,7 +20,7 @@ type Skill = (ctx: AgentContext) => Promise<void>;
 export function madeInWorld(ctx: AgentContext, item: string): Skill | undefined {
   if (item === 'milk_bucket') return milkCow;
   if (item === 'water_bucket' || item === 'lava_bucket') return (c) => fillBucket(c, item === 'water_bucket' ? 'water' : 'lava');
-  if (FISH_OF_BUCKET[item]) return (c) => scoopFish(c, item);
+  if (fishOfBucket(item)) return (c) => scoopFish(c, item);
   // Stew is also crafted; the mooshroom is the way only where one is about.
   if (item === 'mushroom_stew' && nearestEntity(ctx, ['mooshroom'])) return stewFromMooshroom;
   if (item === 'carved_pumpkin') return async (c) => { await getCarvedPumpkin(c); };
