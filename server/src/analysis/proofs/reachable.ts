@@ -34,18 +34,6 @@ export interface Reach {
   mobs: SummonedEntity[];
 }
 
-/**
- * Fish picked up in a bucket, as this proof has always counted them (a bucket on the fish). These rows
- * belong to the fish-bucket module (helper H1), which decides between this and vanilla/inWorldWays.ts
- * (a water bucket on the fish); until then both are counted, an over-estimate either way.
- */
-const FISH_BUCKETS: { tool: string; from: string; gives: string[] }[] = [
-  { tool: 'bucket', from: 'cod', gives: ['cod_bucket'] },
-  { tool: 'bucket', from: 'salmon', gives: ['salmon_bucket'] },
-  { tool: 'bucket', from: 'pufferfish', gives: ['pufferfish_bucket'] },
-  { tool: 'bucket', from: 'tropical_fish', gives: ['tropical_fish_bucket'] },
-];
-
 /** Mobs whose trades, bartering or spawning are not tabled here: they may yield anything. */
 function untabledSource(e: SummonedEntity): string | undefined {
   if (e.id === 'piglin') return 'a piglin (bartering)';
@@ -99,12 +87,12 @@ export function reachableItems(ctx: ProofContext, room: SealedRoom): Reach {
   for (let round = 0; round < 4; round++) {
     const before = items.items.size;
     for (const [seed, yields] of Object.entries(GROWS_INTO)) if (items.has(seed)) items.add(...yields);
-    // What a tool or an item does in the world (vanilla/inWorldWays.ts): shears carve pumpkins, buckets fill …
+    // What a tool or an item does in the world (vanilla/inWorldWays.ts): shears carve pumpkins, buckets fill,
+    // a water bucket scoops a fish (AbstractFishEntity: only a water bucket, not an empty one) …
     const there = (id: string) => items.has(id) || blocks.has(id) || mobs.some((m) => m.id === id);
     for (const [made, ways] of allInWorldWays()) {
       if (ways.some((w) => w.from.some(there) && (!w.using.length || w.using.some(there)))) items.add(made);
     }
-    for (const t of FISH_BUCKETS) if (items.has(t.tool) && there(t.from)) items.add(...t.gives);
     // Mobs built from blocks (golems, the wither) and what they drop.
     for (const mob of BUILT_MOBS) {
       if (builtMobParts(mob)!.every((p) => p.options.some((o) => items.has(o)))) items.add(...(reg.entityLoot.get(mob) ?? []).map((d) => d.item));
