@@ -6,7 +6,7 @@
  * (peak RSS) and the heap measured once the two areas are done (the cache
  * still holding their 98 chunks); the cache is emptied again afterwards.
  */
-import { naturalChunkCache, naturalWorld, NaturalBiome } from '../../server/src/simulation/embedded/natural';
+import { naturalChunkCache, naturalWorld, NaturalBiome } from '../../server/src/simulation/embedded/worldGen';
 
 export interface NaturalWorldFigures {
   /** One 7×7 spawn area with its spawn point, mean of plains and forest, in ms. */

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { after } from 'node:test';
 import { startEmbeddedServer, EmbeddedServer, EmbeddedServerOptions } from '../../server/src/simulation/embedded/startServer';
 import { runCommand } from '../../server/src/simulation/embedded/runCommand';
-import type { CommandResult } from '../../server/src/simulation/embedded/commands/dispatcher';
+import type { CommandResult } from '../../server/src/simulation/embedded/commandHandlers/dispatcher';
 
 // eslint-disable-next-line @typescript-eslint/no-var-requires
 const mineflayer = require('mineflayer');

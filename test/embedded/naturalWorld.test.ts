@@ -9,7 +9,7 @@ import { createHash } from 'node:crypto';
 import { before, describe, it } from 'node:test';
 import {
   ChunkJsonCache, naturalChunkCache, naturalChunkCacheSize, naturalWorld, NaturalAnimal, NaturalBiome, NATURAL_BIOMES,
-} from '../../server/src/simulation/embedded/natural';
+} from '../../server/src/simulation/embedded/worldGen';
 
 // eslint-disable-next-line @typescript-eslint/no-var-requires
 const registry = require('prismarine-registry')('1.16.5');

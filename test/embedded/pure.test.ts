@@ -7,7 +7,7 @@ import { StatsTracker } from '../../server/src/simulation/embedded/stats';
 import { matchRecipe } from '../../server/src/simulation/embedded/plugins/recipes';
 import { blockDrops } from '../../server/src/simulation/embedded/plugins/blockDrops';
 import { fuelTicks, smeltingResult } from '../../server/src/simulation/embedded/plugins/smelting';
-import { localAxes } from '../../server/src/simulation/embedded/commands/coords';
+import { localAxes } from '../../server/src/simulation/embedded/commandHandlers/coords';
 
 // eslint-disable-next-line @typescript-eslint/no-var-requires
 const registry = require('prismarine-registry')('1.16.5');

@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { pathUntil, replayDuration, replayInput, replayStateAt } from '../../server/src/evaluation/preview/replay';
-import type { ReplayData, TimelineEvent } from '../../server/src/simulation/verify/report';
+import type { ReplayData, TimelineEvent } from '../../server/src/simulation/verify/verifyReport';
 
 const replay: ReplayData = {
   sampleMs: 250,

@@ -13,7 +13,7 @@ import { RuledOut } from '../../server/src/simulation/verify/agent/context';
 import { obtain } from '../../server/src/simulation/verify/agent/obtain';
 import { pursueGoal } from '../../server/src/simulation/verify/agent/pursue';
 import { getRegistry } from '../../server/src/vanilla/registry';
-import type { GoalStatistic, StatGoal } from '../../server/src/model/goals/types';
+import type { GoalStatistic, StatGoal } from '../../server/src/model/goals/goalTypes';
 
 async function verdict(yaml: string): Promise<{ verified: boolean | null; report: string }> {
   const r = await verifyTask(yaml, { timeoutMs: 90_000 });

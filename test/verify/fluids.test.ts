@@ -11,7 +11,7 @@ import { verifyTask } from '../../server/src/simulation/verify';
 import type { WorldSession } from '../../server/src/simulation/verify/session';
 import { SkillFailure } from '../../server/src/simulation/verify/agent/context';
 import { pursueGoal } from '../../server/src/simulation/verify/agent/pursue';
-import type { StatGoal } from '../../server/src/model/goals/types';
+import type { StatGoal } from '../../server/src/model/goals/goalTypes';
 import { assertValidReport, describeReport, inScene } from './helpers';
 
 function used(objects: string[], text: string, on?: string[]): StatGoal {

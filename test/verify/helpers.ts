@@ -5,7 +5,7 @@ import * as fs from 'fs';
 import * as path from 'path';
 import Ajv from 'ajv';
 import { repoRoot } from '../helpers/paths';
-import type { VerifyReport } from '../../server/src/simulation/verify/report';
+import type { VerifyReport } from '../../server/src/simulation/verify/verifyReport';
 import { openSession, WorldSession } from '../../server/src/simulation/verify/session';
 import type { AgentContext } from '../../server/src/simulation/verify/agent/context';
 import { obtain } from '../../server/src/simulation/verify/agent/obtain';

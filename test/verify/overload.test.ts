@@ -16,7 +16,7 @@ import { run } from '../../server/src/hosts/cli/verify';
 import { verifyAll } from '../../server/src/hosts/cli/verifyPool';
 import { ToolOverload } from '../../server/src/simulation/verify/abort';
 import { verifyTask } from '../../server/src/simulation/verify';
-import type { VerifyReport } from '../../server/src/simulation/verify/report';
+import type { VerifyReport } from '../../server/src/simulation/verify/verifyReport';
 import { captureIO } from '../helpers/captureIO';
 import { assertValidReport, describeReport } from './helpers';
 

@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { SkillFailure } from '../../server/src/simulation/verify/agent/context';
 import { pursueGoal } from '../../server/src/simulation/verify/agent/pursue';
-import type { GoalStatistic, GoalTarget, HaveGoal, StatGoal } from '../../server/src/model/goals/types';
+import type { GoalStatistic, GoalTarget, HaveGoal, StatGoal } from '../../server/src/model/goals/goalTypes';
 import type { Stats } from '../../server/src/model/task/rewards';
 import { inScene, Scene } from './helpers';
 

@@ -6,7 +6,7 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import type { StructureGoal } from '../../server/src/model/goals/types';
+import type { StructureGoal } from '../../server/src/model/goals/goalTypes';
 import { getRegistry } from '../../server/src/vanilla/registry';
 import { runInitCommands } from '../../server/src/simulation/verify';
 import type { AgentContext } from '../../server/src/simulation/verify/agent/context';

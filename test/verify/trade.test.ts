@@ -15,7 +15,7 @@ import { count } from '../../server/src/simulation/verify/agent/inventory';
 import { gotoNear } from '../../server/src/simulation/verify/agent/navigate';
 import { professionOf } from '../../server/src/simulation/verify/agent/trade';
 import { getRegistry } from '../../server/src/vanilla/registry';
-import type { StatGoal } from '../../server/src/model/goals/types';
+import type { StatGoal } from '../../server/src/model/goals/goalTypes';
 
 const offer = (buy: string, n: number, sell: string, m: number, extra = '') =>
   `{buy:{id:"minecraft:${buy}",Count:${n}b},sell:{id:"minecraft:${sell}",Count:${m}b},maxUses:12,uses:0${extra}}`;

@@ -11,7 +11,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { verifyTask } from '../../server/src/simulation/verify';
-import type { VerifyReport } from '../../server/src/simulation/verify/report';
+import type { VerifyReport } from '../../server/src/simulation/verify/verifyReport';
 import { assertValidReport, describeReport } from './helpers';
 import { exitWhenDone } from '../embedded/helpers';
 

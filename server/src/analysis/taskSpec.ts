@@ -13,7 +13,7 @@ import { instructionOf } from '../model/instruction';
 import { bareId, RewardEntry } from '../model/task/rewards';
 import { readStoredTree, StoredTree, TREE_KEY } from '../model/composition/storedTree';
 import { mineStudioKeys } from '../model/minestudio/taskKeys';
-import type { MineStudioKeys } from '../model/minestudio/types';
+import type { MineStudioKeys } from '../model/minestudio/keyTypes';
 import { readTaskGoals } from '../model/goals';
 import type { TaskGoals } from '../model/goals';
 import type { Registry } from '../vanilla/registry';

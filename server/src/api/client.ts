@@ -22,7 +22,7 @@ export { hasTaskKeys, isTaskFile } from '../evaluation/taskFiles/taskFileDetecti
 export { validTaskGlobs } from '../evaluation/taskFiles/taskGlobSetting';
 export { SETUP_BUDGET_MS, START_BUDGET_MS } from '../simulation/verify/budgets';
 export { goalLines, proofLabel, reasonAfterWord, summaryLine, verdictWord } from '../simulation/verify/format';
-export type { Failure, VerifyReport } from '../simulation/verify/report';
+export type { Failure, VerifyReport } from '../simulation/verify/verifyReport';
 export { reportPathFor, reportRootFor } from '../simulation/verify/reportPath';
 export { esc, pageHead } from '../util/htmlPage';
 export { LineIndex } from '../util/lineIndex';

@@ -9,6 +9,6 @@ export type { TableRow } from '../simulation/verify/format';
 export { WORKER_HEAP_MB } from '../simulation/verify/isolated';
 export { planJobs } from '../simulation/verify/parallelism';
 export type { JobPlan } from '../simulation/verify/parallelism';
-export type { VerifyReport } from '../simulation/verify/report';
+export type { VerifyReport } from '../simulation/verify/verifyReport';
 export { reportPathFor } from '../simulation/verify/reportPath';
 export type { WorldRequest } from '../simulation/verify/world/chooseWorld';

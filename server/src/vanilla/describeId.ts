@@ -1,5 +1,5 @@
 import { Registry, stripNamespace } from './registry';
-import type { RecipeInfo } from './types';
+import type { RecipeInfo } from './registryTypes';
 
 /**
  * Markdown about an id for hovers: what it is in this version, stack size,

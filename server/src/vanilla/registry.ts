@@ -5,7 +5,7 @@ import { dataDir } from './dataDir';
 import type {
   BiomeInfo, BlockInfo, CommandNode, EffectInfo, EnchantmentInfo, EntityInfo, ItemInfo, LootDrop,
   OtherVersionId, RecipeInfo, RegistryFile,
-} from './types';
+} from './registryTypes';
 
 export type IdKind = 'item' | 'block' | 'entity' | 'effect' | 'enchantment' | 'biome' | 'particle';
 

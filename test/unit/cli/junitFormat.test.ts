@@ -1,6 +1,6 @@
 /**
  * `mcu-task verify --format junit` (cli/formats/junit.ts) on report objects of
- * the type verify produces (verify/report.ts): one testcase per task, the
+ * the type verify produces (verify/verifyReport.ts): one testcase per task, the
  * verdict as passed / failure / skipped, a failed run as error, and text from
  * tasks and servers escaped so the document stays well-formed XML.
  */
@@ -11,7 +11,7 @@ import type { TableRow } from '../../../server/src/simulation/verify/format';
 import { run } from '../../../server/src/hosts/cli/verify';
 import { captureIO } from '../../helpers/captureIO';
 import { examplesDir } from '../../helpers/paths';
-import type { VerifyReport } from '../../../server/src/simulation/verify/report';
+import type { VerifyReport } from '../../../server/src/simulation/verify/verifyReport';
 
 function report(over: Partial<VerifyReport>): VerifyReport {
   return {

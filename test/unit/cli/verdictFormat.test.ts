@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { summaryLine, summaryTable, tallyLine, verdictCell, verdictWord, why } from '../../../server/src/simulation/verify/format';
-import type { VerifyReport } from '../../../server/src/simulation/verify/report';
+import type { VerifyReport } from '../../../server/src/simulation/verify/verifyReport';
 
 function report(over: Partial<VerifyReport>): VerifyReport {
   return {

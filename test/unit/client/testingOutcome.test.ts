@@ -8,7 +8,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { readTaskSpec } from '../../../server/src/api';
-import type { VerifyReport } from '../../../server/src/simulation/verify/report';
+import type { VerifyReport } from '../../../server/src/simulation/verify/verifyReport';
 import { errorOutcome, outcomeOf } from '../../../client/src/testing/outcome';
 
 const TEXT = [

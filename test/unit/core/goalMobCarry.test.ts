@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { readTextGoals } from '../../../server/src/model/goals';
 import type { JudgedGoal } from '../../../server/src/model/goals';
-import type { CarryState } from '../../../server/src/model/goals/types';
+import type { CarryState } from '../../../server/src/model/goals/goalTypes';
 import { getRegistry } from '../../../server/src/vanilla/registry';
 
 const reg = getRegistry('1.16.5');

@@ -8,7 +8,7 @@ import { test } from 'node:test';
 import * as assert from 'node:assert/strict';
 import { pointsForLevel } from '../../../server/src/vanilla/experience';
 import { experienceBlocks, givesKillExperience, blockExperience } from '../../../server/src/vanilla/experienceRewards';
-import { pointsToNextLevel } from '../../../server/src/analysis/feasibility/experience';
+import { pointsToNextLevel } from '../../../server/src/analysis/feasibility/agentExperience';
 import { killExperience, mineExperience } from '../../../server/src/simulation/embedded/plugins/experienceGain';
 import { getRegistry } from '../../../server/src/vanilla/registry';
 

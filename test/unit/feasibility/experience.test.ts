@@ -1,7 +1,7 @@
 /** The agent's experience as /xp and /experience leave it (vanilla 1.16.5 rules). */
 import { test } from 'node:test';
 import * as assert from 'node:assert/strict';
-import { addExperience, pointsToNextLevel, totalPoints } from '../../../server/src/analysis/feasibility/experience';
+import { addExperience, pointsToNextLevel, totalPoints } from '../../../server/src/analysis/feasibility/agentExperience';
 import { sceneOf } from './helpers';
 
 const xp = (commands: string[]) => { const e = sceneOf(commands).experience; return [e.levels, e.points]; };

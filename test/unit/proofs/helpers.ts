@@ -1,5 +1,5 @@
 /** Task texts and hand-made goals for the static-proof tests. */
-import type { GoalTarget, StatGoal, TaskGoal } from '../../../server/src/model/goals/types';
+import type { GoalTarget, StatGoal, TaskGoal } from '../../../server/src/model/goals/goalTypes';
 import { getRegistry } from '../../../server/src/vanilla/registry';
 import type { GoalProof, RejectedRelevance } from '../../../server/src/analysis/proofs';
 import { staticProofsOfText as staticProofs } from '../../../server/src/analysis/proofs/contextOfText';

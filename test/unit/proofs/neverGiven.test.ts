@@ -2,7 +2,7 @@ import { proofContext } from '../../../server/src/analysis/proofs/contextOfText'
 import { sealedIn } from '../../../server/src/analysis/proofs/reachable';
 import { test } from 'node:test';
 import * as assert from 'node:assert/strict';
-import type { HaveGoal, TaskGoal } from '../../../server/src/model/goals/types';
+import type { HaveGoal, TaskGoal } from '../../../server/src/model/goals/goalTypes';
 import { proofs, reg, stat, task, VAULT } from './helpers';
 
 const smeltBeef = stat('crafted', ['cooked_beef'], { verb: 'smelt', needs: ['furnace'] });

@@ -1,7 +1,7 @@
 /** A sealed room bounds climbing, travelling and seeing the sky; an open or barrier-roofed room proves nothing. */
 import assert from 'node:assert/strict';
 import { it } from 'node:test';
-import type { TaskGoal } from '../../../server/src/model/goals/types';
+import type { TaskGoal } from '../../../server/src/model/goals/goalTypes';
 import { proofs, task, VAULT } from './helpers';
 
 const from = { source: 'text' as const, start: 0, end: 1 };

@@ -79,7 +79,7 @@ test('two tasks with different texts that get the same world stand in the same c
   assert.equal(a.spec.kind, 'natural');
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const registry = require('prismarine-registry')('1.16.5');
-  const { naturalWorld, naturalChunkCache } = require('../../../server/src/simulation/embedded/natural') as typeof import('../../../server/src/simulation/embedded/natural');
+  const { naturalWorld, naturalChunkCache } = require('../../../server/src/simulation/embedded/worldGen') as typeof import('../../../server/src/simulation/embedded/worldGen');
   if (a.spec.kind !== 'natural' || b.spec.kind !== 'natural') return;
   const chunks = (spec: { seed: number; biome: 'plains' | 'forest' | 'mountains' }) => {
     // Generated afresh each time, not read back from the shared cache.

@@ -9,7 +9,7 @@
 import { test } from 'node:test';
 import * as assert from 'node:assert/strict';
 import { GENERATED_SUPPLY } from '../../../server/src/vanilla/biomes';
-import { naturalWorld, NATURAL_BIOMES } from '../../../server/src/simulation/embedded/natural';
+import { naturalWorld, NATURAL_BIOMES } from '../../../server/src/simulation/embedded/worldGen';
 import { DEFAULT_WORLD_SEED } from '../../../server/src/simulation/verify/world/chooseWorld';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports

@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { buildReport, RunResult } from '../../../server/src/simulation/verify/buildReport';
-import type { Incident, PhaseReport } from '../../../server/src/simulation/verify/report';
+import type { Incident, PhaseReport } from '../../../server/src/simulation/verify/verifyReport';
 import type { RewardEntry } from '../../../server/src/model/task/rewards';
 import { readTaskSpec } from '../../../server/src/analysis/taskSpec';
 import { SETUP_DEATH_NOTE } from '../../../server/src/simulation/verify/agentDeath';

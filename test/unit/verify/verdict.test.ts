@@ -4,7 +4,7 @@ import { describe, it } from 'node:test';
 import { buildReport, RunResult } from '../../../server/src/simulation/verify/buildReport';
 import { readTaskGoals } from '../../../server/src/model/goals';
 import { getRegistry } from '../../../server/src/vanilla/registry';
-import type { GoalReport } from '../../../server/src/simulation/verify/report';
+import type { GoalReport } from '../../../server/src/simulation/verify/verifyReport';
 import type { RewardEntry } from '../../../server/src/model/task/rewards';
 import { readTaskSpec } from '../../../server/src/analysis/taskSpec';
 

@@ -6,7 +6,7 @@
  * whether a line kills the agent and what a fall or lava would do.
  */
 import type { CheckedCommand } from '../lint/commandCheck';
-import type { ParsedCommand } from '../../model/commands/types';
+import type { ParsedCommand } from '../../model/commands/commandTypes';
 import { HealthModel } from '../../vanilla/healthModel';
 import { EFFECT_BY_NAME, INSTANT_EFFECTS } from '../../vanilla/harmRules';
 import type { Scene } from './scene';

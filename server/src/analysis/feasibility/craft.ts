@@ -6,7 +6,7 @@
  */
 import { recipeNeedsTable } from '../../vanilla/describeId';
 import type { Registry } from '../../vanilla/registry';
-import type { RecipeInfo } from '../../vanilla/types';
+import type { RecipeInfo } from '../../vanilla/registryTypes';
 import { Lru } from '../../util/lru';
 
 export type Pool = Map<string, number>;

@@ -7,7 +7,7 @@
  * Inventory, a dropped Item) and summoned item entities. It reads the
  * checker's parse of the line, the nested command of `execute … run` too.
  */
-import type { NbtValue, ParsedCommand } from '../../model/commands/types';
+import type { NbtValue, ParsedCommand } from '../../model/commands/commandTypes';
 import type { TaskModel } from '../../model/task/taskModel';
 import { stripNamespace } from '../../vanilla/registry';
 import { FROM_SCRATCH_KEY, isFromScratchValue } from '../../model/composition/storedTree';

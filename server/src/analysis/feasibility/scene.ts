@@ -5,13 +5,13 @@
  * the position of the command (in the parsed list) that caused it.
  */
 import type { CheckedCommand } from '../lint/commandCheck';
-import type { ArgValue, Coordinate, NbtValue, ParsedArg, ParsedCommand, SelectorArgument } from '../../model/commands/types';
+import type { ArgValue, Coordinate, NbtValue, ParsedArg, ParsedCommand, SelectorArgument } from '../../model/commands/commandTypes';
 import { Registry, stripNamespace } from '../../vanilla/registry';
 import { Inventory, Stack } from './inventory';
 import { ABSOLUTE_FRAME, box, Place, UNKNOWN_FRAME, Vec, volume } from './place';
 import { executeSteps } from '../../model/commands/executeSteps';
 import { NAMED_TIMES } from '../../vanilla/namedTimes';
-import { addExperience, Experience } from './experience';
+import { addExperience, Experience } from './agentExperience';
 import type { ResetPlan } from '../../model/minestudio/resetSteps';
 import { applyKeySteps, KeyStepSource } from './keyScene';
 

@@ -5,7 +5,7 @@
  * commands did not change (an edit of the instruction or of a reward) reuses
  * it. Scenes are shared: read only.
  */
-import type { ParsedCommand } from '../../model/commands/types';
+import type { ParsedCommand } from '../../model/commands/commandTypes';
 import type { CheckedCommand } from '../lint/commandCheck';
 import type { Registry } from '../../vanilla/registry';
 import { availability, Availability } from './availability';

@@ -1,5 +1,5 @@
 import { parseCommand } from '../../model/commands';
-import type { CommandProblem, ParsedCommand } from '../../model/commands/types';
+import type { CommandProblem, ParsedCommand } from '../../model/commands/commandTypes';
 import type { Registry } from '../../vanilla/registry';
 import { nbtProblems } from '../../model/nbt/checkNbt';
 import { Lru } from '../../util/lru';

@@ -14,7 +14,7 @@
 import { holdsSilkTouch, Scene } from '../feasibility/scene';
 import type { Registry } from '../../vanilla/registry';
 import { diag, TaskDiagnostic } from '../../model/task/diagnostic';
-import type { TaskGoal } from '../../model/goals/types';
+import type { TaskGoal } from '../../model/goals/goalTypes';
 import { dropsWithoutSilkTouch } from '../../vanilla/drops';
 import { REWARD } from '../../model/diagnosticCodes';
 

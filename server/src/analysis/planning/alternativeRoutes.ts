@@ -7,7 +7,7 @@
  */
 import { recipeNeedsTable } from '../../vanilla/describeId';
 import type { Registry } from '../../vanilla/registry';
-import type { RecipeInfo } from '../../vanilla/types';
+import type { RecipeInfo } from '../../vanilla/registryTypes';
 import { acquisition } from '../feasibility/acquisition';
 import { slotGroups } from '../feasibility/craft';
 import { naturalWorld, normalDrops } from '../../vanilla/naturalWorld';

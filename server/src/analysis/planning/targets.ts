@@ -7,7 +7,7 @@
  * dropped without a word.
  */
 import { EVENT_CATEGORY } from '../../model/task/events';
-import type { GoalStatistic, StructureGoal, TaskGoal } from '../../model/goals/types';
+import type { GoalStatistic, StructureGoal, TaskGoal } from '../../model/goals/goalTypes';
 import { taskFileGoals } from '../../model/goals/ofTask';
 import type { TaskModel } from '../../model/task/taskModel';
 import { acquisition, cheapest } from '../feasibility/acquisition';

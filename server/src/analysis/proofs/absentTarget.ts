@@ -6,7 +6,7 @@
  * eggs, eggs, golems), not spawned by the world, not made from a villager
  * of another trade or a sheep of another colour.
  */
-import type { GoalTarget, TaskGoal } from '../../model/goals/types';
+import type { GoalTarget, TaskGoal } from '../../model/goals/goalTypes';
 import { spawnClass } from '../../vanilla/naturalWorld';
 import type { Registry } from '../../vanilla/registry';
 import { counterBlocks } from '../../vanilla/blockCounters';
@@ -19,7 +19,7 @@ import { SPREADS_ONTO_DIRT } from '../../vanilla/blockSpread';
 import { ZOMBIES } from '../../vanilla/mobConversions';
 import { Sealed, SPAWNER } from './reachable';
 import { roomBlocks, WALL_BLOCKS, wallWords } from './sealed';
-import type { GoalProof } from './types';
+import type { GoalProof } from './proofTypes';
 import { JOB_SITES, profession, villagerLevel } from './villagers';
 
 const strip = (id: string): string => id.replace(/^minecraft:/, '');

@@ -7,7 +7,7 @@ import type { CheckedCommand } from '../lint/commandCheck';
 import { parseCommands } from '../lint/commandCheck';
 import type { TaskModel } from '../../model/task/taskModel';
 import { Analysis } from '../lint/analysis';
-import type { ParsedCommand } from '../../model/commands/types';
+import type { ParsedCommand } from '../../model/commands/commandTypes';
 import { availability, Availability } from '../feasibility/availability';
 import { buildScene, Scene } from '../feasibility/scene';
 import type { Registry } from '../../vanilla/registry';

@@ -4,7 +4,7 @@
  * context.ts, which lint's own last pass uses: lint cannot ask lint.
  */
 import { Analysis } from '../lint/analysis';
-import type { TaskGoal } from '../../model/goals/types';
+import type { TaskGoal } from '../../model/goals/goalTypes';
 import type { Registry } from '../../vanilla/registry';
 import { checkerRefusals } from './checkerRefusals';
 import type { TaskSpec } from '../taskSpec';

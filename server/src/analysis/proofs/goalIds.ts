@@ -1,5 +1,5 @@
 /** Small readers of goals shared by the proofs. */
-import type { StatGoal, TaskGoal } from '../../model/goals/types';
+import type { StatGoal, TaskGoal } from '../../model/goals/goalTypes';
 
 export const isStat = (g: TaskGoal, statistic?: StatGoal['statistic']): g is StatGoal =>
   g.kind === 'stat' && (statistic === undefined || g.statistic === statistic);

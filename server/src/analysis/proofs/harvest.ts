@@ -5,10 +5,10 @@
  * drop and without the statistic); blocks without harvest tools take any tool
  * or the hand, and unbreakable blocks (bedrock) take none.
  */
-import type { TaskGoal } from '../../model/goals/types';
+import type { TaskGoal } from '../../model/goals/goalTypes';
 import type { ProofContext } from './context';
 import { article, isStat, orList } from './goalIds';
-import type { GoalProof } from './types';
+import type { GoalProof } from './proofTypes';
 
 export function harvestProofs(ctx: ProofContext, goals: TaskGoal[]): GoalProof[] {
   const { reg } = ctx;

@@ -3,11 +3,11 @@
  * and the goals alone (no server): the verifier says `false` only with one.
  * Each proof is a sure case; when in doubt a check gives none.
  */
-import type { TaskGoal } from '../../model/goals/types';
+import type { TaskGoal } from '../../model/goals/goalTypes';
 import type { Registry } from '../../vanilla/registry';
 import { absentTargetProofs } from './absentTarget';
 import type { ProofContext } from './context';
-import { experienceProofs } from './experience';
+import { experienceProofs } from './noExperience';
 import { harvestProofs } from './harvest';
 import { neverGivenProofs } from './neverGiven';
 import { noRecipeProofs } from './noRecipe';
@@ -16,9 +16,9 @@ import { rejectedRelevance } from './rejected';
 import { roomLimitProofs } from './roomLimits';
 import { sceneRuleProofs } from './sceneRules';
 import { tradeProofs } from './trade';
-import type { GoalProof, RejectedRelevance } from './types';
+import type { GoalProof, RejectedRelevance } from './proofTypes';
 
-export type { GoalProof, RejectedRelevance, ProofCause } from './types';
+export type { GoalProof, RejectedRelevance, ProofCause } from './proofTypes';
 
 /** A proof family that stops on odd input proves nothing; the others still run. */
 function safely<T>(run: () => T[]): T[] {

@@ -4,7 +4,7 @@
  * in an open world an item may be found, traded or looted in ways no table
  * here lists.
  */
-import type { StructureGoal, TaskGoal } from '../../model/goals/types';
+import type { StructureGoal, TaskGoal } from '../../model/goals/goalTypes';
 import { slotGroups } from '../feasibility/craft';
 import type { Registry } from '../../vanilla/registry';
 import type { ProofContext } from './context';
@@ -12,7 +12,7 @@ import { countsCustom, isStat, orList } from './goalIds';
 import { intentOf } from './intended';
 import type { Sealed } from './reachable';
 import { wallWords } from './sealed';
-import type { GoalProof } from './types';
+import type { GoalProof } from './proofTypes';
 import { placedBlockIds } from '../feasibility/scene';
 import { brewingRoute, FUEL_ITEM } from '../../vanilla/brewingRules';
 import { shapeParts } from '../../vanilla/shapeParts';

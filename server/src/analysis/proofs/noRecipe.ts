@@ -5,12 +5,12 @@
  * copies, dyeing, repair …) and the smithing and stonecutter ones, so those
  * are never taken as proof.
  */
-import type { TaskGoal } from '../../model/goals/types';
+import type { TaskGoal } from '../../model/goals/goalTypes';
 import type { Registry } from '../../vanilla/registry';
 import { madeOutsideRecipeList } from '../../vanilla/specialRecipes';
 import type { ProofContext } from './context';
 import { isStat } from './goalIds';
-import type { GoalProof } from './types';
+import type { GoalProof } from './proofTypes';
 
 function special(id: string, reg: Registry, ctx: ProofContext): boolean {
   if (madeOutsideRecipeList(id)) return true;

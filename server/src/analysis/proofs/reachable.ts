@@ -9,7 +9,7 @@
  * offers, fishing treasure, bartering, spawners, loot tables): then anything
  * may be reachable and `open` is set.
  */
-import type { NbtValue } from '../../model/commands/types';
+import type { NbtValue } from '../../model/commands/commandTypes';
 import { Closure } from '../feasibility/craft';
 import { extraMobYields } from '../../vanilla/naturalWorld';
 import { livingEntities, placedBlockIds, SummonedEntity } from '../feasibility/scene';

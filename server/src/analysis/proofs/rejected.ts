@@ -4,18 +4,18 @@
  * `/give @s raw_beef` in a task that smelts beef (with no other beef in the
  * scene) is why the task fails.
  */
-import type { TaskGoal } from '../../model/goals/types';
+import type { TaskGoal } from '../../model/goals/goalTypes';
 import { Closure, slotGroups } from '../feasibility/craft';
 import { livingEntities, placedBlockIds } from '../feasibility/scene';
 import type { Registry } from '../../vanilla/registry';
 import type { ProofContext } from './context';
-import { levelsGiven, needsLevels } from './experience';
+import { levelsGiven, needsLevels } from './noExperience';
 import { counterBlocks } from '../../vanilla/blockCounters';
 import { orList } from './goalIds';
 import { intentOf } from './intended';
 import { requiredGroups } from './neverGiven';
 import type { Sealed } from './reachable';
-import type { RejectedRelevance } from './types';
+import type { RejectedRelevance } from './proofTypes';
 
 const strip = (id: string): string => id.replace(/^minecraft:/, '');
 const XP_LINE = /^\s*\/?(execute .* run \/?)?(xp|experience)\b/i;

@@ -4,11 +4,11 @@
  * the sky through a roof of bedrock. Only for an agent provably shut in
  * (sealed.ts: bedrock or barrier all round, no way out).
  */
-import type { TaskGoal } from '../../model/goals/types';
+import type { TaskGoal } from '../../model/goals/goalTypes';
 import type { ProofContext } from './context';
 import type { Sealed } from './reachable';
 import { wallWords } from './sealed';
-import type { GoalProof } from './types';
+import type { GoalProof } from './proofTypes';
 
 export function roomLimitProofs(ctx: ProofContext, goals: TaskGoal[], sealed: Sealed | undefined): GoalProof[] {
   if (!sealed) return [];

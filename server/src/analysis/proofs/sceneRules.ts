@@ -4,12 +4,12 @@
  * when the time is frozen in daylight with the weather frozen too (a player
  * may sleep only at night or in a thunderstorm).
  */
-import type { TaskGoal } from '../../model/goals/types';
+import type { TaskGoal } from '../../model/goals/goalTypes';
 import { HOSTILE } from '../../vanilla/settleRules';
 import { KEPT_ON_PEACEFUL } from '../../vanilla/peacefulRules';
 import { difficulty, gamerule, listIndex, ProofContext } from './context';
 import { countsCustom, isStat, orList } from './goalIds';
-import type { GoalProof } from './types';
+import type { GoalProof } from './proofTypes';
 
 // Hostile mobs that peaceful removes: minecraft-data's hostile category and the project's hostile list
 // agree, less those peaceful may keep (vanilla/peacefulRules.ts).

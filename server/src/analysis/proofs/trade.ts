@@ -8,14 +8,14 @@
  * one without fixed offers draws from its level's pool and the later ones
  * (VillagerTrades), and a wandering trader never changes its offers.
  */
-import type { StatGoal, TaskGoal } from '../../model/goals/types';
+import type { StatGoal, TaskGoal } from '../../model/goals/goalTypes';
 import type { SummonedEntity } from '../feasibility/scene';
 import { listIndex, ProofContext } from './context';
 import { countsCustom, orList } from './goalIds';
 import type { Sealed } from './reachable';
 import { roomBlocks, wallWords } from './sealed';
 import { intentOf } from './intended';
-import type { GoalProof } from './types';
+import type { GoalProof } from './proofTypes';
 import { fixedOffers, JOB_SITES, Offer, profession, readOffer, settledProfession, tradingProfessions, villagerLevel } from './villagers';
 import { levelsSelling, MAX_VILLAGER_LEVEL, MERCHANT_ENTITIES, VILLAGER_TRADES, wanderingTraderSells } from '../../vanilla/villagerTrades';
 

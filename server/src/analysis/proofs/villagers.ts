@@ -1,5 +1,5 @@
 /** What a summoned villager's NBT says about its trade: profession, level, age, fixed offers, the trades it can draw. */
-import type { NbtValue } from '../../model/commands/types';
+import type { NbtValue } from '../../model/commands/commandTypes';
 
 import { JOB_SITES as JOB_SITE_TABLE, paidItems, soldItems, TradeTemplate, VILLAGER_TRADES, WANDERING_TRADER_TRADES } from '../../vanilla/villagerTrades';
 

@@ -9,7 +9,7 @@ import { commandLineItem } from './commandAtCursor';
 import { lineContext } from './lineContext';
 import { completeMineStudio } from './mineStudioCompletion';
 import { rankedIds } from './rankedIds';
-import type { CompletionResult } from './types';
+import type { CompletionResult } from './serviceTypes';
 
 /**
  * Completion at an offset: top-level keys, reward fields, event names, objects

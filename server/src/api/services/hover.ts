@@ -10,7 +10,7 @@ import { describeId } from '../../vanilla/describeId';
 import type { Registry } from '../../vanilla/registry';
 import { describeKey } from './keyDocs';
 import { goalsMarkdown } from './goalsHover';
-import type { HoverResult } from './types';
+import type { HoverResult } from './serviceTypes';
 
 /** The route lens's hover, or why no goal has a graph. */
 function routeMarkdown(model: TaskModel, reg: Registry, insightOf: () => RouteLens | undefined): string | undefined {

@@ -10,12 +10,12 @@ import type { Analysis } from '../../analysis/lint/analysis';
 import { displayNameHints } from './hints/displayNameHints';
 import { relativePositionHints } from './hints/relativePositionHints';
 import { rewardTotalHints } from './hints/rewardTotalHints';
-import type { OffsetRange, TaskInlayHint } from './hints/types';
+import type { OffsetRange, TaskInlayHint } from './hints/hintTypes';
 import { ReportOutcomes, verifyOutcomeHints } from './hints/verifyOutcomeHints';
 import { capHints } from './hints/capHints';
 import { pushAll } from '../../util/pushAll';
 
-export type { HintKind, OffsetRange, TaskInlayHint } from './hints/types';
+export type { HintKind, OffsetRange, TaskInlayHint } from './hints/hintTypes';
 export { reportOutcomes } from './hints/verifyOutcomeHints';
 export type { ReportOutcomes } from './hints/verifyOutcomeHints';
 

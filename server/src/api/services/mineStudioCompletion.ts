@@ -10,7 +10,7 @@ import { INVENTORY_FIELDS, MOB_FIELDS, NAMED_TIMES, SPAWN_FIELDS, WEATHERS } fro
 import { describeKey } from './keyDocs';
 import type { LineContext } from './lineContext';
 import { rankedIds } from './rankedIds';
-import type { CompletionResult } from './types';
+import type { CompletionResult } from './serviceTypes';
 
 const ENTRY_FIELDS: Record<string, string[] | undefined> = Object.assign(Object.create(null), {
   summon_mobs: MOB_FIELDS,

@@ -5,7 +5,7 @@
  * starting with it first, then alphabetically, cut at MAX_COMPLETIONS.
  */
 import { MAX_COMPLETIONS } from '../../model/commands';
-import type { CompletionResult } from './types';
+import type { CompletionResult } from './serviceTypes';
 
 /**
  * `sortedNames` is already in alphabetical order (Registry.sortedNames), so

@@ -7,7 +7,7 @@ import { signatureAt } from '../../model/commands';
 import type { TaskModel } from '../../model/task/taskModel';
 import type { Registry } from '../../vanilla/registry';
 import { commandAtCursor } from './commandAtCursor';
-import type { SignatureHelpResult } from './types';
+import type { SignatureHelpResult } from './serviceTypes';
 
 export function signatureHelp(model: TaskModel, offset: number, reg: Registry): SignatureHelpResult | undefined {
   const at = commandAtCursor(model, offset);

@@ -1,6 +1,6 @@
 import { isMap, isScalar, isSeq } from 'yaml';
 import type { TaskModel } from '../../model/task/taskModel';
-import type { SymbolResult } from './types';
+import type { SymbolResult } from './serviceTypes';
 
 /** The outline: top-level keys, each command, each reward entry by identity. */
 export function documentSymbols(model: TaskModel): SymbolResult[] {

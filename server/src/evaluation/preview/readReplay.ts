@@ -1,7 +1,7 @@
 /** Reads the replay part of a saved verification report (`<task>.verify.json`). */
 import { READ_LIMITS, readTextFile } from '../../util/safeRead';
 import { ReplayInput, replayInput } from './replay';
-import type { VerifyReport } from '../../simulation/verify/report';
+import type { VerifyReport } from '../../simulation/verify/verifyReport';
 
 /** undefined when there is no report, it has no replay (older, or the agent never ran) or it cannot be read. */
 export function readReplay(file: string, log: (line: string) => void = () => undefined): ReplayInput | undefined {

@@ -4,7 +4,7 @@
  * protocol, no DOM): the preview page bundles this file and calls it on every
  * scrubber move; times are milliseconds since the init commands finished.
  */
-import type { ReplayData, ReplaySample, TimelineEvent, VerifyReport } from '../../simulation/verify/report';
+import type { ReplayData, ReplaySample, TimelineEvent, VerifyReport } from '../../simulation/verify/verifyReport';
 
 export interface ReplayInput {
   replay: ReplayData;

@@ -6,7 +6,7 @@
  * problem to list, not a verdict.
  */
 import { reasonAfterWord, verdictCell, why } from '../../simulation/verify/format';
-import type { RunManifest, VerdictProof, VerifyReport } from '../../simulation/verify/report';
+import type { RunManifest, VerdictProof, VerifyReport } from '../../simulation/verify/verifyReport';
 import { savedReportProblem } from '../../simulation/verify/savedReportShape';
 import type { TaskVerdict } from './model';
 

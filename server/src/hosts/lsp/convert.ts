@@ -1,7 +1,7 @@
 import { CodeAction, CodeActionKind, CompletionItem, CompletionItemKind, Diagnostic, DiagnosticSeverity, DocumentSymbol, InsertTextFormat, MarkupKind, ParameterInformation, SignatureHelp, SymbolKind, TextEdit } from 'vscode-languageserver/node';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import type { Fix, TaskDiagnostic } from '../../model/task/diagnostic';
-import type { CompletionResult, SignatureHelpResult, SymbolResult } from '../../api/services/types';
+import type { CompletionResult, SignatureHelpResult, SymbolResult } from '../../api/services/serviceTypes';
 import { QUICK_FIX_APPLIED_COMMAND } from '../../api/protocol/requests';
 import { diagnosticHref } from '../../model/diagnosticCodes';
 

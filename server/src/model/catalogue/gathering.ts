@@ -1,7 +1,7 @@
 import type { Registry } from '../../vanilla/registry';
 import { MERCHANT_ENTITIES } from '../../vanilla/villagerTrades';
 import { inSurvival } from '../../vanilla/mobKinds';
-import type { BlockInfo } from '../../vanilla/types';
+import type { BlockInfo } from '../../vanilla/registryTypes';
 import { CatalogueEntry, entry } from './entry';
 import { uniqueNames } from './survival';
 import { obtainable } from '../../vanilla/survivalObtainable';

@@ -4,7 +4,7 @@
  * refuses them (it imports this list), so the lint warns wherever a task
  * file uses one. The single list for both sides.
  */
-import type { CommandProblem, ParsedCommand } from './types';
+import type { CommandProblem, ParsedCommand } from './commandTypes';
 import { problem } from './problem';
 import { COMMAND } from '../diagnosticCodes';
 

@@ -1,12 +1,12 @@
 /** Completion at a cursor: walks the tree over the text before the cursor and asks each reachable node. */
 import type { Registry } from '../../vanilla/registry';
-import type { CommandNode } from '../../vanilla/types';
+import type { CommandNode } from '../../vanilla/registryTypes';
 import { argParserFor } from './args';
 import { SELECTOR_OPTIONS, SELECTOR_VARIABLES, SORTS, GAMEMODES } from './args/selector';
 import { COLORS, ITEM_SLOTS } from './args/strings';
 import { walkLine } from './parser';
 import { isResourceChar } from './reader';
-import { MAX_COMPLETIONS, type CommandCompletion } from './types';
+import { MAX_COMPLETIONS, type CommandCompletion } from './commandTypes';
 
 const NS = 'minecraft:';
 

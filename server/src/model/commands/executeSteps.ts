@@ -5,7 +5,7 @@
  * back to `execute`. The embedded server runs these steps and the
  * feasibility scene follows them.
  */
-import type { ParsedArg } from './types';
+import type { ParsedArg } from './commandTypes';
 
 export interface ExecuteStep {
   /** The subcommand: as, at, positioned, if, store … */

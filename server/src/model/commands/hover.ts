@@ -2,7 +2,7 @@
 import { describeId } from '../../vanilla/describeId';
 import type { Registry } from '../../vanilla/registry';
 import { walkLine } from './parser';
-import type { ArgValue, CommandHoverInfo, ParsedArg, ParsedCommand } from './types';
+import type { ArgValue, CommandHoverInfo, ParsedArg, ParsedCommand } from './commandTypes';
 import { usageLines } from './usage';
 
 function idOf(value: ArgValue | undefined): { kind: string; id: string; start: number; end: number } | undefined {

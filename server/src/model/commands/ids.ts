@@ -6,7 +6,7 @@
 import type { IdKind, Registry } from '../../vanilla/registry';
 import { didYouMean } from './didYouMean';
 import { orList, problem } from './problem';
-import type { CommandFix, CommandProblem } from './types';
+import type { CommandFix, CommandProblem } from './commandTypes';
 import { excerpt } from '../../util/excerpt';
 import { ID } from '../diagnosticCodes';
 import { RENAMED_IDS } from './renamedIds';

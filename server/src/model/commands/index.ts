@@ -9,15 +9,15 @@ import { complete } from './complete';
 import { describe } from './hover';
 import { walkLine } from './parser';
 import { CommandSignatureHelp, signatureHelp } from './signature';
-import type { CommandCompletion, CommandHoverInfo, ParsedCommand } from './types';
+import type { CommandCompletion, CommandHoverInfo, ParsedCommand } from './commandTypes';
 
 export type {
   ArgValue, CommandCompletion, CommandFix, CommandHoverInfo, CommandProblem, Coordinate, NbtValue, ParsedArg,
   ParsedCommand, SelectorArgument, SelectorOptionValue,
-} from './types';
+} from './commandTypes';
 export type { NbtTag } from './snbt';
 export { isCheckLimit } from './parser';
-export { MAX_COMPLETIONS } from './types';
+export { MAX_COMPLETIONS } from './commandTypes';
 export { ADMIN_COMMANDS, isAdminCommand } from './adminCommands';
 export { checkId, checkTag } from './ids';
 export { parseSnbt, parseSnbtCompound } from './snbt';

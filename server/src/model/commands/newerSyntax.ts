@@ -3,7 +3,7 @@
  * "added in 1.x" instead of "unknown command" when the tree lacks them.
  */
 import { compareVersions } from './ids';
-import type { CommandFix } from './types';
+import type { CommandFix } from './commandTypes';
 import { ownTable } from '../../util/ownTable';
 
 export const COMMAND_ADDED_IN: Record<string, string> = ownTable({

@@ -5,13 +5,13 @@
  * child-less, redirect-less `run` node that starts a new command.
  */
 import type { Registry } from '../../vanilla/registry';
-import type { CommandNode } from '../../vanilla/types';
+import type { CommandNode } from '../../vanilla/registryTypes';
 import { argParserFor } from './args';
 import type { ArgResult } from './args/context';
 import { didYouMean } from './didYouMean';
 import { addedAfter, COMMAND_ALIASES, itemToReplaceitem, removedBy } from './newerSyntax';
 import { orList, problem } from './problem';
-import type { CommandProblem, ParsedArg, ParsedCommand } from './types';
+import type { CommandProblem, ParsedArg, ParsedCommand } from './commandTypes';
 import { excerpt } from '../../util/excerpt';
 import { COMMAND } from '../diagnosticCodes';
 

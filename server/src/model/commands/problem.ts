@@ -1,5 +1,5 @@
 import type { DiagnosticCode, Severity } from '../task/diagnostic';
-import type { CommandFix, CommandProblem } from './types';
+import type { CommandFix, CommandProblem } from './commandTypes';
 
 /** Builds a problem, leaving out an empty fix list. */
 export function problem(

@@ -15,7 +15,7 @@ import {
 } from '../../vanilla/commandLimits';
 import { executeSteps } from './executeSteps';
 import { problem } from './problem';
-import type { CommandProblem, Coordinate, ParsedArg, ParsedCommand } from './types';
+import type { CommandProblem, Coordinate, ParsedArg, ParsedCommand } from './commandTypes';
 import { COMMAND } from '../diagnosticCodes';
 
 function arg(args: ParsedArg[], name: string): ParsedArg | undefined {

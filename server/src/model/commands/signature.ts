@@ -7,10 +7,10 @@
  * checker's.
  */
 import type { Registry } from '../../vanilla/registry';
-import type { CommandNode } from '../../vanilla/types';
+import type { CommandNode } from '../../vanilla/registryTypes';
 import { childrenOf, resolveRedirect, walkLine, WalkHooks } from './parser';
 import { argParserFor } from './args';
-import type { ParsedArg, ParsedCommand } from './types';
+import type { ParsedArg, ParsedCommand } from './commandTypes';
 import { UsageBranch, usageBranches } from './usage';
 
 /** More branches than this (1.16.5 execute has 82, 1.20.4 data 114) are cut down to those the typed text follows. */

@@ -4,7 +4,7 @@
  * type so lists can be checked for mixed element types like Minecraft does.
  */
 import { Reader, isUnquotedChar, readQuoted } from './reader';
-import type { NbtValue } from './types';
+import type { NbtValue } from './commandTypes';
 import { excerpt } from '../../util/excerpt';
 import { ownTable } from '../../util/ownTable';
 

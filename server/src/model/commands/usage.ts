@@ -3,7 +3,7 @@
  * one line per branch, with where each node's label sits in the line, so hover
  * can print them and signature help can highlight the slot being typed.
  */
-import type { CommandNode } from '../../vanilla/types';
+import type { CommandNode } from '../../vanilla/registryTypes';
 import { isRunNode, nodeLabel } from './parser';
 
 const MAX_LINES = 24;

@@ -5,7 +5,7 @@
  * blocks long", "string and iron") stays with the clause before it, so
  * "craft a saddle from leather, string and iron" is one clause.
  */
-import type { TextSpan } from './types';
+import type { TextSpan } from './goalTypes';
 
 export interface ClauseSpan extends TextSpan {
   /** The clause as `text` has it (the goal reader passes lower case), trimmed. */

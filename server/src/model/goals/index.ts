@@ -7,10 +7,10 @@
 import type { Registry } from '../../vanilla/registry';
 import { rewardGoals, RewardLike } from './readRewards';
 import { readTextGoals } from './readText';
-import type { TaskGoals } from './types';
+import type { TaskGoals } from './goalTypes';
 import { taskNameWords } from './fileNameHint';
 
-export type { TaskGoal, TaskGoals, StatGoal, HaveGoal, StateGoal, StructureGoal, JudgedGoal, GoalTarget, GoalStatistic, TextSpan, UnreadClause } from './types';
+export type { TaskGoal, TaskGoals, StatGoal, HaveGoal, StateGoal, StructureGoal, JudgedGoal, GoalTarget, GoalStatistic, TextSpan, UnreadClause } from './goalTypes';
 export type { RewardLike } from './readRewards';
 export { rewardGoals, rewardSkillGoal, withTextHints } from './readRewards';
 export { readTextGoals } from './readText';

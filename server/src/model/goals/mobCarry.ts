@@ -11,7 +11,7 @@ import type { Registry } from '../../vanilla/registry';
 import { namesIn } from './objects';
 import { landAnimals } from '../../vanilla/mobKinds';
 import { leashable } from '../../vanilla/leashRules';
-import type { CarryState, GoalBase, GoalTarget } from './types';
+import type { CarryState, GoalBase, GoalTarget } from './goalTypes';
 
 /** Verbs that move something somewhere, at the start of the clause. */
 const MOVE = /^(?:put|puts|putting|get|gets|getting|load|loads|loading|lure|lures|luring|trap|traps|trapped|trapping|catch|catches|catching|push|pushes|pushing|take|takes|taking|bring|brings|bringing|carry|carries|carrying|row|rows|rowing|transport|transports|transporting|ferry|ferries|ferrying|move|moves|moving|ship|sail|sails|sailing|seat|seats|seating|place|places|placing|lead|leads|leading)\b/;

@@ -13,7 +13,7 @@ import { namedThings } from '../instruction/names';
 import type { RewardLike } from './readRewards';
 import { readTaskGoals } from './index';
 import { readTextGoals } from './readText';
-import type { TaskGoal, TaskGoals } from './types';
+import type { TaskGoal, TaskGoals } from './goalTypes';
 
 /** A reward entry as the reader takes it, with its objects' ranges in the document. */
 export interface RewardEntryGoal extends RewardLike {

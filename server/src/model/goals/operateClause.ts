@@ -6,7 +6,7 @@
  * the agent's own use. Part of the one goal reader (stateClauses.ts).
  */
 import type { Registry } from '../../vanilla/registry';
-import type { GoalTarget, OperateTo } from './types';
+import type { GoalTarget, OperateTo } from './goalTypes';
 
 export interface OperateReading { kind: 'operate'; target: GoalTarget; to: OperateTo }
 

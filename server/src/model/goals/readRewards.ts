@@ -1,6 +1,6 @@
 /** Goals of a task with reward entries: each entry is a statistic that must grow (MineStudio pays on it). */
 import { EVENT_CATEGORY } from '../task/events';
-import type { GoalStatistic, HaveGoal, StatGoal } from './types';
+import type { GoalStatistic, HaveGoal, StatGoal } from './goalTypes';
 
 /** A reward entry as the goal reader needs it (the verifier's RewardEntry and lint's targets both fit). */
 export interface RewardLike {

@@ -15,7 +15,7 @@ import { countIn, namesIn, Named, PHRASE_END, smeltedFrom, sourceBlocks, toolIn 
 import { readRefill, readStateClause, readTarget, verblessTarget } from './stateClauses';
 import { readFrameClause } from './frameClause';
 import { mobCarryGoal } from './mobCarry';
-import type { GoalTarget, HaveGoal, StatGoal, TaskGoal, TaskGoals, TextSpan } from './types';
+import type { GoalTarget, HaveGoal, StatGoal, TaskGoal, TaskGoals, TextSpan } from './goalTypes';
 import { potionIn, potionItemIn } from './potions';
 import { ADVICE, LEAD_IN, SENSES, SHAPES, VerbSense } from './vocabulary';
 import { atomicPhrase } from './atomicPhrases';

@@ -7,7 +7,7 @@
 import type { Registry } from '../../vanilla/registry';
 import { namedThings } from '../instruction/names';
 import { NUMBER_WORDS } from './objects';
-import type { GoalTarget } from './types';
+import type { GoalTarget } from './goalTypes';
 import { naturalWorld, spawnClass } from '../../vanilla/naturalWorld';
 import { professionIn } from '../../vanilla/variants';
 import { readOperate, type OperateReading } from './operateClause';

@@ -7,7 +7,7 @@
  * Senses are tried in order, so the narrower ones ("open the chest", "catch a
  * fish", "light the tnt") come before the general ones ("open", "catch", "use").
  */
-import type { GoalStatistic } from './types';
+import type { GoalStatistic } from './goalTypes';
 import { toolsOfKind } from '../../vanilla/tools';
 import type { StructureShape } from '../../vanilla/shapeParts';
 

@@ -2,7 +2,7 @@ import { CATEGORY_EVENT } from '../task/events';
 import type { EventCategory, EventName } from '../task/events';
 import type { Registry } from '../../vanilla/registry';
 import { readTextGoals } from '../goals/readText';
-import type { GoalStatistic, StatGoal } from '../goals/types';
+import type { GoalStatistic, StatGoal } from '../goals/goalTypes';
 
 /**
  * Understanding an atomic task name ("craft a furnace", "mine iron ore with a

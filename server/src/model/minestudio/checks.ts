@@ -7,7 +7,7 @@
  */
 import { isScalar, isSeq, Scalar } from 'yaml';
 import { checkId } from '../commands/ids';
-import type { CommandProblem } from '../commands/types';
+import type { CommandProblem } from '../commands/commandTypes';
 import type { Registry } from '../../vanilla/registry';
 import { didYouMean } from '../commands/didYouMean';
 import { excerpt } from '../../util/excerpt';

@@ -19,7 +19,7 @@
  * `/kill @e` among them removes the mobs), then init_inventory (its
  * /replaceitem overwrites slots the commands filled).
  */
-import type { InventorySlot, MineStudioKeys, MobSpawn, Quantity } from './types';
+import type { InventorySlot, MineStudioKeys, MobSpawn, Quantity } from './keyTypes';
 import { seededRandom, SeededRandom } from '../../util/seededRandom';
 import { pushAll } from '../../util/pushAll';
 import { slotNameOfIndex } from '../../vanilla/slots';

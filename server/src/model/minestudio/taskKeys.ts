@@ -33,7 +33,7 @@ import { diag, Fix, TaskDiagnostic } from '../task/diagnostic';
 import { TaskModel } from '../task/taskModel';
 import { didYouMean } from '../commands/didYouMean';
 import { excerpt } from '../../util/excerpt';
-import { InventorySlot, MineStudioKeys, MobSpawn, Quantity, Span } from './types';
+import { InventorySlot, MineStudioKeys, MobSpawn, Quantity, Span } from './keyTypes';
 import { describeValue as describe } from '../task/describeValue';
 import { MINESTUDIO } from '../diagnosticCodes';
 

@@ -8,7 +8,7 @@
 import { checkId, compareVersions } from '../commands/ids';
 import { didYouMean } from '../commands/didYouMean';
 import { orList, problem } from '../commands/problem';
-import type { CommandProblem, NbtValue, ParsedCommand } from '../commands/types';
+import type { CommandProblem, NbtValue, ParsedCommand } from '../commands/commandTypes';
 import type { Registry } from '../../vanilla/registry';
 import { stripNamespace } from '../../vanilla/registry';
 import {

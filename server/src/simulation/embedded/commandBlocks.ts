@@ -19,7 +19,7 @@ import { Vec3 } from 'vec3';
 import type { EmbeddedContext } from './plugins/context';
 import { CommandBlockKind, commandBlockRuns, commandOf, isAuto, isCommandBlock, powersNeighbour } from '../../vanilla/commandBlockRules';
 import { stateProperties } from './blockState';
-import type { CommandSource } from './commands/types';
+import type { CommandSource } from './commandHandlers/handlerTypes';
 
 interface PlacedCommandBlock {
   world: any;
@@ -81,7 +81,7 @@ export async function runDueCommandBlocks(ctx: EmbeddedContext): Promise<string 
   const notes = noted.get(ctx);
   if (!notes?.size) return undefined;
   // Loaded here: the dispatcher imports the command handlers, which import this module.
-  const { dispatch } = require('./commands/dispatcher') as typeof import('./commands/dispatcher');
+  const { dispatch } = require('./commandHandlers/dispatcher') as typeof import('./commandHandlers/dispatcher');
   let limitation: string | undefined;
   for (let pass = 0; pass < MAX_PASSES; pass++) {
     let ran = false;

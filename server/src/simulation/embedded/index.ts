@@ -2,7 +2,7 @@
 export { startEmbeddedServer } from './startServer';
 export type { EmbeddedServer, EmbeddedServerOptions } from './startServer';
 export { runCommand } from './runCommand';
-export type { CommandResult } from './commands/dispatcher';
+export type { CommandResult } from './commandHandlers/dispatcher';
 export { StatsTracker } from './stats';
 export type { StatCategory, StatEvent, StatSnapshot } from './stats';
 export { connectExternal } from './externalServer';

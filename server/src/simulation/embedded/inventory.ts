@@ -3,8 +3,8 @@
  * (window slots: 0 craft result, 1-4 craft grid, 5-8 armor head..feet,
  * 9-35 main, 36-44 hotbar, 45 offhand).
  */
-import { CommandError } from './commands/types';
-import type { ItemValue } from './commands/args';
+import { CommandError } from './commandHandlers/handlerTypes';
+import type { ItemValue } from './commandHandlers/args';
 
 export const HOTBAR_START = 36;
 export const OFFHAND = 45;

@@ -6,7 +6,7 @@
  * bounds stop such scenes with a plain reply. Reaching one is a limitation of
  * the verification, not a mistake in the task: the report says so.
  */
-import { CommandError } from './commands/types';
+import { CommandError } from './commandHandlers/handlerTypes';
 import type { EmbeddedContext } from './plugins/context';
 
 export const LIMITS = {

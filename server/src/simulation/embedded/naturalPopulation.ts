@@ -8,8 +8,8 @@
  */
 import { Vec3 } from 'vec3';
 import type { EmbeddedContext } from './plugins/context';
-import type { NaturalAnimal } from './natural/types';
-import { summonEntity } from './commands/entityCommands';
+import type { NaturalAnimal } from './worldGen/generatorTypes';
+import { summonEntity } from './commandHandlers/entityCommands';
 import { pushAll } from '../../util/pushAll';
 
 /** How often pending chunks are populated (ms): a chunk's animals appear within a tick or two of its blocks. */

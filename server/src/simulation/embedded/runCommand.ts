@@ -1,6 +1,6 @@
 /** Running a command as a player and getting the server's reply (what the verifier records per init command). */
 import type { EmbeddedServer } from './startServer';
-import { dispatch, playerSource, CommandResult } from './commands/dispatcher';
+import { dispatch, playerSource, CommandResult } from './commandHandlers/dispatcher';
 import { runDueCommandBlocks } from './commandBlocks';
 
 /**

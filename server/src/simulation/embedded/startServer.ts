@@ -14,8 +14,8 @@ import { createPluginPack, EmbeddedContext } from './plugins/pack';
 import { LIMITS } from './limits';
 import { registerUnknownTypeMobs } from '../../vanilla/mobs';
 import type { WorldSpec } from './worldChoice';
-import { naturalWorld } from './natural';
-import type { NaturalWorld } from './natural/types';
+import { naturalWorld } from './worldGen';
+import type { NaturalWorld } from './worldGen/generatorTypes';
 import { AnimalQueue, populateAnimals } from './naturalPopulation';
 
 export interface EmbeddedServerOptions {

@@ -3,7 +3,7 @@
  * but for grass, dirt and stone) or a generated overworld of one biome made
  * from a seed (issue 29). The generator reads nothing but this.
  */
-import type { NaturalBiome } from './natural/types';
+import type { NaturalBiome } from './worldGen/generatorTypes';
 import type { SeedScene } from './flatWorld';
 
 export type WorldSpec =

@@ -13,7 +13,7 @@ import { openSession, WorldSession } from '../verify/session';
 import { within } from '../verify/abort';
 import { withTimerSweep } from '../verify/timerSweep';
 import { SETUP_BUDGET_MS } from '../verify/budgets';
-import type { CommandReport, Incident, ResetStepReport, SettleChange } from '../verify/report';
+import type { CommandReport, Incident, ResetStepReport, SettleChange } from '../verify/verifyReport';
 import { planOf, runKeySteps } from '../verify/resetKeys';
 import { getRegistry } from '../../vanilla/registry';
 import { freshSeed, normaliseSeed } from '../../util/seededRandom';

@@ -2,7 +2,7 @@
  * The captured scene: what `mcu-task scene` renders and the preview/replay will load
  * (client/media/scene/entry.js documents the same format beside the viewer API).
  */
-import type { BlockEffects, WorldReport } from '../verify/report';
+import type { BlockEffects, WorldReport } from '../verify/verifyReport';
 
 export interface SceneColumn {
   /** Block coordinates of the chunk's north-west corner (multiples of 16). */

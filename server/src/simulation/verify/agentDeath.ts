@@ -5,7 +5,7 @@
  * run and the verdict is false. A death while the agent works ends the run:
  * the verifier does not play on after a respawn.
  */
-import type { Incident } from './report';
+import type { Incident } from './verifyReport';
 import type { WorldSession } from './session';
 
 /** The note of a skipped agent phase after a setup death. */

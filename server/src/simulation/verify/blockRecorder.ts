@@ -3,7 +3,7 @@
  * a cap, every position. The scene view reads these from the report to say
  * which command put a block where it is.
  */
-import type { BlockEffects } from './report';
+import type { BlockEffects } from './verifyReport';
 
 /** Positions listed per command; past this only the box (and the count) remain. */
 export const BLOCK_POSITIONS_MAX = 1024;

@@ -1,5 +1,5 @@
 /** Assembles the report from what a run produced; decides `verified`. */
-import type { ResetReport, WorldReport, CommandReport, CompositionReport, EntryReport, Failure, GoalReport, Incident, PhaseReport, ReplayData, SettleChange, TimelineEvent, VerifyReport } from './report';
+import type { ResetReport, WorldReport, CommandReport, CompositionReport, EntryReport, Failure, GoalReport, Incident, PhaseReport, ReplayData, SettleChange, TimelineEvent, VerifyReport } from './verifyReport';
 import type { TaskGoals } from '../../model/goals';
 import { decide, done, entryProof, EntryProof } from './verdict';
 import type { RewardEntry } from '../../model/task/rewards';

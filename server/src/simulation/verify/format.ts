@@ -1,5 +1,5 @@
 /** Human-readable summaries of verification reports (CLI table, editor message). */
-import type { VerifyReport } from './report';
+import type { VerifyReport } from './verifyReport';
 
 function num(n: number): string {
   return Number.isInteger(n) ? String(n) : n.toFixed(2).replace(/0+$/, '');

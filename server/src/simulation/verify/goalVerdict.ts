@@ -4,7 +4,7 @@
  * when a goal is proved impossible (with "or": all of them); null otherwise,
  * with the first reason. Undefined when no goal was read from the text.
  */
-import type { GoalReport } from './report';
+import type { GoalReport } from './verifyReport';
 
 export interface GoalVerdict { verified: boolean | null; reason?: string }
 

@@ -14,7 +14,7 @@ import { obtain } from './agent/obtain';
 import { buildReport } from './buildReport';
 import { excerpt } from '../../util/excerpt';
 import { AGENT_BUDGET_MS, SETUP_BUDGET_MS, START_BUDGET_MS } from './budgets';
-import type { CommandReport, Incident, PhaseReport, TimelineEvent, VerifyReport } from './report';
+import type { CommandReport, Incident, PhaseReport, TimelineEvent, VerifyReport } from './verifyReport';
 import type { SpecCommand } from '../../analysis/taskSpec';
 import { CATEGORY_EVENT } from '../../model/task/events';
 import { EVENT_CATEGORY, maxReward, RewardEntry, RewardTracker, Stats, StatCategoryName } from '../../model/task/rewards';
@@ -30,19 +30,19 @@ import { tryProofContext } from '../../analysis/proofs/contextOfText';
 import type { RejectedRelevance } from '../../analysis/proofs';
 import { entryProof, EntryProof } from './verdict';
 import { Analysis } from '../../analysis/lint/analysis';
-import type { GoalReport, SettleChange } from './report';
+import type { GoalReport, SettleChange } from './verifyReport';
 import { cloneStats } from '../../model/task/rewards';
 import { deathCause, deathCount, setupDeath, SETUP_DEATH_NOTE } from './agentDeath';
 import { agentBudget, hasKeys, planOf, runKeySteps } from './resetKeys';
-import type { ResetReport } from './report';
+import type { ResetReport } from './verifyReport';
 import { freshSeed, normaliseSeed } from '../../util/seededRandom';
 import type { WorldRequest } from './world/chooseWorld';
 import { worldForTask, worldReport } from './world/forTask';
-import type { WorldReport } from './report';
+import type { WorldReport } from './verifyReport';
 import { worldWords } from '../embedded/worldChoice';
 import { pushAll } from '../../util/pushAll';
 
-export type { VerifyReport } from './report';
+export type { VerifyReport } from './verifyReport';
 export { VerifyAborted } from './abort';
 
 export interface VerifyOptions {

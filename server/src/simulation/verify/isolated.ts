@@ -14,7 +14,7 @@ import { setLongTimeout } from '../../util/longTimer';
 import { buildReport } from './buildReport';
 import type { WorldRequest } from './world/chooseWorld';
 import type { IsolatedJob, WorkerMessage } from './isolatedProtocol';
-import type { CommandReport, VerifyReport } from './report';
+import type { CommandReport, VerifyReport } from './verifyReport';
 import { maxReward } from '../../model/task/rewards';
 import { readTaskSpec } from '../../analysis/taskSpec';
 import { AGENT_BUDGET_MS, SETUP_BUDGET_MS, START_BUDGET_MS } from './budgets';

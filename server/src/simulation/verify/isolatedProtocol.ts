@@ -1,5 +1,5 @@
 /** Messages between an isolated verification and its worker thread. */
-import type { VerifyReport } from './report';
+import type { VerifyReport } from './verifyReport';
 import type { WorldRequest } from './world/chooseWorld';
 
 export interface IsolatedJob {

@@ -4,7 +4,7 @@
  * within its reach (what it broke and placed). Times are milliseconds since
  * the init commands finished, the origin of the reward `timeline`.
  */
-import type { ReplayBlockChange, ReplayData, ReplaySample } from './report';
+import type { ReplayBlockChange, ReplayData, ReplaySample } from './verifyReport';
 
 export const REPLAY_SAMPLE_MS = 250;
 export const REPLAY_MAX_SAMPLES = 2000;

@@ -4,11 +4,11 @@
  * MineStudio's order around the init commands, and `time_limit` turned into
  * the agent's budget. The report's `reset` section records all of it.
  */
-import type { MineStudioKeys } from '../../model/minestudio/types';
+import type { MineStudioKeys } from '../../model/minestudio/keyTypes';
 import { resetPlan, ResetPlan, ResetStep } from '../../model/minestudio/resetSteps';
 import type { Registry } from '../../vanilla/registry';
 import { VerifyAborted, VerifyTimeout, within } from './abort';
-import type { ResetReport, ResetStepReport } from './report';
+import type { ResetReport, ResetStepReport } from './verifyReport';
 import type { WorldSession } from './session';
 
 /** judgereset.py counts steps; MineStudio's simulator runs 20 of them a second. */

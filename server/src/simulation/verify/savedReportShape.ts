@@ -13,7 +13,7 @@ function typeName(v: unknown): string {
   return v === null ? 'null' : Array.isArray(v) ? 'a list' : typeof v === 'object' ? 'an object' : `a ${typeof v}`;
 }
 
-/** The run manifest's fields (verify/report.ts RunManifest) and the type each must have when present. */
+/** The run manifest's fields (verify/verifyReport.ts RunManifest) and the type each must have when present. */
 const RUN_FIELDS: Record<string, 'string' | 'number'> = {
   tool: 'string',
   toolVersion: 'string',

@@ -10,7 +10,7 @@ import type { Stats } from '../../model/task/rewards';
 import { mineflayer, pathfinderPkg, vec3 } from './runtime';
 import { BlockRecorder } from './blockRecorder';
 
-import type { CommandEffects, SettleChange } from './report';
+import type { CommandEffects, SettleChange } from './verifyReport';
 import type { WorldSpec } from '../embedded/worldChoice';
 
 export interface CommandOutcome { reply: string; rejected: boolean; limitation?: string; effects?: CommandEffects }

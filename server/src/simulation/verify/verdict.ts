@@ -7,7 +7,7 @@
  * static proof of the one analysis, a rule of vanilla the run met). That our
  * bot failed, timed out or did not find something is never one.
  */
-import type { CompositionReport, EntryReport, Failure, GoalReport, Incident, VerdictProof } from './report';
+import type { CompositionReport, EntryReport, Failure, GoalReport, Incident, VerdictProof } from './verifyReport';
 import type { RunResult } from './buildReport';
 import type { RewardEntry } from '../../model/task/rewards';
 import type { SpecEntry, TaskSpec } from '../../analysis/taskSpec';

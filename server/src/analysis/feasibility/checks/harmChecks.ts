@@ -15,7 +15,7 @@
  * fall, a teleport onto the ground, an idle command block) say nothing.
  */
 import { diag, TaskDiagnostic } from '../../../model/task/diagnostic';
-import type { ParsedCommand } from '../../../model/commands/types';
+import type { ParsedCommand } from '../../../model/commands/commandTypes';
 import { parseCommand } from '../../../model/commands';
 import { executeSteps } from '../../../model/commands/executeSteps';
 import { commandRange, FeasibilityContext } from '../context';

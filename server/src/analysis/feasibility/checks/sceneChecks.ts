@@ -6,7 +6,7 @@
 import { hurtsToStandIn } from '../../../vanilla/harmRules';
 import { CLIMBING_ITEMS } from '../../../vanilla/climbing';
 import { diag, TaskDiagnostic } from '../../../model/task/diagnostic';
-import type { ParsedCommand } from '../../../model/commands/types';
+import type { ParsedCommand } from '../../../model/commands/commandTypes';
 import { commandLine, commandRange, FeasibilityContext } from '../context';
 import { slotIndex } from '../inventory';
 import { contains, heightAbove, horizontalDistance, onShell, Vec } from '../place';

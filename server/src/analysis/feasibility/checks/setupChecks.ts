@@ -4,7 +4,7 @@
  * on is not the one the agent meets.
  */
 import { diag, TaskDiagnostic } from '../../../model/task/diagnostic';
-import type { NbtValue } from '../../../model/commands/types';
+import type { NbtValue } from '../../../model/commands/commandTypes';
 import { cellAt, cellsOf, GROUND, isSolid } from '../cells';
 import { commandLine, commandRange, FeasibilityContext } from '../context';
 import { cellText, contains, UNKNOWN_FRAME, Vec } from '../place';

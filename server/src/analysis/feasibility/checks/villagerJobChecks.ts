@@ -15,7 +15,7 @@ import type { TaskGoal } from '../../../model/goals';
 import { commandRange, FeasibilityContext } from '../context';
 import { livingEntities, placedBlockIds } from '../scene';
 import { JOB_SITE_RANGE, JOB_SITES } from '../../../vanilla/villagerTrades';
-import type { NbtValue } from '../../../model/commands/types';
+import type { NbtValue } from '../../../model/commands/commandTypes';
 import { FEASIBILITY } from '../../../model/diagnosticCodes';
 
 type Compound = Record<string, NbtValue>;

@@ -5,7 +5,7 @@
  * MAX_HINTS_PER_FILE per request, each cut marked by one "N more" hint where
  * the shown ones end.
  */
-import type { TaskInlayHint } from './types';
+import type { TaskInlayHint } from './hintTypes';
 import { notShownText } from '../../../model/task/problemCap';
 
 export const MAX_HINTS_PER_LINE = 20;

@@ -4,13 +4,13 @@
  * run` included) and every reward `objects` id, from the version's registry.
  * Unknown ids and tags get none (the diagnostics speak for them).
  */
-import type { ArgValue, ParsedCommand } from '../../../model/commands/types';
+import type { ArgValue, ParsedCommand } from '../../../model/commands/commandTypes';
 import type { CheckedCommand } from '../../../analysis/lint/commandCheck';
 import { EVENT_BY_NAME } from '../../../model/task/events';
 import { objectRefs, TaskModel } from '../../../model/task/taskModel';
 import { Registry, stripNamespace } from '../../../vanilla/registry';
 import { isScalar } from 'yaml';
-import { inRange, OffsetRange, TaskInlayHint } from './types';
+import { inRange, OffsetRange, TaskInlayHint } from './hintTypes';
 
 type Kind = 'item' | 'block' | 'entity' | 'effect' | 'enchantment';
 

@@ -9,14 +9,14 @@
  * scene knows. Positions written with `^` (facing unknown) or absolute
  * numbers get none, nor one the scene cannot place relative to the agent.
  */
-import type { Coordinate, ParsedArg, ParsedCommand } from '../../../model/commands/types';
+import type { Coordinate, ParsedArg, ParsedCommand } from '../../../model/commands/commandTypes';
 import type { CheckedCommand } from '../../../analysis/lint/commandCheck';
 import type { Scene } from '../../../analysis/feasibility/scene';
 import { cellAt, GROUND } from '../../../analysis/feasibility/cells';
 import { UNKNOWN_FRAME, Vec } from '../../../analysis/feasibility/place';
 import type { Registry } from '../../../vanilla/registry';
 import { displayName } from './displayNameHints';
-import { inRange, OffsetRange, TaskInlayHint } from './types';
+import { inRange, OffsetRange, TaskInlayHint } from './hintTypes';
 
 const fmt = (n: number) => String(Math.round(n * 100) / 100);
 

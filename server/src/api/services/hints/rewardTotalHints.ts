@@ -8,7 +8,7 @@
 import { isScalar } from 'yaml';
 import type { TaskModel } from '../../../model/task/taskModel';
 import { REWARD_KEYS } from '../../../model/task/taskModel';
-import { inRange, OffsetRange, TaskInlayHint } from './types';
+import { inRange, OffsetRange, TaskInlayHint } from './hintTypes';
 
 const num = (v: unknown) => (isScalar(v) && typeof v.value === 'number' && Number.isFinite(v.value) ? v.value : undefined);
 const fmt = (n: number) => String(Math.round(n * 1000) / 1000);

@@ -10,7 +10,7 @@
  */
 import type { TaskModel } from '../../../model/task/taskModel';
 import { excerpt } from '../../../util/excerpt';
-import { inRange, OffsetRange, TaskInlayHint } from './types';
+import { inRange, OffsetRange, TaskInlayHint } from './hintTypes';
 import { MAX_HINTS_PER_LINE, moreHint } from './capHints';
 
 /** The parts of a saved report these hints read. */

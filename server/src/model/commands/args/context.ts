@@ -1,6 +1,6 @@
 /** What every argument parser gets and returns. */
 import type { Registry } from '../../../vanilla/registry';
-import type { ArgValue, CommandProblem } from '../types';
+import type { ArgValue, CommandProblem } from '../commandTypes';
 
 export interface ArgContext {
   registry: Registry;

@@ -1,6 +1,6 @@
 /** vec3, vec2, block_pos, column_pos, rotation and angle: `~` relative, `^` local (facing). */
 import { problem } from '../problem';
-import type { CommandProblem, Coordinate } from '../types';
+import type { CommandProblem, Coordinate } from '../commandTypes';
 import type { ArgParser, ArgResult } from './context';
 import { excerpt } from '../../../util/excerpt';
 import { COMMAND } from '../../diagnosticCodes';

@@ -1,6 +1,6 @@
 /** Integers, floats, doubles, booleans, ranges (`1..5`) and time (`1d`, `20t`, `5s`). */
 import { problem } from '../problem';
-import type { CommandProblem } from '../types';
+import type { CommandProblem } from '../commandTypes';
 import { type ArgContext, type ArgParser, type ArgResult, numberModifier, tokenEnd } from './context';
 import { excerpt } from '../../../util/excerpt';
 import { COMMAND } from '../../diagnosticCodes';

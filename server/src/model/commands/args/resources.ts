@@ -10,7 +10,7 @@ import { checkId, checkTag } from '../ids';
 import { orList, problem } from '../problem';
 import { isResourceChar, readQuoted, Reader } from '../reader';
 import { parseSnbtCompound, type NbtTag } from '../snbt';
-import type { CommandProblem, NbtValue } from '../types';
+import type { CommandProblem, NbtValue } from '../commandTypes';
 import { type ArgContext, type ArgParser, type ArgResult, tokenEnd } from './context';
 import { checkNumber } from './numbers';
 import { excerpt } from '../../../util/excerpt';

@@ -10,7 +10,7 @@ import { checkId, checkTag } from '../ids';
 import { orList, problem } from '../problem';
 import { Reader, isUnquotedChar, readQuoted } from '../reader';
 import { parseSnbtCompound } from '../snbt';
-import type { ArgValue, CommandProblem, SelectorArgument, SelectorOptionValue } from '../types';
+import type { ArgValue, CommandProblem, SelectorArgument, SelectorOptionValue } from '../commandTypes';
 import { type ArgContext, type ArgParser, type ArgResult, tokenEnd } from './context';
 import { checkNumber, checkRange } from './numbers';
 import { excerpt } from '../../../util/excerpt';

@@ -23,8 +23,8 @@ import { everyTick } from './serverClock';
 import { ownTable } from '../../../util/ownTable';
 import { bypassesBlockUse } from './hands';
 import { stateIdFor, stateProperties } from '../blockState';
-import { gamerule, setTime, setWeather } from '../commands/gameCommands';
-import { entityTypeName } from '../commands/selectors';
+import { gamerule, setTime, setWeather } from '../commandHandlers/gameCommands';
+import { entityTypeName } from '../commandHandlers/selectors';
 import { DIRECTION_STEPS } from '../../../vanilla/hangingRules';
 import { FACING_NAMES, facingIndex } from '../../../vanilla/facing';
 import {

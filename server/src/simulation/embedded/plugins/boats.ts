@@ -26,7 +26,7 @@ import { blockAt, moveEntity, solidAt, waterAt } from './entityMotion';
 import { meleeDamage } from './combat';
 import { resetFall } from './harm';
 import { NON_LIVING } from '../../../vanilla/mobs';
-import { entityTypeName } from '../commands/selectors';
+import { entityTypeName } from '../commandHandlers/selectors';
 import { BOAT_HEIGHT, BOAT_MAX_PASSENGERS, BOAT_TYPE_OF_ITEM, BOAT_WIDTH, SIZED_MOBS, whyNotSeated } from '../../../vanilla/boatRules';
 
 const REACH = 5;

@@ -12,8 +12,8 @@ import type { EmbeddedContext } from './context';
 import { everyTick } from './serverClock';
 import { heldItem } from '../inventory';
 import { consumeHeld } from './exchange';
-import { entityTypeName } from '../commands/selectors';
-import { summonEntity } from '../commands/entityCommands';
+import { entityTypeName } from '../commandHandlers/selectors';
+import { summonEntity } from '../commandHandlers/entityCommands';
 import { BABY_AGE, BREED_COOLDOWN_TICKS, BREEDING_FOOD, LOVE_TICKS } from '../../../vanilla/breedingRules';
 
 /** How near two animals in love must be to find each other (AnimalMateGoal looks 8 blocks around). */

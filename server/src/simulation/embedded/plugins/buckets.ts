@@ -26,7 +26,7 @@ import type { EmbeddedContext } from './context';
 import { heldItem } from '../inventory';
 import { exchangeHeld } from './exchange';
 import { lookVector } from './motionPackets';
-import { entityTypeName } from '../commands/selectors';
+import { entityTypeName } from '../commandHandlers/selectors';
 import { spawnDestroyDrops } from './blockDrops';
 import { canFill, isFluidName } from '../../../vanilla/fluidRules';
 import { bucketOfFish, bucketOfFluid, fluidOfBucket } from '../../../vanilla/buckets';

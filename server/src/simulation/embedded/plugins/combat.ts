@@ -9,7 +9,7 @@ import { dropItem } from './drops';
 import { sendKnockback } from './motionPackets';
 import { heldItem, HOTBAR_START } from '../inventory';
 import { damageItemInSlot } from './durability';
-import { entityTypeName } from '../commands/selectors';
+import { entityTypeName } from '../commandHandlers/selectors';
 import { WEAPON_DAMAGE } from '../../../vanilla/weapons';
 import { afterResistance, EFFECT } from '../../../vanilla/harmRules';
 import { noteDeath } from './deaths';

@@ -17,7 +17,7 @@
  */
 import type { EmbeddedContext } from './context';
 import { exchangeHeld } from './exchange';
-import { applyEffect, removeEffect } from '../commands/entityCommands';
+import { applyEffect, removeEffect } from '../commandHandlers/entityCommands';
 import { EFFECT_IDS } from '../../../vanilla/mobs';
 import { instantOnPlayer } from './harm';
 import { INSTANT, instantAmount, potionEffects, PotionEffect, splashTicks } from '../../../vanilla/potionRules';

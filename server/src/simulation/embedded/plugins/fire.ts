@@ -39,7 +39,7 @@ import { burnsForever, encouragement, flammability } from '../../../vanilla/fire
 import { HealthModel } from '../../../vanilla/healthModel';
 import { watchBlocks, watchKey } from './blockWatch';
 import { everyTick } from './serverClock';
-import { entityTypeName } from '../commands/selectors';
+import { entityTypeName } from '../commandHandlers/selectors';
 import { primeTnt } from './tntIgnition';
 import { isAirBlock } from '../../../vanilla/airBlocks';
 import { FIRE_IMMUNE_ENTITIES } from '../../../vanilla/fireImmunity';

@@ -21,7 +21,7 @@ import { damageItemInSlot } from './durability';
 import { dropItem } from './drops';
 import { blockAt, moveEntity, pushMob, solidAt, waterAt } from './entityMotion';
 import { NON_LIVING } from '../../../vanilla/mobs';
-import { entityTypeName } from '../commands/selectors';
+import { entityTypeName } from '../commandHandlers/selectors';
 import {
   BITE_MAX_TICKS, BITE_MIN_TICKS, BITE_PARTICLES, BOBBER_DRAG, BOBBING_DRAG, WATER_ENTRY_SLOWDOWN, BOBBER_GRAVITY, BOBBER_MAX_DISTANCE, castStart, chooseCatch, FISHES,
   LURE_TICKS_PER_LEVEL, REEL_DAMAGE, seededRandom, TRAVEL_MAX_TICKS, TRAVEL_MIN_TICKS, WAIT_MAX_TICKS, WAIT_MIN_TICKS,

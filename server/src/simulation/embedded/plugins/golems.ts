@@ -11,7 +11,7 @@
  */
 import { Vec3 } from 'vec3';
 import type { EmbeddedContext } from './context';
-import { summonEntity } from '../commands/entityCommands';
+import { summonEntity } from '../commandHandlers/entityCommands';
 import { isAirBlock } from '../../../vanilla/airBlocks';
 
 /** Rows top to bottom; '^' head, '#' body block, '~' must be air. The head is the one '^'. */

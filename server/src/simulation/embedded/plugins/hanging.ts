@@ -26,7 +26,7 @@ import { dropItem } from './drops';
 import { bypassesBlockUse, blockUseConsumes, itemInHand, shrinkInHand } from './hands';
 import { itemClass } from '../inventory';
 import { checkEntityRoom } from '../limits';
-import { gamerule } from '../commands/gameCommands';
+import { gamerule } from '../commandHandlers/gameCommands';
 import { COUNTER_CLOCKWISE, DIRECTION_STEPS, HORIZONTAL_INDEX, holdsHanging, motiveCells, MOTIVES } from '../../../vanilla/hangingRules';
 
 const HANGABLE = new Set(['painting', 'item_frame']);

@@ -23,7 +23,7 @@ import { hurtEntity } from './combat';
 import { WEAPON_DAMAGE } from '../../../vanilla/weapons';
 import { ARCHERS, MELEE_DAMAGE } from '../../../vanilla/mobAttacks';
 import { launchProjectile } from './projectiles';
-import { entityTypeName } from '../commands/selectors';
+import { entityTypeName } from '../commandHandlers/selectors';
 
 const MELEE_COOLDOWN = 20;
 const DRAW_TICKS = 20;

@@ -11,7 +11,7 @@ import { damageItemInSlot } from './durability';
 import { launchProjectile } from './projectiles';
 import { dropItem } from './drops';
 import { handSlot, itemInHand } from './hands';
-import { entityTypeName } from '../commands/selectors';
+import { entityTypeName } from '../commandHandlers/selectors';
 import { canConsume, useTicks } from '../../../vanilla/consumeRules';
 import { finishConsuming } from './consume';
 

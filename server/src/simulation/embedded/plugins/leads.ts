@@ -27,7 +27,7 @@ import { consumeHeld } from './exchange';
 import { dropItem } from './drops';
 import { walkMobToward } from './entityMotion';
 import { unseat } from './boats';
-import { entityTypeName } from '../commands/selectors';
+import { entityTypeName } from '../commandHandlers/selectors';
 import { isFence, LEASH_BREAK_DISTANCE, LEASH_PULL_DISTANCE, LEASH_TIE_RANGE, leashable } from '../../../vanilla/leashRules';
 
 /** How far a pulled mob walks in a tick. */

@@ -34,8 +34,8 @@ import type { EmbeddedContext } from './context';
 import { everyTick } from './serverClock';
 import { hurtEntity } from './combat';
 import { dropItem } from './drops';
-import { entityTypeName } from '../commands/selectors';
-import { teleportEntity, summonEntity } from '../commands/entityCommands';
+import { entityTypeName } from '../commandHandlers/selectors';
+import { teleportEntity, summonEntity } from '../commandHandlers/entityCommands';
 import { addToInventory } from '../inventory';
 import { PROJECTILE_GRAVITY, type ProjectileKind } from '../../../vanilla/projectiles';
 

@@ -28,10 +28,10 @@ import { everyTick } from './serverClock';
 import type { MerchantOffer } from '../../../vanilla/merchantOffers';
 import { canLevelUp, LEVEL_UP_DELAY_TICKS, merchantSeed, OfferSetting, villagerLevelOffers } from '../../../vanilla/villagerOffers';
 import { seededRandom, SeededRandom } from '../../../util/seededRandom';
-import { bareId } from '../commands/types';
+import { bareId } from '../commandHandlers/handlerTypes';
 import { VILLAGER_PROFESSIONS, VILLAGER_TYPES } from '../../../vanilla/mobs';
 import { JOB_SITE_RANGE, JOB_SITES, MAX_VILLAGER_LEVEL } from '../../../vanilla/villagerTrades';
-import { entityTypeName } from '../commands/selectors';
+import { entityTypeName } from '../commandHandlers/selectors';
 
 const JOB_CHECK_TICKS = 20;
 const NO_JOB = new Set(['none', 'nitwit']);

@@ -6,7 +6,7 @@ import { Vec3 } from 'vec3';
 import type { EmbeddedContext } from '../plugins/context';
 import { dropItem } from '../plugins/drops';
 import { BURNS_IN_DAYLIGHT, DESPAWN_DISTANCE, HANGING, HOSTILE, isBurningDaylight } from '../../../vanilla/settleRules';
-import { isSolidState, SettleChange } from './types';
+import { isSolidState, SettleChange } from './settleTypes';
 
 const HORIZONTAL = [new Vec3(1, 0, 0), new Vec3(-1, 0, 0), new Vec3(0, 0, 1), new Vec3(0, 0, -1)];
 const AROUND = [...HORIZONTAL, new Vec3(0, 1, 0), new Vec3(0, -1, 0)];

@@ -9,10 +9,10 @@ import type { Vec3 } from 'vec3';
 import type { EmbeddedContext } from '../plugins/context';
 import { dropUnsupported } from './support';
 import { burnUndead, despawnMobs, dropLooseHanging } from './entities';
-import type { SettleChange } from './types';
+import type { SettleChange } from './settleTypes';
 import { pushAll } from '../../../util/pushAll';
 
-export type { SettleChange } from './types';
+export type { SettleChange } from './settleTypes';
 
 /** Applies the settle rules around `center`, then lets the world run `waitMs`. */
 export async function settleScene(ctx: EmbeddedContext, center: Vec3, waitMs: number, opts: { daylightKnown: boolean }): Promise<SettleChange[]> {

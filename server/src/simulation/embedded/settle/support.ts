@@ -7,7 +7,7 @@ import { Vec3 } from 'vec3';
 import type { EmbeddedContext } from '../plugins/context';
 import { breakBlockWithDrops } from '../plugins/blockDrops';
 import { supportNeeded, supportNeededInState } from '../../../vanilla/settleRules';
-import { blockName, isSolidState, SettleChange } from './types';
+import { blockName, isSolidState, SettleChange } from './settleTypes';
 import { stateProperties } from '../blockState';
 
 /** Cells scanned around the agent: 24 blocks each way, from bedrock-ish depth to 40 blocks above the surface. */

@@ -12,7 +12,7 @@ import { findNearestBlock } from './mine';
 import { gotoBlock } from './navigate';
 import { count } from './inventory';
 import { placeNearby } from './craft';
-import type { OperateTo } from '../../../model/goals/types';
+import type { OperateTo } from '../../../model/goals/goalTypes';
 
 const BY_REDSTONE_ONLY = new Set(['iron_door', 'iron_trapdoor']);
 

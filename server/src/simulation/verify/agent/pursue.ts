@@ -5,7 +5,7 @@
  * the goal and counts the statistic itself; this only acts, and throws
  * SkillFailure with a reason a task author understands when it cannot.
  */
-import type { HaveGoal, StatGoal } from '../../../model/goals/types';
+import type { HaveGoal, StatGoal } from '../../../model/goals/goalTypes';
 import type { AgentContext } from './context';
 import { AgentCannot, nearWords, SkillFailure } from './context';
 import { craftOne } from './craftOne';

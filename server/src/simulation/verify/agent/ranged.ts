@@ -11,7 +11,7 @@
  * It aims at the mob the goal names ("throw a snowball at the blaze"), lifting
  * the aim by the drop of the projectile's flight, else throws ahead.
  */
-import type { StatGoal } from '../../../model/goals/types';
+import type { StatGoal } from '../../../model/goals/goalTypes';
 import { namesIn } from '../../../model/goals/objects';
 import type { AgentContext } from './context';
 import { doing, SkillFailure, sleep, step, waitUntil } from './context';

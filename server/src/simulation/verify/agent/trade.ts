@@ -3,7 +3,7 @@
  * merchant the goal names (a villager of its profession, or a wandering
  * trader), open its trades, take the offer the goal asks for once, close.
  */
-import type { StatGoal } from '../../../model/goals/types';
+import type { StatGoal } from '../../../model/goals/goalTypes';
 import type { AgentContext } from './context';
 import { AgentCannot, nearWords, doing, SkillFailure, step } from './context';
 import { count } from './inventory';

@@ -4,7 +4,7 @@
  * shear a sheep, pot a flower …), else the generic use (eat, shoot, place,
  * activate).
  */
-import type { StatGoal } from '../../../model/goals/types';
+import type { StatGoal } from '../../../model/goals/goalTypes';
 import type { AgentContext } from './context';
 import { SkillFailure } from './context';
 import { fertilize, plant, till, TILLABLE } from './farming';

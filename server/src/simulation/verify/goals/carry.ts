@@ -7,11 +7,11 @@
  * for a boat, a lead refused) is a proof; anything else the agent could not
  * do leaves the goal undecided.
  */
-import type { CarryState } from '../../../model/goals/types';
+import type { CarryState } from '../../../model/goals/goalTypes';
 import type { AgentContext } from '../agent/context';
 import { RuledOut, SkillFailure } from '../agent/context';
 import { proofOf } from './walk';
-import type { GoalReport } from '../report';
+import type { GoalReport } from '../verifyReport';
 import { leashMob } from '../agent/leash';
 import { seatMob } from '../agent/boat';
 import { hookMob } from '../agent/fishing';

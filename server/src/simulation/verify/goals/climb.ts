@@ -1,7 +1,7 @@
 /** "climb / go up N blocks": the agent's feet at least N blocks above where it started. */
 import type { AgentContext } from '../agent/context';
 import { sleep, SkillFailure, step } from '../agent/context';
-import type { GoalReport } from '../report';
+import type { GoalReport } from '../verifyReport';
 import { vec3 } from '../runtime';
 import { customGoal, proofOf, walk } from './walk';
 import { digBlock, haltPathfinder } from '../agent/dig';

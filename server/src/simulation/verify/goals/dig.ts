@@ -6,12 +6,12 @@
  * dug. "…and fill one up" then builds the shaft's bottom back up under the
  * agent. What it could not dig (bedrock, the clock) leaves the goal undecided.
  */
-import type { DigState } from '../../../model/goals/types';
+import type { DigState } from '../../../model/goals/goalTypes';
 import type { AgentContext } from '../agent/context';
 import { checkTime, SkillFailure, sleep } from '../agent/context';
 import { digBlock } from '../agent/dig';
 import { equip } from '../agent/inventory';
-import type { GoalReport } from '../report';
+import type { GoalReport } from '../verifyReport';
 import { vec3 } from '../runtime';
 import { pillar, towerBlocks } from './climb';
 

@@ -3,7 +3,7 @@ import type { AgentContext } from '../agent/context';
 import { SkillFailure } from '../agent/context';
 import { fillItemFrame, frameItem } from '../agent/hang';
 import { haveOneOf } from '../agent/holdTool';
-import type { GoalReport } from '../report';
+import type { GoalReport } from '../verifyReport';
 import { at, proofOf } from './walk';
 
 export async function frameShows(ctx: AgentContext, items: string[]): Promise<Pick<GoalReport, 'outcome' | 'reason' | 'detail' | 'proof'>> {

@@ -5,7 +5,7 @@
  */
 import type { StateGoal } from '../../../model/goals';
 import type { AgentContext } from '../agent/context';
-import type { GoalReport, SettleChange } from '../report';
+import type { GoalReport, SettleChange } from '../verifyReport';
 import { climb } from './climb';
 import { reach } from './reach';
 import { lookAtSky } from './sky';

@@ -2,8 +2,8 @@
 import type { AgentContext } from '../agent/context';
 import { SkillFailure } from '../agent/context';
 import { operateBlock } from '../agent/operate';
-import type { GoalTarget, OperateTo } from '../../../model/goals/types';
-import type { GoalReport } from '../report';
+import type { GoalTarget, OperateTo } from '../../../model/goals/goalTypes';
+import type { GoalReport } from '../verifyReport';
 import { proofOf } from './walk';
 
 export async function operate(ctx: AgentContext, target: GoalTarget, to: OperateTo): Promise<Pick<GoalReport, 'outcome' | 'reason' | 'detail' | 'proof'>> {

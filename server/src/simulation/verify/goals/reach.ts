@@ -7,7 +7,7 @@ import { STRUCTURE } from '../../../model/goals/stateClauses';
 import type { AgentContext } from '../agent/context';
 import { SkillFailure, step } from '../agent/context';
 import { pathfinderPkg } from '../runtime';
-import type { GoalReport, SettleChange } from '../report';
+import type { GoalReport, SettleChange } from '../verifyReport';
 import { at, proofOf, walk } from './walk';
 
 /** Eye-to-target distance that counts as "within reach" (survival reach is 4.5). */
@@ -28,7 +28,7 @@ export function notInScene(target: GoalTarget, settled: SettleChange[], world?: 
     return { outcome: 'undecided', reason };
   }
   if (target.natural) {
-    // A village, a cave, a temple: the embedded server generates no structures in either of its worlds (embedded/natural).
+    // A village, a cave, a temple: the embedded server generates no structures in either of its worlds (embedded/worldGen).
     if (target.kind === 'place' && STRUCTURE.test(target.phrase)) {
       return { outcome: 'undecided', reason: `needs a generated world with structures: the embedded server generates no ${target.phrase} (not in its superflat world, nor in the single-biome worlds it generates), and the scene places none` };
     }

@@ -14,7 +14,7 @@ import { count } from '../agent/inventory';
 import { haveOneOf } from '../agent/holdTool';
 import { pursueGoal } from '../agent/pursue';
 import { potionsHeld } from '../agent/brew';
-import type { GoalReport, SettleChange } from '../report';
+import type { GoalReport, SettleChange } from '../verifyReport';
 import type { Stats } from '../../../model/task/rewards';
 import { buildStructure } from './structure';
 import { checkState } from './index';

@@ -2,7 +2,7 @@
 import type { AgentContext } from '../agent/context';
 import { SkillFailure, step } from '../agent/context';
 import { pathfinderPkg, vec3 } from '../runtime';
-import type { GoalReport } from '../report';
+import type { GoalReport } from '../verifyReport';
 import { at, proofOf, walk } from './walk';
 
 const RADIUS = 10;

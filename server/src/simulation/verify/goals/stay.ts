@@ -1,7 +1,7 @@
 /** "stay (there / on X) for T seconds": the agent holds its place for T seconds. */
 import type { AgentContext } from '../agent/context';
 import { sleep } from '../agent/context';
-import type { GoalReport } from '../report';
+import type { GoalReport } from '../verifyReport';
 import { at } from './walk';
 
 /** How far the agent may drift and still "stay" (a step, knockback). */

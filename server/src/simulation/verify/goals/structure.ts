@@ -7,7 +7,7 @@
  * not there; an agent that did not manage is `undecided`, never a failure
  * of the task.
  */
-import type { StructureGoal } from '../../../model/goals/types';
+import type { StructureGoal } from '../../../model/goals/goalTypes';
 import { budgetText, VerifyTimeout } from '../abort';
 import type { AgentContext } from '../agent/context';
 import { doing, SkillFailure } from '../agent/context';

@@ -1,7 +1,7 @@
 /** "travel N blocks away": horizontal distance from the start, as the paper's explore metric measures it. */
 import type { AgentContext } from '../agent/context';
 import { SkillFailure } from '../agent/context';
-import type { GoalReport } from '../report';
+import type { GoalReport } from '../verifyReport';
 import { customGoal, proofOf, walk } from './walk';
 
 export async function travel(ctx: AgentContext, blocks: number, start: { x: number; z: number }): Promise<Pick<GoalReport, 'outcome' | 'reason' | 'detail' | 'proof'>> {

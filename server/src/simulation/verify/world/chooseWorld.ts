@@ -8,13 +8,13 @@
  * of those. The choice reads the task; the generator never does: it gets only
  * the seed and the biome chosen here.
  */
-import type { TaskGoal } from '../../../model/goals/types';
-import type { MineStudioKeys } from '../../../model/minestudio/types';
+import type { TaskGoal } from '../../../model/goals/goalTypes';
+import type { MineStudioKeys } from '../../../model/minestudio/keyTypes';
 import { Closure } from '../../../analysis/feasibility/craft';
 import { extraMobYields } from '../../../vanilla/naturalWorld';
 import { livingEntities, placedBlockIds } from '../../../analysis/feasibility/scene';
 import type { Registry } from '../../../vanilla/registry';
-import type { NaturalBiome } from '../../embedded/natural/types';
+import type { NaturalBiome } from '../../embedded/worldGen/generatorTypes';
 import type { WorldSpec } from '../../embedded/worldChoice';
 import type { ProofContext } from '../../../analysis/proofs/context';
 import { requiredGroups } from '../../../analysis/proofs/neverGiven';

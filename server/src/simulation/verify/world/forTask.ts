@@ -8,7 +8,7 @@ import type { TaskGoals } from '../../../model/goals';
 import type { ResetPlan } from '../../../model/minestudio/resetSteps';
 import { getRegistry } from '../../../vanilla/registry';
 import type { TaskSpec } from '../../../analysis/taskSpec';
-import type { WorldReport } from '../report';
+import type { WorldReport } from '../verifyReport';
 import { chooseWorld, WorldChoice, WorldRequest } from './chooseWorld';
 import type { ProofContext } from '../../../analysis/proofs/context';
 

@@ -5,7 +5,7 @@
  * it. The embedded server runs no beam and gives no effects, so the check
  * is the shape vanilla activates, read from the world.
  */
-import type { StructureGoal } from '../../../../model/goals/types';
+import type { StructureGoal } from '../../../../model/goals/goalTypes';
 import type { AgentContext } from '../../agent/context';
 import { count } from '../../agent/inventory';
 import { vec3 } from '../../runtime';

@@ -4,7 +4,7 @@
  * player does; the check looks for the golem entity the server spawned
  * (embedded/plugins/golems.ts models vanilla's CarvedPumpkinBlock).
  */
-import type { StructureGoal } from '../../../../model/goals/types';
+import type { StructureGoal } from '../../../../model/goals/goalTypes';
 import type { AgentContext } from '../../agent/context';
 import { SkillFailure, sleep } from '../../agent/context';
 import { getCarvedPumpkin } from '../../agent/carve';

@@ -3,7 +3,7 @@
  * place (jump, place under its feet) with one of the materials, then the
  * column under it is read back from the world.
  */
-import type { StructureGoal } from '../../../../model/goals/types';
+import type { StructureGoal } from '../../../../model/goals/goalTypes';
 import type { AgentContext } from '../../agent/context';
 import { count } from '../../agent/inventory';
 import { pillar } from '../climb';

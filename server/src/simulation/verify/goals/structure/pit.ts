@@ -2,7 +2,7 @@
  * "dig a pit W wide, L long and D deep": the agent digs the hole just in
  * front of it, layer by layer, then every cell of it is read back as open.
  */
-import type { StructureGoal } from '../../../../model/goals/types';
+import type { StructureGoal } from '../../../../model/goals/goalTypes';
 import type { AgentContext } from '../../agent/context';
 import { sleep } from '../../agent/context';
 import { digAt } from './place';

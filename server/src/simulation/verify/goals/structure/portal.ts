@@ -8,7 +8,7 @@
  * top corner holds the top row while it is placed (obsidian if there is an
  * 11th, else any other block, which vanilla allows in a corner).
  */
-import type { StructureGoal } from '../../../../model/goals/types';
+import type { StructureGoal } from '../../../../model/goals/goalTypes';
 import type { AgentContext } from '../../agent/context';
 import { step } from '../../agent/context';
 import { collectDrops } from '../../agent/collect';

@@ -7,7 +7,7 @@
  * pillar, beside it. Missing the pillar's blocks or the water bucket is a
  * proof; an agent that did not manage is undecided.
  */
-import type { StructureGoal } from '../../../../model/goals/types';
+import type { StructureGoal } from '../../../../model/goals/goalTypes';
 import type { AgentContext } from '../../agent/context';
 import { sleep, step } from '../../agent/context';
 import { count, equip } from '../../agent/inventory';

@@ -1,6 +1,6 @@
 /** /scoreboard (objectives and player scores), /tag and /experience, over the server's scoreboard (../scoreboard.ts). */
 import type { CommandArgs, SelectorValue } from './args';
-import { CommandError, CommandSource, CommandSpec } from './types';
+import { CommandError, CommandSource, CommandSpec } from './handlerTypes';
 import type { EmbeddedContext } from '../plugins/context';
 import { getScore, holderName, scoreboardOf, tagsOf, type Objective } from '../scoreboard';
 import { requireEntities, selectEntities, entityDisplayName } from './selectors';

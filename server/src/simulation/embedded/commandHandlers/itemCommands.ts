@@ -5,7 +5,7 @@ import { getContainer } from '../plugins/containers';
 import { resolveBlockPos } from './coords';
 import { requireEntities, entityDisplayName } from './selectors';
 import { getRegistry } from '../../../vanilla/registry';
-import { CommandError, CommandSource, CommandSpec } from './types';
+import { CommandError, CommandSource, CommandSpec } from './handlerTypes';
 import type { CommandArgs } from './args';
 import type { EmbeddedContext } from '../plugins/context';
 import { checkEntityRoom, LIMITS } from '../limits';

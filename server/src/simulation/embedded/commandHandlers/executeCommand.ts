@@ -10,7 +10,7 @@ import type { ParsedCommand } from '../../../model/commands';
 import { resolveBlockPos, resolveRotation, resolveVec3 } from './coords';
 import { selectEntities, requireEntities } from './selectors';
 import { blockPredicateOf } from './blockCommands';
-import { CommandError, CommandSource, CommandSpec } from './types';
+import { CommandError, CommandSource, CommandSpec } from './handlerTypes';
 import type { EmbeddedContext } from '../plugins/context';
 import { dispatchParsed } from './dispatcher';
 import { budgetOf } from '../limits';

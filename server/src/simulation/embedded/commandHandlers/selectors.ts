@@ -6,7 +6,7 @@
 import { Vec3 } from 'vec3';
 import type { NbtValue, SelectorArgument } from '../../../model/commands';
 import type { SelectorValue } from './args';
-import { CommandError, CommandSource } from './types';
+import { CommandError, CommandSource } from './handlerTypes';
 import type { EmbeddedContext } from '../plugins/context';
 import { getScore, holderName, tagsOf } from '../scoreboard';
 import { budgetOf } from '../limits';

@@ -5,7 +5,7 @@ import { makeItem } from '../inventory';
 import { resolveRotation, resolveVec3 } from './coords';
 import { requireEntities, entityDisplayName } from './selectors';
 import { setMobEquipment } from './itemCommands';
-import { bareId, CommandError, CommandSource, CommandSpec } from './types';
+import { bareId, CommandError, CommandSource, CommandSpec } from './handlerTypes';
 import { tagsOf } from '../scoreboard';
 import type { EmbeddedContext } from '../plugins/context';
 import { killEntity } from '../plugins/combat';

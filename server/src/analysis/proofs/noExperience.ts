@@ -5,12 +5,12 @@
  * trade with, no experience ore, nothing to smelt, no fishing, no bottle o'
  * enchanting and no enchanted item to grind.
  */
-import type { TaskGoal } from '../../model/goals/types';
+import type { TaskGoal } from '../../model/goals/goalTypes';
 import { innerCommands, listIndex, ProofContext, RefusedLine } from './context';
 import { countsCustom } from './goalIds';
 import type { Sealed } from './reachable';
 import { roomBlocks, wallWords } from './sealed';
-import type { GoalProof } from './types';
+import type { GoalProof } from './proofTypes';
 import { pointsForLevel } from '../../vanilla/experience';
 import { isAnvil } from '../../vanilla/anvilRules';
 import { FURNACES } from '../../vanilla/containers';

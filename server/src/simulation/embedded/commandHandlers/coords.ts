@@ -4,7 +4,7 @@
  */
 import { Vec3 } from 'vec3';
 import type { Coordinate } from '../../../model/commands';
-import type { CommandSource } from './types';
+import type { CommandSource } from './handlerTypes';
 
 /** Unit vectors (left, up, forward) for a yaw/pitch in degrees (vanilla's LocalCoordinates). */
 export function localAxes(yawDeg: number, pitchDeg: number): { left: Vec3; up: Vec3; forward: Vec3 } {

@@ -2,7 +2,7 @@
 import { Vec3 } from 'vec3';
 import { resolveBlockPos } from './coords';
 import { requireEntities, entityDisplayName } from './selectors';
-import { CommandError, CommandSpec } from './types';
+import { CommandError, CommandSpec } from './handlerTypes';
 import type { EmbeddedContext } from '../plugins/context';
 import { ownTable } from '../../../util/ownTable';
 import { NAMED_TIMES } from '../../../vanilla/namedTimes';

@@ -19,7 +19,7 @@ import type { ChunkBuffer } from './buffer';
 import type { Blocks } from './blocks';
 import type { Rng } from './random';
 import { KIND, Ground } from './surface';
-import type { NaturalBiome } from './types';
+import type { NaturalBiome } from './generatorTypes';
 import { GENERATED_BIOMES } from '../../../vanilla/biomes';
 
 interface Tree { x: number; z: number; birch: boolean; height: number; corners: number[] }

@@ -13,7 +13,7 @@
  */
 import { GENERATED_BIOMES, type CreatureSpawn } from '../../../vanilla/biomes';
 import type { Rng } from './random';
-import type { NaturalAnimal, NaturalAnimalType, NaturalBiome } from './types';
+import type { NaturalAnimal, NaturalAnimalType, NaturalBiome } from './generatorTypes';
 
 type Spawner = CreatureSpawn;
 

@@ -11,7 +11,7 @@
  * ~100 blocks of most places. Low ground elsewhere becomes lakes: any column
  * below the sea is filled with water up to SEA_TOP.
  */
-import type { NaturalBiome } from './types';
+import type { NaturalBiome } from './generatorTypes';
 import { GENERATED_BIOMES, type Relief } from '../../../vanilla/biomes';
 import type { Noises } from './noise';
 

@@ -12,7 +12,7 @@ import type { EmbeddedContext } from '../plugins/context';
 import { budgetOf, LIMITS, LimitReached, SceneBudget } from '../limits';
 import { admit } from './allowList';
 import { CommandArgs } from './args';
-import { CommandError, CommandSource, CommandSpec } from './types';
+import { CommandError, CommandSource, CommandSpec } from './handlerTypes';
 import { isCheckLimit, parseCommand, type ParsedCommand } from '../../../model/commands';
 import { getRegistry } from '../../../vanilla/registry';
 

@@ -11,9 +11,9 @@ import { generateBuffer, groundFor, worldParts, WorldParts } from './generator';
 import { chunkRng, SALT } from './random';
 import { findSpawn } from './spawn';
 import { KIND } from './surface';
-import { NATURAL_BIOMES, NaturalAnimal, NaturalWorld, NaturalWorldSpec } from './types';
+import { NATURAL_BIOMES, NaturalAnimal, NaturalWorld, NaturalWorldSpec } from './generatorTypes';
 
-export * from './types';
+export * from './generatorTypes';
 export { naturalChunkCache, naturalChunkCacheSize, ChunkJsonCache, DEFAULT_CHUNK_CACHE_LIMIT } from './chunkCache';
 
 /** Feet y of an animal at column (x, z) of `chunk`, or null where vanilla would not spawn one. */

@@ -32,7 +32,7 @@ import type { Noises } from './noise';
 import { chunkRng, Rng, SALT } from './random';
 import type { Ground } from './surface';
 import { SEA_TOP } from './terrain';
-import { NATURAL_BIOMES, type NaturalBiome } from './types';
+import { NATURAL_BIOMES, type NaturalBiome } from './generatorTypes';
 import { GENERATED_BIOMES, type PatchCount, type PatchPlant, type PlantPatch } from '../../../vanilla/biomes';
 import { DANDELION, DEFAULT_FLOWER, DOUBLE_PLANTS, FOREST_FLOWERS, PLAINS_FLOWERS, PLAINS_TULIPS, type DoublePlant } from '../../../vanilla/flowers';
 

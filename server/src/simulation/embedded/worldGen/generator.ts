@@ -22,7 +22,7 @@ import { placeSnow } from './snow';
 import { fillColumns, Ground } from './surface';
 import { Terrain } from './terrain';
 import { placeTree, treesOf } from './trees';
-import type { NaturalBiome, NaturalWorldSpec } from './types';
+import type { NaturalBiome, NaturalWorldSpec } from './generatorTypes';
 
 /** Everything a world derives once from (registry, seed, biome). */
 export interface WorldParts {

@@ -6,7 +6,7 @@ import { stateIdFor, stateProperties } from '../blockState';
 import { breakBlockWithDrops, spawnDestroyDrops } from '../plugins/blockDrops';
 import { resolveBlockPos } from './coords';
 import type { BlockValue } from './args';
-import { CommandError, CommandSource, CommandSpec } from './types';
+import { CommandError, CommandSource, CommandSpec } from './handlerTypes';
 import type { EmbeddedContext } from '../plugins/context';
 import { isLoaded } from '../loadedArea';
 import { budgetOf } from '../limits';

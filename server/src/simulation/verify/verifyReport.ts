@@ -128,8 +128,8 @@ export interface BlockEffects {
   truncated?: boolean;
 }
 
-import type { SettleChange } from '../embedded/settle/types';
-import type { NaturalBiome } from '../embedded/natural/types';
+import type { SettleChange } from '../embedded/settle/settleTypes';
+import type { NaturalBiome } from '../embedded/worldGen/generatorTypes';
 
 /** The world of a run: superflat, or generated from a seed in one biome. */
 export interface WorldReport {
