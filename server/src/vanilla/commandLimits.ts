@@ -17,6 +17,16 @@
  * trailing dot, so players see the bare key).
  */
 
+/**
+ * Whether these limits are the version's: they are 1.16's. Later versions
+ * lift the name limits (1.18), move the build height (1.18: y −64 to 319)
+ * and make the area limit a game rule, so a file written for another version
+ * is not held to them.
+ */
+export function limitsApply(version: string): boolean {
+  return version === '1.16' || version.startsWith('1.16.');
+}
+
 /** Most blocks /fill, /clone and `execute if blocks` accept in one area. */
 export const MAX_BLOCK_AREA = 32768;
 /** Most chunks one /forceload add|remove may name. */

@@ -7,6 +7,8 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { assertClean, expectProblem, parse } from './helpers';
 import { blockArea, chunkArea, cloneOverlaps, MAX_BLOCK_AREA } from '../../../server/src/vanilla/commandLimits';
+import { parseCommand } from '../../../server/src/model/commands';
+import { getRegistry } from '../../../server/src/vanilla/registry';
 
 const CODE = 'command/runtime-limit';
 const limited = (line: string) => parse(line).problems.filter((p) => p.code === CODE);
@@ -71,5 +73,15 @@ describe('runtime limits of 1.16.5 commands', () => {
 
   it('a line with another error gets no limit error', () => {
     assert.deepEqual(limited('/fill ~ ~ ~ ~40 ~40 ~40 minecraft:stonee'), []);
+  });
+});
+
+describe('runtime limits are 1.16\'s', () => {
+  it('a file for 1.20.4 is not held to them (names over 16 and y below 0 are fine there)', () => {
+    const reg20 = getRegistry('1.20.4');
+    for (const line of ['/scoreboard objectives add averyveryverylongname dummy', '/setblock 0 -30 0 minecraft:stone', '/team add averyveryverylongteamname']) {
+      assert.deepEqual(parseCommand(line, reg20).problems.filter((p) => p.code === CODE), [], line);
+    }
+    assert.equal(parseCommand('/scoreboard objectives add averyveryverylongname dummy', getRegistry('1.16.5')).problems.filter((p) => p.code === CODE).length, 1);
   });
 });

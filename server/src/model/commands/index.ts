@@ -5,6 +5,7 @@
 import type { Registry } from '../../vanilla/registry';
 import { adminCommandProblems } from './adminCommands';
 import { runtimeLimitProblems } from './runtimeLimits';
+import { limitsApply } from '../../vanilla/commandLimits';
 import { complete } from './complete';
 import { describe } from './hover';
 import { walkLine } from './parser';
@@ -28,7 +29,8 @@ export type { CommandSignatureHelp } from './signature';
 /** Parses one command line (never throws). `problems` covers the whole line, `run` included. */
 export function parseCommand(line: string, registry: Registry): ParsedCommand {
   const parsed = walkLine(line, registry);
-  parsed.problems.push(...runtimeLimitProblems(parsed));
+  // The runtime limits are 1.16's (vanilla/commandLimits.ts): another version's file is not held to them.
+  if (limitsApply(registry.version)) parsed.problems.push(...runtimeLimitProblems(parsed));
   parsed.problems.push(...adminCommandProblems(parsed));
   // Ranges stay inside the line (an empty line's problem is zero-width at 0).
   for (const p of parsed.problems) {
