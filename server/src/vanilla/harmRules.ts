@@ -1,6 +1,6 @@
 /**
  * Vanilla 1.16.5 damage facts. The embedded server's health ticker
- * (embedded/plugins/harm.ts, through mc/healthModel.ts) applies them and the
+ * (embedded/plugins/harm.ts, through vanilla/healthModel.ts) applies them and the
  * static checks (feasibility/checks/harmChecks.ts) warn with them, so the
  * editor's "this kills the agent" and the verification report agree.
  *

@@ -1,4 +1,4 @@
-/** The file name as the reader's hint (core/goals/fileNameHint.ts): used only when the instruction states nothing checkable. */
+/** The file name as the reader's hint (model/goals/fileNameHint.ts): used only when the instruction states nothing checkable. */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { readTaskGoals } from '../../../server/src/model/goals';

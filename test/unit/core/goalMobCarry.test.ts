@@ -1,4 +1,4 @@
-/** The reader's boat, lead and hook clauses (core/goals/mobCarry.ts): the mob and the means, a state the verifier checks in the world. */
+/** The reader's boat, lead and hook clauses (model/goals/mobCarry.ts): the mob and the means, a state the verifier checks in the world. */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { readTextGoals } from '../../../server/src/model/goals';

@@ -1,4 +1,4 @@
-/** The goal reader's hand-worked blocks (core/goals/operateClause.ts) and the chest counters vanilla 1.16.5 keeps apart. */
+/** The goal reader's hand-worked blocks (model/goals/operateClause.ts) and the chest counters vanilla 1.16.5 keeps apart. */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { readTextGoals } from '../../../server/src/model/goals';

@@ -1,7 +1,7 @@
 /**
  * Issue 44, defect 3: a criteria file of 170,000 `**X**` lines gave 170,006
  * warnings (69 MB in one message), 55,000 `**Task Progress**` lines 55,005.
- * Criteria findings now stop at the cap task files have (core/problemCap.ts)
+ * Criteria findings now stop at the cap task files have (model/task/problemCap.ts)
  * with one final `criteria/more-problems` saying how many more; lint and the
  * editor (and workspace diagnostics) all go through this checker.
  */

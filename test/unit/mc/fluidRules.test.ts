@@ -1,6 +1,6 @@
 /**
  * The vanilla 1.16.5 facts behind buckets, flowing fluids, drinking and
- * splash potions (mc/fluidRules.ts, mc/consumeRules.ts, mc/potionRules.ts),
+ * splash potions (vanilla/fluidRules.ts, vanilla/consumeRules.ts, vanilla/potionRules.ts),
  * and the goal reader's bucket phrases.
  */
 import assert from 'node:assert/strict';

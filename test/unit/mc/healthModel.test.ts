@@ -1,6 +1,6 @@
 /**
  * The vanilla 1.16.5 damage facts the embedded server and lint share
- * (mc/harmRules.ts, mc/healthModel.ts): each number checked against the
+ * (vanilla/harmRules.ts, vanilla/healthModel.ts): each number checked against the
  * game's formulas.
  */
 import assert from 'node:assert/strict';

@@ -1,5 +1,5 @@
 /**
- * The in-world ways (mc/inWorldWays.ts) name real 1.16.5 ids, and the goal
+ * The in-world ways (vanilla/inWorldWays.ts) name real 1.16.5 ids, and the goal
  * reader takes "make X" for an item the world makes as getting X, never as a
  * crafted statistic that no recipe can move (issue 46: "no recipe" must mean
  * "no way").

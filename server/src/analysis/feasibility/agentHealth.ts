@@ -1,6 +1,6 @@
 /**
  * The agent's health as the init commands leave it, replayed with the
- * embedded server's own model (mc/healthModel.ts): the effects /effect gives
+ * embedded server's own model (vanilla/healthModel.ts): the effects /effect gives
  * it (amplifiers and durations as written), its game mode, the difficulty
  * and the damage gamerules, in command order. The lethal-setup check asks it
  * whether a line kills the agent and what a fall or lava would do.

@@ -30,7 +30,7 @@ export interface FeasibilityContext {
   goals: TaskFileGoals;
 }
 
-/** The reward entries the checks look at one object at a time (read once, in core/goals/ofTask.ts). */
+/** The reward entries the checks look at one object at a time (read once, in model/goals/ofTask.ts). */
 export function rewardTargets(model: TaskModel): Target[] {
   return rewardEntries(model).map((e) => ({ list: e.list, entry: e.entry, event: e.event, objects: e.objectRefs }));
 }

@@ -1,6 +1,6 @@
 /**
  * What MineStudio's own keys add to the static scene: the steps of its reset
- * (core/minestudio/resetSteps.ts) applied as facts, so goal and feasibility
+ * (model/minestudio/resetSteps.ts) applied as facts, so goal and feasibility
  * checks count the mobs summon_mobs brings and the items init_inventory gives.
  *
  * A scene fact names its source by `cmd`, a position in the reset's order.

@@ -125,7 +125,7 @@ export function buildScene(commands: CheckedCommand[], reg: Registry, plan?: Res
     experience: { levels: 0, points: 0 },
     keySources: new Map(),
   };
-  // MineStudio's reset runs the key steps around the init commands (core/minestudio/resetSteps.ts).
+  // MineStudio's reset runs the key steps around the init commands (model/minestudio/resetSteps.ts).
   if (plan) applyKeySteps(scene, plan, 'before', commands.length, reg);
   commands.forEach(({ parsed }, cmd) => {
     try {

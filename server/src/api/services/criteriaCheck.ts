@@ -15,7 +15,7 @@ import { CRITERIA } from '../../model/diagnosticCodes';
 import { capProblems, ProblemCap } from '../../model/task/problemCap';
 
 /**
- * Findings shown per criteria file (the same cap as a task file's command line, core/problemCap.ts):
+ * Findings shown per criteria file (the same cap as a task file's command line, model/task/problemCap.ts):
  * a 1 MB file of 170,000 `**X**` lines would otherwise be 170,000 warnings in one 69 MB message.
  */
 export const MAX_CRITERIA_PROBLEMS = 100;

@@ -5,7 +5,7 @@ import { brewedEffectPotions, POTION_MIXES } from '../../vanilla/brewingRules';
 /**
  * Potions a brewing stand makes in 1.16.5, by the name a task uses, with
  * whether redstone extends it and glowstone strengthens it, read from the
- * stand's mixes (mc/brewingRules.ts): a long_<id> or strong_<id> is brewed.
+ * stand's mixes (vanilla/brewingRules.ts): a long_<id> or strong_<id> is brewed.
  */
 const nameOf = (id: string): string => (id === 'turtle_master' ? 'the turtle master' : id.replace(/_/g, ' '));
 const NAMES: [name: string, id: string][] = brewedEffectPotions().map((id) => [nameOf(id), id]);

@@ -10,7 +10,7 @@ export interface CommandFix {
   start: number;
   end: number;
   newText: string;
-  /** The only sensible replacement, not a guess: see Fix.safe (core/diagnostic.ts). */
+  /** The only sensible replacement, not a guess: see Fix.safe (model/task/diagnostic.ts). */
   safe?: boolean;
 }
 

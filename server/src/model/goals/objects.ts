@@ -31,7 +31,7 @@ export function countIn(words: string): number {
 
 /** Group words an author uses for a family of ids (by suffix or exact list); the third element marks mob groups. */
 const GROUPS: Array<[RegExp, (reg: Registry) => string[], 'entity'?]> = [
-  // MCU's "combat various enemies", "hunt animals": the mob classes of mc/mobKinds.ts.
+  // MCU's "combat various enemies", "hunt animals": the mob classes of vanilla/mobKinds.ts.
   [/\b(?:enem(?:y|ies)|monsters?|hostiles?|hostile (?:mobs?|creatures?)|mobs)\b/, hostileMobs, 'entity'],
   [/\b(?:animals?|livestock|passive mobs?)\b/, landAnimals, 'entity'],
   [/\bcarpets?\b/, (reg) => [...reg.items.keys()].filter((id) => id.endsWith('_carpet'))],

@@ -4,7 +4,7 @@
  * potions start from an awkward potion (water bottle + nether wart) and add
  * the effect's ingredient; a few start from a plain water bottle. No vanilla
  * statistic counts a brew, so the goal is the potion in the inventory. The
- * routes come from the stand's own mixes (mc/brewingRules.ts).
+ * routes come from the stand's own mixes (vanilla/brewingRules.ts).
  */
 import { ownTable } from '../../util/ownTable';
 import { brewingRoute, itemMixRoute } from '../../vanilla/brewingRules';

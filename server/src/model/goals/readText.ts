@@ -160,7 +160,7 @@ function statGoal(clause: string, sense: VerbSense, ctx: Context, base: Pick<Sta
     }
     if (ids.some(madeOutsideRecipeList)) goal.specialRecipe = true;
     // "create a carved pumpkin", "make obsidian": no recipe makes it, the world does (shears on a pumpkin, water on
-    // lava; mc/inWorldWays.ts). The words ask for the thing, which the crafted statistic never counts: the goal is
+    // lava; vanilla/inWorldWays.ts). The words ask for the thing, which the crafted statistic never counts: the goal is
     // to end up holding it.
     const inWorld = ids.length && ids.every((id) => !reg.recipes.has(id) && !reg.smelting.has(id) && inWorldWays(id).length) ? ids : [];
     if (inWorld.length && sense.verb === 'craft') {
@@ -327,14 +327,14 @@ function readFresh(text: string, reg: Registry): TaskGoals {
         if (purpose[1]) { unread.push({ ...span, text: base.text }); continue; }
       } else if (again && psense?.goal === 'judged') { goals.push(judgedGoal(again, psense, reg, base)); continue; }
     }
-    // "make obsidian by placing water over lava": the thing lava and water leave, read as "make X" reads it (mc/inWorldWays.ts).
+    // "make obsidian by placing water over lava": the thing lava and water leave, read as "make X" reads it (vanilla/inWorldWays.ts).
     if (senseOf(clause)?.verb === 'fluids') {
       const made = /^\w+\s+(.+?)\s+(?:by|from|with|using|out of)\b/.exec(clause);
       const craft = SENSES.find((s) => s.verb === 'craft')!;
       const g = made ? statGoal(`make ${made[1]}`, craft, ctx, base, readings) : undefined;
       if (g?.kind === 'have') { goals.push(g); continue; }
     }
-    // "work with the loom", "interact with a grindstone": the custom counter that block moves (mc/blockCounters.ts).
+    // "work with the loom", "interact with a grindstone": the custom counter that block moves (vanilla/blockCounters.ts).
     const worked = workedBlock(clause, reg, base);
     if (worked) { goals.push(worked); ctx.previous = { target: worked.on }; continue; }
     // "open it" after "find the chest"; "plant the poppy in it" after "place a flower pot".

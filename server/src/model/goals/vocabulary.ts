@@ -2,7 +2,7 @@
  * The one vocabulary of what instructions ask: each verb sense says which
  * vanilla statistic (or state, or shape) proves it done, and what kind of
  * thing its words name. Drafting, verify and lint all read goals through this
- * table (core/goals/readText.ts); nothing else keeps a list of task verbs.
+ * table (model/goals/readText.ts); nothing else keeps a list of task verbs.
  *
  * Senses are tried in order, so the narrower ones ("open the chest", "catch a
  * fish", "light the tnt") come before the general ones ("open", "catch", "use").
@@ -103,7 +103,7 @@ export const SENSES: readonly VerbSense[] = [
   { pattern: /^(?:fill|collect|scoop|get)\b.*\blava\b.*\bbucket\b|^fill\b.*\bbucket\b.*\blava\b/, verb: 'fill', goal: 'have', objects: 'none', fixed: ['lava_bucket'], needs: ['bucket'] },
   // GlassBottleItem.fill counts used:glass_bottle when a bottle is filled at water (the water bottle is a potion item).
   { pattern: /^(?:fill|collect|scoop|get)\b(?=.*\bbottles?\b.*\bwater\b|.*\bwater\b.*\bbottles?\b)|^fill\b(?=(?: up)? (?:a |an |the |your |\d+ |two |three )?(?:empty )?(?:glass )?bottles?\b)/, verb: 'fill', goal: 'stat', statistic: 'used', objects: 'none', fixed: ['glass_bottle'], needs: ['glass_bottle'] },
-  // No statistic counts a brew: the potion must end up in the inventory (core/goals/potions.ts).
+  // No statistic counts a brew: the potion must end up in the inventory (model/goals/potions.ts).
   { pattern: new RegExp(`^${verbs('brew')}\\b|^(?:${verbs('make', 'craft', 'create', 'prepare')})\\b(?=\\s+(?:[\\w']+\\s+){0,3}potions?\\b)`), verb: 'brew', goal: 'have', objects: 'none', needs: ['brewing_stand', 'blaze_powder'] },
   // Tying leashed mobs to a fence is the one thing a lead's minecraft:used counts (LeadItem on a fence); leashing a mob is not counted.
   { pattern: /^(?:tie|ties|tied|tying|tether|tethers|tethered|hitch|hitches|hitched|attach|attaches|attached|fasten|fastens|fastened|leash|leashes|leashed)\b.*\bfence(?:s| posts?)?\b/, verb: 'tie', goal: 'stat', statistic: 'used', objects: 'none', fixed: ['lead'], needs: ['lead'] },

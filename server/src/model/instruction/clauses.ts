@@ -2,7 +2,7 @@
  * How an instruction joins its parts: OR alternatives, each a list of AND
  * parts ("craft a ladder and kill a spider or collect wool" →
  * [[craft a ladder, kill a spider], [collect wool]]). The judge's any-of
- * score cuts the text here, with the goal reader's own cutter (core/goals/clauseSpans.ts).
+ * score cuts the text here, with the goal reader's own cutter (model/goals/clauseSpans.ts).
  */
 import { clauseSpans } from '../goals/clauseSpans';
 

@@ -11,7 +11,7 @@ import type { GoalStatistic, StatGoal } from '../goals/goalTypes';
  * prompt and for the catalogue.
  */
 export type TaskVerb = 'craft' | 'smelt' | 'mine' | 'kill' | 'hunt' | 'use' | 'collect';
-/** The events an atomic task is measured by (a subset of the vocabulary in core/events.ts). */
+/** The events an atomic task is measured by (a subset of the vocabulary in model/task/events.ts). */
 export type RewardEvent = Extract<EventName, 'craft_item' | 'mine_block' | 'kill_entity' | 'use_item' | 'pickup' | 'custom'>;
 
 export interface MeasuredGoal {

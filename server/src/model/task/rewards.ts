@@ -7,7 +7,7 @@
  * Pure: snapshots in, payouts out (no server, no clock).
  */
 
-// The statistic category each reward event watches is declared with the events, in core/events.ts.
+// The statistic category each reward event watches is declared with the events, in model/task/events.ts.
 import { EVENT_CATEGORY } from './events';
 export { EVENT_CATEGORY };
 

@@ -77,7 +77,7 @@ export class TaskModel {
 
   /** The text as parsed: the document's text with lone CRs made LFs (same length, so offsets are the document's). */
   readonly text: string;
-  /** The file's path or URI when known: its name is the reader's hint for a vague instruction (core/goals/fileNameHint.ts). */
+  /** The file's path or URI when known: its name is the reader's hint for a vague instruction (model/goals/fileNameHint.ts). */
   fileName?: string;
 
   private plain?: { value: unknown };

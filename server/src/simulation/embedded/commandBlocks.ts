@@ -1,5 +1,5 @@
 /**
- * Command blocks, run as MineStudio runs them (mc/commandBlockRules.ts: its
+ * Command blocks, run as MineStudio runs them (vanilla/commandBlockRules.ts: its
  * single-player world has command blocks on). /setblock and /fill note every
  * command block they place with a `Command`; after each command line the
  * blocks that are due run their command, with the block as the source (no

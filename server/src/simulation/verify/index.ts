@@ -211,7 +211,7 @@ async function verifyInner(text: string, opts: VerifyOptions): Promise<VerifyRep
       return why;
     };
     s.setCommandDeadline?.(setupDeadline);
-    // MineStudio's order (core/minestudio/resetSteps.ts): time, weather, spawn and mobs, then the init commands, then init_inventory.
+    // MineStudio's order (model/minestudio/resetSteps.ts): time, weather, spawn and mobs, then the init commands, then init_inventory.
     const steps = reset?.steps ?? [];
     let setupStopped = await runKeySteps(s, plan.before, 'before-commands', setupDeadline, stop.signal, steps, log)
       .then((why) => why ?? runInitCommands(s, spec.commands, setupDeadline, t0, stop.signal, { commands, incidents, limitations, log }))

@@ -1,5 +1,5 @@
 /**
- * MineStudio's own keys in a verification: the reset plan (core/minestudio/
+ * MineStudio's own keys in a verification: the reset plan (model/minestudio/
  * resetSteps.ts) drawn from the run's seed, its steps sent to the server in
  * MineStudio's order around the init commands, and `time_limit` turned into
  * the agent's budget. The report's `reset` section records all of it.

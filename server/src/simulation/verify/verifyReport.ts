@@ -75,7 +75,7 @@ export interface CommandReport {
 }
 
 /**
- * What MineStudio's own keys made at the reset (core/minestudio/resetSteps.ts),
+ * What MineStudio's own keys made at the reset (model/minestudio/resetSteps.ts),
  * in its order, with the seed every draw came from: run the file again with
  * that seed and the same mobs land on the same offsets, the same random slots
  * and quantities come out.

@@ -1,7 +1,7 @@
 /**
  * Setups that kill the agent before it can act (`feasibility/lethal-setup`),
  * judged with the embedded server's facts and health model
- * (mc/harmRules.ts, mc/healthModel.ts, mc/commandBlockRules.ts):
+ * (vanilla/harmRules.ts, vanilla/healthModel.ts, vanilla/commandBlockRules.ts):
  *
  * - /effect lines whose damage the agent does not survive (instant damage
  *   of 6 << amplifier, wither …), also within the first minute;

@@ -230,7 +230,7 @@ export function checkItemOverwritten(ctx: FeasibilityContext): TaskDiagnostic[] 
     // Two init_inventory entries on one slot are the parse's minestudio/duplicate-slot: said once, there.
     if (key && ctx.scene.keySources.has(o.lost.cmd)) continue;
     if (key) {
-      // MineStudio runs init_inventory after the init commands (core/minestudio/resetSteps.ts).
+      // MineStudio runs init_inventory after the init commands (model/minestudio/resetSteps.ts).
       out.push(diag(start, end, 'warning', FEASIBILITY.itemOverwritten,
         `init_inventory runs after the init commands and writes ${key.label.replace(/ \(.*$/, '')} into ${SLOT_WORDS(o.slot)}, where line ${lineOf(ctx, o.lost.cmd)} put ${o.lost.count} ${o.lost.id}: ` +
         `that stack is destroyed. Use another slot for one of them.`));

@@ -103,7 +103,7 @@ function textFindings(ctx: FeasibilityContext, ins: Instruction): TextFinding[] 
     // "build a nether portal", "craft a ladder", "decorate with flowers": the agent is asked to produce or bring it.
     if (goal && (goal.kind === 'structure' || goal.kind === 'judged' || (goal.kind === 'stat' && goal.statistic === 'crafted' && t.ids.some((id) => goal.objects.includes(id))) || (goal.kind === 'have' && goal.potion !== undefined && goal.items.some((i) => t.ids.includes(i))))) continue;
     if (BRINGS_ABOUT.test(ins.lower.slice(Math.max(0, t.start - 60), t.start))) continue;
-    // A carved pumpkin is a pumpkin the scene has, carved with shears it has; obsidian is its lava and water (mc/inWorldWays.ts).
+    // A carved pumpkin is a pumpkin the scene has, carved with shears it has; obsidian is its lava and water (vanilla/inWorldWays.ts).
     if (t.ids.some((id) => madeInWorldFrom(id, (x) => present.has(x)))) continue;
     // makeable() is a cached fixed point: ask the counting planner only about ids it can reach.
     if (t.kind !== 'entity' && t.ids.some((id) => makeable(ctx.avail.pool, ctx.avail.env).has(id) && canMake(id, ctx.avail))) continue;

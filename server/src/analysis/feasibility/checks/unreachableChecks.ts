@@ -1,6 +1,6 @@
 /**
  * Targets the scene holds but vanilla 1.16.5 puts out of reach, with the
- * embedded server's own rules (mc/targetRules.ts):
+ * embedded server's own rules (vanilla/targetRules.ts):
  *
  * - `feasibility/target-invulnerable`: every summoned mob a kill entry (or a
  *   "kill …" clause of the text) needs has Invulnerable:1b or Resistance V

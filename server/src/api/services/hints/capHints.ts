@@ -1,5 +1,5 @@
 /**
- * Caps on inlay hints, as task files cap their findings (core/commandCheck.ts,
+ * Caps on inlay hints, as task files cap their findings (analysis/lint/commandCheck.ts,
  * command/more-problems): a hostile saved report with 40,000 goals put 40,003
  * hints on one line. At most MAX_HINTS_PER_LINE per line and
  * MAX_HINTS_PER_FILE per request, each cut marked by one "N more" hint where

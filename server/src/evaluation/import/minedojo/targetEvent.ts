@@ -2,7 +2,7 @@
  * Which MineStudio reward event measures a MineDojo target. MineDojo's harvest
  * success is "the inventory holds N of the item" (meta/harvest.py,
  * simple_inventory_based_check); MCU rewards watch 1.16.5 statistics
- * (core/events.ts). For each target the event that really sees it being
+ * (model/task/events.ts). For each target the event that really sees it being
  * obtained:
  *
  * - crafted or smelted (the prompt says craft/smelt, or a tech-tree item):

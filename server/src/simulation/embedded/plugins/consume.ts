@@ -1,6 +1,6 @@
 /**
  * The end of eating or drinking (Item.finishUsing in vanilla 1.16.5), once
- * the use time has run (itemUse.ts starts it, mc/consumeRules.ts decides
+ * the use time has run (itemUse.ts starts it, vanilla/consumeRules.ts decides
  * whether it may start and how long it takes):
  *
  * - food (PlayerEntity.eatFood): hunger and saturation, `used:<food>`;

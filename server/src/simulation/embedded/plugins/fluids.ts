@@ -2,7 +2,7 @@
  * Flowing water and lava on the server tick, as vanilla 1.16.5's scheduled
  * fluid ticks run them (FlowableFluid.onScheduledTick / tryFlow /
  * getUpdatedState / getSpread, FluidBlock.onBlockAdded / neighborUpdate /
- * receiveNeighborFluids; the facts are in mc/fluidRules.ts):
+ * receiveNeighborFluids; the facts are in vanilla/fluidRules.ts):
  *
  * - a block change (a bucket emptied or filled, /setblock, /fill, mining …)
  *   schedules a tick for every fluid at and around it, after the fluid's

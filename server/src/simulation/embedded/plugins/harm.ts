@@ -1,6 +1,6 @@
 /**
  * What hurts a player in vanilla, applied every tick: one HealthModel
- * (mc/healthModel.ts, shared with the static checks) per player, fed with
+ * (vanilla/healthModel.ts, shared with the static checks) per player, fed with
  * where the player is (the void below y −64, lava, fire, eyes inside a
  * solid block, water), the effects /effect gave it and its falls (from the
  * positions the client reports). A player the model kills dies the way

@@ -7,7 +7,7 @@
  * Creative and spectator players take no exhaustion.
  *
  * This is what lets a task's `/effect give @s minecraft:hunger …` empty the
- * bar so that plain food can be eaten (mc/consumeRules.ts). Not modelled:
+ * bar so that plain food can be eaten (vanilla/consumeRules.ts). Not modelled:
  * exhaustion from moving, jumping, attacking and mining, and starvation.
  */
 import type { EmbeddedContext } from './context';

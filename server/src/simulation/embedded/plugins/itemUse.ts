@@ -61,7 +61,7 @@ export function installItemUse(ctx: EmbeddedContext, player: any): void {
     const item = itemInHand(player, hand);
     if (!item || (hand !== 0 && !ctx.serv.registry.foodsByName[item.name])) return;
     stopUsing();
-    // Eating and drinking: whether it may start and how long it takes (mc/consumeRules.ts), the end in consume.ts.
+    // Eating and drinking: whether it may start and how long it takes (vanilla/consumeRules.ts), the end in consume.ts.
     if (canConsume(item.name, !!ctx.serv.registry.foodsByName[item.name], player.food ?? 20, player.gameMode === 1)) {
       const slot = handSlot(player, hand);
       const timer = setTimeout(() => {

@@ -1,6 +1,6 @@
 /**
  * Leads, as vanilla 1.16.5. A lead used on a mob that takes one
- * (MobEntity.interactWithItem → attachLeash; ../../mc/leashRules.ts) leashes
+ * (MobEntity.interactWithItem → attachLeash; vanilla/leashRules.ts) leashes
  * it to the player and one lead is used up; no statistic counts. Using a
  * mob leashed to you lets it go (the lead drops). Right-clicking a fence
  * (FenceBlock.onUse → LeadItem.attachHeldMobsToBlock) ties every mob the

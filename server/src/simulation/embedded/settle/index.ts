@@ -1,6 +1,6 @@
 /**
  * Settling the scene: after the init commands and before the agent starts,
- * the rules vanilla applies in the first seconds (mc/settleRules.ts, shared
+ * the rules vanilla applies in the first seconds (vanilla/settleRules.ts, shared
  * with the static setup checks) run once, then the world ticks for a moment.
  * What they removed is listed in the report, so "find a zombie" failing at
  * noon says why.

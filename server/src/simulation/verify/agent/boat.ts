@@ -2,7 +2,7 @@
  * Boats: place one on water (or on the ground when there is no water), get
  * in and paddle it (custom:boat_one_cm), and seat a mob by placing the boat
  * where the mob stands (an unsteered boat takes in a mob it touches when the
- * mob fits, see ../../mc/boatRules.ts).
+ * mob fits, see vanilla/boatRules.ts).
  */
 import type { AgentContext } from './context';
 import { doing, nearWords, RuledOut, SkillFailure, sleep, step, lookSent } from './context';

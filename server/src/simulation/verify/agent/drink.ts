@@ -1,7 +1,7 @@
 /**
  * Eating and drinking (potions, milk, honey, food) and throwing splash
  * potions. Whether an item may be consumed with the agent's hunger bar
- * comes from the same table the server uses (mc/consumeRules.ts); the end
+ * comes from the same table the server uses (vanilla/consumeRules.ts); the end
  * of a use is the server's entity_status 9, as a client sees it.
  */
 import type { AgentContext } from './context';

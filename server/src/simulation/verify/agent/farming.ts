@@ -3,7 +3,7 @@
  * seeds on farmland (tilling first when there is none), bone-meal a crop,
  * and harvest a crop by breaking it (ripened with bone meal, or waited for,
  * when the goal wants its product). Crops and their ages follow vanilla
- * 1.16.5 (mc/cropRules.ts).
+ * 1.16.5 (vanilla/cropRules.ts).
  */
 import type { AgentContext } from './context';
 import { doing, nearWords, SkillFailure, sleep } from './context';

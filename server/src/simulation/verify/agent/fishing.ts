@@ -1,7 +1,7 @@
 /**
  * Fishing with a rod: find open water within reach, aim so the bobber comes
  * down in it (the cast's flight is simulated with vanilla's numbers, see
- * ../../mc/fishingRules.ts), cast, wait for the bite (mineflayer's bot.fish
+ * vanilla/fishingRules.ts), cast, wait for the bite (mineflayer's bot.fish
  * reels in at the fishing particles) and pick the catch up. Also: cast and
  * reel in once (used:fishing_rod counts the cast), and hook a mob with the
  * bobber and pull it.

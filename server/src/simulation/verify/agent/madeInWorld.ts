@@ -1,6 +1,6 @@
 /**
  * The agent's skill for each item vanilla makes in the world rather than at
- * a table or a furnace (mc/inWorldWays.ts says which those are): milk from a
+ * a table or a furnace (vanilla/inWorldWays.ts says which those are): milk from a
  * cow, a bucket of water, lava or fish, stew from a mooshroom, a carved
  * pumpkin, obsidian. obtain() tries it as one route among the others, so a
  * recipe that needs such an item (three milk buckets for a cake) gets it the

@@ -1,5 +1,5 @@
 /**
- * Obsidian as a player makes it (mc/inWorldWays.ts: water flowing onto a
+ * Obsidian as a player makes it (vanilla/inWorldWays.ts: water flowing onto a
  * lava source): with a lava bucket and no lava nearby, the lava is poured
  * into a one-block hole dug in the ground (so it cannot spread), water is
  * poured beside it (agent/bucket.ts pourOnLava), and the obsidian is mined.

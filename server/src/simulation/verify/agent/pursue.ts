@@ -78,7 +78,7 @@ async function pursueHave(ctx: AgentContext, goal: HaveGoal): Promise<void> {
   let first: SkillFailure | undefined;
   for (const item of goal.items) {
     try {
-      // A potion goal names its kind (core/goals/potions.ts): the potion is brewed at a stand.
+      // A potion goal names its kind (model/goals/potions.ts): the potion is brewed at a stand.
       if (goal.potion !== undefined && POTION_ITEMS.includes(item)) return await brewPotion(ctx, item, goal.potion, goal.count);
       // obtain() takes vanilla's in-world ways first where they apply (milk a cow, scoop a fish, fill a bucket: agent/madeInWorld.ts).
       return await ctx.obtain(item, count(ctx.bot, item) + 1, 0);
