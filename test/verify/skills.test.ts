@@ -32,6 +32,16 @@ describe('skills real task files need', () => {
     assert.equal(r.verified, null, report);
   });
 
+  it('placed glass and a pickup-glass reward with no Silk Touch: undecided, for vanilla\'s reason (glass drops nothing without it), not a game rule', async () => {
+    const yaml = 'custom_init_commands:\n  - /setblock ~2 ~ ~ minecraft:glass\ntext: mine the glass and pick it up\nreward_cfg:\n  - event: pickup\n    identity: glass\n    objects: [glass]\n    reward: 1\n    max_reward_times: 1\n';
+    const r = await verifyTask(yaml, { timeoutMs: 60_000 });
+    assertValidReport(r);
+    const report = describeReport(r);
+    assert.equal(r.verified, null, report);
+    assert.match(report, /without Silk Touch glass drops nothing/, report);
+    assert.doesNotMatch(report, /doTileDrops/, report);
+  });
+
   it('"sleep in the bed" where the setup placed only its foot: the agent places the bed it was given and sleeps', async () => {
     const { r, report, goals } = await verdict(['/give @s minecraft:red_bed 1', '/setblock ~2 ~ ~ minecraft:red_bed[part=foot,facing=east]', '/time set 13000'], 'sleep in the bed');
     assert.equal(r.verified, true, report);

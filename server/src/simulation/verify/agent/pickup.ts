@@ -13,6 +13,7 @@ import { findNearestBlock, mineBlock } from './mine';
 import { gotoNear } from './navigate';
 import { sheepColor, sheepSheared } from './variant';
 import { cropOfProduct } from '../../../vanilla/cropRules';
+import { dropsWithoutSilk } from '../../../vanilla/drops';
 import { onlyShearsYield } from '../../../vanilla/shearsRules';
 import { farmProduct } from './farming';
 import { getCarvedPumpkin, haveShears } from './carve';
@@ -82,6 +83,12 @@ export async function pickupItem(ctx: AgentContext, names: string[]): Promise<vo
         if (have(ctx, names) === before && !droppedItems(ctx, names, 8).length) {
           // A drop that comes by chance (an apple from oak leaves, 1 in 200) may still come: not shown impossible.
           if (chanceDrop(ctx, blocks, n)) throw new AgentCannot(`the agent mined ${mined} ${tries} time${tries === 1 ? '' : 's'} in a row and no ${n} dropped: ${mined} drops it only by chance`);
+          // Vanilla's own rule first (glass, ice … drop nothing without Silk Touch), then the game rule that stops every drop.
+          const withoutSilk = dropsWithoutSilk(mined);
+          if (withoutSilk && !withoutSilk.some(([item]) => item === n)) {
+            const gives = withoutSilk.length ? withoutSilk.map(([item]) => item).join(' and ') : 'nothing';
+            throw new SkillFailure(`the agent mined ${mined} but no ${n} dropped: without Silk Touch ${mined} drops ${gives} (vanilla 1.16.5), and the agent had no Silk Touch tool for it`);
+          }
           throw new SkillFailure(`the agent mined ${mined} but it dropped nothing to pick up (a mined block drops nothing under /gamerule doTileDrops false)`);
         }
         return;
