@@ -9,6 +9,7 @@
 
 // The statistic category each reward event watches is declared with the events, in model/task/events.ts.
 import { EVENT_CATEGORY } from './events';
+import { stripNamespace as bareId } from '../../vanilla/registry';
 export { EVENT_CATEGORY };
 
 export type StatCategoryName = 'mined' | 'crafted' | 'picked_up' | 'used' | 'broken' | 'killed' | 'custom' | 'dropped' | 'killed_by';
@@ -35,9 +36,8 @@ export interface Payout {
   reward: number;
 }
 
-export function bareId(id: string): string {
-  return id.startsWith('minecraft:') ? id.slice(10) : id;
-}
+/** Bare id: `minecraft:` dropped (the registry's one rule, stripNamespace). */
+export { bareId };
 
 function stat(s: Stats, category: StatCategoryName, id: string): number {
   return s[category]?.[bareId(id)] ?? 0;

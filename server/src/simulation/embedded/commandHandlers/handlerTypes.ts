@@ -2,6 +2,7 @@
 import type { Vec3 } from 'vec3';
 import type { EmbeddedContext } from '../plugins/context';
 import type { CommandArgs } from './args';
+import { stripNamespace as bareId } from '../../../vanilla/registry';
 
 /** Who runs a command and from where (vanilla's CommandSourceStack). */
 export interface CommandSource {
@@ -31,7 +32,5 @@ export interface CommandSpec {
   run: CommandHandler;
 }
 
-/** Bare id: the checker already dropped `minecraft:`. */
-export function bareId(id: string): string {
-  return id.startsWith('minecraft:') ? id.slice(10) : id;
-}
+/** Bare id: `minecraft:` dropped (the registry's one rule, stripNamespace). */
+export { bareId };
