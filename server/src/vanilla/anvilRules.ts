@@ -178,3 +178,6 @@ export function anvilResult(registry: any, first: any | null, second: any | null
   out.enchants = [...levels].map(([name, lvl]) => ({ name, lvl }));
   return { item: out, cost, materialUsed };
 }
+
+/** RepairContainer.updateItemName: a new name is at most 35 characters. */
+export const MAX_ITEM_NAME = 35;

@@ -29,3 +29,13 @@ export function whyNotSeated(type: string, width: number | undefined, boatWidth 
 export const BOAT_TYPE_OF_ITEM: Readonly<Record<string, number>> = ownTable({
   oak_boat: 0, spruce_boat: 1, birch_boat: 2, jungle_boat: 3, acacia_boat: 4, dark_oak_boat: 5,
 });
+
+/** BoatEntity.controlBoat: speed a paddle stroke adds forward, and backward. */
+export const BOAT_PADDLE_FORWARD = 0.04;
+export const BOAT_PADDLE_BACK = 0.005;
+/** BoatEntity.floatBoat: momentum kept per tick on water, and on ordinary ground (its slipperiness 0.6). */
+export const BOAT_WATER_MOMENTUM = 0.9;
+export const BOAT_LAND_MOMENTUM = 0.6;
+/** BoatEntity.hurt: damage taken grows by ten per point of damage, and the boat breaks past 40. */
+export const BOAT_WOBBLE_PER_DAMAGE = 10;
+export const BOAT_WOBBLE_BREAKS = 40;

@@ -33,3 +33,7 @@ export const LOVE_TICKS = 600;
 export const BREED_COOLDOWN_TICKS = 6000;
 /** A baby's age at birth: it grows up after 24000 ticks. */
 export const BABY_AGE = -24000;
+/** BreedGoal: a partner in love within 8 blocks… */
+export const MATE_RANGE = 8;
+/** …and the baby comes after 60 ticks together. */
+export const MATE_TICKS = 60;

@@ -100,3 +100,5 @@ export function cloneOverlaps(begin: readonly number[], end: readonly number[], 
   }
   return true;
 }
+/** Blocks in a column, from the bottom of the world to the build limit. */
+export const WORLD_HEIGHT = WORLD_MAX_Y - WORLD_MIN_Y + 1;

@@ -1,5 +1,6 @@
 import { Registry, stripNamespace } from './registry';
 import type { RecipeInfo } from './registryTypes';
+import { commonMobDrops } from './drops';
 
 /**
  * Markdown about an id for hovers: what it is in this version, stack size,
@@ -33,7 +34,7 @@ export function describeId(id: string, reg: Registry, prefer?: 'item' | 'block' 
       parts.push(lines.join('\n\n'));
     }
     if (kind === 'entity' && entity) {
-      const loot = reg.entityLoot.get(name)?.filter((d) => d.chance >= 0.5).map((d) => d.item);
+      const loot = (reg.entityLoot.has(name) ? commonMobDrops(name, reg) : undefined);
       parts.push(`**${entity.displayName}** — entity \`minecraft:${name}\` (${entity.category})` + (loot && loot.length ? `\n\nDrops: ${loot.join(', ')}.` : ''));
     }
   }

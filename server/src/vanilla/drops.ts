@@ -79,3 +79,23 @@ export function normalDrops(block: string, reg: Registry, silk = false): string[
   const others = info.drops.filter((d) => d !== block);
   return others.length ? others : info.drops.slice();
 }
+
+/**
+ * Chance drops without Fortune, as "one in N" (the loot tables' random_chance
+ * and table_bonus): grass seeds 1/8, gravel's flint 1/10, a leaf's sapling
+ * 1/20 (jungle 1/40), its sticks 1/50 and an oak or dark oak leaf's apple 1/200.
+ */
+export const ONE_IN = Object.freeze({ grassSeeds: 8, gravelFlint: 10, sapling: 20, jungleSapling: 40, leafSticks: 50, leafApple: 200 });
+
+/**
+ * A mob drop an agent can count on has at least this chance (one half). Our
+ * line, drawn on vanilla's loot chances: rarer drops (a husk's iron ingot)
+ * make a task a gamble. The catalogue, the feasibility checks and the id
+ * descriptions all draw it here.
+ */
+export const COMMON_DROP_CHANCE = 0.5;
+
+/** The items a killed mob drops with at least COMMON_DROP_CHANCE. */
+export function commonMobDrops(entity: string, reg: Registry): string[] {
+  return (reg.entityLoot.get(entity) ?? []).filter((d) => d.chance >= COMMON_DROP_CHANCE).map((d) => d.item);
+}

@@ -4,3 +4,6 @@
  * food and ores (and metal gear) twice as fast.
  */
 export const SMELTERS: ReadonlySet<string> = new Set(['furnace', 'smoker', 'blast_furnace']);
+
+/** AbstractFurnaceTileEntity: ticks to cook one item in a furnace (the smoker and blast furnace take half). */
+export const FURNACE_COOK_TICKS = 200;

@@ -14,3 +14,9 @@ export const MELEE_ATTACKERS: readonly string[] = Object.keys(MELEE_DAMAGE);
 
 /** Mobs that shoot a player with a bow. */
 export const ARCHERS: ReadonlySet<string> = new Set(['skeleton', 'stray']);
+
+/** MeleeAttackGoal: ticks between two hits. */
+export const MELEE_ATTACK_COOLDOWN_TICKS = 20;
+/** RangedBowAttackGoal (skeletons): ticks a bow is drawn before the shot, and the distance it shoots from. */
+export const BOW_DRAW_TICKS = 20;
+export const BOW_ATTACK_RANGE = 15;

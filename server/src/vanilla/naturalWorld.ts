@@ -157,3 +157,7 @@ export function worldGeneratedBlocks(reg: Registry): string[] {
   for (const b of reg.blocks.keys()) if (b.endsWith('_ore')) blocks.add(b);
   return [...blocks];
 }
+
+/** The overworld's sea: water up to y 62 (sea level 63), and bedrock in the bottom five layers (y 0–4). */
+export const SEA_SURFACE_Y = 62;
+export const BEDROCK_TOP_Y = 4;

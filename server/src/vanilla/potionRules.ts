@@ -67,3 +67,9 @@ export function instantAmount(effect: string, amplifier: number, proximity: numb
 export function splashTicks(ticks: number, proximity: number): number {
   return Math.floor(proximity * ticks + 0.5);
 }
+
+/**
+ * A thrown splash potion (PotionEntity, ThrowablePotionItem): thrown at 0.5
+ * with its pitch raised 20°, then 0.05 gravity and 0.99 drag a tick.
+ */
+export const SPLASH_THROW = Object.freeze({ speed: 0.5, pitchOffset: -20, gravity: 0.05, drag: 0.99 });

@@ -45,3 +45,17 @@ export function ammoFor(weapon: string, reg: Registry): readonly string[] | unde
   if (weapon === 'crossbow') return [...arrowItems(reg), 'firework_rocket'];
   return undefined;
 }
+
+/** AbstractArrowEntity's base damage, and a thrown trident's (TridentEntity). */
+export const ARROW_BASE_DAMAGE = 2;
+export const TRIDENT_DAMAGE = 8;
+/** CrossbowItem.performShooting: Multishot's three arrows leave at these yaw offsets. */
+export const MULTISHOT_OFFSETS: readonly number[] = [0, -10, 10];
+/** TridentItem.releaseUsing: a trident is thrown only after 10 ticks of charging. */
+export const TRIDENT_MIN_CHARGE_TICKS = 10;
+/** EnderPearlItem: the cooldown after a throw. */
+export const ENDER_PEARL_COOLDOWN_TICKS = 20;
+/** TridentEntity.tick: a Loyalty trident turns back after 4 ticks in the ground. */
+export const LOYALTY_GROUND_TICKS = 4;
+/** AbstractArrowEntity.shakeTime after sticking: no pickup before. */
+export const ARROW_SHAKE_TICKS = 7;

@@ -80,3 +80,85 @@ export function gameTablesIn(file: string, text: string, isId: (s: string) => bo
 export function gameTablesInFile(file: string, isId: (s: string) => boolean): GameTable[] {
   return gameTablesIn(file, fs.readFileSync(file, 'utf8'), isId);
 }
+
+/**
+ * Game numbers: a name bound to a number literal (or to a list of three or
+ * more), where the name says it is a quantity of the game — ticks, eye
+ * height, gravity, a cooldown, a drop chance, a window slot, entity metadata
+ * — and not a bound of our own (a budget, a wait, a cap on work). In the
+ * embedded server's mechanics (`strict`), every named number is taken to be
+ * the game's unless its name says it is ours: that folder re-enacts vanilla,
+ * and a number there is vanilla's unless it is a budget.
+ */
+const GAME_WORDS = new Set([
+  'tick', 'ticks', 'eye', 'gravity', 'drag', 'decay', 'cooldown', 'xp', 'experience', 'exhaustion', 'saturation', 'hunger',
+  'damage', 'durability', 'armor', 'knockback', 'reach', 'slot', 'metadata', 'chance', 'every', 'speed', 'velocity',
+  'world', 'sea', 'bedrock', 'build', 'stack', 'cook', 'brew', 'smelt', 'burn', 'fuel', 'growth', 'despawn', 'charge',
+  'draw', 'range', 'paddle', 'wobble', 'baby', 'villager', 'sheep', 'wool', 'face', 'offhand', 'hotbar', 'ingredient',
+  'lapis', 'notes', 'button', 'mate', 'shake', 'loyalty', 'stuck', 'throw', 'pitch', 'drop', 'flint', 'sapling', 'apple',
+  'stick', 'effect', 'resistance', 'enchant', 'melee', 'bow', 'arrow', 'pearl',
+]);
+const OUR_WORDS = new Set([
+  'max', 'min', 'budget', 'tries', 'try', 'ms', 'wait', 'limit', 'scan', 'cap', 'cache', 'cached', 'tolerance', 'slack',
+  'timeout', 'retry', 'sample', 'samples', 'page', 'speedup', 'default', 'budgets', 'heap', 'mb', 'chars', 'lines',
+  'passes', 'check', 'walk', 'walks', 'search', 'think', 'leg', 'reserve', 'tried', 'fruitless', 'answer', 'flight',
+  'land', 'approach', 'target', 'incident', 'late', 'settle', 'step', 'packets', 'noted', 'reply', 'confirm', 'pickup',
+  'seed', 'hits',
+]);
+
+export interface GameNumber {
+  file: string;
+  line: number;
+  name: string;
+  text: string;
+  /** The declaration's `@notGameFact` reason, when it has one. */
+  exempt?: string;
+}
+
+/** The words of an identifier: `DIG_TIME_SLACK_MS` and `digTimeSlackMs` both give dig, time, slack, ms. */
+export function nameWords(name: string): string[] {
+  return name.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase().split(/[^a-z0-9]+/).filter(Boolean);
+}
+
+const isNumberLiteral = (n: ts.Expression): boolean =>
+  ts.isNumericLiteral(n) ||
+  (ts.isPrefixUnaryExpression(n) && n.operator === ts.SyntaxKind.MinusToken && ts.isNumericLiteral(n.operand)) ||
+  (ts.isBinaryExpression(n) && isNumberLiteral(n.left) && isNumberLiteral(n.right)) ||
+  (ts.isParenthesizedExpression(n) && isNumberLiteral(n.expression));
+
+/** A number, or a literal list (array or object) of at least three numbers and nothing else. */
+function isNumbers(n: ts.Expression): boolean {
+  if (isNumberLiteral(n)) return true;
+  const values = ts.isArrayLiteralExpression(n) ? [...n.elements]
+    : ts.isObjectLiteralExpression(n) ? n.properties.map((p) => (ts.isPropertyAssignment(p) ? p.initializer : undefined))
+    : undefined;
+  return !!values && values.length >= 3 && values.every((v) => v !== undefined && isNumberLiteral(v as ts.Expression));
+}
+
+export function gameNumbersIn(file: string, text: string, strict: boolean): GameNumber[] {
+  const sf = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
+  const out: GameNumber[] = [];
+  const visit = (node: ts.Node) => {
+    let name: string | undefined;
+    let init: ts.Expression | undefined;
+    const isConst = ts.isVariableDeclaration(node) && ts.isVariableDeclarationList(node.parent) && (node.parent.flags & ts.NodeFlags.Const) !== 0;
+    if (isConst && ts.isIdentifier(node.name) && node.initializer) [name, init] = [node.name.text, node.initializer];
+    else if (ts.isPropertyAssignment(node) && (ts.isIdentifier(node.name) || ts.isStringLiteral(node.name))) [name, init] = [node.name.text, node.initializer];
+    if (name && init && isNumbers(init)) {
+      const words = nameWords(name);
+      const ours = words.some((w) => OUR_WORDS.has(w));
+      const game = words.some((w) => GAME_WORDS.has(w));
+      // Module-level names only in strict mode: a loop's `const i = 0` is no fact.
+      const topLevel = ts.isVariableDeclaration(node) && ts.isSourceFile(node.parent.parent.parent);
+      // A zero or one inside a function or an object is a starting count, not a quantity of the game.
+      const trivial = !topLevel && /^-?[01]$/.test(init.getText(sf));
+      if (!ours && !trivial && (game || (strict && topLevel))) {
+        const exempt = exemption(node);
+        out.push({ file, line: sf.getLineAndCharacterOfPosition(node.getStart(sf)).line + 1, name, text: init.getText(sf), ...(exempt !== undefined ? { exempt } : {}) });
+      }
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(sf);
+  return out;
+}

@@ -12,7 +12,7 @@ import * as path from 'path';
 import { describe, it } from 'node:test';
 import { repoRoot } from '../../helpers/paths';
 import { LAYERS, pastTheFrontDoor, sourceEdges, tsFiles, upwardImports } from './layers';
-import { gameTablesIn, gameTablesInFile } from './gameTables';
+import { gameNumbersIn, gameTablesIn, gameTablesInFile } from './gameTables';
 import { getRegistry } from '../../../server/src/vanilla/registry';
 
 const SRC = 'server/src';
@@ -114,5 +114,45 @@ describe('tables of game facts', () => {
       assert.ok(allowed.some((a) => path.relative(repoRoot, t.file).split(path.sep).join('/').startsWith(a)), `${where(t)}: outside the reader and the catalogue`);
     }
     assert.ok(exempt.length <= 8, `few exemptions, each argued: ${exempt.map(where).join('; ')}`);
+  });
+});
+
+describe('game numbers', () => {
+  it('catches a planted number of the game and a list of them, but not our own budgets or a starting count', () => {
+    const text = [
+      'export const EYE_HEIGHT = 1.62;',
+      'const PEARL_COOLDOWN_TICKS = 20;',
+      'export const XP_PER_LEVEL = [7, 9, 11, 13];',
+      'const MAX_FLIGHT_TICKS = 400;',
+      'const SETTLE_MS = 1500;',
+      'function f() { const ticks = 0; return { damage: 4, cooldown: 1 }; }',
+      '/** @notGameFact our faster clock for tests, not the game\'s own */',
+      'const FIRE_TICK_TICKS = 11;',
+    ].join('\n');
+    assert.deepStrictEqual(gameNumbersIn('planted.ts', text, false).map((g) => [g.line, g.name, g.exempt]), [
+      [1, 'EYE_HEIGHT', undefined],
+      [2, 'PEARL_COOLDOWN_TICKS', undefined],
+      [3, 'XP_PER_LEVEL', undefined],
+      [6, 'damage', undefined],
+      [8, 'FIRE_TICK_TICKS', "our faster clock for tests, not the game's own"],
+    ]);
+    // The embedded server's mechanics take every named number to be the game's unless its name says it is ours.
+    assert.deepStrictEqual(gameNumbersIn('plugin.ts', 'const PADDLE = 0.04;\nconst SETTLE_MS = 1500;\n', true).map((g) => g.name), ['PADDLE']);
+  });
+
+  const PLUGINS = path.join(repoRoot, SRC, 'simulation', 'embedded', 'plugins') + path.sep;
+  const numbers = tsFiles(path.join(repoRoot, SRC))
+    .filter((f) => !f.startsWith(path.join(repoRoot, SRC, 'vanilla') + path.sep))
+    .flatMap((f) => gameNumbersIn(f, fs.readFileSync(f, 'utf8'), f.startsWith(PLUGINS)));
+  const where = (g: { file: string; line: number; name: string; text: string }) => `${path.relative(repoRoot, g.file).split(path.sep).join('/')}:${g.line} ${g.name} = ${g.text}`;
+
+  it('no number of the game outside server/src/vanilla', () => {
+    assert.deepStrictEqual(numbers.filter((g) => g.exempt === undefined).map(where), []);
+  });
+
+  it('a number that says it is ours gives its reason, and such numbers stay few', () => {
+    const exempt = numbers.filter((g) => g.exempt !== undefined);
+    for (const g of exempt) assert.ok(g.exempt!.length >= 20, `${where(g)}: a reason, not a bare tag`);
+    assert.ok(exempt.length <= 10, `few exemptions, each argued: ${exempt.map(where).join('; ')}`);
   });
 });

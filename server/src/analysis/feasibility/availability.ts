@@ -16,6 +16,7 @@ import { extraMobYields, refilledFrom } from '../../vanilla/naturalWorld';
 import { normalDrops } from '../../vanilla/drops';
 import { FURNACES } from '../../vanilla/containers';
 import { holdsSilkTouch, livingEntities, placedBlockIds, Scene } from './scene';
+import { COMMON_DROP_CHANCE } from '../../vanilla/drops';
 
 export interface Availability {
   /** Items at hand (inventory, ground, containers), targets given directly left out. */
@@ -54,7 +55,7 @@ export function availability(scene: Scene, reg: Registry, excludedTargets: Set<s
     for (const d of normalDrops(block, reg, silk)) if (!excluded.has(d)) add(pool, d, n);
   }
   for (const e of livingEntities(scene)) {
-    for (const drop of reg.entityLoot.get(e.id) ?? []) if (drop.chance >= 0.5 && !excluded.has(drop.item)) add(pool, drop.item, 1);
+    for (const drop of reg.entityLoot.get(e.id) ?? []) if (drop.chance >= COMMON_DROP_CHANCE && !excluded.has(drop.item)) add(pool, drop.item, 1);
     for (const item of extraMobYields(e.id, reg)) {
       if (excluded.has(item)) continue;
       // Milk: one per bucket held, however many cows (set, not added, once per item).

@@ -11,6 +11,7 @@ import type { RecipeInfo } from '../../vanilla/registryTypes';
 import { acquisition } from '../feasibility/acquisition';
 import { slotGroups } from '../feasibility/craft';
 import { naturalWorld, normalDrops } from '../../vanilla/naturalWorld';
+import { commonMobDrops } from '../../vanilla/drops';
 
 export type AltRoute =
   | { kind: 'mine'; block: string }
@@ -22,7 +23,7 @@ const cache = new WeakMap<Registry, Map<string, AltRoute[]>>();
 
 /** Loot a mob drops at least half the time, plus the wool a killed sheep drops (missing from the loot data). */
 function killYields(entity: string, reg: Registry): string[] {
-  const out = (reg.entityLoot.get(entity) ?? []).filter((d) => d.chance >= 0.5).map((d) => d.item);
+  const out = commonMobDrops(entity, reg);
   if (entity === 'sheep' && reg.items.has('white_wool')) out.push('white_wool');
   return out;
 }

@@ -5,6 +5,7 @@ import type { BlockInfo } from '../../vanilla/registryTypes';
 import { CatalogueEntry, entry } from './entry';
 import { uniqueNames } from './survival';
 import { obtainable } from '../../vanilla/survivalObtainable';
+import { COMMON_DROP_CHANCE } from '../../vanilla/drops';
 
 /** Which kind of block a mining task is about, from its tags and name. */
 function miningSubcategory(b: BlockInfo, reg: Registry): string {
@@ -32,8 +33,6 @@ export function mineTasks(reg: Registry): CatalogueEntry[] {
   return kept.map((b) => entry(`mine ${names.get(b.name)}`, 'mining_and_collecting', miningSubcategory(b, reg), { event: 'mine_block', objects: [b.name] }, b.name));
 }
 
-/** Drops rarer than this (iron ingots from husks) make tasks an agent cannot count on; the feasibility check draws the same line. */
-const COMMON_DROP = 0.5;
 
 /** "collect X from Y" for what mobs reliably drop (string from spiders, feathers from chickens). */
 export function collectDropTasks(reg: Registry): CatalogueEntry[] {
@@ -43,7 +42,7 @@ export function collectDropTasks(reg: Registry): CatalogueEntry[] {
     const info = reg.entities.get(mob);
     if (!info || !/mobs$/.test(info.category) || MERCHANT_ENTITIES.includes(mob) || !inSurvival(mob)) continue;
     for (const d of drops) {
-      if (d.chance < COMMON_DROP || !reg.items.has(d.item) || !obtainable(d.item) || seen.has(d.item + mob)) continue;
+      if (d.chance < COMMON_DROP_CHANCE || !reg.items.has(d.item) || !obtainable(d.item) || seen.has(d.item + mob)) continue;
       seen.add(d.item + mob);
       const item = reg.items.get(d.item)!.displayName.toLowerCase();
       out.push(entry(`collect ${item} from ${info.displayName.toLowerCase()}`, 'mining_and_collecting', 'mob drops', { event: 'pickup', objects: [d.item] }, d.item));

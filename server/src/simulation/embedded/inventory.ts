@@ -6,10 +6,13 @@
 import { CommandError } from './commandHandlers/handlerTypes';
 import type { ItemValue } from './commandHandlers/args';
 
-export const HOTBAR_START = 36;
-export const OFFHAND = 45;
+import { PLAYER_WINDOW_HOTBAR_START as HOTBAR_START, PLAYER_WINDOW_MAIN_SIZE, PLAYER_WINDOW_MAIN_START, PLAYER_WINDOW_OFFHAND as OFFHAND } from '../../vanilla/windowSlots';
+
+export { HOTBAR_START, OFFHAND };
 /** Order vanilla fills a player's inventory in: hotbar first, then the main rows. */
-export const FILL_ORDER: number[] = [...Array.from({ length: 9 }, (_, i) => 36 + i), ...Array.from({ length: 27 }, (_, i) => 9 + i)];
+export const FILL_ORDER: number[] = [
+  ...Array.from({ length: 9 }, (_, i) => HOTBAR_START + i), ...Array.from({ length: PLAYER_WINDOW_MAIN_SIZE }, (_, i) => PLAYER_WINDOW_MAIN_START + i),
+];
 
 export function itemClass(serv: any): any {
   return (serv.mcuItem ??= require('prismarine-item')(serv.registry));

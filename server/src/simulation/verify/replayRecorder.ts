@@ -9,7 +9,10 @@ import type { ReplayBlockChange, ReplayData, ReplaySample } from './verifyReport
 export const REPLAY_SAMPLE_MS = 250;
 export const REPLAY_MAX_SAMPLES = 2000;
 export const REPLAY_MAX_BLOCK_CHANGES = 2000;
-/** Block updates farther than this from the agent are not its doing (mineflayer's reach is 4.5–6). */
+/**
+ * Block updates farther than this from the agent are not its doing.
+ * @notGameFact our margin over mineflayer's reach of 4.5–6 blocks
+ */
 const REACH_BLOCKS = 7;
 /** Smaller moves and turns are not worth a sample. */
 const MIN_MOVE = 0.05;

@@ -10,9 +10,10 @@ import type { Registry } from '../../vanilla/registry';
 import { VerifyAborted, VerifyTimeout, within } from './abort';
 import type { ResetReport, ResetStepReport } from './verifyReport';
 import type { WorldSession } from './session';
+import { TICKS_PER_SECOND } from '../../vanilla/gameTime';
 
 /** judgereset.py counts steps; MineStudio's simulator runs 20 of them a second. */
-export const STEPS_PER_SECOND = 20;
+export const STEPS_PER_SECOND = TICKS_PER_SECOND;
 
 export function planOf(keys: MineStudioKeys, seed: number, reg: Registry): ResetPlan {
   return resetPlan(keys, { seed, stackSize: (id) => reg.items.get(id)?.stackSize ?? 64 });

@@ -30,7 +30,10 @@ import { EPISODE_TICKS } from '../../../vanilla/targetRules';
 import { FEASIBILITY } from '../../../model/diagnosticCodes';
 
 const CODE = FEASIBILITY.lethalSetup;
-/** How long the agent is assumed to stand where the init commands left it (MineStudio's reset frames, then a slow start). */
+/**
+ * How long the agent is assumed to stand where the init commands left it.
+ * @notGameFact our assumption: MineStudio's reset frames, then a slow start
+ */
 const STANDING_TICKS = 200;
 /** A column scanned for a landing no deeper than this. */
 const MAX_DROP = 320;

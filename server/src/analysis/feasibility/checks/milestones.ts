@@ -23,6 +23,7 @@ import { livingEntities, placedBlockIds } from '../scene';
 import { describeTools } from '../tools';
 import { FEASIBILITY } from '../../../model/diagnosticCodes';
 import { pushAll } from '../../../util/pushAll';
+import { commonMobDrops } from '../../../vanilla/drops';
 
 const PLENTY = 1_000_000;
 
@@ -126,7 +127,7 @@ function yields(event: string, id: string, reg: Registry): string[] {
     case 'mine_block': return normalDrops(id, reg);
     case 'craft_item':
     case 'pickup': return [id];
-    case 'kill_entity': return (reg.entityLoot.get(id) ?? []).filter((d) => d.chance >= 0.5).map((d) => d.item);
+    case 'kill_entity': return commonMobDrops(id, reg);
     default: return [];
   }
 }

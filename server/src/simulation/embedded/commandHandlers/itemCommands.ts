@@ -10,6 +10,7 @@ import type { CommandArgs } from './args';
 import type { EmbeddedContext } from '../plugins/context';
 import { checkEntityRoom, LIMITS } from '../limits';
 import { budgetOf } from '../limits';
+import { MOB_EQUIPMENT, PLAYER_WINDOW_ARMOR, PLAYER_WINDOW_MAIN_SIZE, PLAYER_WINDOW_MAIN_START } from '../../../vanilla/windowSlots';
 
 /** An item predicate of /clear: one item, or every item of a tag. */
 function itemMatcher(ctx: EmbeddedContext, id: string, tag: boolean): (name: string) => boolean {
@@ -86,23 +87,21 @@ const clear: CommandSpec = {
 /** Window slot for a 1.16 slot name, or an equipment index for mobs. */
 function playerSlot(name: string, player: any): number | null {
   const n = name.replace(/^slot\./, '');
-  const armor: Record<string, number> = { 'armor.head': 5, 'armor.chest': 6, 'armor.legs': 7, 'armor.feet': 8 };
-  if (armor[n] !== undefined) return armor[n];
+  const armor = /^armor\.(head|chest|legs|feet)$/.exec(n);
+  if (armor) return PLAYER_WINDOW_ARMOR[armor[1]];
   if (n === 'weapon' || n === 'weapon.mainhand') return HOTBAR_START + (player.heldItemSlot ?? 0);
   if (n === 'weapon.offhand') return OFFHAND;
   let m = /^hotbar\.(\d)$/.exec(n);
   if (m) return HOTBAR_START + Number(m[1]);
   m = /^inventory\.(\d+)$/.exec(n);
-  if (m && Number(m[1]) < 27) return 9 + Number(m[1]);
+  if (m && Number(m[1]) < PLAYER_WINDOW_MAIN_SIZE) return PLAYER_WINDOW_MAIN_START + Number(m[1]);
   return null;
 }
 
 /** Equipment index of a mob (0 main hand, 1 off hand, 2 feet, 3 legs, 4 chest, 5 head) as entity_equipment uses. */
 function mobSlot(name: string): number | null {
-  const map: Record<string, number> = {
-    'weapon': 0, 'weapon.mainhand': 0, 'weapon.offhand': 1, 'armor.feet': 2, 'armor.legs': 3, 'armor.chest': 4, 'armor.head': 5,
-  };
-  return map[name.replace(/^slot\./, '')] ?? null;
+  const m = /^(?:weapon(?:\.(mainhand|offhand))?|armor\.(feet|legs|chest|head))$/.exec(name.replace(/^slot\./, ''));
+  return m ? MOB_EQUIPMENT[m[2] ?? m[1] ?? 'mainhand'] : null;
 }
 
 export function setMobEquipment(serv: any, mob: any, index: number, item: any): void {

@@ -16,13 +16,11 @@ import { Vec3 } from 'vec3';
 import type { EmbeddedContext } from './context';
 import { itemClass as serverItemClass } from '../inventory';
 import { closeWindow, fitsInventory, moveIntoInventory, openWindow, sendWindow, WindowRules, WindowSession } from './windows';
-import { ANVIL_DAMAGE_CHANCE, ANVILS, anvilResult, AnvilResult, damagedAnvil } from '../../../vanilla/anvilRules';
+import { ANVIL_DAMAGE_CHANCE, ANVILS, anvilResult, AnvilResult, damagedAnvil, MAX_ITEM_NAME } from '../../../vanilla/anvilRules';
 import { spendLevels, xpOf } from '../../../vanilla/experience';
+import { ANVIL_SLOTS } from '../../../vanilla/windowSlots';
 
-const FIRST = 0;
-const SECOND = 1;
-const OUTPUT = 2;
-const MAX_NAME = 35;
+const { first: FIRST, second: SECOND, output: OUTPUT } = ANVIL_SLOTS;
 
 /** The server's one prismarine-item class (inventory.itemClass caches it per server). */
 const itemClass = (ctx: EmbeddedContext): any => serverItemClass(ctx.serv);
@@ -119,7 +117,7 @@ function anvilRules(ctx: EmbeddedContext, player: any, s: WindowSession, pos: Ve
     closed: onClose,
     rename(name: string) {
       const clean = cleanName(name);
-      if (clean === undefined || clean.length > MAX_NAME) return;
+      if (clean === undefined || clean.length > MAX_ITEM_NAME) return;
       newName = clean;
       refresh();
     },

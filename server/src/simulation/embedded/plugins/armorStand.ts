@@ -14,15 +14,16 @@ import { bypassesBlockUse, blockUseConsumes, itemInHand, shrinkInHand } from './
 import { checkEntityRoom } from '../limits';
 import { DIRECTION_STEPS } from '../../../vanilla/hangingRules';
 import { REPLACEABLE } from '../../../vanilla/bedRules';
+import { ENTITY_BOXES } from '../../../vanilla/entityBoxes';
 
-const HALF_WIDTH = 0.25;
-const HEIGHT = 1.975;
+const HALF_WIDTH = ENTITY_BOXES.armor_stand.width / 2;
+const HEIGHT = ENTITY_BOXES.armor_stand.height;
 
 /** Half width and height of an entity's box, as far as the server knows it. */
 function boxOf(e: any): { half: number; height: number } {
-  if (e.type === 'player') return { half: 0.3, height: 1.8 };
+  if (e.type === 'player') return { half: ENTITY_BOXES.player.width / 2, height: ENTITY_BOXES.player.height };
   if (e.mcuSize) return { half: e.mcuSize.x / 2, height: e.mcuSize.y };
-  return { half: 0.125, height: 0.25 };
+  return { half: ENTITY_BOXES.item.width / 2, height: ENTITY_BOXES.item.height };
 }
 
 export function installArmorStand(ctx: EmbeddedContext, player: any): void {

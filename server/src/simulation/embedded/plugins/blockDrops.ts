@@ -18,6 +18,7 @@ import { CROP_MAX_AGE, CROP_PRODUCT } from '../../../vanilla/cropRules';
 import { CROP_OF_SEED } from '../../../vanilla/farmingRules';
 import { TILE_DROPS_RULE, tileDropsOff } from '../../../vanilla/targetRules';
 import { shearedDrop } from '../../../vanilla/shearsRules';
+import { ONE_IN } from '../../../vanilla/drops';
 
 /**
  * Grass, tall grass and ferns drop wheat seeds with chance 1/8 in vanilla (without
@@ -26,13 +27,13 @@ import { shearedDrop } from '../../../vanilla/shearsRules';
  * it does on average in vanilla.
  */
 const SEED_GRASS = /^(grass|tall_grass|fern|large_fern)$/;
-const SEED_EVERY = 8;
+const SEED_EVERY = ONE_IN.grassSeeds;
 
 /**
  * Gravel drops flint instead of itself with chance 1/10 without Fortune
  * (vanilla's table_bonus 0.1): every tenth one broken here, as for grass.
  */
-const FLINT_EVERY = 10;
+const FLINT_EVERY = ONE_IN.gravelFlint;
 
 function gravelDrops(serv: any): Array<[string, number]> {
   serv.mcuGravelBroken = (serv.mcuGravelBroken ?? 0) + 1;
@@ -50,10 +51,7 @@ function grassDrops(serv: any): Array<[string, number]> {
  * chance 1/50, an apple (oak and dark oak) with chance 1/200. Deterministic
  * at those rates, counted over the leaves broken on the server, as for grass.
  */
-const SAPLING_EVERY = 20;
-const JUNGLE_SAPLING_EVERY = 40;
-const STICK_EVERY = 50;
-const APPLE_EVERY = 200;
+const { sapling: SAPLING_EVERY, jungleSapling: JUNGLE_SAPLING_EVERY, leafSticks: STICK_EVERY, leafApple: APPLE_EVERY } = ONE_IN;
 
 function leavesDrops(serv: any, leaves: string): Array<[string, number]> {
   const n = serv.mcuLeavesBroken = (serv.mcuLeavesBroken ?? 0) + 1;

@@ -28,17 +28,10 @@ import { resetFall } from './harm';
 import { NON_LIVING } from '../../../vanilla/mobs';
 import { entityTypeName } from '../commandHandlers/selectors';
 import { BOAT_HEIGHT, BOAT_MAX_PASSENGERS, BOAT_TYPE_OF_ITEM, BOAT_WIDTH, SIZED_MOBS, whyNotSeated } from '../../../vanilla/boatRules';
+import { ITEM_TRACE_REACH, PLAYER_EYE_HEIGHT } from '../../../vanilla/playerBody';
+import { BOAT_LAND_MOMENTUM, BOAT_PADDLE_BACK, BOAT_PADDLE_FORWARD, BOAT_WATER_MOMENTUM, BOAT_WOBBLE_BREAKS, BOAT_WOBBLE_PER_DAMAGE } from '../../../vanilla/boatRules';
 
-const REACH = 5;
-const EYE_HEIGHT = 1.62;
 const WOODS = ['oak', 'spruce', 'birch', 'jungle', 'acacia', 'dark_oak'];
-const PADDLE = 0.04;
-const BACK_PADDLE = 0.005;
-const WATER_DECAY = 0.9;
-const LAND_DECAY = 0.6;
-/** Wobble a hit adds per point of damage, and the wobble that breaks the boat. */
-const WOBBLE_PER_DAMAGE = 10;
-const WOBBLE_BREAKS = 40;
 
 export interface BoatState {
   item: string;
@@ -64,9 +57,9 @@ function angleByte(deg: number): number {
 /** Where the look ray first meets a block with a collision box or a fluid (BoatItem raycasts fluids too). */
 function aimPoint(ctx: EmbeddedContext, player: any): { point: Vec3; cell: Vec3; fluid: boolean; top: boolean } | null {
   const dir = lookVector(player.mcuYaw ?? 0, player.mcuPitch ?? 0);
-  const eye: Vec3 = player.position.offset(0, EYE_HEIGHT, 0);
+  const eye: Vec3 = player.position.offset(0, PLAYER_EYE_HEIGHT, 0);
   let prev = eye;
-  for (let d = 0; d <= REACH; d += 0.05) {
+  for (let d = 0; d <= ITEM_TRACE_REACH; d += 0.05) {
     const p = eye.plus(dir.scaled(d));
     const cell = p.floored();
     const b = blockAt(ctx, player.world, cell);
@@ -232,12 +225,12 @@ function steer(ctx: EmbeddedContext, boat: any): void {
   if (input) {
     // BoatEntity.controlBoat: turning 1° a tick, forward +0.04, back −0.005 along the facing.
     if (input.sideways > 0) st.yaw -= 1; else if (input.sideways < 0) st.yaw += 1;
-    const f = input.forward > 0 ? PADDLE : input.forward < 0 ? -BACK_PADDLE : 0;
+    const f = input.forward > 0 ? BOAT_PADDLE_FORWARD : input.forward < 0 ? -BOAT_PADDLE_BACK : 0;
     const r = Math.PI / 180;
     st.vel = st.vel.offset(-Math.sin(st.yaw * r) * f, 0, Math.cos(st.yaw * r) * f);
   }
   const inWater = waterAt(ctx, boat.world, boat.position.offset(0, -0.2, 0)) || waterAt(ctx, boat.world, boat.position);
-  st.vel = st.vel.scaled(inWater ? WATER_DECAY : LAND_DECAY);
+  st.vel = st.vel.scaled(inWater ? BOAT_WATER_MOMENTUM : BOAT_LAND_MOMENTUM);
   if (Math.abs(st.vel.x) + Math.abs(st.vel.z) < 1e-4) { st.vel = new Vec3(0, 0, 0); return; }
   const next = boat.position.plus(st.vel);
   if (boxBlocked(ctx, boat.world, next, boat)) { st.vel = new Vec3(0, 0, 0); return; }
@@ -312,8 +305,8 @@ export function installBoats(ctx: EmbeddedContext, player: any): void {
     data.attackedEntity = undefined;
     const st = boat.mcuBoat as BoatState;
     const creative = player.gameMode === 1;
-    st.wobble += meleeDamage(player) * WOBBLE_PER_DAMAGE;
-    if (creative || st.wobble > WOBBLE_BREAKS) breakBoat(ctx, boat, !creative && ctx.gamerules?.get('doEntityDrops') !== 'false');
+    st.wobble += meleeDamage(player) * BOAT_WOBBLE_PER_DAMAGE;
+    if (creative || st.wobble > BOAT_WOBBLE_BREAKS) breakBoat(ctx, boat, !creative && ctx.gamerules?.get('doEntityDrops') !== 'false');
   });
 }
 

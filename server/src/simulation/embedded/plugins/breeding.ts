@@ -14,12 +14,8 @@ import { heldItem } from '../inventory';
 import { consumeHeld } from './exchange';
 import { entityTypeName } from '../commandHandlers/selectors';
 import { summonEntity } from '../commandHandlers/entityCommands';
-import { BABY_AGE, BREED_COOLDOWN_TICKS, BREEDING_FOOD, LOVE_TICKS } from '../../../vanilla/breedingRules';
+import { BABY_AGE, BREED_COOLDOWN_TICKS, BREEDING_FOOD, LOVE_TICKS, MATE_RANGE, MATE_TICKS } from '../../../vanilla/breedingRules';
 
-/** How near two animals in love must be to find each other (AnimalMateGoal looks 8 blocks around). */
-const MATE_RANGE = 8;
-/** Ticks the mate goal takes before the baby appears. */
-const MATE_TICKS = 60;
 
 interface Love { until: number; player: string; pairedAt?: number }
 

@@ -28,10 +28,9 @@ import { openWindow, WindowRules, WindowSession } from './windows';
 import { BOTTLE_SLOT_ITEMS, BREW_TICKS, brewBottle, FUEL_ITEM, FUEL_PER_POWDER, INGREDIENT_REMAINDER, isIngredient } from '../../../vanilla/brewingRules';
 import { potionNbt, potionOfStack } from '../../../vanilla/potionTag';
 import { stateIdFor } from '../blockState';
+import { BREWING_SLOTS } from '../../../vanilla/windowSlots';
 
-const INGREDIENT = 3;
-const FUEL = 4;
-const BOTTLES = [0, 1, 2];
+const { ingredient: INGREDIENT, fuel: FUEL, bottles: BOTTLES } = BREWING_SLOTS;
 
 interface StandState { brewTime: number; fuel: number; brewing?: string; sent?: string }
 const states = new WeakMap<Container, StandState>();
@@ -164,7 +163,7 @@ function standRules(ctx: EmbeddedContext, s: WindowSession): WindowRules {
   const copy = (item: any, count: number) => new Item(item.type, count, item.metadata, item.nbt ? JSON.parse(JSON.stringify(item.nbt)) : null);
 
   /** ScreenHandler.insertItem: merge into equal stacks, then the first empty slot that takes it; true when anything moved. */
-  const insert = (item: any, slots: number[]): boolean => {
+  const insert = (item: any, slots: readonly number[]): boolean => {
     let moved = false;
     if (item.stackSize > 1) {
       for (const i of slots) {

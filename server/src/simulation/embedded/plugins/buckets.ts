@@ -30,10 +30,9 @@ import { entityTypeName } from '../commandHandlers/selectors';
 import { spawnDestroyDrops } from './blockDrops';
 import { canFill, isFluidName } from '../../../vanilla/fluidRules';
 import { bucketOfFish, bucketOfFluid, fluidOfBucket } from '../../../vanilla/buckets';
+import { ITEM_TRACE_REACH, PLAYER_EYE_HEIGHT } from '../../../vanilla/playerBody';
 
 /** Vanilla's item ray length (Item.raycast). */
-const REACH = 5;
-const EYE_HEIGHT = 1.62;
 
 interface Hit { pos: Vec3; block: any; stateId: number; before: Vec3 }
 
@@ -44,9 +43,9 @@ interface Hit { pos: Vec3; block: any; stateId: number; before: Vec3 }
  */
 function rayHit(ctx: EmbeddedContext, player: any, sourcesStop: boolean): Hit | null {
   const dir = lookVector(player.mcuYaw ?? 0, player.mcuPitch ?? 0);
-  const eye: Vec3 = player.position.offset(0, EYE_HEIGHT, 0);
+  const eye: Vec3 = player.position.offset(0, PLAYER_EYE_HEIGHT, 0);
   let before = eye.floored();
-  for (let d = 0; d <= REACH; d += 0.05) {
+  for (let d = 0; d <= ITEM_TRACE_REACH; d += 0.05) {
     const pos = eye.plus(dir.scaled(d)).floored();
     if (pos.y < 0 || pos.y > 255) return null;
     const stateId = player.world.sync.getBlockStateId(pos);

@@ -29,11 +29,11 @@ import { stateIdFor, stateProperties } from '../blockState';
 import { boneMealStages, CROP_MAX_AGE, isCrop } from '../../../vanilla/cropRules';
 import { watchBlocks } from './blockWatch';
 import { everyTick } from './serverClock';
+import { DEFAULT_RANDOM_TICK_SPEED, SECTION_BLOCKS } from '../../../vanilla/gameTime';
+import { BONE_MEAL_PARTICLES } from '../../../vanilla/worldEvents';
 
 /** Random ticks come this many times as often as in vanilla (see the header). */
 export const GROWTH_SPEEDUP = 10;
-const VANILLA_RANDOM_TICK_SPEED = 3;
-const SECTION_BLOCKS = 4096;
 
 /** A crop's age, or undefined when the state is not a crop. */
 export function cropAge(serv: any, stateId: number): { crop: string; age: number; max: number } | undefined {
@@ -71,7 +71,7 @@ export function installCropGrowth(ctx: EmbeddedContext): void {
   const serv = ctx.serv;
   const crops = watchBlocks(ctx, isCrop);
   everyTick(ctx, () => {
-    const speed = Number(ctx.gamerules?.get('randomTickSpeed') ?? VANILLA_RANDOM_TICK_SPEED);
+    const speed = Number(ctx.gamerules?.get('randomTickSpeed') ?? DEFAULT_RANDOM_TICK_SPEED);
     if (!(speed > 0) || !crops.size) return;
     const chance = Math.min(1, (speed * GROWTH_SPEEDUP) / SECTION_BLOCKS);
     for (const [key, { world, pos }] of crops) {
@@ -87,7 +87,6 @@ export function installCropGrowth(ctx: EmbeddedContext): void {
   });
 }
 
-const BONE_MEAL_EVENT = 2005;
 
 /** Bone meal used on a block: grows a crop that is not fully grown. */
 export function installBoneMeal(ctx: EmbeddedContext, player: any): void {
@@ -103,7 +102,7 @@ export function installBoneMeal(ctx: EmbeddedContext, player: any): void {
     await serv.setBlock(world, pos, withAge(serv, c.crop, age));
     consumeHeld(player);
     ctx.stats.add(player.username, 'used', 'bone_meal');
-    const event = { effectId: BONE_MEAL_EVENT, location: pos, data: 0, global: false };
+    const event = { effectId: BONE_MEAL_PARTICLES, location: pos, data: 0, global: false };
     for (const p of serv.players) if (p.world === world && !p._client.ended) p._client.write('world_event', event);
   });
 }

@@ -18,9 +18,9 @@ import { itemClass as serverItemClass } from '../inventory';
 import { changeWindow, openWindow, WindowRules, WindowSession } from './windows';
 import { EnchantmentDef, countBookshelves, offerEnchantments, tableOffers, TableOffers } from '../../../vanilla/enchantingRules';
 import { spendLevels, xpOf } from '../../../vanilla/experience';
+import { ENCHANTING_SLOTS } from '../../../vanilla/windowSlots';
 
-const ITEM = 0;
-const LAPIS = 1;
+const { item: ITEM, lapis: LAPIS } = ENCHANTING_SLOTS;
 
 /** The server's one prismarine-item class (inventory.itemClass caches it per server). */
 const itemClass = (ctx: EmbeddedContext): any => serverItemClass(ctx.serv);

@@ -9,10 +9,8 @@
 import { Vec3 } from 'vec3';
 import type { EmbeddedContext } from './context';
 import { everyTick } from './serverClock';
+import { AIR_FRICTION, GROUND_FRICTION, LIVING_GRAVITY, LIVING_VERTICAL_DRAG } from '../../../vanilla/entityPhysics';
 
-const GRAVITY = 0.08;
-const AIR_DRAG = 0.98;
-const GROUND_FRICTION = 0.91 * 0.6;
 const MAX_FLIGHT_TICKS = 60;
 
 export function blockAt(ctx: EmbeddedContext, world: any, pos: Vec3): any {
@@ -76,7 +74,7 @@ function flyOneTick(ctx: EmbeddedContext, f: Flight): boolean {
     f.vel = new Vec3(f.vel.x * GROUND_FRICTION, 0, f.vel.z * GROUND_FRICTION);
     return Math.abs(f.vel.x) + Math.abs(f.vel.z) > 0.01;
   }
-  f.vel = new Vec3(f.vel.x * 0.91, (f.vel.y - GRAVITY) * AIR_DRAG, f.vel.z * 0.91);
+  f.vel = new Vec3(f.vel.x * AIR_FRICTION, (f.vel.y - LIVING_GRAVITY) * LIVING_VERTICAL_DRAG, f.vel.z * AIR_FRICTION);
   return true;
 }
 

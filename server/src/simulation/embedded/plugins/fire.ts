@@ -46,7 +46,10 @@ import { FIRE_IMMUNE_ENTITIES } from '../../../vanilla/fireImmunity';
 import { FACING_NAMES } from '../../../vanilla/facing';
 import { DIRECTION_STEPS } from '../../../vanilla/hangingRules';
 
-/** Game ticks between two ticks of one fire (vanilla: 30 + nextInt(10)). */
+/**
+ * Game ticks between two ticks of one fire.
+ * @notGameFact our faster, deterministic clock: vanilla schedules 30 + nextInt(10) ticks
+ */
 export const FIRE_TICK_TICKS = 11;
 
 /** block_place faces: 0 down, 1 up, 2 north, 3 south, 4 west, 5 east. */

@@ -26,9 +26,12 @@ import {
   BITE_MAX_TICKS, BITE_MIN_TICKS, BITE_PARTICLES, BOBBER_DRAG, BOBBING_DRAG, WATER_ENTRY_SLOWDOWN, BOBBER_GRAVITY, BOBBER_MAX_DISTANCE, castStart, chooseCatch, FISHES,
   LURE_TICKS_PER_LEVEL, REEL_DAMAGE, seededRandom, TRAVEL_MAX_TICKS, TRAVEL_MIN_TICKS, WAIT_MAX_TICKS, WAIT_MIN_TICKS,
 } from '../../../vanilla/fishingRules';
+import { PLAYER_EYE_HEIGHT } from '../../../vanilla/playerBody';
 
-const EYE_HEIGHT = 1.62;
-/** How far below the water's top the bobber floats. */
+/**
+ * How far below the water's top the bobber floats.
+ * @notGameFact our resting depth: vanilla's bobber bobs on the water by its own buoyancy
+ */
 const FLOAT_DEPTH = 0.1;
 /** Seed of the fishing generator (fixed: a verification is repeatable). */
 const FISHING_SEED = 0x5eedf15;
@@ -85,7 +88,7 @@ function removeBobber(ctx: EmbeddedContext, b: Bobber): void {
 
 function cast(ctx: EmbeddedContext, player: any, slot: number, rod: any): void {
   const serv = ctx.serv;
-  const s = castStart(player.position.x, player.position.y + EYE_HEIGHT, player.position.z, player.mcuYaw ?? 0, player.mcuPitch ?? 0);
+  const s = castStart(player.position.x, player.position.y + PLAYER_EYE_HEIGHT, player.position.z, player.mcuYaw ?? 0, player.mcuPitch ?? 0);
   const start = new Vec3(...s.pos);
   const vel = new Vec3(...s.vel);
   let entity: any;

@@ -17,9 +17,8 @@ import { lookVector } from './motionPackets';
 import { potionNbt } from '../../../vanilla/potionTag';
 import { isAirBlock } from '../../../vanilla/airBlocks';
 import { WATER_SOURCE_BLOCKS } from '../../../vanilla/fluidRules';
+import { ITEM_TRACE_REACH, PLAYER_EYE_HEIGHT } from '../../../vanilla/playerBody';
 
-const REACH = 5;
-const EYE_HEIGHT = 1.62;
 
 type Seen = 'water' | 'solid' | 'through';
 
@@ -39,9 +38,9 @@ function whatRaySees(ctx: EmbeddedContext, world: any, pos: Vec3): Seen {
 /** The block position the bottle would fill from, or null when the ray meets no water first. */
 export function bottleTarget(ctx: EmbeddedContext, player: any): Vec3 | null {
   const dir = lookVector(player.mcuYaw ?? 0, player.mcuPitch ?? 0);
-  const eye: Vec3 = player.position.offset(0, EYE_HEIGHT, 0);
+  const eye: Vec3 = player.position.offset(0, PLAYER_EYE_HEIGHT, 0);
   let last = '';
-  for (let d = 0; d <= REACH; d += 0.05) {
+  for (let d = 0; d <= ITEM_TRACE_REACH; d += 0.05) {
     const pos = eye.plus(dir.scaled(d)).floored();
     const key = `${pos.x},${pos.y},${pos.z}`;
     if (key === last) continue;

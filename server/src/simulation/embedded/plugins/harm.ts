@@ -16,10 +16,10 @@ import { HealthModel, Exposure } from '../../../vanilla/healthModel';
 import { contactDamage, INSTANT_EFFECTS, isFireBlock, isHotFloor, isLava, landingOn, VOID_DAMAGE_Y, WORLD_TOP_Y } from '../../../vanilla/harmRules';
 import { killEntity } from './combat';
 import { deathsOf } from './deaths';
+import { PLAYER_EYE_HEIGHT } from '../../../vanilla/playerBody';
 
 
 /** Eye height of a standing player. */
-const EYE = 1.62;
 
 interface PlayerHarm {
   model: HealthModel;
@@ -66,7 +66,7 @@ function exposure(ctx: EmbeddedContext, player: any): Exposure {
   const feet = blockName(serv, world, p);
   const body = blockName(serv, world, p.offset(0, 1, 0));
   const below = blockName(serv, world, p.offset(0, -0.2, 0));
-  const eyes = blockAt(serv, world, p.offset(0, EYE, 0));
+  const eyes = blockAt(serv, world, p.offset(0, PLAYER_EYE_HEIGHT, 0));
   return {
     lava: isLava(feet) || isLava(body),
     fire: feet === 'soul_fire' ? 2 : isFireBlock(feet) ? 1 : 0,

@@ -24,11 +24,9 @@ import { WEAPON_DAMAGE } from '../../../vanilla/weapons';
 import { ARCHERS, MELEE_DAMAGE } from '../../../vanilla/mobAttacks';
 import { launchProjectile } from './projectiles';
 import { entityTypeName } from '../commandHandlers/selectors';
+import { BOW_ATTACK_RANGE, BOW_DRAW_TICKS, MELEE_ATTACK_COOLDOWN_TICKS } from '../../../vanilla/mobAttacks';
+import { PLAYER_WIDTH } from '../../../vanilla/playerBody';
 
-const MELEE_COOLDOWN = 20;
-const DRAW_TICKS = 20;
-const BOW_RANGE = 15;
-const PLAYER_WIDTH = 0.6;
 
 interface AttackState { cooldown: number; drawing: number }
 
@@ -72,7 +70,7 @@ function melee(ctx: EmbeddedContext, mob: any, base: number, st: AttackState): v
   const reachSq = (2 * mob.mcuSize.x) ** 2 + PLAYER_WIDTH;
   const target = nearest(targets(ctx, mob).filter((p) => p.position.distanceSquared(mob.position) <= reachSq), mob.position);
   if (!target) return;
-  st.cooldown = MELEE_COOLDOWN;
+  st.cooldown = MELEE_ATTACK_COOLDOWN_TICKS;
   const weapon = mob.equipment?.[0]?.name;
   const bonus = weapon && WEAPON_DAMAGE[weapon] !== undefined ? WEAPON_DAMAGE[weapon] - 1 : 0;
   mob._writeOthersNearby?.('animation', { entityId: mob.id, animation: 0 });
@@ -81,11 +79,11 @@ function melee(ctx: EmbeddedContext, mob: any, base: number, st: AttackState): v
 
 function archer(ctx: EmbeddedContext, mob: any, st: AttackState): void {
   const eyes: Vec3 = mob.position.offset(0, mob.mcuSize.y * 0.85, 0);
-  const target = nearest(targets(ctx, mob).filter((p) => p.position.distanceTo(mob.position) <= BOW_RANGE &&
+  const target = nearest(targets(ctx, mob).filter((p) => p.position.distanceTo(mob.position) <= BOW_ATTACK_RANGE &&
     inSight(ctx, mob.world, eyes, p.position.offset(0, 1.62, 0))), mob.position);
   if (!target) { st.drawing = 0; return; }
   if (st.drawing > 0) {
-    if (++st.drawing < DRAW_TICKS) return;
+    if (++st.drawing < BOW_DRAW_TICKS) return;
     st.drawing = 0;
     st.cooldown = (ctx.serv.difficulty ?? 2) === 3 ? 20 : 40;
     const start = eyes.offset(0, -0.1, 0);

@@ -12,9 +12,8 @@
  */
 import type { EmbeddedContext } from './context';
 import { EFFECT_IDS } from '../../../vanilla/mobs';
+import { EXHAUSTION_PER_POINT, HUNGER_EFFECT_EXHAUSTION, MAX_EXHAUSTION } from '../../../vanilla/hunger';
 
-const EXHAUSTION_PER_POINT = 4;
-const MAX_EXHAUSTION = 40;
 
 /** Returns the per-tick step (pack.ts runs it on the server tick). */
 export function installHungerEffect(ctx: EmbeddedContext): () => void {
@@ -31,7 +30,7 @@ export function installHungerEffect(ctx: EmbeddedContext): () => void {
       }
       const effect = player.effects?.[hunger];
       if (!effect) continue;
-      player.mcuExhaustion = Math.min((player.mcuExhaustion ?? 0) + 0.005 * (effect.amplifier + 1), MAX_EXHAUSTION);
+      player.mcuExhaustion = Math.min((player.mcuExhaustion ?? 0) + HUNGER_EFFECT_EXHAUSTION * (effect.amplifier + 1), MAX_EXHAUSTION);
       while (player.mcuExhaustion > EXHAUSTION_PER_POINT) {
         player.mcuExhaustion -= EXHAUSTION_PER_POINT;
         const saturation = player.foodSaturation ?? 0;

@@ -18,6 +18,7 @@ import { stateIdFor, stateProperties } from '../blockState';
 import { DIRECTION_STEPS } from '../../../vanilla/hangingRules';
 import { facingIndex } from '../../../vanilla/facing';
 import { ownTable } from '../../../util/ownTable';
+import { NOTE_BLOCK_NOTES } from '../../../vanilla/noteBlocks';
 
 /** Block → [window kind, title, statistic]. */
 const OPENED: Record<string, [Exclude<WindowKind, 'inventory'>, string, string]> = ownTable({
@@ -27,7 +28,6 @@ const OPENED: Record<string, [Exclude<WindowKind, 'inventory'>, string, string]>
   blast_furnace: ['blast_furnace', 'Blast Furnace', 'interact_with_blast_furnace'],
   smoker: ['smoker', 'Smoker', 'interact_with_smoker'],
 });
-const NOTES = 25;
 
 /** ShulkerBoxBlock.use: a closed box opens only if the cell its lid moves into has no collision. */
 function shulkerBlocked(ctx: EmbeddedContext, world: any, pos: Vec3): boolean {
@@ -65,7 +65,7 @@ export function installInteractStats(ctx: EmbeddedContext): void {
     const state = world.sync.getBlockStateId(pos);
     const block = serv.registry.blocksByStateId[state];
     const props = stateProperties(block, state);
-    serv.setBlock(world, pos, stateIdFor(block, { ...props, note: String((Number(props.note ?? 0) + 1) % NOTES) }));
+    serv.setBlock(world, pos, stateIdFor(block, { ...props, note: String((Number(props.note ?? 0) + 1) % NOTE_BLOCK_NOTES) }));
     ctx.stats.add(player.username, 'custom', 'tune_noteblock');
     return true;
   });

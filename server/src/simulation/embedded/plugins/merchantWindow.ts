@@ -9,10 +9,9 @@ import type { EmbeddedContext } from './context';
 import type { WindowRules, WindowSession } from './windows';
 import { fitsInventory, moveIntoInventory } from './windows';
 import { MerchantOffer, offerForPayment, offerMatches, priceOf, SlotStack } from '../../../vanilla/merchantOffers';
+import { MERCHANT_SLOTS } from '../../../vanilla/windowSlots';
 
-const PAY_A = 0;
-const PAY_B = 1;
-const RESULT = 2;
+const { payA: PAY_A, payB: PAY_B, result: RESULT } = MERCHANT_SLOTS;
 
 export interface MerchantState {
   offers: MerchantOffer[];

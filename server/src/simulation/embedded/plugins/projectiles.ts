@@ -37,7 +37,7 @@ import { dropItem } from './drops';
 import { entityTypeName } from '../commandHandlers/selectors';
 import { teleportEntity, summonEntity } from '../commandHandlers/entityCommands';
 import { addToInventory } from '../inventory';
-import { PROJECTILE_GRAVITY, type ProjectileKind } from '../../../vanilla/projectiles';
+import { ARROW_SHAKE_TICKS, LOYALTY_GROUND_TICKS, PROJECTILE_GRAVITY, type ProjectileKind } from '../../../vanilla/projectiles';
 
 export type { ProjectileKind };
 
@@ -62,14 +62,13 @@ export interface Projectile {
   returning: boolean;
 }
 
-/** Ticks a stuck arrow stays before it is removed (vanilla keeps it 1200 ticks and lets players pick it up). */
+/**
+ * Ticks a stuck arrow stays before it is removed.
+ * @notGameFact our shortcut: vanilla keeps a stuck arrow 1200 ticks and lets players pick it up
+ */
 const ARROW_STUCK_TICKS = 20;
 /** A projectile that flies this long without hitting anything is removed. */
 const MAX_FLIGHT_TICKS = 400;
-/** Ticks in the ground before a Loyalty trident turns back (TridentEntity.tick: inGroundTime > 4). */
-const LOYALTY_GROUND_TICKS = 4;
-/** AbstractArrowEntity.shakeTime after sticking: no pickup before. */
-const SHAKE_TICKS = 7;
 
 export function projectilesOf(ctx: EmbeddedContext): Set<Projectile> {
   return (ctx.serv.mcuProjectiles ??= new Set<Projectile>());
@@ -184,7 +183,7 @@ function tickTrident(ctx: EmbeddedContext, p: Projectile): boolean {
   }
   if (p.stuck > 0) {
     p.stuck++;
-    if (p.stuck > SHAKE_TICKS && p.loyalty === 0) {
+    if (p.stuck > ARROW_SHAKE_TICKS && p.loyalty === 0) {
       for (const player of ctx.serv.players ?? []) {
         if (player.world !== p.entity.world || (player.health ?? 20) <= 0 || player.gameMode === 3) continue;
         if (touches(player, p.entity.position, 1.0) && giveBack(ctx, p, player)) { remove(ctx, p); break; }

@@ -11,8 +11,9 @@ import type { EmbeddedContext } from './context';
 import { heldItem } from '../inventory';
 import { consumeHeld } from './exchange';
 import { CROP_OF_SEED } from '../../../vanilla/farmingRules';
+import { facingIndex } from '../../../vanilla/facing';
 
-const TOP_FACE = 1;
+const TOP_FACE = facingIndex('up');
 
 export function installPlanting(ctx: EmbeddedContext, player: any): void {
   const serv = ctx.serv;

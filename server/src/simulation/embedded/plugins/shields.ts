@@ -25,12 +25,9 @@ import { damageItemInSlot } from './durability';
 import { lookVector } from './motionPackets';
 import { onCooldown, setCooldown } from './cooldowns';
 import { sendKnockback } from './motionPackets';
+import { SHIELD_BLOCKS_AFTER_TICKS, SHIELD_DISABLED_TICKS } from '../../../vanilla/shields';
+import { LIVING_HAND_STATES } from '../../../vanilla/entityMetadata';
 
-/** LivingEntity.isBlocking: the use must have lasted 5 ticks. */
-const BLOCK_AFTER_TICKS = 5;
-const DISABLE_TICKS = 100;
-/** 1.16 living-entity metadata index 7: hand states (bit 0 using, bit 1 off-hand). */
-const HAND_STATES = 7;
 
 interface RaisedShield { hand: 0 | 1; since: number }
 
@@ -39,7 +36,7 @@ export function slotOfHand(player: any, hand: number): number {
 }
 
 function sendHandState(player: any, value: number): void {
-  const packet = { entityId: player.id, metadata: [{ key: HAND_STATES, type: 0, value }] };
+  const packet = { entityId: player.id, metadata: [{ key: LIVING_HAND_STATES, type: 0, value }] };
   player._writeOthersNearby?.('entity_metadata', packet);
 }
 
@@ -76,7 +73,7 @@ export function installShields(ctx: EmbeddedContext, player: any): void {
  */
 export function blockedByShield(ctx: EmbeddedContext, player: any, amount: number, attacker: any | null, from: Vec3, projectile: boolean): boolean {
   const s = raised(player);
-  if (!s || (ctx.serv.tickCount ?? 0) - s.since < BLOCK_AFTER_TICKS) return false;
+  if (!s || (ctx.serv.tickCount ?? 0) - s.since < SHIELD_BLOCKS_AFTER_TICKS) return false;
   const look = lookVector(player.mcuYaw ?? 0, player.mcuPitch ?? 0);
   const toPlayer = player.position.minus(from);
   const len = toPlayer.norm();
@@ -97,7 +94,7 @@ export function blockedByShield(ctx: EmbeddedContext, player: any, amount: numbe
   }
   const weapon = attacker && attacker.type !== 'player' ? attacker.equipment?.[0] : attacker?.inventory?.slots?.[HOTBAR_START + (attacker.heldItemSlot ?? 0)];
   if (!projectile && weapon && /_axe$/.test(weapon.name ?? '')) {
-    setCooldown(ctx, player, 'shield', DISABLE_TICKS);
+    setCooldown(ctx, player, 'shield', SHIELD_DISABLED_TICKS);
     lowerShield(player);
     const disabled = { entityId: player.id, entityStatus: 30 };
     player._writeOthersNearby?.('entity_status', disabled);

@@ -6,7 +6,7 @@
  */
 import { getRegistry } from '../../../vanilla/registry';
 
-export const COOK_TICKS = 200;
+export { FURNACE_COOK_TICKS as COOK_TICKS } from '../../../vanilla/furnaces';
 
 let byInput: Map<string, string> | undefined;
 

@@ -24,13 +24,9 @@ import { consumeHeld } from './exchange';
 import { hurtEntity } from './combat';
 import { applyPotionEffects } from './consume';
 import { potionOfStack } from '../../../vanilla/potionTag';
-import { potionEffects, PotionEffect, SPLASH_RADIUS, splashProximity } from '../../../vanilla/potionRules';
+import { potionEffects, PotionEffect, SPLASH_RADIUS, SPLASH_THROW, splashProximity } from '../../../vanilla/potionRules';
+import { PLAYER_EYE_HEIGHT } from '../../../vanilla/playerBody';
 
-const EYE_HEIGHT = 1.62;
-const THROW_SPEED = 0.5;
-const THROW_PITCH_OFFSET = -20;
-const GRAVITY = 0.05;
-const DRAG = 0.99;
 const MAX_AGE_TICKS = 200;
 
 interface FlyingPotion { entity: any; pos: Vec3; vel: Vec3; thrower: any; effects: PotionEffect[]; age: number }
@@ -90,7 +86,7 @@ export function installSplashTicker(ctx: EmbeddedContext): () => void {
       p.pos = from.plus(p.vel);
       p.entity.position = p.pos;
       p.entity.sendPosition?.(p.pos, false);
-      p.vel = p.vel.scaled(DRAG).offset(0, -GRAVITY, 0);
+      p.vel = p.vel.scaled(SPLASH_THROW.drag).offset(0, -SPLASH_THROW.gravity, 0);
       if (p.age > MAX_AGE_TICKS) { flying.delete(p); p.entity.destroy(); }
     }
   };
@@ -99,13 +95,13 @@ export function installSplashTicker(ctx: EmbeddedContext): () => void {
 /** ThrownEntity.setProperties(user, pitch, yaw, −20, 0.5, 1) without the random spread. */
 function throwVelocity(yaw: number, pitch: number): Vec3 {
   const r = Math.PI / 180;
-  const v = new Vec3(-Math.sin(yaw * r) * Math.cos(pitch * r), -Math.sin((pitch + THROW_PITCH_OFFSET) * r), Math.cos(yaw * r) * Math.cos(pitch * r));
-  return v.scaled(THROW_SPEED / (v.norm() || 1));
+  const v = new Vec3(-Math.sin(yaw * r) * Math.cos(pitch * r), -Math.sin((pitch + SPLASH_THROW.pitchOffset) * r), Math.cos(yaw * r) * Math.cos(pitch * r));
+  return v.scaled(SPLASH_THROW.speed / (v.norm() || 1));
 }
 
 function throwPotion(ctx: EmbeddedContext, player: any, item: any): void {
   const effects = item.name === 'splash_potion' ? potionEffects(potionOfStack(item)) : [];
-  const pos = player.position.offset(0, EYE_HEIGHT - 0.1, 0);
+  const pos = player.position.offset(0, PLAYER_EYE_HEIGHT - 0.1, 0);
   const vel = throwVelocity(player.mcuYaw ?? 0, player.mcuPitch ?? 0);
   const entity = ctx.serv.spawnObject(ctx.serv.registry.entitiesByName.potion.id, player.world, pos, { velocity: vel.scaled(20), data: 0 });
   // Moved by the ticker above, not by flying-squid's physics.

@@ -27,19 +27,20 @@ import { lookVector } from './motionPackets';
 import { launchProjectile, ProjectileKind } from './projectiles';
 import { onCooldown, setCooldown } from './cooldowns';
 import { slotOfHand } from './shields';
-import { CROSSBOW_ARROW_SPEED, THROWN_ITEMS, THROWN_SPEED, TRIDENT_SPEED } from '../../../vanilla/projectiles';
+import {
+  ARROW_BASE_DAMAGE, CROSSBOW_ARROW_SPEED, ENDER_PEARL_COOLDOWN_TICKS, MULTISHOT_OFFSETS, THROWN_ITEMS, THROWN_SPEED, TRIDENT_DAMAGE,
+  TRIDENT_MIN_CHARGE_TICKS, TRIDENT_SPEED,
+} from '../../../vanilla/projectiles';
+import { PLAYER_EYE_HEIGHT } from '../../../vanilla/playerBody';
 
 const THROWN: ReadonlySet<string> = new Set(THROWN_ITEMS);
-const EYE = 1.62;
-const TRIDENT_MIN_CHARGE = 10;
-const PEARL_COOLDOWN = 20;
 
 function enchantLevel(item: any, name: string): number {
   return (item?.enchants ?? []).find((e: any) => e.name === name)?.lvl ?? 0;
 }
 
 function launchFrom(player: any): Vec3 {
-  return player.position.offset(0, EYE - 0.1, 0);
+  return player.position.offset(0, PLAYER_EYE_HEIGHT - 0.1, 0);
 }
 
 function lookOf(player: any, yawOffset = 0): Vec3 {
@@ -56,7 +57,7 @@ function throwItem(ctx: EmbeddedContext, player: any, slot: number, item: any): 
   const kind = item.name as ProjectileKind;
   if (kind === 'ender_pearl' && onCooldown(ctx, player, kind)) return;
   launchProjectile(ctx, kind, player, launchFrom(player), lookOf(player).scaled(THROWN_SPEED));
-  if (kind === 'ender_pearl') setCooldown(ctx, player, kind, PEARL_COOLDOWN);
+  if (kind === 'ender_pearl') setCooldown(ctx, player, kind, ENDER_PEARL_COOLDOWN_TICKS);
   ctx.stats.add(player.username, 'used', kind);
   shrink(player, slot, item);
 }
@@ -81,9 +82,8 @@ function setCharge(item: any, arrows: string[]): void {
 
 function fireCrossbow(ctx: EmbeddedContext, player: any, slot: number, crossbow: any): void {
   const arrows = chargedArrows(crossbow);
-  const offsets = [0, -10, 10];
-  arrows.forEach((_a, i) => {
-    launchProjectile(ctx, 'arrow', player, launchFrom(player), lookOf(player, offsets[i] ?? 0).scaled(CROSSBOW_ARROW_SPEED), { damage: 2 });
+    arrows.forEach((_a, i) => {
+    launchProjectile(ctx, 'arrow', player, launchFrom(player), lookOf(player, MULTISHOT_OFFSETS[i] ?? 0).scaled(CROSSBOW_ARROW_SPEED), { damage: ARROW_BASE_DAMAGE });
   });
   setCharge(crossbow, []);
   player.inventory.updateSlot(slot, crossbow);
@@ -111,7 +111,7 @@ function throwTrident(ctx: EmbeddedContext, player: any, slot: number, trident: 
   const stack = player.inventory.slots[slot];
   if (!stack || stack.name !== 'trident') return; // it broke
   launchProjectile(ctx, 'trident', player, launchFrom(player), lookOf(player).scaled(TRIDENT_SPEED), {
-    damage: 8, item: player.gameMode === 1 ? undefined : stack,
+    damage: TRIDENT_DAMAGE, item: player.gameMode === 1 ? undefined : stack,
   });
   if (player.gameMode !== 1) player.inventory.updateSlot(slot, null);
   ctx.stats.add(player.username, 'used', 'trident');
@@ -145,7 +145,7 @@ export function installThrowing(ctx: EmbeddedContext, player: any): void {
     const item = player.inventory.slots[slot];
     if (slot !== c.slot || item?.name !== c.item) return;
     const ticks = (ctx.serv.tickCount ?? 0) - c.since;
-    if (c.item === 'trident' && ticks >= TRIDENT_MIN_CHARGE) throwTrident(ctx, player, slot, item);
+    if (c.item === 'trident' && ticks >= TRIDENT_MIN_CHARGE_TICKS) throwTrident(ctx, player, slot, item);
     if (c.item === 'crossbow' && ticks >= 25 - 5 * enchantLevel(item, 'quick_charge') && !isCharged(item)) loadCrossbow(ctx, player, slot, item);
   });
   client.on('held_item_slot', () => { if (charging?.hand === 0) charging = null; });

@@ -12,9 +12,10 @@ import type { EmbeddedContext } from './context';
 import { heldItem, HOTBAR_START } from '../inventory';
 import { damageItemInSlot } from './durability';
 import { TILLED_TO } from '../../../vanilla/farmingRules';
+import { facingIndex } from '../../../vanilla/facing';
 
 /** block_place face 0 is the bottom: vanilla never tills from below. */
-const BOTTOM_FACE = 0;
+const BOTTOM_FACE = facingIndex('down');
 
 export function installTilling(ctx: EmbeddedContext, player: any): void {
   const serv = ctx.serv;

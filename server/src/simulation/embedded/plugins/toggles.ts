@@ -17,10 +17,9 @@ import { bypassesBlockUse } from './hands';
 import { stateIdFor, stateProperties } from '../blockState';
 import { facingOfYaw } from '../../../vanilla/bedRules';
 import { FACING_NAMES, oppositeFacing } from '../../../vanilla/facing';
+import { STONE_BUTTON_TICKS, WOODEN_BUTTON_TICKS } from '../../../vanilla/buttons';
 
 /** Ticks a pressed button stays powered (ButtonBlock.getPressDuration). */
-const WOODEN_BUTTON_TICKS = 30;
-const STONE_BUTTON_TICKS = 20;
 
 export type ToggleKind = 'door' | 'trapdoor' | 'fence_gate' | 'lever' | 'button';
 

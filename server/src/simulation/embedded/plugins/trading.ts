@@ -18,10 +18,10 @@ import { heldItem } from '../inventory';
 import { wanderingTraderOffers } from '../../../vanilla/villagerOffers';
 import { MERCHANT_ENTITIES } from '../../../vanilla/villagerTrades';
 import { drawnVillagerOffers, merchantRandom, noteVillagerTrade, offerSetting } from './villagerLife';
+import { USE_ENTITY_RANGE } from '../../../vanilla/playerBody';
 
 const MERCHANTS = new Set(MERCHANT_ENTITIES);
 /** Vanilla handles use_entity only within 6 blocks (distance squared < 36). */
-const REACH = 6;
 /** The trade list counts its offers in one byte. */
 const MAX_LISTED_OFFERS = 255;
 
@@ -118,7 +118,7 @@ export function installTrading(ctx: EmbeddedContext, player: any): void {
     const e = ctx.serv.entities[target];
     if (!e || e.dead) return;
     const type = entityTypeName(ctx.serv, e);
-    if (!MERCHANTS.has(type) || e.position.distanceTo(player.position) > REACH) return;
+    if (!MERCHANTS.has(type) || e.position.distanceTo(player.position) > USE_ENTITY_RANGE) return;
     // A villager spawn egg used on a merchant spawns a baby in vanilla; it never trades.
     if (heldItem(player)?.name === 'villager_spawn_egg') return;
     if (isBaby(e.nbt) || busy(e, player)) return;

@@ -7,12 +7,14 @@ import type { EmbeddedContext } from '../plugins/context';
 import { dropItem } from '../plugins/drops';
 import { BURNS_IN_DAYLIGHT, DESPAWN_DISTANCE, HANGING, HOSTILE, isBurningDaylight } from '../../../vanilla/settleRules';
 import { isSolidState, SettleChange } from './settleTypes';
+import { MOB_EQUIPMENT } from '../../../vanilla/windowSlots';
+import { EFFECT_IDS } from '../../../vanilla/mobs';
 
 const HORIZONTAL = [new Vec3(1, 0, 0), new Vec3(-1, 0, 0), new Vec3(0, 0, 1), new Vec3(0, 0, -1)];
 const AROUND = [...HORIZONTAL, new Vec3(0, 1, 0), new Vec3(0, -1, 0)];
 /** Helmet slot of a mob's equipment (hand, off hand, feet, legs, chest, head). */
-const HEAD_SLOT = 5;
-const FIRE_RESISTANCE = 12;
+const HEAD_SLOT = MOB_EQUIPMENT.head;
+const FIRE_RESISTANCE = EFFECT_IDS.fire_resistance;
 
 /** The entity's registry name (objects such as item frames carry only their type number). */
 const nameOf = (serv: any, e: any): string => String(serv.registry.entities[e.entityType]?.name ?? e.name ?? '');

@@ -6,7 +6,9 @@
  * Only at the end is it copied into a prismarine-chunk Chunk, in one pass.
  */
 
-export const WORLD_HEIGHT = 256;
+import { WORLD_HEIGHT } from '../../../vanilla/commandLimits';
+
+export { WORLD_HEIGHT };
 
 export class ChunkBuffer {
   readonly blocks = new Uint16Array(16 * 16 * WORLD_HEIGHT);

@@ -18,6 +18,7 @@ export type Kind = typeof KIND[keyof typeof KIND];
 
 /** Land at most this high next to water (within BEACH_REACH columns) is beach sand. */
 const BEACH_TOP = SEA_TOP + 1;
+/** @notGameFact our generator's beach width, not a vanilla constant */
 const BEACH_REACH = 2;
 /** Under water: sand near the shore down to this y, dirt down to DIRT_FLOOR_LOW, gravel below. */
 const SHORE_FLOOR_LOW = SEA_TOP - 3;

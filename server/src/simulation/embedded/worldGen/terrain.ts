@@ -14,11 +14,12 @@
 import type { NaturalBiome } from './generatorTypes';
 import { GENERATED_BIOMES, type Relief } from '../../../vanilla/biomes';
 import type { Noises } from './noise';
+import { BEDROCK_TOP_Y, SEA_SURFACE_Y } from '../../../vanilla/naturalWorld';
 
 /** The highest water block. Vanilla's sea level is 63: the first air block above the sea. */
-export const SEA_TOP = 62;
+export const SEA_TOP = SEA_SURFACE_Y;
 /** Bedrock: y 0 always, y 1..BEDROCK_TOP sometimes (vanilla's floor). */
-export const BEDROCK_TOP = 4;
+export const BEDROCK_TOP = BEDROCK_TOP_Y;
 
 /**
  * Each biome's relief (vanilla/biomes.ts): plains gentle, mostly 63–72;

@@ -9,9 +9,10 @@ import { nearWords, doing, SkillFailure, sleep } from './context';
 import { count } from './inventory';
 import { useOnMob } from './bucket';
 import { BREEDING_FOOD } from '../../../vanilla/breedingRules';
+import { AGEABLE_BABY } from '../../../vanilla/entityMetadata';
 
 /** 1.16.5 metadata index of an ageable mob's "is baby" flag. */
-const BABY = 15;
+const BABY = AGEABLE_BABY;
 /** Vanilla's mate goal takes 60 ticks once the two are together; a little more. */
 const MATE_WAIT_MS = 3600;
 

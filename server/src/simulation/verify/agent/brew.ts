@@ -19,9 +19,9 @@ import { findNearestBlock } from './mine';
 import { gotoBlock } from './navigate';
 import { brewBottle, brewingRoute, BREW_TICKS, FUEL_ITEM, WATER_BOTTLE, type Bottle } from '../../../vanilla/brewingRules';
 import { potionOfStack } from '../../../vanilla/potionTag';
+import { BREWING_SLOTS } from '../../../vanilla/windowSlots';
 
-const INGREDIENT = 3;
-const FUEL = 4;
+const { ingredient: INGREDIENT, fuel: FUEL } = BREWING_SLOTS;
 const BOTTLES = [0, 1, 2];
 /** How long one brew may take here: vanilla's 400 ticks at 20 per second, with slack for a busy server. */
 const BREW_WAIT_MS = (BREW_TICKS / 20) * 1000 + 8000;

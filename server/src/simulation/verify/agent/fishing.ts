@@ -14,6 +14,7 @@ import { findNearestBlock } from './mine';
 import { gotoNear } from './navigate';
 import { nearestEntity } from './kill';
 import { castLanding, CellKind, FISHES } from '../../../vanilla/fishingRules';
+import { PLAYER_EYE_HEIGHT } from '../../../vanilla/playerBody';
 
 /** Longest wait for a bite: vanilla's 600 + 80 ticks, and a margin. */
 const BITE_WAIT_MS = 40_000;
@@ -21,7 +22,6 @@ const BITE_WAIT_MS = 40_000;
 const FLIGHT_MS = 3000;
 /** Casts the agent makes for one fish (junk and treasure count nothing). */
 const CASTS_FOR_A_FISH = 4;
-const EYE_HEIGHT = 1.62;
 
 /** mineflayer's angles (radians, yaw 0 = north, pitch up > 0) → vanilla's (degrees). */
 function vanillaAngles(yaw: number, pitch: number): { yaw: number; pitch: number } {
@@ -45,7 +45,7 @@ function aimAt(bot: any, target: any): { yaw: number; pitch: number } | undefine
   for (let deg = -60; deg <= 45; deg += 3) {
     const pitch = deg * Math.PI / 180;
     const v = vanillaAngles(yaw, pitch);
-    const land = castLanding(p.x, p.y + EYE_HEIGHT, p.z, v.yaw, v.pitch, (x, y, z) => cellKind(bot, x, y, z));
+    const land = castLanding(p.x, p.y + PLAYER_EYE_HEIGHT, p.z, v.yaw, v.pitch, (x, y, z) => cellKind(bot, x, y, z));
     if (!land || land.kind !== 'water') continue;
     const miss = Math.hypot(land.at[0] - (target.x + 0.5), land.at[2] - (target.z + 0.5));
     if (!best || miss < best.miss) best = { yaw, pitch, miss };

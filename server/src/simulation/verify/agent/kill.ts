@@ -5,6 +5,7 @@ import { nearWords, checkTime, doing, SkillFailure, sleep, step, TargetOutOfReac
 import { bestWeapon, equip } from './inventory';
 import { gotoNear } from './navigate';
 import { holdTool } from './holdTool';
+import { ATTACK_REACH } from '../../../vanilla/playerBody';
 
 export interface KillOptions {
   /** What the task says to fight with (any one; [] for bare hands) instead of the best weapon. */
@@ -13,7 +14,7 @@ export interface KillOptions {
   matches?: (entity: any) => boolean;
 }
 
-const REACH = 3;
+const REACH = ATTACK_REACH;
 /** Failed approaches to one target before another is tried. */
 const APPROACH_TRIES = 2;
 /** 1.16 sword attack cooldown is 0.625 s; a little more so every hit lands at full strength. */

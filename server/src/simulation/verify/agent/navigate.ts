@@ -8,6 +8,7 @@ import type { AgentContext } from './context';
 import { checkTime, SkillFailure, step } from './context';
 import { VerifyTimeout } from '../abort';
 import { haltPathfinder } from './dig';
+import { BLOCK_REACH } from '../../../vanilla/playerBody';
 
 const movementsByBot = new WeakMap<object, any>();
 
@@ -68,7 +69,7 @@ export async function gotoBlock(ctx: AgentContext, pos: any, what: string): Prom
     await go(ctx, new goals.GoalNear(pos.x, pos.y, pos.z, 2), what);
     return;
   }
-  await go(ctx, new goals.GoalLookAtBlock(pos, ctx.bot.world, { reach: 4 }), what);
+  await go(ctx, new goals.GoalLookAtBlock(pos, ctx.bot.world, { reach: BLOCK_REACH - 0.5 }), what);
 }
 
 /** Goes within `range` blocks of a point. */

@@ -29,7 +29,10 @@ function flight(item: string): { speed: number; gravity: number } {
   const launch = LAUNCHES[item];
   return { speed: launch.speed, gravity: PROJECTILE_GRAVITY[launch.projectile] };
 }
-/** How close the agent walks to a target before it throws. */
+/**
+ * How close the agent walks to a target before it throws.
+ * @notGameFact our agent's choice of distance, well inside the throw's reach
+ */
 const THROW_RANGE = 10;
 
 /** The mobs a goal's text aims at: its `on` ids, else the entities named after "at" ("… at the blaze"). */

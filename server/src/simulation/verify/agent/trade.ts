@@ -13,10 +13,11 @@ import { neverSoldNote, randomDrawReason } from './tradeOdds';
 import { VILLAGER_PROFESSIONS } from '../../../vanilla/mobs';
 import { MERCHANT_ENTITIES } from '../../../vanilla/villagerTrades';
 import { VerifyTimeout } from '../abort';
+import { AGEABLE_BABY, VILLAGER_DATA } from '../../../vanilla/entityMetadata';
 
 /** 1.16.5 entity metadata: ageable "is baby" (15) and the villager's data (17: type, profession, level). */
-const BABY_INDEX = 15;
-const VILLAGER_DATA_INDEX = 17;
+const BABY_INDEX = AGEABLE_BABY;
+const VILLAGER_DATA_INDEX = VILLAGER_DATA;
 /** A merchant that trades answers the click at once; one that does not (a nitwit, no offers) never does. */
 const OPEN_WAIT_MS = 2500;
 /** Nearest merchants tried before giving up (each refusal is reported). */

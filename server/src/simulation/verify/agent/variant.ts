@@ -4,13 +4,12 @@
  * Variants the bot cannot see accept every entity.
  */
 import { DYE_COLORS, VILLAGER_PROFESSIONS } from '../../../vanilla/variants';
+import { SHEEP_WOOL, VILLAGER_DATA } from '../../../vanilla/entityMetadata';
 
 /** Wool colours are the dye colours, in the same order. */
 export const WOOL_COLORS = DYE_COLORS;
 
 /** 1.16.5 metadata: sheep wool byte (low 4 bits colour, 0x10 sheared), villager data. */
-const SHEEP_WOOL = 16;
-const VILLAGER_DATA = 17;
 
 export function sheepColor(e: any): string {
   return WOOL_COLORS[Number(e.metadata?.[SHEEP_WOOL] ?? 0) & 15] ?? 'white';

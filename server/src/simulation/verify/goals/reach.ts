@@ -9,9 +9,10 @@ import { SkillFailure, step } from '../agent/context';
 import { pathfinderPkg } from '../runtime';
 import type { GoalReport, SettleChange } from '../verifyReport';
 import { at, proofOf, walk } from './walk';
+import { BLOCK_REACH } from '../../../vanilla/playerBody';
 
-/** Eye-to-target distance that counts as "within reach" (survival reach is 4.5). */
-const REACH = 4.5;
+/** Eye-to-target distance that counts as "within reach" (a survival player's block reach). */
+const REACH = BLOCK_REACH;
 const SEARCH = 64;
 const TRIES = 3;
 
@@ -103,7 +104,7 @@ function seesBlock(bot: any, pos: any): boolean {
 /** Blocks without a collision box: the pathfinder's look-at goal cannot aim at them, so walk near instead. */
 function goalFor(bot: any, pos: any): any {
   const { goals } = pathfinderPkg();
-  return bot.blockAt(pos)?.boundingBox === 'empty' ? new goals.GoalNear(pos.x, pos.y, pos.z, 2) : new goals.GoalLookAtBlock(pos, bot.world, { reach: 4 });
+  return bot.blockAt(pos)?.boundingBox === 'empty' ? new goals.GoalNear(pos.x, pos.y, pos.z, 2) : new goals.GoalLookAtBlock(pos, bot.world, { reach: REACH - 0.5 });
 }
 
 async function reachEntity(ctx: AgentContext, target: GoalTarget, settled: SettleChange[]): Promise<Outcome> {

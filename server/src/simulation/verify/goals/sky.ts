@@ -4,14 +4,14 @@ import { SkillFailure, step } from '../agent/context';
 import { pathfinderPkg, vec3 } from '../runtime';
 import type { GoalReport } from '../verifyReport';
 import { at, proofOf, walk } from './walk';
+import { WORLD_HEIGHT } from '../../../vanilla/commandLimits';
 
 const RADIUS = 10;
-const TOP = 256;
 
 /** Nothing opaque above the agent's head at this column. */
 export function openSky(bot: any, x: number, headY: number, z: number): boolean {
   const Vec3 = vec3();
-  for (let y = Math.floor(headY) + 1; y < TOP; y++) {
+  for (let y = Math.floor(headY) + 1; y < WORLD_HEIGHT; y++) {
     const b = bot.blockAt(new Vec3(x, y, z));
     if (b && b.name !== 'air' && b.name !== 'cave_air' && !b.transparent) return false;
   }

@@ -14,10 +14,10 @@ import { failed, reached, StructureOutcome, undecided } from './outcome';
 import { placeAt } from './place';
 import { at, chooseSite, Frame, isOpen, isSolid, Pos, posText } from './site';
 import { BEACON_BASE } from '../../../../vanilla/shapeParts';
+import { WORLD_HEIGHT } from '../../../../vanilla/commandLimits';
 
 const BASE = [-1, 0, 1].flatMap((a) => [1, 2, 3].map((b) => ({ a, b })));
 const TOP = { a: 0, y: 1, b: 2 };
-const WORLD_TOP = 256;
 
 function siteFits(bot: any, f: Frame): boolean {
   return BASE.every(({ a, b }) => isOpen(bot.blockAt(at(f, a, 0, b))) && isSolid(bot.blockAt(at(f, a, -1, b))))
@@ -30,7 +30,7 @@ function siteFits(bot: any, f: Frame): boolean {
  */
 export function beamBlocker(bot: any, pos: Pos): any | undefined {
   const Vec3 = vec3();
-  for (let y = pos.y + 1; y < WORLD_TOP; y++) {
+  for (let y = pos.y + 1; y < WORLD_HEIGHT; y++) {
     const b = bot.blockAt(new Vec3(pos.x, y, pos.z));
     if (!b) return undefined; // above the loaded world: nothing there
     if (b.boundingBox === 'block' && !b.transparent && b.name !== 'bedrock') return b;
