@@ -14,7 +14,10 @@
  */
 import * as fs from 'fs';
 
-/** Per-kind limits in bytes; each is far above what a real file of its kind holds. */
+/**
+ * Per-kind limits in bytes; each is far above what a real file of its kind holds.
+ * @notGameFact our size bounds on text we did not write
+ */
 export const READ_LIMITS = {
   /** A task YAML (the CLI's --max-file-size default, the editor's mcu.maxFileSizeMb). */
   task: 5 * 1024 * 1024,

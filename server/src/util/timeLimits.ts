@@ -8,6 +8,7 @@
  */
 import { excerpt } from './excerpt';
 
+/** @notGameFact our time limits on the agent, the judge and the model */
 export const MAX_SECONDS = {
   /**
    * The agent (`verify --timeout`, mcu.verify.timeoutSeconds): one hour,

@@ -12,3 +12,8 @@ export const AGEABLE_BABY = 15;
 export const SHEEP_WOOL = 16;
 /** VillagerEntity (after AbstractVillager's head-shake at 16): type, profession, level. */
 export const VILLAGER_DATA = 17;
+/** MobEntity: flags (bit 0 no AI). */
+export const MOB_FLAGS = 14;
+/** FishingBobberEntity: the hooked entity's id + 1, and whether a fish bites. */
+export const BOBBER_HOOKED = 7;
+export const BOBBER_BITING = 8;

@@ -24,3 +24,6 @@ export function oppositeFacing(name: string): string | undefined {
   const i = facingIndex(name);
   return i === undefined ? undefined : FACING_NAMES[i ^ 1];
 }
+
+/** Direction.byHorizontalIndex: south, west, north, east — the facing a yaw of 0, 90, 180, 270 looks towards. */
+export const HORIZONTAL_BY_YAW: readonly string[] = ['south', 'west', 'north', 'east'];

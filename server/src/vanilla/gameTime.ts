@@ -4,3 +4,5 @@ export const TICKS_PER_SECOND = 20;
 export const DEFAULT_RANDOM_TICK_SPEED = 3;
 /** Blocks in one chunk section. */
 export const SECTION_BLOCKS = 16 * 16 * 16;
+/** TimeArgument's units in ticks: days, seconds, ticks (no unit = ticks). */
+export const TIME_UNIT_TICKS: Readonly<Record<string, number>> = Object.freeze({ d: 24000, s: TICKS_PER_SECOND, t: 1, '': 1 });

@@ -43,3 +43,6 @@ export function toolsBestFirst(reg: Registry, kind: ToolKind): readonly string[]
   }
   return list;
 }
+
+/** ItemTier's harvest levels by material: gold mines like wood. */
+export const HARVEST_LEVEL: Readonly<Record<string, number>> = Object.freeze({ wooden: 0, golden: 0, stone: 1, iron: 2, diamond: 3, netherite: 4 });

@@ -24,3 +24,7 @@ export const BREWING_SLOTS = Object.freeze({ bottles: Object.freeze([0, 1, 2]) a
 
 /** A mob's equipment index as entity_equipment and EquipmentSlotType count: main hand, off hand, feet, legs, chest, head. */
 export const MOB_EQUIPMENT: Readonly<Record<string, number>> = Object.freeze({ mainhand: 0, offhand: 1, feet: 2, legs: 3, chest: 4, head: 5 });
+
+/** The crafting grids: the player window's 2×2 and the crafting table's 3×3, both from slot 1 (slot 0 is the result). */
+export const INVENTORY_GRID = Object.freeze({ start: 1, w: 2, h: 2 });
+export const CRAFTING_TABLE_GRID = Object.freeze({ start: 1, w: 3, h: 3 });

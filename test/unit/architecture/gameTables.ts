@@ -135,9 +135,28 @@ function isNumbers(n: ts.Expression): boolean {
   return !!values && values.length >= 3 && values.every((v) => v !== undefined && isNumberLiteral(v as ts.Expression));
 }
 
+/** Keys of a point or a step, not a table: `{ x: 0, y: -1, z: 0 }`, or `{ a, y, b }` in a structure's own frame. */
+const VECTOR_KEYS = new Set(['x', 'y', 'z', 'a', 'b']);
+
+/**
+ * An object literal of three or more numbers is a table of numbers whatever
+ * its keys (stat categories, game modes, dye colours), unless it is a point
+ * or a set of counters starting at zero.
+ */
+function isNumberTable(n: ts.Node): n is ts.ObjectLiteralExpression {
+  if (!ts.isObjectLiteralExpression(n) || !isNumbers(n)) return false;
+  const keys = n.properties.map((p) => (p.name && (ts.isIdentifier(p.name) || ts.isStringLiteral(p.name)) ? p.name.text : ''));
+  const values = n.properties.map((p) => (p as ts.PropertyAssignment).initializer.getText());
+  return !keys.every((k) => VECTOR_KEYS.has(k)) && !values.every((v) => v === '0');
+}
+
 export function gameNumbersIn(file: string, text: string, strict: boolean): GameNumber[] {
   const sf = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
   const out: GameNumber[] = [];
+  const report = (node: ts.Node, name: string, init: ts.Node) => {
+    const exempt = exemption(node);
+    out.push({ file, line: sf.getLineAndCharacterOfPosition(node.getStart(sf)).line + 1, name, text: init.getText(sf), ...(exempt !== undefined ? { exempt } : {}) });
+  };
   const visit = (node: ts.Node) => {
     let name: string | undefined;
     let init: ts.Expression | undefined;
@@ -153,9 +172,14 @@ export function gameNumbersIn(file: string, text: string, strict: boolean): Game
       // A zero or one inside a function or an object is a starting count, not a quantity of the game.
       const trivial = !topLevel && /^-?[01]$/.test(init.getText(sf));
       if (!ours && !trivial && (game || (strict && topLevel))) {
-        const exempt = exemption(node);
-        out.push({ file, line: sf.getLineAndCharacterOfPosition(node.getStart(sf)).line + 1, name, text: init.getText(sf), ...(exempt !== undefined ? { exempt } : {}) });
+        report(node, name, init);
+        return; // its literal is reported with it
       }
+    }
+    if (isNumberTable(node)) {
+      const holder = ts.isVariableDeclaration(node.parent) || ts.isPropertyAssignment(node.parent) ? node.parent : node;
+      report(holder, holder !== node && ts.isIdentifier((holder as ts.VariableDeclaration).name) ? (holder as ts.VariableDeclaration).name.getText(sf) : '(object)', node);
+      return;
     }
     ts.forEachChild(node, visit);
   };

@@ -1,8 +1,7 @@
 /** Harvest tools: their tiers and how to say "an iron pickaxe or better". */
-import { ownTable } from '../../util/ownTable';
+import { HARVEST_LEVEL } from '../../vanilla/tools';
 
-/** Mining tiers in harvest-level order; gold mines like wood. */
-const TIER_RANK: Record<string, number> = ownTable({ wooden: 0, golden: 0, stone: 1, iron: 2, diamond: 3, netherite: 4 });
+const TIER_RANK = HARVEST_LEVEL;
 
 export interface ToolName {
   tier?: string;

@@ -17,12 +17,16 @@ export type ScoreValue =
   /** Something that is not a score (kept as a warning). */
   | { kind: 'invalid' };
 
-/** The paper's five intervals, very poor … excellent, on 0–10. */
+/**
+ * The paper's five intervals, very poor … excellent, on 0–10.
+ * @notGameFact the judge's words for a score, read as numbers on our 0–10 scale
+ */
 const QUALITY: Record<string, number> = ownTable({ 'very poor': 0, poor: 2.5, fair: 5, good: 7.5, 'very good': 8.75, excellent: 10 });
 
 /**
  * A progress scale some judges use for Task Progress only. "None" is also how
  * Python prints a missing value, so it counts as 0 only for Task Progress.
+ * @notGameFact the judge's words for how much was done, read on our 0–10 scale
  */
 const PROGRESS: Record<string, number> = ownTable({ none: 0, minimal: 2.5, little: 2.5, partial: 5, partially: 5, substantial: 7.5, mostly: 7.5, completed: 10, complete: 10 });
 

@@ -9,6 +9,7 @@
 import { seededRandom, stringSeed } from '../../util/seededRandom';
 import type { BootstrapSettings, Interval } from './model';
 
+/** @notGameFact our statistics: the resampling seed, count and confidence level */
 export const BOOTSTRAP: BootstrapSettings = { seed: 34, resamples: 1000, level: 0.95 };
 
 /** The q-quantile of sorted values, interpolated linearly between order statistics. */

@@ -15,7 +15,10 @@ import { RAW_FISH } from '../../vanilla/fishingRules';
 /** Prepositions and linkers that end the object phrase after a verb. */
 export const PHRASE_END = /\b(?:from|with|using|by|in|on|onto|at|for|to|into|near|without|while|until|so|before|after|among|around|inside|under|over|across|along|through|because|if|when|then|which|that|who|where)\b/;
 
-/** Counts an instruction spells out ("three logs", "a couple of cows"). */
+/**
+ * Counts an instruction spells out ("three logs", "a couple of cows").
+ * @notGameFact English number words the reader understands
+ */
 export const NUMBER_WORDS: Record<string, number> = ownTable({
   a: 1, an: 1, one: 1, single: 1, two: 2, couple: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
   eleven: 11, twelve: 12, fifteen: 15, twenty: 20, thirty: 30, forty: 40, fifty: 50, hundred: 100,

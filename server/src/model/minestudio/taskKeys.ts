@@ -36,6 +36,7 @@ import { excerpt } from '../../util/excerpt';
 import { InventorySlot, MineStudioKeys, MobSpawn, Quantity, Span } from './keyTypes';
 import { describeValue as describe } from '../task/describeValue';
 import { MINESTUDIO } from '../diagnosticCodes';
+import { NAMED_TIMES } from '../../vanilla/namedTimes';
 
 export interface MineStudioParse {
   keys: MineStudioKeys;
@@ -66,7 +67,7 @@ export const SPAWN_FIELDS = ['seed', 'position', 'yaw', 'pitch'];
 /** Weathers `/weather` accepts in 1.16.5. */
 export const WEATHERS = ['clear', 'rain', 'thunder'];
 /** Named times `/time set` accepts in 1.16.5, in ticks. */
-export const NAMED_TIMES: Readonly<Record<string, number>> = Object.freeze(Object.assign(Object.create(null), { day: 1000, noon: 6000, night: 13000, midnight: 18000 }));
+export { NAMED_TIMES };
 
 /** /replaceitem's count argument is an integer 1–64 in 1.16.5. */
 export const MAX_COUNT = 64;

@@ -9,6 +9,7 @@
 import { CommandError } from './commandHandlers/handlerTypes';
 import type { EmbeddedContext } from './plugins/context';
 
+/** @notGameFact our embedded server's bounds on the work one init line may cause */
 export const LIMITS = {
   /** Commands one init line may run in total, `execute` forks included. */
   executionsPerCommand: 10_000,

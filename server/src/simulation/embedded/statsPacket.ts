@@ -6,11 +6,10 @@
  * a bot reading statistics from any 1.16.5 server (decode).
  */
 import { STAT_CATEGORIES, StatCategory, StatSnapshot } from './stats';
+import { STAT_TYPE_ORDER } from '../../vanilla/statTypes';
 
-/** Vanilla 1.16 stat type registry order. */
-const CATEGORY_IDS: Record<StatCategory, number> = {
-  mined: 0, crafted: 1, used: 2, broken: 3, picked_up: 4, dropped: 5, killed: 6, killed_by: 7, custom: 8,
-};
+/** A category's id in the statistics packet: its place in vanilla's stat type registry. */
+const CATEGORY_IDS = Object.fromEntries(STAT_TYPE_ORDER.map((c, i) => [c, i])) as Record<StatCategory, number>;
 
 /** Vanilla 1.16 custom statistic registry order (Stats.java registration order). */
 export const CUSTOM_STATS: readonly string[] = [

@@ -25,6 +25,7 @@ export interface PerObjectOptions {
   rank?: (id: string) => number;
 }
 
+/** @notGameFact our ranking of diagnostic severities */
 const SEVERITY_ORDER: Record<string, number> = { hint: 0, information: 1, warning: 2, error: 3 };
 
 /**

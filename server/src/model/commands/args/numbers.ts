@@ -4,6 +4,7 @@ import type { CommandProblem } from '../commandTypes';
 import { type ArgContext, type ArgParser, type ArgResult, numberModifier, tokenEnd } from './context';
 import { excerpt } from '../../../util/excerpt';
 import { COMMAND } from '../../diagnosticCodes';
+import { TIME_UNIT_TICKS } from '../../../vanilla/gameTime';
 
 const INT_RE = /^-?\d+$/;
 const FLOAT_RE = /^-?(?:\d+\.?\d*|\.\d+)$/;
@@ -95,7 +96,6 @@ function rangeParser(integer: boolean): ArgParser {
 export const parseIntRange = rangeParser(true);
 export const parseFloatRange = rangeParser(false);
 
-const TIME_UNITS: Record<string, number> = { d: 24000, s: 20, t: 1, '': 1 };
 
 export const parseTime: ArgParser = (line, start, ctx: ArgContext): ArgResult => {
   const end = tokenEnd(line, start);
@@ -104,7 +104,7 @@ export const parseTime: ArgParser = (line, start, ctx: ArgContext): ArgResult =>
   if (!m) {
     return { end, failed: true, problems: [problem(start, end, COMMAND.numberFormat, `'${excerpt(t)}' is not a time: write ticks (e.g. 6000), or a number with d (days), s (seconds) or t (ticks), e.g. 1d.`)] };
   }
-  const unit = TIME_UNITS[m[2]];
+  const unit = TIME_UNIT_TICKS[m[2]];
   if (unit === undefined) {
     return { end, failed: true, problems: [problem(start + m[1].length, end, COMMAND.numberFormat, `Unknown time unit '${excerpt(m[2])}': use d (days), s (seconds) or t (ticks).`)] };
   }

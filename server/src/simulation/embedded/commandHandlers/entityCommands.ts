@@ -15,6 +15,7 @@ import { INSTANT_EFFECTS, UNMODELLED_HAZARDS } from '../../../vanilla/harmRules'
 import { activeEffectsOf, pickupDelayOf } from '../../../vanilla/targetRules';
 import { initBoat } from '../plugins/boats';
 import { summonHanging } from '../plugins/hanging';
+import { AGEABLE_BABY, MOB_FLAGS } from '../../../vanilla/entityMetadata';
 
 /** Entity metadata (1.16.5 indices) for the summon NBT the protocol can show. */
 function metadataFromNbt(type: string, nbt: any): any[] {
@@ -25,8 +26,8 @@ function metadataFromNbt(type: string, nbt: any): any[] {
     md.push({ key: 2, type: 5, value: JSON.stringify({ text: name }) });
     if (nbt.CustomNameVisible) md.push({ key: 3, type: 7, value: true });
   }
-  if (nbt.NoAI) md.push({ key: 14, type: 0, value: 1 });
-  if (nbt.IsBaby || (typeof nbt.Age === 'number' && nbt.Age < 0)) md.push({ key: 15, type: 7, value: true });
+  if (nbt.NoAI) md.push({ key: MOB_FLAGS, type: 0, value: 1 });
+  if (nbt.IsBaby || (typeof nbt.Age === 'number' && nbt.Age < 0)) md.push({ key: AGEABLE_BABY, type: 7, value: true });
   if (type === 'sheep' && (nbt.Color !== undefined || nbt.Sheared)) {
     md.push({ key: 16, type: 0, value: ((Number(nbt.Color ?? 0) & 0x0f) | (nbt.Sheared ? 0x10 : 0)) });
   }

@@ -11,8 +11,8 @@ import type { EmbeddedContext } from '../plugins/context';
 import { getScore, holderName, tagsOf } from '../scoreboard';
 import { budgetOf } from '../limits';
 import { nbtMatches } from './nbtMatch';
-import { ownTable } from '../../../util/ownTable';
 import { entityTypeTag } from '../../../vanilla/entityTypeTags';
+import { GAME_MODE_IDS } from '../../../vanilla/gameModes';
 
 export function entityTypeName(serv: any, e: any): string {
   if (e.type === 'player') return 'player';
@@ -24,7 +24,6 @@ export function entityDisplayName(serv: any, e: any): string {
   return e.customName ?? serv.registry.entities[e.entityType]?.displayName ?? entityTypeName(serv, e);
 }
 
-const GAMEMODES: Record<string, number> = ownTable({ survival: 0, creative: 1, adventure: 2, spectator: 3 });
 
 type Range = { min?: number; max?: number };
 const inRange = (v: number, r: Range) => (r.min === undefined || v >= r.min) && (r.max === undefined || v <= r.max);
@@ -66,7 +65,7 @@ function optionFilter(ctx: EmbeddedContext, a: SelectorArgument, origin: () => V
     case 'name':
       return p?.kind === 'string' ? neg((e) => entityDisplayName(serv, e) === p.value) : null;
     case 'gamemode':
-      return p?.kind === 'string' ? neg((e) => e.type === 'player' && e.gameMode === GAMEMODES[p.value]) : null;
+      return p?.kind === 'string' ? neg((e) => e.type === 'player' && e.gameMode === GAME_MODE_IDS[p.value]) : null;
     case 'tag': {
       if (p?.kind !== 'string') return null;
       // tag= (empty) selects entities without any tag; tag=!  those with at least one.

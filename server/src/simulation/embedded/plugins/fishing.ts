@@ -27,6 +27,7 @@ import {
   LURE_TICKS_PER_LEVEL, REEL_DAMAGE, seededRandom, TRAVEL_MAX_TICKS, TRAVEL_MIN_TICKS, WAIT_MAX_TICKS, WAIT_MIN_TICKS,
 } from '../../../vanilla/fishingRules';
 import { PLAYER_EYE_HEIGHT } from '../../../vanilla/playerBody';
+import { BOBBER_BITING, BOBBER_HOOKED } from '../../../vanilla/entityMetadata';
 
 /**
  * How far below the water's top the bobber floats.
@@ -100,7 +101,7 @@ function cast(ctx: EmbeddedContext, player: any, slot: number, rod: any): void {
   }
   // Moved by our ticker, not by flying-squid's physics; entity data: hooked entity id + 1 (7), caught fish (8).
   entity.size = undefined;
-  entity.metadata = [{ key: 7, type: 1, value: 0 }, { key: 8, type: 7, value: false }];
+  entity.metadata = [{ key: BOBBER_HOOKED, type: 1, value: 0 }, { key: BOBBER_BITING, type: 7, value: false }];
   entity.mcuBobber = true;
   state(ctx).bobbers.set(player, {
     player, entity, slot, vel, state: 'flying', onGround: false, lure: enchantLevel(rod, 'lure'), luck: enchantLevel(rod, 'luck_of_the_sea'),

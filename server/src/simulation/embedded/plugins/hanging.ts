@@ -28,6 +28,7 @@ import { itemClass } from '../inventory';
 import { checkEntityRoom } from '../limits';
 import { gamerule } from '../commandHandlers/gameCommands';
 import { COUNTER_CLOCKWISE, DIRECTION_STEPS, HORIZONTAL_INDEX, holdsHanging, motiveCells, MOTIVES } from '../../../vanilla/hangingRules';
+import { facingIndex, HORIZONTAL_BY_YAW } from '../../../vanilla/facing';
 
 const HANGABLE = new Set(['painting', 'item_frame']);
 /** Ticks between a hanging entity's checks of its support (HangingEntity.tick). */
@@ -241,7 +242,7 @@ export function summonHanging(ctx: EmbeddedContext, world: any, kind: 'painting'
   const raw = Number(nbt.Facing ?? 0) | 0;
   let h: Hanging;
   if (kind === 'painting') {
-    const facing = [3, 4, 2, 5][((raw % 4) + 4) % 4];
+    const facing = facingIndex(HORIZONTAL_BY_YAW[((raw % 4) + 4) % 4])!;
     const name = String(nbt.Motive ?? 'kebab').replace(/^minecraft:/, '');
     const id = Math.max(0, MOTIVES.findIndex(([n]) => n === name));
     const [, w, hgt] = MOTIVES[id];

@@ -16,6 +16,7 @@ import { makeItem } from '../inventory';
 import { stateIdFor } from '../blockState';
 import { FACING_NAMES } from '../../../vanilla/facing';
 import { DIRECTION_STEPS, type Dir } from '../../../vanilla/hangingRules';
+import { facingIndex, HORIZONTAL_BY_YAW, oppositeFacing } from '../../../vanilla/facing';
 
 /** A horizontal block_place face (2..5: north, south, west, east) as the carved_pumpkin facing and unit step. */
 function sideOf(face: number): { facing: string; step: Dir } | undefined {
@@ -24,8 +25,8 @@ function sideOf(face: number): { facing: string; step: Dir } | undefined {
 
 /** The face towards the player for a yaw (Direction.fromRotation(yaw).getOpposite(); yaw 0 looks south). */
 function towardsPlayer(yaw: number): number {
-  const looking = [3, 4, 2, 5][Math.floor(yaw / 90 + 0.5) & 3];
-  return ({ 3: 2, 2: 3, 4: 5, 5: 4 } as Record<number, number>)[looking];
+  const looking = HORIZONTAL_BY_YAW[Math.floor(yaw / 90 + 0.5) & 3];
+  return facingIndex(oppositeFacing(looking))!;
 }
 
 export function installPumpkinCarving(ctx: EmbeddedContext, player: any): void {

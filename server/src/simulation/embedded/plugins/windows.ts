@@ -14,6 +14,7 @@ import { payFurnaceExperience } from './experienceGain';
 import { lookVector } from './motionPackets';
 import { recipeRemainder } from '../../../vanilla/recipeRemainders';
 import { windowTypeId } from '../../../vanilla/windowTypes';
+import { CRAFTING_TABLE_GRID, INVENTORY_GRID } from '../../../vanilla/windowSlots';
 
 export type WindowKind = 'inventory' | 'crafting' | 'furnace' | 'chest' | 'merchant' | 'enchantment' | 'anvil' | 'brewing_stand'
   | 'blast_furnace' | 'smoker' | 'shulker_box' | 'generic_3x3' | 'hopper' | 'grindstone' | 'loom' | 'smithing' | 'cartography' | 'stonecutter';
@@ -57,7 +58,7 @@ export function sendWindow(ctx: EmbeddedContext, player: any, s: WindowSession):
 }
 
 function inventorySession(player: any): WindowSession {
-  return (player.mcuInvSession ??= { id: 0, window: player.inventory, kind: 'inventory', grid: { start: 1, w: 2, h: 2 } });
+  return (player.mcuInvSession ??= { id: 0, window: player.inventory, kind: 'inventory', grid: { ...INVENTORY_GRID } });
 }
 
 /** A copy of an item (each window owns its item objects: prismarine-item keeps the slot on the item). */
@@ -274,7 +275,7 @@ export function openWindow(ctx: EmbeddedContext, player: any, kind: Exclude<Wind
   };
   player.inventory.on('updateSlot', mirror);
   const detachMirror = () => player.inventory.removeListener('updateSlot', mirror);
-  if (kind === 'crafting') s.grid = { start: 1, w: 3, h: 3 };
+  if (kind === 'crafting') s.grid = { ...CRAFTING_TABLE_GRID };
   if (container) {
     for (let i = 0; i < container.size; i++) win.slots[i] = cloneItem(ctx, container.slots[i], i);
     // Furnace ticks change the container; mirror them into the open window.

@@ -14,11 +14,13 @@
 import { GENERATED_BIOMES, type CreatureSpawn } from '../../../vanilla/biomes';
 import type { Rng } from './random';
 import type { NaturalAnimal, NaturalAnimalType, NaturalBiome } from './generatorTypes';
+import { DYE_COLORS } from '../../../vanilla/variants';
 
 type Spawner = CreatureSpawn;
 
 const CREATURE_SPAWN_PROBABILITY = 0.1;
-const COLOR = { white: 0, pink: 6, gray: 7, light_gray: 8, brown: 12, black: 15 };
+/** A sheep's Color is the dye's id: its place in DyeColor's order. */
+const COLOR = Object.fromEntries(DYE_COLORS.map((c, i) => [c, i])) as Record<string, number>;
 
 function sheepColor(rng: Rng): number {
   const i = rng.int(100);

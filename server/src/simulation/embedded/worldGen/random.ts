@@ -7,7 +7,10 @@
  */
 import { normaliseSeed, seededRandom } from '../../../util/seededRandom';
 
-/** One salt per feature, so two features of a chunk never share draws. */
+/**
+ * One salt per feature, so two features of a chunk never share draws.
+ * @notGameFact our generator's salts, not numbers of the game
+ */
 export const SALT = {
   bedrock: 1,
   ores: 2,

@@ -12,7 +12,10 @@ import type { Blocks } from './blocks';
 import { hash, Rng, SALT } from './random';
 import { BEDROCK_TOP, SEA_TOP, Terrain } from './terrain';
 
-/** What a column's top is: land (grass, beach sand, bare stone) or a floor under water. */
+/**
+ * What a column's top is: land (grass, beach sand, bare stone) or a floor under water.
+ * @notGameFact our generator's codes for kinds of surface
+ */
 export const KIND = { grassLand: 0, sandBeach: 1, bareStone: 2, sandFloor: 3, dirtFloor: 4, gravelFloor: 5 } as const;
 export type Kind = typeof KIND[keyof typeof KIND];
 

@@ -3,9 +3,10 @@ import { splitTool, tierRank } from '../../../analysis/feasibility/tools';
 import type { AgentContext } from './context';
 import { step } from './context';
 import { WEAPON_PREFERENCE } from '../../../vanilla/weapons';
+import { PLAYER_WINDOW_ARMOR, PLAYER_WINDOW_OFFHAND } from '../../../vanilla/windowSlots';
 
 /** Slots a player uses items from besides the main inventory (9–44): the off-hand (45), then the armour (head 5 … feet 8). */
-const OTHER_SLOTS = [45, 5, 6, 7, 8];
+const OTHER_SLOTS = [PLAYER_WINDOW_OFFHAND, ...['head', 'chest', 'legs', 'feet'].map((p) => PLAYER_WINDOW_ARMOR[p])];
 
 /** Every stack the agent carries: the main inventory and hotbar first, then the off-hand and the armour worn. */
 export function allItems(bot: any): any[] {

@@ -9,6 +9,7 @@ import { digAt } from './place';
 import { reached, StructureOutcome, undecided } from './outcome';
 import { at, chooseSite, Frame, isDiggable, isOpen, posText } from './site';
 
+/** @notGameFact our pit's size when the task names none */
 export const DEFAULT_PIT = { width: 3, length: 3, depth: 2 };
 
 interface PitSize { width: number; length: number; depth: number }
