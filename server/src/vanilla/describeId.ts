@@ -34,7 +34,7 @@ export function describeId(id: string, reg: Registry, prefer?: 'item' | 'block' 
       parts.push(lines.join('\n\n'));
     }
     if (kind === 'entity' && entity) {
-      const loot = (reg.entityLoot.has(name) ? commonMobDrops(name, reg) : undefined);
+      const loot = reg.entityLoot.has(name) ? commonMobDrops(name, reg) : undefined;
       parts.push(`**${entity.displayName}** — entity \`minecraft:${name}\` (${entity.category})` + (loot && loot.length ? `\n\nDrops: ${loot.join(', ')}.` : ''));
     }
   }

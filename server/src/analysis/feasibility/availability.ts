@@ -13,10 +13,9 @@ import { recipeNeedsTable } from '../../vanilla/describeId';
 import type { Registry } from '../../vanilla/registry';
 import { acquire, CraftEnv, copyPool, planCraft, Pool, TargetPlan } from './craft';
 import { extraMobYields, refilledFrom } from '../../vanilla/naturalWorld';
-import { normalDrops } from '../../vanilla/drops';
+import { COMMON_DROP_CHANCE, normalDrops } from '../../vanilla/drops';
 import { FURNACES } from '../../vanilla/containers';
 import { holdsSilkTouch, livingEntities, placedBlockIds, Scene } from './scene';
-import { COMMON_DROP_CHANCE } from '../../vanilla/drops';
 
 export interface Availability {
   /** Items at hand (inventory, ground, containers), targets given directly left out. */

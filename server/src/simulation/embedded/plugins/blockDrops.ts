@@ -13,12 +13,11 @@
 import { Vec3 } from 'vec3';
 import type { EmbeddedContext } from './context';
 import { dropItem } from './drops';
-import { dropsWithoutSilk } from '../../../vanilla/drops';
+import { dropsWithoutSilk, ONE_IN } from '../../../vanilla/drops';
 import { CROP_MAX_AGE, CROP_PRODUCT } from '../../../vanilla/cropRules';
 import { CROP_OF_SEED } from '../../../vanilla/farmingRules';
 import { TILE_DROPS_RULE, tileDropsOff } from '../../../vanilla/targetRules';
 import { shearedDrop } from '../../../vanilla/shearsRules';
-import { ONE_IN } from '../../../vanilla/drops';
 
 /**
  * Grass, tall grass and ferns drop wheat seeds with chance 1/8 in vanilla (without

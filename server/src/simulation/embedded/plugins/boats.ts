@@ -27,9 +27,10 @@ import { meleeDamage } from './combat';
 import { resetFall } from './harm';
 import { NON_LIVING } from '../../../vanilla/mobs';
 import { entityTypeName } from '../commandHandlers/selectors';
-import { BOAT_HEIGHT, BOAT_MAX_PASSENGERS, BOAT_TYPE_OF_ITEM, BOAT_WIDTH, SIZED_MOBS, whyNotSeated } from '../../../vanilla/boatRules';
+import {
+  BOAT_HEIGHT, BOAT_LAND_MOMENTUM, BOAT_MAX_PASSENGERS, BOAT_PADDLE_BACK, BOAT_PADDLE_FORWARD, BOAT_TYPE_OF_ITEM, BOAT_WATER_MOMENTUM, BOAT_WIDTH, BOAT_WOBBLE_BREAKS, BOAT_WOBBLE_PER_DAMAGE, SIZED_MOBS, whyNotSeated,
+} from '../../../vanilla/boatRules';
 import { ITEM_TRACE_REACH, PLAYER_EYE_HEIGHT } from '../../../vanilla/playerBody';
-import { BOAT_LAND_MOMENTUM, BOAT_PADDLE_BACK, BOAT_PADDLE_FORWARD, BOAT_WATER_MOMENTUM, BOAT_WOBBLE_BREAKS, BOAT_WOBBLE_PER_DAMAGE } from '../../../vanilla/boatRules';
 
 const WOODS = ['oak', 'spruce', 'birch', 'jungle', 'acacia', 'dark_oak'];
 

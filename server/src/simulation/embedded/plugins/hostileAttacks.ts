@@ -21,10 +21,9 @@ import type { EmbeddedContext } from './context';
 import { everyTick } from './serverClock';
 import { hurtEntity } from './combat';
 import { WEAPON_DAMAGE } from '../../../vanilla/weapons';
-import { ARCHERS, MELEE_DAMAGE } from '../../../vanilla/mobAttacks';
+import { ARCHERS, BOW_ATTACK_RANGE, BOW_DRAW_TICKS, MELEE_ATTACK_COOLDOWN_TICKS, MELEE_DAMAGE } from '../../../vanilla/mobAttacks';
 import { launchProjectile } from './projectiles';
 import { entityTypeName } from '../commandHandlers/selectors';
-import { BOW_ATTACK_RANGE, BOW_DRAW_TICKS, MELEE_ATTACK_COOLDOWN_TICKS } from '../../../vanilla/mobAttacks';
 import { PLAYER_WIDTH } from '../../../vanilla/playerBody';
 
 

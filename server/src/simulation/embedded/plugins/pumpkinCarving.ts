@@ -14,9 +14,8 @@ import { damageItemInSlot } from './durability';
 import { dropItem } from './drops';
 import { makeItem } from '../inventory';
 import { stateIdFor } from '../blockState';
-import { FACING_NAMES } from '../../../vanilla/facing';
+import { FACING_NAMES, facingIndex, HORIZONTAL_BY_YAW, oppositeFacing } from '../../../vanilla/facing';
 import { DIRECTION_STEPS, type Dir } from '../../../vanilla/hangingRules';
-import { facingIndex, HORIZONTAL_BY_YAW, oppositeFacing } from '../../../vanilla/facing';
 
 /** A horizontal block_place face (2..5: north, south, west, east) as the carved_pumpkin facing and unit step. */
 function sideOf(face: number): { facing: string; step: Dir } | undefined {
