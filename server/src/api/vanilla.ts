@@ -3,3 +3,4 @@
  */
 export { isKnownVersion } from '../vanilla/knownVersions';
 export { availableVersions, getRegistry } from '../vanilla/registry';
+export { GENERATED_BIOME_IDS } from '../vanilla/biomes';

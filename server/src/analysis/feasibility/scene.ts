@@ -14,6 +14,7 @@ import { NAMED_TIMES } from '../../vanilla/namedTimes';
 import { addExperience, Experience } from './agentExperience';
 import type { ResetPlan } from '../../model/minestudio/resetSteps';
 import { applyKeySteps, KeyStepSource } from './keyScene';
+import { isAirBlock } from '../../vanilla/airBlocks';
 
 export type FillMode = 'replace' | 'keep' | 'destroy' | 'hollow' | 'outline';
 
@@ -418,7 +419,7 @@ export function placedBlockIds(scene: Scene): Map<string, PlacedBlocks[]> {
   if (out) return out;
   out = new Map<string, PlacedBlocks[]>();
   for (const b of scene.blocks) {
-    if (b.id === 'air' || b.id === 'cave_air' || b.id === 'void_air') continue;
+    if (isAirBlock(b.id)) continue;
     // Push onto the list in place: copying it on every block made 40,000 /setblocks quadratic.
     const list = out.get(b.id);
     if (list) list.push(b);

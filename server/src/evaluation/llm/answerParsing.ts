@@ -1,5 +1,6 @@
 import { Document, isMap, isSeq } from 'yaml';
 import { parseYaml } from '../../util/parseYaml';
+import { TASK_KEYS } from '../../model/taskKeys';
 
 /**
  * Pulls a task file out of a model's answer. Models wrap YAML in code fences,
@@ -21,7 +22,6 @@ export interface ExtractedTask {
   shape: AnswerShape;
 }
 
-const TASK_KEYS = ['text', 'custom_init_commands', 'commands', 'reward_cfg', 'milestone_reward_cfg'];
 const KNOWN_KEYS = [...TASK_KEYS, 'thinking', 'defaults'];
 const KEY_ORDER = ['defaults', 'text', 'thinking', 'custom_init_commands', 'commands', 'reward_cfg', 'milestone_reward_cfg'];
 

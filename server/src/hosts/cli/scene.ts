@@ -13,9 +13,10 @@ import { CliCommand, UsageError } from './io';
 import { escapeControlChars } from './printable';
 import { parseServer, seedFlag, worldFlags } from './verify';
 import { targetRefusal, tryWriteFileSafely } from '../../api/util';
+import { GENERATED_BIOME_IDS } from '../../api/vanilla';
 import type { CameraPreset, PickCount } from '../../api/sceneView';
 
-export const SCENE_USAGE = 'mcu-task scene <task.yaml> [--out FILE.png] [--size WxH] [--camera agent|top|orbit] [--json FILE] [--format png|preview] [--radius N] [--chromium PATH] [--timeout S] [--server embedded|HOST:PORT] [--seed N] [--world auto|natural|flat] [--biome plains|forest|mountains] [--world-seed N] [--verbose]';
+export const SCENE_USAGE = `mcu-task scene <task.yaml> [--out FILE.png] [--size WxH] [--camera agent|top|orbit] [--json FILE] [--format png|preview] [--radius N] [--chromium PATH] [--timeout S] [--server embedded|HOST:PORT] [--seed N] [--world auto|natural|flat] [--biome ${GENERATED_BIOME_IDS.join('|')}] [--world-seed N] [--verbose]`;
 
 const CAMERAS: CameraPreset[] = ['agent', 'top', 'orbit'];
 

@@ -20,10 +20,11 @@ import { MAX_SECONDS } from '../../api/util';
 import { planJobs } from '../../api/verify';
 import { tryWriteFileSafely } from '../../api/util';
 import { verifyAll } from './verifyPool';
+import { GENERATED_BIOME_IDS } from '../../api/vanilla';
 import { reportPathFor } from '../../api/verify';
 import { junitReport } from './formats/junit';
 
-export const VERIFY_USAGE = 'mcu-task verify [--format text|json|junit] [--timeout S] [--setup-timeout S] [--server embedded|HOST:PORT] [--seed N] [--world auto|natural|flat] [--biome plains|forest|mountains] [--world-seed N] [--jobs N] [--shard i/n] [--save] [--max-file-size MB] <file|dir>…';
+export const VERIFY_USAGE = `mcu-task verify [--format text|json|junit] [--timeout S] [--setup-timeout S] [--server embedded|HOST:PORT] [--seed N] [--world auto|natural|flat] [--biome ${GENERATED_BIOME_IDS.join('|')}] [--world-seed N] [--jobs N] [--shard i/n] [--save] [--max-file-size MB] <file|dir>…`;
 
 /** `--seed N`: the seed of MineStudio's key draws (random slots and quantities, mob places), a whole number 0–4294967295. */
 export function seedFlag(v: string | undefined, flag = 'seed'): number | undefined {
@@ -52,12 +53,15 @@ function startBudgetFromEnv(env: NodeJS.ProcessEnv): number | undefined {
   return env.MCU_VERIFY_START_MS !== undefined && n > 0 && n <= START_BUDGET_MS ? n : undefined;
 }
 
+/** The generated biomes --biome takes, as words: "plains, forest or mountains". */
+const BIOME_CHOICES = `${GENERATED_BIOME_IDS.slice(0, -1).join(', ')} or ${GENERATED_BIOME_IDS[GENERATED_BIOME_IDS.length - 1]}`;
+
 /** --world, --biome and --world-seed as the verifier's world request. */
 export function worldFlags(args: ReturnType<typeof parseArgs>): WorldRequest {
   const world = lastFlag(args, 'world');
   if (world !== undefined && world !== 'auto' && world !== 'natural' && world !== 'flat') throw new UsageError('--world must be auto, natural or flat');
-  const biome = lastFlag(args, 'biome');
-  if (biome !== undefined && biome !== 'plains' && biome !== 'forest' && biome !== 'mountains') throw new UsageError('--biome must be plains, forest or mountains');
+  const biome = lastFlag(args, 'biome') as WorldRequest['biome'] | undefined;
+  if (biome !== undefined && !GENERATED_BIOME_IDS.includes(biome)) throw new UsageError(`--biome must be ${BIOME_CHOICES}`);
   const worldSeed = seedFlag(lastFlag(args, 'world-seed'), 'world-seed');
   if (biome !== undefined && world === 'flat') throw new UsageError('--biome applies to a generated world; it cannot go with --world flat');
   return { ...(world ? { world } : {}), ...(biome ? { biome } : {}), ...(worldSeed !== undefined ? { seed: worldSeed } : {}) };

@@ -7,6 +7,7 @@
  */
 import { Vec3 } from 'vec3';
 import { stateIdFor } from './blockState';
+import { WORLD_HEIGHT } from '../../vanilla/commandLimits';
 
 export const STONE_TOP = 59;
 export const GRASS_Y = 63;
@@ -70,9 +71,9 @@ export function flatGeneration(options: GenOptions): (chunkX: number, chunkZ: nu
         p.y = y;
         template.setBlockStateId(p, y === 0 ? bedrock : y <= STONE_TOP ? stone : y < GRASS_Y ? dirt : grass);
       }
-      for (let y = GRASS_Y + 1; y < 256; y++) { p.y = y; template.setSkyLight(p, 15); }
+      for (let y = GRASS_Y + 1; y < WORLD_HEIGHT; y++) { p.y = y; template.setSkyLight(p, 15); }
       if (x % 4 === 0 && z % 4 === 0) {
-        for (let y = 0; y < 256; y += 4) { p.y = y; template.setBiome(p, plains); }
+        for (let y = 0; y < WORLD_HEIGHT; y += 4) { p.y = y; template.setBiome(p, plains); }
       }
     }
   }

@@ -14,6 +14,7 @@ import type { Registry } from '../../../vanilla/registry';
 import { BURNS_IN_DAYLIGHT as BURNS, HANGING, HOSTILE, isBurningDaylight, supportNeededInState } from '../../../vanilla/settleRules';
 import { hasSoilRule, soilProblem } from '../../../vanilla/plantSoil';
 import { FEASIBILITY } from '../../../model/diagnosticCodes';
+import { isAirBlock } from '../../../vanilla/airBlocks';
 
 const CELL_BUDGET = 2048;
 const HORIZONTAL: Vec[] = [[1, 0, 0], [-1, 0, 0], [0, 0, 1], [0, 0, -1]];
@@ -61,12 +62,12 @@ function unsupported(scene: Scene, reg: Registry): CommandFinding[] {
           return id === GROUND ? undefined : id;
         };
         const below = at([0, -1, 0]);
-        const why = below === undefined || below === 'air' || below === 'cave_air' ? undefined : soilProblem(b.id, at, (id) => isSolid(id, reg));
+        const why = below === undefined || isAirBlock(below) ? undefined : soilProblem(b.id, at, (id) => isSolid(id, reg));
         if (why) {
           report(b.cmd, `${b.id} at ${cellText(cell, frame)} stands on ${below}, but ${why}: vanilla drops it as an item at the first block update beside it. Change what is under or beside it first.`);
           break;
         }
-        if (below !== undefined && below !== 'air' && below !== 'cave_air') continue;
+        if (below !== undefined && !isAirBlock(below)) continue;
       }
       if (floor) {
         const below = cellAt(scene, frame, add(cell, [0, -1, 0]));

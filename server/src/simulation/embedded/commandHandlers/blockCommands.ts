@@ -13,6 +13,7 @@ import { budgetOf } from '../limits';
 import { noteCommandBlock } from '../commandBlocks';
 import { isCommandBlock } from '../../../vanilla/commandBlockRules';
 import { blockArea, inWorldBounds, MAX_BLOCK_AREA, OUT_OF_WORLD, tooManyBlocks } from '../../../vanilla/commandLimits';
+import { isAirBlock } from '../../../vanilla/airBlocks';
 
 export interface BlockSpec { block: any; stateId: number; props: Record<string, string> }
 
@@ -84,7 +85,7 @@ const setblock: CommandSpec = {
 
 function isAir(ctx: EmbeddedContext, stateId: number): boolean {
   const name = ctx.serv.registry.blocksByStateId[stateId]?.name;
-  return name === 'air' || name === 'cave_air' || name === 'void_air';
+  return isAirBlock(name);
 }
 
 /** Above this many changed blocks, players get whole chunks again instead of one packet per block. */

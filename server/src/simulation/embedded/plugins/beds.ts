@@ -30,6 +30,7 @@ import { FACING_NAMES, facingIndex } from '../../../vanilla/facing';
 import {
   BED_MESSAGES, BED_REACH, facingOfYaw, isDayForSleep, MONSTER_RANGE, PREVENTS_REST, REPLACEABLE, SLEEP_LONG_ENOUGH,
 } from '../../../vanilla/bedRules';
+import { WORLD_MAX_Y } from '../../../vanilla/commandLimits';
 
 
 interface Sleep { head: Vec3; foot: Vec3; ticks: number }
@@ -153,7 +154,7 @@ function placeBed(ctx: EmbeddedContext, name: string, { player, placedPosition }
   const block = serv.registry.blocksByName[name];
   const facing = facingOfYaw(player.mcuYaw ?? (player.yaw ?? 0) * 360 / 256);
   const head = placedPosition.plus(stepOf(facing));
-  if (!REPLACEABLE.has(blockAt(serv, player.world, head)?.name ?? 'air') || head.y > 255) return { id: -1, data: 0 };
+  if (!REPLACEABLE.has(blockAt(serv, player.world, head)?.name ?? 'air') || head.y > WORLD_MAX_Y) return { id: -1, data: 0 };
   const facingName = FACING_NAMES[facing];
   serv.setBlock(player.world, head, stateIdFor(block, { facing: facingName, part: 'head', occupied: 'false' }));
   return { id: block.id, data: stateIdFor(block, { facing: facingName, part: 'foot', occupied: 'false' }) - block.minStateId };

@@ -31,6 +31,8 @@ import { spawnDestroyDrops } from './blockDrops';
 import { canFill, isFluidName } from '../../../vanilla/fluidRules';
 import { bucketOfFish, bucketOfFluid, fluidOfBucket } from '../../../vanilla/buckets';
 import { ITEM_TRACE_REACH, PLAYER_EYE_HEIGHT } from '../../../vanilla/playerBody';
+import { WORLD_MAX_Y, WORLD_MIN_Y } from '../../../vanilla/commandLimits';
+import { isAirBlock } from '../../../vanilla/airBlocks';
 
 /** Vanilla's item ray length (Item.raycast). */
 
@@ -47,11 +49,11 @@ function rayHit(ctx: EmbeddedContext, player: any, sourcesStop: boolean): Hit | 
   let before = eye.floored();
   for (let d = 0; d <= ITEM_TRACE_REACH; d += 0.05) {
     const pos = eye.plus(dir.scaled(d)).floored();
-    if (pos.y < 0 || pos.y > 255) return null;
+    if (pos.y < WORLD_MIN_Y || pos.y > WORLD_MAX_Y) return null;
     const stateId = player.world.sync.getBlockStateId(pos);
     const block = ctx.serv.registry.blocksByStateId[stateId];
     const fluid = isFluidName(block?.name);
-    const passes = stateId === 0 || block?.name === 'cave_air' || block?.name === 'void_air' ||
+    const passes = stateId === 0 || isAirBlock(block?.name) ||
       (fluid && !(sourcesStop && stateId === block.minStateId));
     if (!passes) return { pos, block, stateId, before };
     if (!pos.equals(before)) before = pos;
@@ -78,7 +80,7 @@ function emptyBucket(ctx: EmbeddedContext, player: any, bucket: string): void {
   const hit = rayHit(ctx, player, false);
   if (!fluid || !hit || !mayModify(player)) return;
   const at = hit.before;
-  if (at.y < 0 || at.y > 255) return;
+  if (at.y < WORLD_MIN_Y || at.y > WORLD_MAX_Y) return;
   const serv = ctx.serv;
   const stateId = player.world.sync.getBlockStateId(at);
   const there = serv.registry.blocksByStateId[stateId];

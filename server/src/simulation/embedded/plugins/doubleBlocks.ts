@@ -19,6 +19,7 @@ import { stateIdFor, stateProperties } from '../blockState';
 import { facingOfYaw, REPLACEABLE } from '../../../vanilla/bedRules';
 import { DIRECTION_STEPS } from '../../../vanilla/hangingRules';
 import { FACING_NAMES, facingIndex } from '../../../vanilla/facing';
+import { WORLD_MAX_Y } from '../../../vanilla/commandLimits';
 
 
 /** The other half of a bed or door in state `props` at `pos`, or null for other blocks. */
@@ -41,7 +42,7 @@ function placeDoor(ctx: EmbeddedContext, name: string, { player, placedPosition 
   const above = placedPosition.offset(0, 1, 0);
   const below = serv.registry.blocksByStateId[world.sync.getBlockStateId(placedPosition.offset(0, -1, 0))];
   const aboveName = serv.registry.blocksByStateId[world.sync.getBlockStateId(above)]?.name ?? 'air';
-  if (above.y > 255 || !REPLACEABLE.has(aboveName) || below?.boundingBox !== 'block') return { id: -1, data: 0 };
+  if (above.y > WORLD_MAX_Y || !REPLACEABLE.has(aboveName) || below?.boundingBox !== 'block') return { id: -1, data: 0 };
   const facing = FACING_NAMES[facingOfYaw(player.mcuYaw ?? (player.yaw ?? 0) * 360 / 256)];
   const props = { facing, hinge: 'left', open: 'false', powered: 'false' };
   serv.setBlock(world, above, stateIdFor(block, { ...props, half: 'upper' }));

@@ -28,6 +28,7 @@ import {
 } from '../../../vanilla/fishingRules';
 import { PLAYER_EYE_HEIGHT } from '../../../vanilla/playerBody';
 import { BOBBER_BITING, BOBBER_HOOKED } from '../../../vanilla/entityMetadata';
+import { isAirBlock } from '../../../vanilla/airBlocks';
 
 /**
  * How far below the water's top the bobber floats.
@@ -175,7 +176,7 @@ function fly(ctx: EmbeddedContext, b: Bobber): void {
 function skyVisible(ctx: EmbeddedContext, world: any, pos: Vec3): boolean {
   for (let y = Math.floor(pos.y) + 1; y < Math.floor(pos.y) + 64; y++) {
     const b = blockAt(ctx, world, new Vec3(pos.x, y, pos.z));
-    if (b && b.name !== 'air' && b.name !== 'cave_air' && b.name !== 'void_air' && !waterAt(ctx, world, new Vec3(pos.x, y, pos.z))) return false;
+    if (b && !isAirBlock(b.name) && !waterAt(ctx, world, new Vec3(pos.x, y, pos.z))) return false;
   }
   return true;
 }
@@ -188,7 +189,7 @@ function layerType(ctx: EmbeddedContext, world: any, center: Vec3, dy: number): 
       const p = center.offset(dx, dy, dz);
       const b = blockAt(ctx, world, p);
       const stateId = world.sync.getBlockStateId(p.floored());
-      const t = !b || b.name === 'air' || b.name === 'cave_air' || b.name === 'lily_pad' ? 'above'
+      const t = !b || isAirBlock(b.name) || b.name === 'lily_pad' ? 'above'
         : b.name === 'water' && stateId === b.minStateId ? 'inside' : 'invalid';
       if (type !== undefined && t !== type) return 'invalid';
       type = t;

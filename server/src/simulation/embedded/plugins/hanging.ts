@@ -29,6 +29,7 @@ import { checkEntityRoom } from '../limits';
 import { gamerule } from '../commandHandlers/gameCommands';
 import { COUNTER_CLOCKWISE, DIRECTION_STEPS, HORIZONTAL_INDEX, holdsHanging, motiveCells, MOTIVES } from '../../../vanilla/hangingRules';
 import { facingIndex, HORIZONTAL_BY_YAW } from '../../../vanilla/facing';
+import { WORLD_MAX_Y, WORLD_MIN_Y } from '../../../vanilla/commandLimits';
 
 const HANGABLE = new Set(['painting', 'item_frame']);
 /** Ticks between a hanging entity's checks of its support (HangingEntity.tick). */
@@ -180,7 +181,7 @@ export function installHanging(ctx: EmbeddedContext, player: any): void {
     // HangingEntityItem.mayPlace: a painting never on a floor or a ceiling (FAIL: nothing counts).
     if (item.name === 'painting' && HORIZONTAL_INDEX[direction] < 0) return;
     const cell = wall.plus(step(direction));
-    if (cell.y < 0 || cell.y > 255) return;
+    if (cell.y < WORLD_MIN_Y || cell.y > WORLD_MAX_Y) return;
     const h: Hanging | null = item.name === 'painting'
       ? choosePainting(ctx, world, cell, direction)
       : { kind: 'item_frame', cell, facing: direction, w: 1, h: 1, item: null, rotation: 0, ticks: 0 };

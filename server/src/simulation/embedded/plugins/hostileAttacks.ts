@@ -25,6 +25,7 @@ import { ARCHERS, BOW_ATTACK_RANGE, BOW_DRAW_TICKS, MELEE_ATTACK_COOLDOWN_TICKS,
 import { launchProjectile } from './projectiles';
 import { entityTypeName } from '../commandHandlers/selectors';
 import { PLAYER_WIDTH } from '../../../vanilla/playerBody';
+import { WORLD_MAX_Y, WORLD_MIN_Y } from '../../../vanilla/commandLimits';
 
 
 interface AttackState { cooldown: number; drawing: number }
@@ -58,7 +59,7 @@ function inSight(ctx: EmbeddedContext, world: any, from: Vec3, to: Vec3): boolea
   const steps = Math.ceil(d.norm() / 0.25);
   for (let i = 1; i < steps; i++) {
     const p = from.plus(d.scaled(i / steps)).floored();
-    if (p.y < 0 || p.y > 255) continue;
+    if (p.y < WORLD_MIN_Y || p.y > WORLD_MAX_Y) continue;
     if (ctx.serv.registry.blocksByStateId[world.sync.getBlockStateId(p)]?.boundingBox === 'block') return false;
   }
   return true;

@@ -38,6 +38,7 @@ import { entityTypeName } from '../commandHandlers/selectors';
 import { teleportEntity, summonEntity } from '../commandHandlers/entityCommands';
 import { addToInventory } from '../inventory';
 import { ARROW_SHAKE_TICKS, LOYALTY_GROUND_TICKS, PROJECTILE_GRAVITY, type ProjectileKind } from '../../../vanilla/projectiles';
+import { WORLD_MAX_Y, WORLD_MIN_Y } from '../../../vanilla/commandLimits';
 
 export type { ProjectileKind };
 
@@ -90,7 +91,7 @@ function touches(e: any, pos: Vec3, margin: number): boolean {
 
 function solidAt(ctx: EmbeddedContext, world: any, pos: Vec3): boolean {
   const p = pos.floored();
-  if (p.y < 0 || p.y > 255) return false;
+  if (p.y < WORLD_MIN_Y || p.y > WORLD_MAX_Y) return false;
   const b = ctx.serv.registry.blocksByStateId[world.sync.getBlockStateId(p)];
   return !!b && b.boundingBox === 'block';
 }

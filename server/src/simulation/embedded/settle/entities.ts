@@ -9,6 +9,7 @@ import { BURNS_IN_DAYLIGHT, DESPAWN_DISTANCE, HANGING, HOSTILE, isBurningDayligh
 import { isSolidState, SettleChange } from './settleTypes';
 import { MOB_EQUIPMENT } from '../../../vanilla/windowSlots';
 import { EFFECT_IDS } from '../../../vanilla/mobs';
+import { WORLD_HEIGHT } from '../../../vanilla/commandLimits';
 
 const HORIZONTAL = [new Vec3(1, 0, 0), new Vec3(-1, 0, 0), new Vec3(0, 0, 1), new Vec3(0, 0, -1)];
 const AROUND = [...HORIZONTAL, new Vec3(0, 1, 0), new Vec3(0, -1, 0)];
@@ -43,7 +44,7 @@ export function dropLooseHanging(ctx: EmbeddedContext): SettleChange[] {
 
 /** Is there a block above `pos` that shades it from the sky? */
 function shaded(serv: any, world: any, pos: Vec3): boolean {
-  for (let y = Math.floor(pos.y) + 2; y < 256; y++) {
+  for (let y = Math.floor(pos.y) + 2; y < WORLD_HEIGHT; y++) {
     const b = serv.registry.blocksByStateId[world.sync.getBlockStateId(new Vec3(Math.floor(pos.x), y, Math.floor(pos.z)))];
     if (b && b.name !== 'air' && !b.transparent) return true;
   }

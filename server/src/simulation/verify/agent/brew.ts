@@ -17,7 +17,7 @@ import { count, equip } from './inventory';
 import { placeNearby } from './craft';
 import { findNearestBlock } from './mine';
 import { gotoBlock } from './navigate';
-import { brewBottle, brewingRoute, BREW_TICKS, FUEL_ITEM, WATER_BOTTLE, type Bottle } from '../../../vanilla/brewingRules';
+import { brewBottle, brewingRoute, BREW_TICKS, FUEL_ITEM, itemMixRoute, WATER_BOTTLE, type Bottle } from '../../../vanilla/brewingRules';
 import { potionOfStack } from '../../../vanilla/potionTag';
 import { BREWING_SLOTS } from '../../../vanilla/windowSlots';
 
@@ -46,7 +46,7 @@ function sameBottle(it: any, b: Bottle): boolean {
 function routeTo(potion: string, item: string): { ingredients: string[]; states: Bottle[] } | undefined {
   const route = brewingRoute(potion);
   if (!route) return undefined;
-  const ingredients = [...route, ...(item === 'splash_potion' ? ['gunpowder'] : item === 'lingering_potion' ? ['gunpowder', 'dragon_breath'] : [])];
+  const ingredients = [...route, ...itemMixRoute(item)];
   const states: Bottle[] = [WATER_BOTTLE];
   for (const ing of ingredients) {
     const next = brewBottle(ing, states[states.length - 1]);

@@ -5,6 +5,7 @@ import { pathfinderPkg, vec3 } from '../runtime';
 import type { GoalReport } from '../verifyReport';
 import { at, proofOf, walk } from './walk';
 import { WORLD_HEIGHT } from '../../../vanilla/commandLimits';
+import { isAirBlock } from '../../../vanilla/airBlocks';
 
 const RADIUS = 10;
 
@@ -13,7 +14,7 @@ export function openSky(bot: any, x: number, headY: number, z: number): boolean 
   const Vec3 = vec3();
   for (let y = Math.floor(headY) + 1; y < WORLD_HEIGHT; y++) {
     const b = bot.blockAt(new Vec3(x, y, z));
-    if (b && b.name !== 'air' && b.name !== 'cave_air' && !b.transparent) return false;
+    if (b && !isAirBlock(b.name) && !b.transparent) return false;
   }
   return true;
 }
