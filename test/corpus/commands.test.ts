@@ -9,7 +9,7 @@ import * as path from 'node:path';
 import { describe, it } from 'node:test';
 import { parseCommand } from '../../server/src/model/commands';
 import { getRegistry } from '../../server/src/vanilla/registry';
-import { HANDWRITTEN, registryCommands } from './validCommands';
+import { dataPackCommands, HANDWRITTEN, registryCommands } from './validCommands';
 
 const reg = getRegistry('1.16.5');
 
@@ -59,6 +59,13 @@ describe('valid 1.16.5 commands lint without an error', () => {
 
   it('registry × template commands', () => {
     assert.deepEqual(registryCommands(reg).flatMap(errorsOf), []);
+  });
+
+  it('data-pack commands at and under the runtime limits: 5,000 commands in all, none with an error', () => {
+    const packs = dataPackCommands(reg);
+    const all = [...HANDWRITTEN, ...registryCommands(reg), ...packs];
+    assert.ok(all.length >= 5000, `only ${all.length} commands`);
+    assert.deepEqual(packs.flatMap(errorsOf), []);
   });
 
   it("the embedded server's own test commands", () => {

@@ -386,3 +386,52 @@ export function registryCommands(reg: Registry): string[] {
   for (const t of tags?.get('entity_type') ?? []) out.push(`/kill @e[type=#minecraft:${t}]`);
   return out;
 }
+
+/** An objective name a data pack would give a statistic: its id cut to vanilla's 16 characters. */
+const objectiveFor = (prefix: string, id: string) => `${prefix}${id}`.slice(0, 16);
+
+/**
+ * Commands in the style of data packs, at and under 1.16.5's runtime limits:
+ * the per-statistic objectives packs declare for every block, item and mob
+ * (names cut to exactly 16 characters), the score and storage plumbing
+ * around them, and areas, names, chunks and positions at the largest size
+ * vanilla still accepts. None may gain a runtime-limit error.
+ */
+export function dataPackCommands(reg: Registry): string[] {
+  const out: string[] = [];
+  for (const id of reg.names('block')) out.push(`/scoreboard objectives add ${objectiveFor('mined.', id)} minecraft.mined:minecraft.${id}`);
+  for (const id of reg.names('item')) {
+    if (id === 'air') continue;
+    out.push(`/scoreboard objectives add ${objectiveFor('used.', id)} minecraft.used:minecraft.${id}`);
+  }
+  const every = <T>(list: T[], step: number) => list.filter((_, i) => i % step === 0);
+  for (const id of every(reg.names('item'), 3)) {
+    if (id === 'air') continue;
+    out.push(`/scoreboard objectives add ${objectiveFor('craft.', id)} minecraft.crafted:minecraft.${id} "Crafted ${id}"`);
+  }
+  for (const id of reg.names('entity')) {
+    if (id === 'player' || id === 'fishing_bobber') continue;
+    out.push(`/scoreboard objectives add ${objectiveFor('kill.', id)} minecraft.killed:minecraft.${id}`);
+    out.push(`/execute as @a[scores={${objectiveFor('kill.', id)}=1..}] run scoreboard players reset @s ${objectiveFor('kill.', id)}`);
+  }
+  // Areas up to vanilla's 32,768 blocks: cubes of every edge up to 32, and flat and long boxes of exactly the limit.
+  for (let n = 1; n <= 32; n++) {
+    out.push(`/fill ~ ~ ~ ~${n - 1} ~${n - 1} ~${n - 1} minecraft:air`);
+    out.push(`/fill 0 10 0 ${n - 1} ${10 + n - 1} ${n - 1} minecraft:stone replace minecraft:air`);
+    out.push(`/clone 0 10 0 ${n - 1} ${10 + n - 1} ${n - 1} 100 10 0 masked`);
+    out.push(`/execute if blocks 0 10 0 ${n - 1} ${10 + n - 1} ${n - 1} 0 50 0 all run say same`);
+  }
+  out.push('/fill -64 10 -64 63 11 63 minecraft:grass_block', '/fill 0 0 0 255 0 127 minecraft:bedrock', '/fill ~-64 ~ ~-64 ~63 ~1 ~63 minecraft:air');
+  out.push('/clone 0 0 0 31 31 31 32 0 0', '/clone 0 0 0 31 31 31 0 32 0 replace force', '/clone ~ ~ ~ ~31 ~31 ~31 ~32 ~ ~ filtered minecraft:stone');
+  // Names at their limits: objectives and teams of 16 characters, score holders of 40.
+  for (let n = 1; n <= 16; n++) {
+    const name = 'abcdefghijklmnop'.slice(0, n);
+    out.push(`/scoreboard objectives add ${name} dummy`, `/team add ${name}`, `/team add ${name} "Team ${n}"`);
+  }
+  out.push(`/scoreboard players set ${'h'.repeat(40)} abcdefghijklmnop 1`, `/scoreboard players add #${'t'.repeat(39)} timer 20`);
+  // Chunks and positions at the edge: 256 force-loaded chunks, the build limit, the world's edge, the smallest border.
+  out.push('/forceload add 0 0 255 255', '/forceload add -128 -128 127 127', '/forceload remove 0 0 255 255');
+  out.push('/setblock 0 255 0 minecraft:glass', '/setblock 0 0 0 minecraft:bedrock', '/setblock 29999999 64 -30000000 minecraft:stone');
+  out.push('/fill 29999990 250 29999990 29999999 255 29999999 minecraft:glass', '/worldborder set 1', '/worldborder set 1 10', '/worldborder set 59999968');
+  return out;
+}
