@@ -362,7 +362,7 @@ function withRelevance(commands: CommandReport[], rejected: RejectedRelevance[])
   });
 }
 
-/** Settling takes at most this long of the setup budget (the rules, then the world running). */
+/** The game time the world runs while it settles (30 ticks; the embedded server steps them faster than real time). */
 const SETTLE_MS = 1500;
 const SETS_TIME = /^\/?(?:execute\b.*\brun\s+)?time\s+(?:set|add)\b/;
 
