@@ -11,9 +11,8 @@ import type { EmbeddedContext } from './plugins/context';
 import type { NaturalAnimal } from './worldGen/generatorTypes';
 import { summonEntity } from './commandHandlers/entityCommands';
 import { pushAll } from '../../util/pushAll';
+import { everyTick } from './plugins/serverClock';
 
-/** How often pending chunks are populated (ms): a chunk's animals appear within a tick or two of its blocks. */
-const POPULATE_EVERY_MS = 50;
 
 interface Herd { chunkX: number; chunkZ: number; animals: NaturalAnimal[] }
 
@@ -30,9 +29,9 @@ export class AnimalQueue {
   }
 }
 
-/** Summons the queued animals of every chunk whose column is in the world, every POPULATE_EVERY_MS. */
+/** Summons the queued animals of every chunk whose column is in the world, each tick: a chunk's animals appear within a tick of its blocks. */
 export function populateAnimals(ctx: EmbeddedContext, queue: AnimalQueue): void {
-  const timer = setInterval(() => {
+  everyTick(ctx, () => {
     const overworld = ctx.serv.overworld;
     if (!overworld || !queue.pending.length) return;
     const later: Herd[] = [];
@@ -50,6 +49,5 @@ export function populateAnimals(ctx: EmbeddedContext, queue: AnimalQueue): void 
       }
     }
     pushAll(queue.pending, later);
-  }, POPULATE_EVERY_MS);
-  ctx.timers.add(timer);
+  });
 }

@@ -223,8 +223,10 @@ async function verifyInner(text: string, opts: VerifyOptions): Promise<VerifyRep
       try {
         // The scene after it settles: vanilla's first-seconds rules, inside the setup budget.
         settleNote = await settleScene(s, [...plan.before.map((x) => x.command), ...spec.commands.map((c) => c.text)], setupDeadline, stop.signal, settled, log);
-        // Let inventory and entity updates reach the bot before it looks around.
-        await within(new Promise((r) => setTimeout(r, 400)), 1000, 'settling', stop.signal);
+        // Inventory and entity updates reach the bot before it looks around: on the embedded server a round
+        // trip proves it; on a real one, a moment's wait.
+        if (s.syncAgent) await s.syncAgent();
+        else await within(new Promise((r) => setTimeout(r, 400)), 1000, 'settling', stop.signal);
       } catch (e) {
         setupStopped = lostAgent(e, 'setting up the scene');
       }
@@ -360,7 +362,7 @@ function withRelevance(commands: CommandReport[], rejected: RejectedRelevance[])
   });
 }
 
-/** Settling takes at most this long of the setup budget (the rules, then the world running). */
+/** The game time the world runs while it settles (30 ticks; the embedded server steps them faster than real time). */
 const SETTLE_MS = 1500;
 const SETS_TIME = /^\/?(?:execute\b.*\brun\s+)?time\s+(?:set|add)\b/;
 

@@ -36,6 +36,11 @@ export interface WorldSession {
    * `waitMs`; returns what changed. Embedded only: a real server does it itself.
    */
   settle?(waitMs: number, opts: { daylightKnown: boolean }): Promise<SettleChange[]>;
+  /**
+   * Resolves once the agent's client has handled every packet the server sent
+   * before the call (embedded only: a keep-alive round trip, answered in order).
+   */
+  syncAgent?(): Promise<void>;
   /** Where the agent joined (embedded only). */
   spawn?: { x: number; y: number; z: number };
   /** Chat messages and commands the agent's own client sent so far (embedded only: the server sees each packet). */
@@ -177,6 +182,10 @@ async function openEmbedded(opts: SessionOptions): Promise<WorldSession> {
       return p ? [...deathsOf(p)] : [];
     },
     setCommandDeadline(at) { budget().deadline = at; },
+    syncAgent() {
+      const p = player();
+      return p ? roundTrip(p._client, opts.signal) : Promise.resolve();
+    },
     async settle(waitMs, settleOpts) {
       const { settleScene } = require('../embedded/settle') as typeof import('../embedded/settle');
       const p = player();
@@ -232,6 +241,32 @@ async function loginDone(p: any, signal?: AbortSignal): Promise<void> {
   if (!p) throw new Error('the agent joined but the server has no player for it');
   if (p.mcuLoginDone) return;
   await within(new Promise<void>((resolve) => p.once('mcu_login_done', () => resolve())), JOIN_MS, 'finishing the login', signal);
+}
+
+/** Longest wait for the agent's client to answer a keep-alive (it answers at once unless it is gone). */
+const ROUND_TRIP_MS = 2000;
+
+/**
+ * Sends a keep-alive the agent's client must echo, and waits for the echo:
+ * the client handles packets in order, so every packet sent before it has
+ * been handled by then. minecraft-protocol's server does not check keep-alive
+ * ids, so an extra one only updates its latency figure.
+ */
+async function roundTrip(client: any, signal?: AbortSignal): Promise<void> {
+  if (!client || client.ended) return;
+  const id = Math.floor(Math.random() * 2 ** 31);
+  let onEcho: ((packet: { keepAliveId?: number | bigint }) => void) | undefined;
+  const echoed = new Promise<void>((resolve) => {
+    onEcho = (packet) => { if (Number(packet?.keepAliveId) === id) resolve(); };
+    client.on('keep_alive', onEcho);
+  });
+  try {
+    // The id is a long: protodef writes a BigInt (a plain number would go out as 0).
+    client.write('keep_alive', { keepAliveId: BigInt(id) });
+    await within(echoed, ROUND_TRIP_MS, 'waiting for the agent to catch up', signal);
+  } finally {
+    client.removeListener('keep_alive', onEcho!);
+  }
 }
 
 /** Words vanilla and Paper use in a command's error reply. */

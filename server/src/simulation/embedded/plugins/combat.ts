@@ -16,6 +16,8 @@ import { noteDeath } from './deaths';
 import { mobProtection } from '../../../vanilla/targetRules';
 import { blockedByShield } from './shields';
 import { killExperience } from './experienceGain';
+import { afterTicks } from './serverClock';
+import { DEATH_ANIMATION_TICKS } from '../../../vanilla/entityLife';
 
 export { WEAPON_DAMAGE };
 
@@ -89,8 +91,7 @@ export function killEntity(ctx: EmbeddedContext, target: any, killer: any | null
       dropItem(ctx, target.world, target.position.offset(0, 0.5, 0), new Item(serv.registry.itemsByName[name].id, n));
     }
   }
-  const t = setTimeout(() => { ctx.timers.delete(t); if (serv.entities[target.id]) target.destroy(); }, 1000);
-  ctx.timers.add(t);
+  afterTicks(ctx, DEATH_ANIMATION_TICKS, () => { if (serv.entities[target.id]) target.destroy(); });
 }
 
 export interface HurtOptions {

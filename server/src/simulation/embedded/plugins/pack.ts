@@ -3,6 +3,7 @@
  * like vanilla 1.16.5, windows (crafting, furnace, chest, merchant, brewing stand), mining, combat,
  * item use, pickup and statistics (including the statistics packet).
  */
+import { installEntityClock } from './entityClock';
 import { Vec3 } from 'vec3';
 import type { EmbeddedContext } from './context';
 import { SPAWN } from '../flatWorld';
@@ -112,6 +113,7 @@ function setupServer(ctx: EmbeddedContext): void {
       return true;
     });
   }
+  installEntityClock(ctx);
   installEnchantingTable(ctx);
   installAnvil(ctx);
   installFlowerPot(ctx);

@@ -4,8 +4,14 @@
  * added. One listener instead of one per mechanic keeps the server under
  * Node's listener limit without raising it, and the order of the steps is
  * the order the pack installs them (as separate listeners ran before).
+ *
+ * Delays are counted in game ticks (afterTicks), not milliseconds: a button
+ * released after 30 ticks, a TNT fuse of 80, a corpse removed after 20 stay
+ * right whatever rate the clock runs at, so the clock can be stepped faster
+ * than real time where nothing else waits on it.
  */
 import type { EmbeddedContext } from './context';
+import { TICKS_PER_SECOND } from '../../../vanilla/gameTime';
 
 export function everyTick(ctx: EmbeddedContext, step: () => void): void {
   const serv = ctx.serv;
@@ -14,4 +20,72 @@ export function everyTick(ctx: EmbeddedContext, step: () => void): void {
     serv.on('tick', () => { for (const s of steps) s(); });
   }
   serv.mcuTickers.push(step);
+}
+
+interface Due { at: number; run: () => void; cancelled: boolean }
+
+/** A delayed step that can still be called off (a button pressed again, the world reset). */
+export interface TickTimer { cancel(): void }
+
+/** Runs `run` once `ticks` game ticks from now (at least one), in the order the delays were asked for. */
+export function afterTicks(ctx: EmbeddedContext, ticks: number, run: () => void): TickTimer {
+  const serv = ctx.serv;
+  let pending: Due[] | undefined = serv.mcuDueSteps;
+  if (!pending) {
+    const list: Due[] = pending = serv.mcuDueSteps = [];
+    everyTick(ctx, () => {
+      if (!list.length) return;
+      const now = serv.tickCount ?? 0;
+      const ready = list.filter((d) => d.at <= now);
+      if (!ready.length) return;
+      const later = list.filter((d) => d.at > now);
+      list.length = 0;
+      list.push(...later);
+      for (const d of ready) {
+        if (d.cancelled) continue;
+        try { d.run(); } catch (e) { ctx.log(`a delayed step failed: ${String((e as Error)?.stack ?? e)}`); }
+      }
+    });
+  }
+  const due: Due = { at: (serv.tickCount ?? 0) + Math.max(1, Math.round(ticks)), run, cancelled: false };
+  pending.push(due);
+  return { cancel: () => { due.cancelled = true; } };
+}
+
+/** Delayed steps not yet run (a world reset calls them off). */
+export function cancelDueSteps(ctx: EmbeddedContext): void {
+  const list: Due[] | undefined = ctx.serv.mcuDueSteps;
+  if (!list) return;
+  for (const d of list) d.cancelled = true;
+  list.length = 0;
+}
+
+/** The rate flying-squid's clock runs at: vanilla's. */
+const REAL_RATE = TICKS_PER_SECOND;
+
+/**
+ * Runs the server's clock for `ticks` game ticks at `rate` ticks a second
+ * (faster than real time where nothing waits on the wall clock), then puts it
+ * back to 20 and waits until the entity ticker has caught up.
+ */
+export async function stepTicks(ctx: EmbeddedContext, ticks: number, rate: number): Promise<void> {
+  const serv = ctx.serv;
+  if (ticks <= 0) return;
+  const target = (serv.tickCount ?? 0) + ticks;
+  serv.setTickInterval(rate);
+  try {
+    await new Promise<void>((resolve) => {
+      const check = () => {
+        if ((serv.tickCount ?? 0) < target && !serv.isClosed) return;
+        serv.removeListener('tick', check);
+        serv.removeListener('close', check);
+        resolve();
+      };
+      serv.on('tick', check);
+      serv.on('close', check);
+    });
+  } finally {
+    if (!serv.isClosed) serv.setTickInterval(REAL_RATE);
+  }
+  await serv.mcuEntityClockIdle?.();
 }

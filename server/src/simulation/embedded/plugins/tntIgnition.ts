@@ -6,13 +6,14 @@
  * after its 80-tick fuse and a limitation says so.
  */
 import { Vec3 } from 'vec3';
+import { afterTicks } from './serverClock';
 import type { EmbeddedContext } from './context';
 import { heldItem, HOTBAR_START } from '../inventory';
 import { damageItemInSlot } from './durability';
 import { consumeHeld } from './exchange';
 import { budgetOf } from '../limits';
+import { TNT_FUSE_TICKS } from '../../../vanilla/entityLife';
 
-const FUSE_MS = 80 * 50;
 const NO_EXPLOSION = 'primed TNT does not explode on the embedded server: what its explosion would destroy or hurt is missing from the verification';
 
 /** Replaces the TNT block at `pos` by a primed TNT entity (also what fire does to TNT it reaches: FireBlock.catchOnFire). */
@@ -20,8 +21,7 @@ export async function primeTnt(ctx: EmbeddedContext, world: any, pos: Vec3): Pro
   const serv = ctx.serv;
   await serv.setBlock(world, pos, 0);
   const tnt = serv.spawnObject(serv.registry.entitiesByName.tnt.id, world, pos.offset(0.5, 0, 0.5), { velocity: new Vec3(0, 0, 0) });
-  const timer = setTimeout(() => { ctx.timers.delete(timer); tnt.destroy?.(); }, FUSE_MS);
-  ctx.timers.add(timer);
+  afterTicks(ctx, TNT_FUSE_TICKS, () => tnt.destroy?.());
   const notes = budgetOf(ctx).limitations;
   if (!notes.includes(NO_EXPLOSION)) notes.push(NO_EXPLOSION);
 }

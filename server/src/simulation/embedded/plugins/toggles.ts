@@ -14,6 +14,7 @@ import { Vec3 } from 'vec3';
 import type { EmbeddedContext } from './context';
 import { ownTable } from '../../../util/ownTable';
 import { bypassesBlockUse } from './hands';
+import { afterTicks } from './serverClock';
 import { stateIdFor, stateProperties } from '../blockState';
 import { facingOfYaw } from '../../../vanilla/bedRules';
 import { FACING_NAMES, oppositeFacing } from '../../../vanilla/facing';
@@ -68,12 +69,10 @@ export function useToggle(ctx: EmbeddedContext, player: any, pos: Vec3, name: st
   if (props.powered === 'true') return true;
   setProps(ctx, world, pos, { powered: 'true' });
   const ticks = /stone/.test(name) ? STONE_BUTTON_TICKS : WOODEN_BUTTON_TICKS;
-  const timer = setTimeout(() => {
-    ctx.timers.delete(timer);
+  afterTicks(ctx, ticks, () => {
     const now = serv.registry.blocksByStateId[world.sync.getBlockStateId(pos)];
     if (now?.name === name) setProps(ctx, world, pos, { powered: 'false' });
-  }, ticks * 50);
-  ctx.timers.add(timer);
+  });
   return true;
 }
 

@@ -11,10 +11,23 @@ import { dropUnsupported } from './support';
 import { burnUndead, despawnMobs, dropLooseHanging } from './entities';
 import type { SettleChange } from './settleTypes';
 import { pushAll } from '../../../util/pushAll';
+import { stepTicks } from '../plugins/serverClock';
+import { TICKS_PER_SECOND } from '../../../vanilla/gameTime';
+
+const MS_PER_TICK = 1000 / TICKS_PER_SECOND;
 
 export type { SettleChange } from './settleTypes';
 
-/** Applies the settle rules around `center`, then lets the world run `waitMs`. */
+/**
+ * The rate the world runs at while it settles: ten times real time. Nothing
+ * acts on the wall clock then (the agent has not started; entities, fluids,
+ * fire and plants all step by ticks), so the world ends where 20 ticks a
+ * second would leave it, sooner. The agent's own fall, which its client
+ * simulates in real time, is waited out after (waitOutDanger).
+ */
+export const SETTLE_RATE = 200;
+
+/** Applies the settle rules around `center`, then lets the world run for `waitMs` of game time. */
 export async function settleScene(ctx: EmbeddedContext, center: Vec3, waitMs: number, opts: { daylightKnown: boolean }): Promise<SettleChange[]> {
   const world = ctx.serv.overworld;
   const out: SettleChange[] = [];
@@ -22,6 +35,6 @@ export async function settleScene(ctx: EmbeddedContext, center: Vec3, waitMs: nu
   pushAll(out, dropLooseHanging(ctx));
   if (opts.daylightKnown) pushAll(out, burnUndead(ctx));
   pushAll(out, despawnMobs(ctx));
-  await new Promise((r) => setTimeout(r, Math.max(0, waitMs)));
+  await stepTicks(ctx, Math.round(Math.max(0, waitMs) / MS_PER_TICK), SETTLE_RATE);
   return out;
 }
