@@ -89,3 +89,33 @@ describe("the agent's session catches up with the server", () => {
     }
   });
 });
+
+describe('a teleport the client has not confirmed', () => {
+  it('keeps the server at the new place and is sent again, however long the client takes', async () => {
+    const w = await startWorld('Slow');
+    try {
+      // The client sees teleports but does not confirm them (a busy machine, taken to the extreme).
+      const write = w.bot._client.write.bind(w.bot._client);
+      let held = true;
+      w.bot._client.write = (name: string, params: unknown) => (held && name === 'teleport_confirm' ? undefined : write(name, params));
+      const from = w.player.position.clone();
+      let resent = 0;
+      w.bot._client.on('position', () => { resent++; });
+      await w.ok(`/tp @s ${from.x + 20} ${from.y} ${from.z}`);
+      const target = w.player.position.clone();
+      assert.ok(target.distanceTo(from) > 19);
+      // Moves from the old place keep coming: none may undo the teleport, before or after a second.
+      const t0 = Date.now();
+      while (Date.now() - t0 < 1600) {
+        // A stale move, as a client that has not seen the teleport sends it.
+        write('position', { x: from.x, y: from.y, z: from.z, onGround: true });
+        await new Promise((r) => setTimeout(r, 100));
+        assert.ok(w.player.position.distanceTo(target) < 0.01, `the server moved the player back to ${w.player.position}`);
+      }
+      assert.ok(resent >= 2, `the teleport was sent again (${resent} position packets)`);
+      held = false;
+    } finally {
+      await w.close();
+    }
+  });
+});

@@ -14,7 +14,10 @@ import { TICKS_PER_SECOND } from '../../../vanilla/gameTime';
 
 const SECONDS_PER_TICK = 1 / TICKS_PER_SECOND;
 const MS_PER_TICK = 1000 / TICKS_PER_SECOND;
-/** How near a player must stand to collect an item, as flying-squid's ticker has it. */
+/**
+ * How near a player must stand to collect an item.
+ * @notGameFact flying-squid's pickup distance, kept as its ticker had it
+ */
 const COLLECT_RADIUS = 1.75;
 
 /** Removes flying-squid's wall-clock entity ticker (recognised by the physics call it makes). */

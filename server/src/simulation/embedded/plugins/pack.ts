@@ -182,15 +182,18 @@ function endLoginWaitOnAnyMovement(player: any): void {
   });
 }
 
-/** How long a teleport waits for the client's confirmation before moves count again (vanilla resends after a second). */
+/** How long a teleport waits for the client's confirmation before it is sent again (vanilla: 20 ticks). */
 const TELEPORT_CONFIRM_MS = 1000;
 
 /**
- * As vanilla does, movement packets the client sent before it saw the latest
- * teleport are ignored until it confirms that teleport (teleport_confirm).
- * flying-squid applied them, so a /tp was undone on the server by the
- * client's stale position: the agent stood at the new place while the server
- * sent it the chunks (and applied the hazards) of the old one.
+ * As vanilla does (ServerPlayNetHandler), movement packets the client sent
+ * before it saw the latest teleport are ignored until it confirms that
+ * teleport (teleport_confirm), and a teleport left unconfirmed for a second
+ * is sent again. flying-squid applied them, so a /tp was undone on the server
+ * by the client's stale position: the agent stood at the new place while the
+ * server sent it the chunks (and applied the hazards) of the old one. Moves
+ * used to count again after a second without confirmation, which undid the
+ * /tp all the same whenever a busy machine made the client slow to answer.
  */
 function ignoreMovesUntilTeleportConfirmed(player: any): void {
   const client = player._client;
@@ -201,8 +204,10 @@ function ignoreMovesUntilTeleportConfirmed(player: any): void {
       if ((args[0] as { teleportId?: number } | undefined)?.teleportId === player.mcuTeleportId) player.mcuTeleportSentAt = undefined;
     }
     else if ((event === 'position' || event === 'position_look') && player.mcuTeleportSentAt !== undefined) {
-      if (Date.now() - player.mcuTeleportSentAt < TELEPORT_CONFIRM_MS) return false;
-      player.mcuTeleportSentAt = undefined;
+      if (Date.now() - player.mcuTeleportSentAt >= TELEPORT_CONFIRM_MS && player.mcuTeleportParams && !client.ended) {
+        client.write('position', player.mcuTeleportParams);
+      }
+      return false;
     }
     return emit(event, ...args);
   };
@@ -229,6 +234,7 @@ function setupPlayer(ctx: EmbeddedContext, player: any): void {
     if (name === 'position') {
       player.mcuTeleportId = ((player.mcuTeleportId ?? 0) % 0x7fffffff) + 1;
       player.mcuTeleportSentAt = Date.now();
+      player.mcuTeleportParams = params;
       params = { ...params, teleportId: player.mcuTeleportId };
     }
     return write(name, params);
