@@ -18,14 +18,12 @@ import type { NotGraphed } from '../../analysis/planning/targets';
 import { permutationEntropy, PE_DELAY, PE_ORDER } from './permutationEntropy';
 import type { TaskRatings } from './ratings';
 import { verifyTime } from './verifyTime';
-import { TICKS_PER_SECOND } from '../../vanilla/gameTime';
+import { STEPS_PER_SECOND } from '../../model/minestudio/resetSteps';
 
 export const DIMENSIONS = ['time_consumption', 'operational_effort', 'planning_complexity', 'intricacy', 'creativity', 'novelty'] as const;
 export type Dimension = (typeof DIMENSIONS)[number];
 export type Difficulty = Record<Dimension, number | null>;
 
-/** Minecraft runs 20 ticks a second and MineStudio steps once per tick. */
-export const STEPS_PER_SECOND = TICKS_PER_SECOND;
 
 export interface RolloutData {
   /** Symbols of each action log. */

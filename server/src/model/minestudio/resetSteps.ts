@@ -23,6 +23,10 @@ import type { InventorySlot, MineStudioKeys, MobSpawn, Quantity } from './keyTyp
 import { seededRandom, SeededRandom } from '../../util/seededRandom';
 import { pushAll } from '../../util/pushAll';
 import { slotNameOfIndex } from '../../vanilla/slots';
+import { TICKS_PER_SECOND } from '../../vanilla/gameTime';
+
+/** MineStudio's simulator steps once per game tick: 20 steps a second (judgereset.py and the action logs count steps). */
+export const STEPS_PER_SECOND = TICKS_PER_SECOND;
 
 /** The key (and entry of a list key) a step comes from: what the scene and the report name an object by. */
 export interface KeySource {

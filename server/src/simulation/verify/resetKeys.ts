@@ -5,15 +5,12 @@
  * the agent's budget. The report's `reset` section records all of it.
  */
 import type { MineStudioKeys } from '../../model/minestudio/keyTypes';
-import { resetPlan, ResetPlan, ResetStep } from '../../model/minestudio/resetSteps';
+import { resetPlan, ResetPlan, ResetStep, STEPS_PER_SECOND } from '../../model/minestudio/resetSteps';
 import type { Registry } from '../../vanilla/registry';
 import { VerifyAborted, VerifyTimeout, within } from './abort';
 import type { ResetReport, ResetStepReport } from './verifyReport';
 import type { WorldSession } from './session';
-import { TICKS_PER_SECOND } from '../../vanilla/gameTime';
 
-/** judgereset.py counts steps; MineStudio's simulator runs 20 of them a second. */
-export const STEPS_PER_SECOND = TICKS_PER_SECOND;
 
 export function planOf(keys: MineStudioKeys, seed: number, reg: Registry): ResetPlan {
   return resetPlan(keys, { seed, stackSize: (id) => reg.items.get(id)?.stackSize ?? 64 });

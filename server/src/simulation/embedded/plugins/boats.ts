@@ -21,7 +21,6 @@ import type { EmbeddedContext } from './context';
 import { everyTick } from './serverClock';
 import { HOTBAR_START, makeItem, OFFHAND } from '../inventory';
 import { dropItem } from './drops';
-import { lookVector } from './motionPackets';
 import { blockAt, moveEntity, solidAt, waterAt } from './entityMotion';
 import { meleeDamage } from './combat';
 import { resetFall } from './harm';
@@ -30,7 +29,7 @@ import { entityTypeName } from '../commandHandlers/selectors';
 import {
   BOAT_HEIGHT, BOAT_LAND_MOMENTUM, BOAT_MAX_PASSENGERS, BOAT_PADDLE_BACK, BOAT_PADDLE_FORWARD, BOAT_TYPE_OF_ITEM, BOAT_WATER_MOMENTUM, BOAT_WIDTH, BOAT_WOBBLE_BREAKS, BOAT_WOBBLE_PER_DAMAGE, SIZED_MOBS, whyNotSeated,
 } from '../../../vanilla/boatRules';
-import { ITEM_TRACE_REACH, PLAYER_EYE_HEIGHT } from '../../../vanilla/playerBody';
+import { itemRay } from './itemRay';
 
 const WOODS = ['oak', 'spruce', 'birch', 'jungle', 'acacia', 'dark_oak'];
 
@@ -57,11 +56,9 @@ function angleByte(deg: number): number {
 
 /** Where the look ray first meets a block with a collision box or a fluid (BoatItem raycasts fluids too). */
 function aimPoint(ctx: EmbeddedContext, player: any): { point: Vec3; cell: Vec3; fluid: boolean; top: boolean } | null {
-  const dir = lookVector(player.mcuYaw ?? 0, player.mcuPitch ?? 0);
-  const eye: Vec3 = player.position.offset(0, PLAYER_EYE_HEIGHT, 0);
-  let prev = eye;
-  for (let d = 0; d <= ITEM_TRACE_REACH; d += 0.05) {
-    const p = eye.plus(dir.scaled(d));
+  let prev: Vec3 | undefined;
+  for (const p of itemRay(player)) {
+    prev ??= p;
     const cell = p.floored();
     const b = blockAt(ctx, player.world, cell);
     const fluid = b?.name === 'water' || b?.name === 'lava';

@@ -25,16 +25,13 @@ import { Vec3 } from 'vec3';
 import type { EmbeddedContext } from './context';
 import { heldItem } from '../inventory';
 import { exchangeHeld } from './exchange';
-import { lookVector } from './motionPackets';
 import { entityTypeName } from '../commandHandlers/selectors';
 import { spawnDestroyDrops } from './blockDrops';
 import { canFill, isFluidName } from '../../../vanilla/fluidRules';
 import { bucketOfFish, bucketOfFluid, fluidOfBucket } from '../../../vanilla/buckets';
-import { ITEM_TRACE_REACH, PLAYER_EYE_HEIGHT } from '../../../vanilla/playerBody';
+import { itemRay } from './itemRay';
 import { WORLD_MAX_Y, WORLD_MIN_Y } from '../../../vanilla/commandLimits';
 import { isAirBlock } from '../../../vanilla/airBlocks';
-
-/** Vanilla's item ray length (Item.raycast). */
 
 interface Hit { pos: Vec3; block: any; stateId: number; before: Vec3 }
 
@@ -44,11 +41,10 @@ interface Hit { pos: Vec3; block: any; stateId: number; before: Vec3 }
  * stop the ray (filling); otherwise every fluid is passed through (emptying).
  */
 function rayHit(ctx: EmbeddedContext, player: any, sourcesStop: boolean): Hit | null {
-  const dir = lookVector(player.mcuYaw ?? 0, player.mcuPitch ?? 0);
-  const eye: Vec3 = player.position.offset(0, PLAYER_EYE_HEIGHT, 0);
-  let before = eye.floored();
-  for (let d = 0; d <= ITEM_TRACE_REACH; d += 0.05) {
-    const pos = eye.plus(dir.scaled(d)).floored();
+  let before: Vec3 | undefined;
+  for (const point of itemRay(player)) {
+    const pos = point.floored();
+    before ??= pos;
     if (pos.y < WORLD_MIN_Y || pos.y > WORLD_MAX_Y) return null;
     const stateId = player.world.sync.getBlockStateId(pos);
     const block = ctx.serv.registry.blocksByStateId[stateId];

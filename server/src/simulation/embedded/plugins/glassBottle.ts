@@ -13,12 +13,10 @@ import { Vec3 } from 'vec3';
 import type { EmbeddedContext } from './context';
 import { heldItem } from '../inventory';
 import { exchangeHeld } from './exchange';
-import { lookVector } from './motionPackets';
 import { potionNbt } from '../../../vanilla/potionTag';
 import { isAirBlock } from '../../../vanilla/airBlocks';
 import { WATER_SOURCE_BLOCKS } from '../../../vanilla/fluidRules';
-import { ITEM_TRACE_REACH, PLAYER_EYE_HEIGHT } from '../../../vanilla/playerBody';
-
+import { itemRay } from './itemRay';
 
 type Seen = 'water' | 'solid' | 'through';
 
@@ -37,11 +35,9 @@ function whatRaySees(ctx: EmbeddedContext, world: any, pos: Vec3): Seen {
 
 /** The block position the bottle would fill from, or null when the ray meets no water first. */
 export function bottleTarget(ctx: EmbeddedContext, player: any): Vec3 | null {
-  const dir = lookVector(player.mcuYaw ?? 0, player.mcuPitch ?? 0);
-  const eye: Vec3 = player.position.offset(0, PLAYER_EYE_HEIGHT, 0);
   let last = '';
-  for (let d = 0; d <= ITEM_TRACE_REACH; d += 0.05) {
-    const pos = eye.plus(dir.scaled(d)).floored();
+  for (const point of itemRay(player)) {
+    const pos = point.floored();
     const key = `${pos.x},${pos.y},${pos.z}`;
     if (key === last) continue;
     last = key;

@@ -71,20 +71,17 @@ const REAL_RATE = TICKS_PER_SECOND;
 export async function stepTicks(ctx: EmbeddedContext, ticks: number, rate: number): Promise<void> {
   const serv = ctx.serv;
   if (ticks <= 0) return;
-  const target = (serv.tickCount ?? 0) + ticks;
   serv.setTickInterval(rate);
+  let done: () => void = () => undefined;
   try {
+    // A server closed meanwhile ticks no more: its close ends the wait too.
     await new Promise<void>((resolve) => {
-      const check = () => {
-        if ((serv.tickCount ?? 0) < target && !serv.isClosed) return;
-        serv.removeListener('tick', check);
-        serv.removeListener('close', check);
-        resolve();
-      };
-      serv.on('tick', check);
-      serv.on('close', check);
+      done = resolve;
+      afterTicks(ctx, ticks, resolve);
+      serv.once('close', resolve);
     });
   } finally {
+    serv.removeListener('close', done);
     if (!serv.isClosed) serv.setTickInterval(REAL_RATE);
   }
   await serv.mcuEntityClockIdle?.();
