@@ -7,7 +7,7 @@ import type { WorldRequest } from '../../api/verify';
 import * as path from 'path';
 import { verifyIsolated } from '../../api';
 import { isTaskFile } from '../../api/taskFiles';
-import { goalLines, resetLines, summaryLine, tallyLine, worldLine, summaryTable, TableRow } from '../../api/verify';
+import { goalLines, resetLines, startLine, summaryLine, tallyLine, worldLine, summaryTable, TableRow } from '../../api/verify';
 import type { VerifyReport } from '../../api/verify';
 import { lastFlag, maxFileSizeBytes, parseArgs, secondsFlag, shardFlag } from './args';
 import { shardKey, shardNote, takeShard } from './shard';
@@ -24,7 +24,7 @@ import { GENERATED_BIOME_IDS } from '../../api/vanilla';
 import { reportPathFor } from '../../api/verify';
 import { junitReport } from './formats/junit';
 
-export const VERIFY_USAGE = `mcu-task verify [--format text|json|junit] [--timeout S] [--setup-timeout S] [--server embedded|HOST:PORT] [--seed N] [--world auto|natural|flat] [--biome ${GENERATED_BIOME_IDS.join('|')}] [--world-seed N] [--jobs N] [--shard i/n] [--save] [--max-file-size MB] <file|dir>…`;
+export const VERIFY_USAGE = `mcu-task verify [--format text|json|junit] [--timeout S] [--setup-timeout S] [--server embedded|HOST:PORT] [--seed N] [--world auto|natural|flat] [--biome ${GENERATED_BIOME_IDS.join('|')}] [--world-seed N] [--jobs N] [--fresh] [--shard i/n] [--save] [--max-file-size MB] <file|dir>…`;
 
 /** `--seed N`: the seed of MineStudio's key draws (random slots and quantities, mob places), a whole number 0–4294967295. */
 export function seedFlag(v: string | undefined, flag = 'seed'): number | undefined {
@@ -68,7 +68,7 @@ export function worldFlags(args: ReturnType<typeof parseArgs>): WorldRequest {
 }
 
 export const run: CliCommand = async (argv, io) => {
-  const args = parseArgs(argv, { values: ['format', 'timeout', 'setup-timeout', 'server', 'seed', 'world', 'biome', 'world-seed', 'jobs', 'max-file-size', 'shard'], booleans: ['save', 'verbose'] });
+  const args = parseArgs(argv, { values: ['format', 'timeout', 'setup-timeout', 'server', 'seed', 'world', 'biome', 'world-seed', 'jobs', 'max-file-size', 'shard'], booleans: ['save', 'verbose', 'fresh'] });
   const maxBytes = maxFileSizeBytes(args);
   const format = lastFlag(args, 'format') ?? 'text';
   if (format !== 'text' && format !== 'json' && format !== 'junit') throw new UsageError('--format must be text, json or junit');
@@ -81,6 +81,8 @@ export const run: CliCommand = async (argv, io) => {
   const world = worldFlags(args);
   const save = lastFlag(args, 'save') === 'true';
   const verbose = lastFlag(args, 'verbose') === 'true';
+  // --fresh: every task starts its own server, none is opened ahead (the reference a warm run is checked against).
+  const fresh = lastFlag(args, 'fresh') === 'true';
   const shard = shardFlag(args);
   if (!args.positional.length) throw new UsageError('give at least one task file or folder');
 
@@ -117,7 +119,7 @@ export const run: CliCommand = async (argv, io) => {
   const startedAt = new Date().toISOString();
   // Each task runs in its own worker thread under a memory limit and a hard cap (verify/isolated.ts).
   const attempts = await verifyAll(tasks, plan, (file, heapMb) => verifyIsolated(readText(file, maxBytes), {
-    file: rel(file), timeoutMs: timeoutS * 1000, setupMs: setupS * 1000, server, heapMb, ...(startMs ? { startMs } : {}), ...(seed !== undefined ? { seed } : {}), world,
+    file: rel(file), timeoutMs: timeoutS * 1000, setupMs: setupS * 1000, server, heapMb, ...(startMs ? { startMs } : {}), ...(seed !== undefined ? { seed } : {}), world, warm: !fresh,
     log: verbose ? (l) => io.stderr(`[${path.basename(file)}] ${l}\n`) : undefined,
   }), (n) => io.stderr(`mcu-task verify: running ${n} task${n === 1 ? '' : 's'} again, one at a time: the server could not start in time, or a limit was hit while other jobs ran beside\n`));
   const rows = tasks.map((file, i): TableRow => {
@@ -126,7 +128,7 @@ export const run: CliCommand = async (argv, io) => {
     report.run = {
       tool: 'mcu-task', toolVersion: TOOL_VERSION, startedAt, timeoutSeconds: timeoutS, setupTimeoutSeconds: setupS,
       ...(seed !== undefined ? { seed } : {}), worldRequest: world.world ?? 'auto', ...(world.biome ? { biome: world.biome } : {}),
-      ...(world.seed !== undefined ? { worldSeed: world.seed } : {}), jobs: plan.jobs, ...(shard ? { shard: `${shard.index}/${shard.count}` } : {}),
+      ...(world.seed !== undefined ? { worldSeed: world.seed } : {}), jobs: plan.jobs, ...(shard ? { shard: `${shard.index}/${shard.count}` } : {}), warmStart: !fresh,
     };
     // A report that cannot be saved (a link or folder at its path) is said, and the verdict is still printed.
     const notSaved = save ? tryWriteFileSafely(reportPathFor(file), JSON.stringify(report, null, 2) + '\n') : undefined;
@@ -147,7 +149,10 @@ export const run: CliCommand = async (argv, io) => {
   });
   if (format === 'json') io.stdout(JSON.stringify(rows.map((r) => r.report ?? { file: r.file, error: r.error }), null, 2) + '\n');
   else if (format === 'junit') io.stdout(junitReport(rows, startedAt));
-  else io.stdout(summaryTable(rows) + (rows.length > 1 ? `${tallyLine(rows)}\n` : ''));
+  else {
+    const starts = rows.length > 1 ? startLine(rows) : undefined;
+    io.stdout(summaryTable(rows) + (rows.length > 1 ? `${tallyLine(rows)}\n` : '') + (starts ? `${starts}\n` : ''));
+  }
   if (missing.length || unreadable || unsaved || rows.some((r) => r.error)) return 2;
   // Exit 1 only when some task was shown not to work; undecided runs are not failures of the task.
   return rows.some((r) => r.report?.verified === false) ? 1 : 0;

@@ -1,5 +1,5 @@
 /** Assembles the report from what a run produced; decides `verified`. */
-import type { ResetReport, WorldReport, CommandReport, CompositionReport, EntryReport, Failure, GoalReport, Incident, PhaseReport, ReplayData, SettleChange, TimelineEvent, VerifyReport } from './verifyReport';
+import type { ResetReport, StartReport, WorldReport, CommandReport, CompositionReport, EntryReport, Failure, GoalReport, Incident, PhaseReport, ReplayData, SettleChange, TimelineEvent, VerifyReport } from './verifyReport';
 import type { TaskGoals } from '../../model/goals';
 import { decide, done, entryProof, EntryProof } from './verdict';
 import type { RewardEntry } from '../../model/task/rewards';
@@ -17,6 +17,7 @@ export interface RunResult {
   server: string;
   world?: WorldReport;
   agentCommands?: number;
+  start?: StartReport;
   spec: TaskSpec;
   entries: RunEntry[];
   maxReward: number;
@@ -111,6 +112,7 @@ export function buildReport(r: RunResult): VerifyReport {
     server: r.server,
     ...(r.world ? { world: r.world } : {}),
     ...(r.agentCommands !== undefined ? { agentCommands: r.agentCommands } : {}),
+    ...(r.start ? { start: r.start } : {}),
     verified,
     ...(verdictReason ? { verdictReason } : {}),
     ...(proof ? { proof } : {}),

@@ -1,5 +1,5 @@
 /** Human-readable summaries of verification reports (CLI table, editor message). */
-import type { VerifyReport } from './verifyReport';
+import type { StartReport, VerifyReport } from './verifyReport';
 
 function num(n: number): string {
   return Number.isInteger(n) ? String(n) : n.toFixed(2).replace(/0+$/, '');
@@ -160,4 +160,29 @@ export function tallyLine(rows: TableRow[]): string {
   if (t.undecided.size) out.push(`${sum(t.undecided)} undecided by our limits (${parts(t.undecided)})`);
   if (t.errors) out.push(`${t.errors} error${t.errors === 1 ? '' : 's'}`);
   return `${rows.length} task${rows.length === 1 ? '' : 's'}: ${out.join('; ')}`;
+}
+
+/** A fresh start's reason, as the run summary names it. */
+const FRESH_WHY: Record<NonNullable<StartReport['why']>, string> = {
+  'first-task': "a job's first task",
+  'other-world': 'another world than the task before',
+  'not-ready': 'the server opened ahead was not usable',
+  fresh: '--fresh',
+  'external-server': 'an external server',
+};
+
+/**
+ * "servers: 40 opened ahead, 4 started for their task (a job's first task 2,
+ * another world than the task before 2)": how the run's servers started
+ * (warmStart.ts); undefined when no report says.
+ */
+export function startLine(rows: TableRow[]): string | undefined {
+  const starts = rows.flatMap((r) => (r.report?.start ? [r.report.start] : []));
+  if (!starts.length) return undefined;
+  const warm = starts.filter((s) => s.warm).length;
+  const why = new Map<string, number>();
+  for (const s of starts) if (!s.warm) why.set(FRESH_WHY[s.why ?? 'fresh'], (why.get(FRESH_WHY[s.why ?? 'fresh']) ?? 0) + 1);
+  const fresh = starts.length - warm;
+  const reasons = [...why].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([k, n]) => `${k} ${n}`).join(', ');
+  return `servers: ${warm} opened ahead, ${fresh} started for their task${fresh ? ` (${reasons})` : ''}`;
 }

@@ -18,7 +18,8 @@ import type { CommandReport, Incident, PhaseReport, TimelineEvent, VerifyReport 
 import type { SpecCommand } from '../../analysis/taskSpec';
 import { CATEGORY_EVENT } from '../../model/task/events';
 import { EVENT_CATEGORY, maxReward, RewardEntry, RewardTracker, Stats, StatCategoryName } from '../../model/task/rewards';
-import { CommandOutcome, openSession, WorldSession } from './session';
+import type { CommandOutcome, WorldSession } from './session';
+import { openTaskSession, TaskSession } from './warmStart';
 import { readTaskSpec, specGoals } from '../../analysis/taskSpec';
 import { withTimerSweep } from './timerSweep';
 import { recordReplay, ReplayRecorder } from './replayRecorder';
@@ -72,6 +73,12 @@ export interface VerifyOptions {
   world?: WorldRequest;
   /** Seed of the draws MineStudio's keys make (random slots and quantities, mob places); default a fresh one, recorded in the report. */
   seed?: number;
+  /**
+   * Take the embedded session opened ahead for this world, and open one ahead
+   * for the next task (warmStart.ts). Verify workers run warm unless the CLI
+   * says --fresh; a direct call runs fresh, so it leaves no server behind.
+   */
+  warm?: boolean;
 }
 
 /** How long a setup that ran out of time waits for a session still opening, to close it. */
@@ -166,7 +173,7 @@ async function verifyInner(text: string, opts: VerifyOptions): Promise<VerifyRep
   const finish = (taskFailures: string[] = []) => buildReport({
     ...base, commands: withRelevance(commands, rejected), ...(reset ? { reset } : {}), timeline, paid: tracker?.paid ?? new Map(), reasons: new Map([...reasons, ...unpayable]), provedEntries, source: text, taskFailures, durationMs: Date.now() - t0, agentLog, phases, limitations, incidents, goals, settled,
     ...(recorder ? { replay: recorder.stop() } : {}), ...(setupDeathDetail ? { setupDeath: setupDeathDetail } : {}),
-    ...(agentCommands !== undefined ? { agentCommands } : {}),
+    ...(agentCommands !== undefined ? { agentCommands } : {}), ...(started ? { start: started.start } : {}),
   });
   let setupDeathDetail: string | undefined;
   let agentCommands: number | undefined;
@@ -174,19 +181,21 @@ async function verifyInner(text: string, opts: VerifyOptions): Promise<VerifyRep
   let recorder: ReplayRecorder | undefined;
   let reasons = new Map<RewardEntry, string>();
   let session: WorldSession | undefined;
+  let started: TaskSession | undefined;
   let unsubscribe: (() => void) | undefined;
   let poller: NodeJS.Timeout | undefined;
   try {
-    const opening = openSession({ server: serverOpt, ...(choice ? { world: choice.spec } : {}), signal: stop.signal, log });
+    const opening = openTaskSession({ server: serverOpt, ...(choice ? { world: choice.spec } : {}), signal: stop.signal, log, warm: !!opts.warm });
     try {
-      session = await within(opening, startMs, 'starting the server', stop.signal);
+      started = await within(opening, startMs, 'starting the server', stop.signal);
+      session = started.session;
     } catch (e) {
       if (!(e instanceof VerifyTimeout)) throw e;
       // The session may still open after the deadline: wait (briefly) for it and close it, inside
       // this job's timer sweep, so no bot or server of this job outlives it.
       let lateWait: NodeJS.Timeout | undefined;
       await Promise.race([
-        opening.then((late) => late.close(), () => undefined),
+        opening.then((late) => late.session.close(), () => undefined),
         new Promise<void>((r) => { lateWait = setTimeout(r, LATE_SESSION_WAIT_MS); }),
       ]);
       clearTimeout(lateWait);
@@ -251,6 +260,8 @@ async function verifyInner(text: string, opts: VerifyOptions): Promise<VerifyRep
       return finish();
     }
     const commandsDone = Date.now();
+    // The next task's session opens now, beside the agent (which mostly waits on the game clock).
+    started?.prepareNext();
     phases.push({ name: 'setup', budgetMs: setupMs, usedMs: commandsDone - joined, outcome: 'done' });
     let last = await s.readStats();
     tracker = new RewardTracker(payable, last);
@@ -346,6 +357,8 @@ async function verifyInner(text: string, opts: VerifyOptions): Promise<VerifyRep
     unsubscribe?.();
     if (poller) clearInterval(poller);
     await session?.close();
+    // A setup that stopped early still leaves the next task a session opened ahead.
+    started?.prepareNext();
   }
 }
 

@@ -36,6 +36,13 @@ export interface IsolatedOptions {
   world?: WorldRequest;
   /** The worker's heap limit (default WORKER_HEAP_MB); parallel jobs share WORKER_HEAP_MB (see parallelism.ts). */
   heapMb?: number;
+  /**
+   * Warm start (default true): the task takes the session its worker opened
+   * ahead while the previous task ran, if it is for the same world, and the
+   * worker opens the next one (warmStart.ts). False: a server started for
+   * this task, as verify --fresh asks.
+   */
+  warm?: boolean;
 }
 
 /** Old-generation heap one verification may use when it runs alone; the measured peak of a normal run is about 200 MB. */
@@ -110,7 +117,7 @@ export function verifyIsolated(text: string, opts: IsolatedOptions = {}): Promis
   const heapMb = opts.heapMb ?? WORKER_HEAP_MB;
   const job: IsolatedJob = {
     kind: 'mcu-verify-job', text, file: opts.file ?? '', timeoutMs, setupMs, startMs, server: opts.server ?? 'embedded', verbose: !!opts.log, ...(opts.seed !== undefined ? { seed: opts.seed } : {}),
-    ...(opts.world ? { world: opts.world } : {}),
+    ...(opts.world ? { world: opts.world } : {}), warm: opts.warm ?? true,
   };
   const t0 = Date.now();
   const progress: string[] = [];

@@ -15,6 +15,8 @@ export interface IsolatedJob {
   seed?: number;
   /** The world asked for (verify --world, --biome, --world-seed). */
   world?: WorldRequest;
+  /** Start from the session the worker opened ahead, and open the next (VerifyOptions.warm). */
+  warm: boolean;
 }
 
 export type WorkerMessage =

@@ -16,7 +16,7 @@ async function runJob(job: IsolatedJob): Promise<void> {
   const { verifyTask } = require('./index') as typeof import('./index');
   const report = await verifyTask(job.text, {
     file: job.file, timeoutMs: job.timeoutMs, setupMs: job.setupMs, startMs: job.startMs, server: job.server, ...(job.seed !== undefined ? { seed: job.seed } : {}),
-    ...(job.world ? { world: job.world } : {}),
+    ...(job.world ? { world: job.world } : {}), warm: job.warm,
     log: (line) => {
       if (job.verbose) post({ type: 'log', line });
       if (line.startsWith('command ')) post({ type: 'progress', line });

@@ -12,6 +12,7 @@ import { BlockRecorder } from './blockRecorder';
 
 import type { CommandEffects, SettleChange } from './verifyReport';
 import type { WorldSpec } from '../embedded/worldChoice';
+import { TICKS_PER_SECOND } from '../../vanilla/gameTime';
 
 export interface CommandOutcome { reply: string; rejected: boolean; limitation?: string; effects?: CommandEffects }
 
@@ -51,6 +52,15 @@ export interface WorldSession {
   readStats(): Promise<Stats>;
   /** Calls `fn` on every statistics change the server pushes (embedded only; external sessions poll). */
   onStatChange?(fn: () => void): () => void;
+  /**
+   * Whether the server and the agent are both still there (embedded only): a
+   * session opened ahead of its task (warmStart.ts) is checked before use.
+   */
+  usable?(): boolean;
+  /** Starts the game clock of a session opened with `held` (embedded only). */
+  resume?(): void;
+  /** Where the server's log lines go from now on (a session opened ahead of its task gets its task's log). */
+  setLog?(log: (line: string) => void): void;
   close(): Promise<void>;
 }
 
@@ -61,6 +71,12 @@ export interface SessionOptions {
   world?: WorldSpec;
   signal?: AbortSignal;
   log?: (line: string) => void;
+  /**
+   * Embedded only: once the agent has joined, the game clock stops until
+   * resume() (a session opened ahead of its task must not age: its world's
+   * time, mobs and fluids stay where a fresh start leaves them).
+   */
+  held?: boolean;
 }
 
 const JOIN_MS = 20000;
@@ -113,7 +129,7 @@ async function openEmbedded(opts: SessionOptions): Promise<WorldSession> {
   // Loaded here so `mcu-task verify --server host:port` never needs flying-squid.
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const embedded: typeof import('../embedded') = require('../embedded');
-  const log = opts.log ?? (() => undefined);
+  let log = opts.log ?? (() => undefined);
   if (opts.signal?.aborted) throw new VerifyAborted();
   const server: EmbeddedServer = await embedded.startEmbeddedServer({ seedScene: opts.scene ?? 'flat', ...(opts.world ? { world: opts.world } : {}), log: (l) => log(`[server] ${l}`) });
   const username = freshName();
@@ -138,11 +154,21 @@ async function openEmbedded(opts: SessionOptions): Promise<WorldSession> {
     await server.close();
     throw e;
   }
+  // The world stands still from here until its task starts (see SessionOptions.held).
+  if (opts.held) server.serv.stopTickInterval();
+  let held = !!opts.held;
   let closed = false;
   return {
     bot,
     username,
     label: 'embedded',
+    usable: () => !closed && !server.serv.isClosed && !bot._client?.ended && !!player(),
+    resume() {
+      if (!held || closed) return;
+      held = false;
+      server.serv.setTickInterval(TICKS_PER_SECOND);
+    },
+    setLog(next) { log = next; },
     spawn: { x: server.spawn.x, y: server.spawn.y, z: server.spawn.z },
     agentChat: () => chats,
     async runCommand(text) {

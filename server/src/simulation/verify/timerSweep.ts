@@ -30,3 +30,8 @@ export async function withTimerSweep<T>(fn: () => Promise<T>): Promise<T> {
     if (--users === 0) hook.disable();
   }
 }
+
+/** Runs `fn` outside any job: what it creates (a session opened ahead for the next task) is not swept with this job's timers. */
+export function outsideJob<T>(fn: () => T): T {
+  return jobTimers.exit(fn);
+}

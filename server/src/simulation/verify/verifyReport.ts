@@ -216,6 +216,18 @@ export interface Failure {
  * `verdictReason` says which.
  */
 /** How `mcu-task verify` ran (a run manifest): what a report of many runs needs to say whether they are comparable. */
+/**
+ * How the run's server was started: warm (opened ahead while the previous
+ * task of the job ran, see warmStart.ts) or fresh, and why a warm run started
+ * fresh (the job's first task, a task in another world than the last, a
+ * session opened ahead that was not usable), or that warm starts were off
+ * (verify --fresh) or the server is an external one.
+ */
+export interface StartReport {
+  warm: boolean;
+  why?: 'first-task' | 'other-world' | 'not-ready' | 'fresh' | 'external-server';
+}
+
 export interface RunManifest {
   tool: 'mcu-task';
   toolVersion: string;
@@ -233,6 +245,8 @@ export interface RunManifest {
   /** Parallel jobs of the run, and the shard it took (--shard). */
   jobs: number;
   shard?: string;
+  /** Whether tasks took sessions opened ahead (false: verify --fresh). */
+  warmStart?: boolean;
 }
 
 export interface VerifyReport {
@@ -247,6 +261,8 @@ export interface VerifyReport {
   world?: WorldReport;
   /** Chat commands the agent's bot sent during its run (embedded server): 0, since the agent only plays. */
   agentCommands?: number;
+  /** How the server was started (absent when the run never got to start one). */
+  start?: StartReport;
   verified: boolean | null;
   /** Why the verdict is what it is, in one sentence (always set when verified is not true). */
   verdictReason?: string;

@@ -27,6 +27,8 @@ interface PlayerHarm {
   exposure?: Exposure;
   /** Last y the client reported (undefined right after a teleport or a respawn). */
   lastY?: number;
+  /** Where the client last reported it was (undefined after a teleport or a respawn), and whether on the ground. */
+  reported?: { x: number; y: number; z: number; onGround: boolean };
   fallen: number;
 }
 
@@ -105,6 +107,7 @@ export function killPlayer(ctx: EmbeddedContext, player: any, cause: string): vo
 export function resetFall(player: any): void {
   const h = harmOf(player);
   h.lastY = undefined;
+  h.reported = undefined;
   h.fallen = 0;
 }
 
@@ -140,9 +143,10 @@ export function noteEffectRemoved(entity: any, id: number): void {
 
 /** Follows the client's reported positions: distance fallen, and the landing (fall damage). */
 export function installFallTracker(ctx: EmbeddedContext, player: any): void {
-  const onMove = ({ y, onGround }: { y: number; onGround: boolean }) => {
+  const onMove = ({ x, y, z, onGround }: { x: number; y: number; z: number; onGround: boolean }) => {
     if ((player.health ?? 20) <= 0 || !Number.isFinite(y)) return;
     const h = harmOf(player);
+    h.reported = { x, y, z, onGround };
     const feet = blockName(ctx.serv, player.world, new Vec3(player.position.x, y, player.position.z));
     // Water, ladders, vines and cobwebs end a fall where the player is.
     if (landingOn(feet).damageFactor === 0) h.fallen = 0;
@@ -160,6 +164,13 @@ export function installFallTracker(ctx: EmbeddedContext, player: any): void {
   };
   player._client.on('position', onMove);
   player._client.on('position_look', onMove);
+  // A client that stands still sends only whether it is on the ground (a look or an empty move).
+  const onStill = ({ onGround }: { onGround: boolean }) => {
+    const r = harmOf(player).reported;
+    if (r) r.onGround = onGround;
+  };
+  player._client.on('flying', onStill);
+  player._client.on('look', onStill);
 }
 
 /** Every server tick, every living player takes what its surroundings and effects deal. */
@@ -196,6 +207,11 @@ export function dangerOf(player: any): string | undefined {
  * has been out of danger for a moment.
  */
 export async function waitOutDanger(player: any, maxMs: number): Promise<void> {
+  // The client says it stands on the ground where the server has it, and nothing hurts there: no fall
+  // is coming (a teleport since would have cleared `reported`), so there is nothing to wait out.
+  const r: PlayerHarm['reported'] = player.mcuHarm?.reported;
+  const p = player.position;
+  if (r?.onGround && p && r.x === p.x && r.y === p.y && r.z === p.z && !dangerOf(player) && (player.health ?? 20) > 0) return;
   const end = Date.now() + maxMs;
   const deaths = deathsOf(player).length;
   let calm = 0;
