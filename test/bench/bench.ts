@@ -22,7 +22,7 @@ import { median, percentile, round } from './stats';
 import { vsixSize } from './vsixSize';
 import { naturalWorldBench } from './naturalWorldBench';
 import { naturalVerifyFigures, NaturalVerifyFigures } from './naturalVerifyBench';
-import { corpusVerifyFigures, HOSTILE_SCENE, hostileBudgetMs, NORMAL_SCENE, verifyFigures } from './verifyBench';
+import { corpusVerifyFigures, CorpusVerifyFigures, HOSTILE_SCENE, hostileBudgetMs, NORMAL_SCENE, verdictDifferences, verifyFigures } from './verifyBench';
 import { SceneFigures, sceneFigures } from './sceneBench';
 import { hintsLinksFigures, summary as hintsLinksSummary } from './hintsLinksBench';
 import { ReportFigures, reportFigures } from './reportBench';
@@ -126,11 +126,20 @@ async function main(): Promise<void> {
     step(`  hostile / normal: time ×${(verifyHostile.ms / verifyNormal.ms).toFixed(2)}, peak memory ×${(verifyHostile.peakMb / verifyNormal.peakMb).toFixed(2)}`);
   }
 
-  let corpus: ReturnType<typeof corpusVerifyFigures> | null = null;
+  // Issue 50: the corpus verified warm (servers opened ahead) and fresh (--fresh), side by side in this run.
+  let corpus: CorpusVerifyFigures | null = null;
+  let corpusFresh: CorpusVerifyFigures | null = null;
+  let corpusDiffs: string[] = [];
   if (!process.argv.includes('--no-verify') && !process.argv.includes('--no-corpus-verify')) {
     corpus = corpusVerifyFigures();
-    step(`verify --jobs 2 over the verdict corpus: ${corpus.files} files in ${(corpus.ms / 60000).toFixed(1)} min (${(corpus.ms / corpus.files / 1000).toFixed(1)} s per file), ${corpus.reports} reports, ${corpus.decided} decided (exit ${corpus.exit})`);
-    if (corpus.p50Ms !== null) step(`  verify time per task inside that run: p50 ${(corpus.p50Ms / 1000).toFixed(1)} s, p90 ${((corpus.p90Ms ?? 0) / 1000).toFixed(1)} s`);
+    corpusFresh = corpusVerifyFigures(['--fresh']);
+    corpusDiffs = verdictDifferences(corpus, corpusFresh);
+    const s = (ms: number | null) => `${((ms ?? 0) / 1000).toFixed(1)} s`;
+    for (const [label, c] of [['warm', corpus], ['fresh', corpusFresh]] as const) {
+      step(`verify --jobs 2 over the verdict corpus, ${label}: ${c.files} files in ${(c.ms / 60000).toFixed(2)} min, ${c.reports} reports, ${c.decided} decided (exit ${c.exit}); per task p50 ${s(c.p50Ms)}, p90 ${s(c.p90Ms)}; peak ${c.peakMb.toFixed(0)} MB; servers ${JSON.stringify(c.starts)}`);
+    }
+    step(`  warm / fresh wall time ×${(corpus.ms / corpusFresh.ms).toFixed(2)}; projected 3,000-task suite on this machine: warm ${(corpus.ms / corpus.files * 3000 / 3600000).toFixed(2)} h, fresh ${(corpusFresh.ms / corpusFresh.files * 3000 / 3600000).toFixed(2)} h`);
+    step(`  files whose verdict, reward, entries or goals differ warm vs fresh: ${corpusDiffs.length}${corpusDiffs.length ? ` (${corpusDiffs.slice(0, 5).map((f) => path.basename(f)).join(', ')}${corpusDiffs.length > 5 ? ' …' : ''})` : ''}`);
   }
 
   // Issue 29: the generated world's spawn area, and a natural-world verify next to a superflat one of the same goal.
@@ -171,6 +180,10 @@ async function main(): Promise<void> {
     { name: 'wsDiagHeapKeptMb', value: ws ? ws.heapAfterMb - ws.lintHeapMb : null, unit: 'MB', ok: (v) => v < 5, limit: '< 5 (heap over the lint alone)' },
     { name: 'wsDiagEditMs', value: ws?.editDuringScanMs ?? null, unit: 'ms', ok: (v) => v < 50, limit: '< 50 (edit during scan)' },
     { name: 'vsixBytes', value: vsixBytes, unit: 'bytes', ok: (v) => v < 10 * MB, limit: `< ${10 * MB} (10 MB)` },
+    // Issue 50: warm at most a fifth of fresh, with the same verdicts, and memory within the stated bound.
+    { name: 'warmFreshRatio', value: corpus && corpusFresh ? corpus.ms / corpusFresh.ms : null, unit: '×', ok: (v) => v <= 0.2, limit: '≤ 0.2 (issue 50)' },
+    { name: 'warmFreshDiffs', value: corpus && corpusFresh ? corpusDiffs.length : null, unit: 'files', ok: (v) => v === 0, limit: '= 0 (same verdicts)' },
+    { name: 'corpusPeakMb', value: corpus ? Math.max(corpus.peakMb, corpusFresh?.peakMb ?? 0) : null, unit: 'MB', ok: (v) => v < 1536, limit: '< 1536 (stated bound)' },
     { name: 'corpusVerifyP50Ms', value: corpus?.p50Ms ?? null, unit: 'ms', ok: (v) => v <= 10_000, limit: '≤ 10000 (issue 30)' },
     { name: 'hostileVerifyMs', value: verifyHostile?.ms ?? null, unit: 'ms', ok: (v) => v < hostileBudgetMs(20), limit: `< ${hostileBudgetMs(20)} (its budget)` },
     { name: 'hostilePeakMb', value: verifyHostile?.peakMb ?? null, unit: 'MB', ok: (v) => v < 1536, limit: '< 1536 (stated bound)' },
@@ -220,6 +233,16 @@ async function main(): Promise<void> {
     verifyHostilePeakMb: verifyHostile ? round(verifyHostile.peakMb) : null,
     corpusVerifyMs: corpus ? round(corpus.ms) : null,
     corpusVerifyReports: corpus ? corpus.reports : null,
+    corpusVerifyFreshMs: corpusFresh ? round(corpusFresh.ms) : null,
+    corpusVerifyP50Ms: corpus?.p50Ms ?? null,
+    corpusVerifyP90Ms: corpus?.p90Ms ?? null,
+    corpusVerifyFreshP50Ms: corpusFresh?.p50Ms ?? null,
+    corpusVerifyFreshP90Ms: corpusFresh?.p90Ms ?? null,
+    corpusVerifyPeakMb: corpus ? round(corpus.peakMb) : null,
+    corpusVerifyFreshPeakMb: corpusFresh ? round(corpusFresh.peakMb) : null,
+    corpusVerifyDiffs: corpus && corpusFresh ? corpusDiffs.length : null,
+    projected3000WarmH: corpus ? round(corpus.ms / corpus.files * 3000 / 3600000) : null,
+    projected3000FreshH: corpusFresh ? round(corpusFresh.ms / corpusFresh.files * 3000 / 3600000) : null,
     sceneColdFirstMs: scene ? round(scene.coldFirstMs) : null,
     sceneColdMs: scene ? round(scene.coldMs) : null,
     sceneCaptureMs: scene ? round(scene.captureMs) : null,

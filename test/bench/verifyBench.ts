@@ -69,26 +69,55 @@ export interface CorpusVerifyFigures {
   ms: number; files: number; reports: number; decided: number; exit: number | null;
   /** Each task's own verify time (the report's durationMs, inside the --jobs 2 run): median and 90th percentile (issue 30: p50 ≤ 10 s). */
   p50Ms: number | null; p90Ms: number | null;
+  /** Peak resident memory of the whole `mcu-task verify` process. */
+  peakMb: number;
+  /** How the tasks' servers started (report.start): warm, or the reason a task started fresh. */
+  starts: Record<string, number>;
+  /** Each file's verdict, reward and entry outcomes, to compare two runs file by file. */
+  verdicts: Map<string, string>;
+}
+
+/** What must be the same in two runs of one file: the verdict, the reward, each entry's outcome and payouts, each goal's outcome. */
+function verdictKey(r: any): string {
+  return JSON.stringify([r.verified, r.reward, (r.entries ?? []).map((e: any) => [e.outcome, e.paid]), (r.goals ?? []).map((g: any) => g.outcome)]);
+}
+
+/** The verdict corpus's task files (test/verdictCorpus/tasks). */
+export function verdictCorpusFiles(): string[] {
+  const dir = path.join(repoRoot, 'test', 'verdictCorpus', 'tasks');
+  return (function walk(d: string): string[] {
+    return fs.readdirSync(d, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(path.join(d, e.name)) : e.name.endsWith('.yaml') ? [path.join(d, e.name)] : []));
+  })(dir).sort();
 }
 
 /**
- * `mcu-task verify --jobs 2` over the verdict corpus (test/verdictCorpus/tasks), as a user runs a benchmark:
- * how long, and whether every file got a report (issue 26's bound: under 25 minutes for 130 files on 2 cores).
+ * `mcu-task verify --jobs 2 --seed 7` over `files` (default: the verdict corpus), as a user runs a benchmark,
+ * with extra `flags` (--fresh): how long, the peak memory, and whether every file got a report
+ * (issue 26's bound: under 25 minutes for 130 files on 2 cores).
  */
-export function corpusVerifyFigures(): CorpusVerifyFigures {
-  const dir = path.join(repoRoot, 'test', 'verdictCorpus', 'tasks');
-  const files = (function walk(d: string): string[] {
-    return fs.readdirSync(d, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(path.join(d, e.name)) : e.name.endsWith('.yaml') ? [path.join(d, e.name)] : []));
-  })(dir);
+export function corpusVerifyFigures(flags: string[] = [], files = verdictCorpusFiles()): CorpusVerifyFigures {
   const t0 = performance.now();
-  const res = spawnSync(process.execPath, [path.join(repoRoot, 'dist', 'cli.js'), 'verify', '--jobs', '2', '--format', 'json', dir],
-    { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
+  const res = spawnSync(process.execPath, ['--require', path.join(repoRoot, 'test', 'verify', 'fixtures', 'report-maxrss.js'), path.join(repoRoot, 'dist', 'cli.js'),
+    'verify', '--jobs', '2', '--seed', '7', '--format', 'json', ...flags, ...files], { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
   const ms = performance.now() - t0;
-  let reports: Array<{ verified: boolean | null; durationMs?: number }> = [];
+  let reports: any[] = [];
   try { reports = JSON.parse(res.stdout); } catch { reports = []; }
   const each = reports.map((r) => r.durationMs).filter((d): d is number => typeof d === 'number');
+  const starts: Record<string, number> = {};
+  for (const r of reports) {
+    const k = r.start ? (r.start.warm ? 'warm' : r.start.why ?? 'fresh') : 'none';
+    starts[k] = (starts[k] ?? 0) + 1;
+  }
   return {
-    ms, files: files.length, reports: reports.length, decided: reports.filter((r) => r.verified !== null).length, exit: res.status,
+    ms, files: files.length, reports: reports.length, decided: reports.filter((r) => r.verified !== null && r.verified !== undefined).length, exit: res.status,
     p50Ms: each.length ? percentile(each, 50) : null, p90Ms: each.length ? percentile(each, 90) : null,
+    peakMb: Number(/maxRSS-kB=(\d+)/.exec(res.stderr ?? '')?.[1] ?? NaN) / 1024,
+    starts, verdicts: new Map(reports.map((r) => [String(r.file ?? ''), r.error !== undefined ? `error: ${r.error}` : verdictKey(r)])),
   };
+}
+
+/** Files whose verdict, reward, entries or goals differ between two runs (or that one run did not report). */
+export function verdictDifferences(a: CorpusVerifyFigures, b: CorpusVerifyFigures): string[] {
+  const files = new Set([...a.verdicts.keys(), ...b.verdicts.keys()]);
+  return [...files].filter((f) => a.verdicts.get(f) !== b.verdicts.get(f));
 }

@@ -12,7 +12,7 @@ import { Requests, TaskSpec } from '../../../server/src/api/protocol/requests';
 import { reportPathFor, reportRootFor } from '../../../server/src/api/client';
 import { tryWriteFileSafely } from '../../../server/src/api/client';
 import { verifyDiagnostics } from './diagnostics';
-import { runVerifyJob } from './runJob';
+import { disposeVerifiers, runVerifyJob } from './runJob';
 import { findRuntime, installRuntime } from './runtime';
 import { VerifyCodeLens } from './codeLens';
 
@@ -38,7 +38,7 @@ export class VerifyService {
   constructor(private readonly ctx: FeatureContext) {
     this.cliPath = ctx.extension.asAbsolutePath(path.join('dist', 'cli.js'));
     this.lens = new VerifyCodeLens(ctx);
-    ctx.extension.subscriptions.push(this.diagnostics);
+    ctx.extension.subscriptions.push(this.diagnostics, { dispose: disposeVerifiers });
   }
 
   /** The runtime folder; when there is none, offers to install it (`ask: false`: says nothing). */

@@ -24,7 +24,7 @@ import { GENERATED_BIOME_IDS } from '../../api/vanilla';
 import { reportPathFor } from '../../api/verify';
 import { junitReport } from './formats/junit';
 
-export const VERIFY_USAGE = `mcu-task verify [--format text|json|junit] [--timeout S] [--setup-timeout S] [--server embedded|HOST:PORT] [--seed N] [--world auto|natural|flat] [--biome ${GENERATED_BIOME_IDS.join('|')}] [--world-seed N] [--jobs N] [--fresh] [--shard i/n] [--save] [--max-file-size MB] <file|dir>…`;
+export const VERIFY_USAGE = `mcu-task verify [--format text|json|junit] [--timeout S] [--setup-timeout S] [--server embedded|HOST:PORT] [--seed N] [--world auto|natural|flat] [--biome ${GENERATED_BIOME_IDS.join('|')}] [--world-seed N] [--jobs N] [--fresh] [--shard i/n] [--save] [--serve] [--max-file-size MB] <file|dir>…`;
 
 /** `--seed N`: the seed of MineStudio's key draws (random slots and quantities, mob places), a whole number 0–4294967295. */
 export function seedFlag(v: string | undefined, flag = 'seed'): number | undefined {
@@ -68,7 +68,7 @@ export function worldFlags(args: ReturnType<typeof parseArgs>): WorldRequest {
 }
 
 export const run: CliCommand = async (argv, io) => {
-  const args = parseArgs(argv, { values: ['format', 'timeout', 'setup-timeout', 'server', 'seed', 'world', 'biome', 'world-seed', 'jobs', 'max-file-size', 'shard'], booleans: ['save', 'verbose', 'fresh'] });
+  const args = parseArgs(argv, { values: ['format', 'timeout', 'setup-timeout', 'server', 'seed', 'world', 'biome', 'world-seed', 'jobs', 'max-file-size', 'shard'], booleans: ['save', 'verbose', 'fresh', 'serve'] });
   const maxBytes = maxFileSizeBytes(args);
   const format = lastFlag(args, 'format') ?? 'text';
   if (format !== 'text' && format !== 'json' && format !== 'junit') throw new UsageError('--format must be text, json or junit');
@@ -84,6 +84,11 @@ export const run: CliCommand = async (argv, io) => {
   // --fresh: every task starts its own server, none is opened ahead (the reference a warm run is checked against).
   const fresh = lastFlag(args, 'fresh') === 'true';
   const shard = shardFlag(args);
+  // For editors: jobs as JSON lines on stdin, one verifier kept up between them (verifyServe.ts).
+  if (lastFlag(args, 'serve') === 'true') {
+    if (args.positional.length) throw new UsageError('--serve reads its jobs from stdin: give no files');
+    return (require('./verifyServe') as typeof import('./verifyServe')).serveVerify(io);
+  }
   if (!args.positional.length) throw new UsageError('give at least one task file or folder');
 
   const { files, missing, skipped } = collectYamlFiles(args.positional, io.cwd);

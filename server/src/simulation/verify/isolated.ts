@@ -43,6 +43,8 @@ export interface IsolatedOptions {
    * this task, as verify --fresh asks.
    */
   warm?: boolean;
+  /** How long the worker is kept for the next task once this one reported (default IDLE_MS; `verify --serve` keeps it longer). */
+  keepWorkerMs?: number;
 }
 
 /** Old-generation heap one verification may use when it runs alone; the measured peak of a normal run is about 200 MB. */
@@ -88,7 +90,7 @@ function takeWorker(heapMb: number): Worker {
   return worker;
 }
 
-function keepWorker(worker: Worker, heapMb: number): void {
+function keepWorker(worker: Worker, heapMb: number, keepMs: number): void {
   const total = [...idle.values()].reduce((n, l) => n + l.length, 0);
   if (total >= MAX_IDLE) { void worker.terminate(); return; }
   worker.removeAllListeners('message');
@@ -103,7 +105,8 @@ function keepWorker(worker: Worker, heapMb: number): void {
   };
   worker.on('error', drop);
   worker.on('exit', drop);
-  const timer = setTimeout(() => { drop(); void worker.terminate(); }, IDLE_MS);
+  // Our own constant (never a user's number), so a plain timer; unref'd, so it never keeps the process up.
+  const timer = setTimeout(() => { drop(); void worker.terminate(); }, keepMs);
   timer.unref();
   (worker as Worker & { idleTimer?: NodeJS.Timeout }).idleTimer = timer;
   worker.unref();
@@ -130,7 +133,7 @@ export function verifyIsolated(text: string, opts: IsolatedOptions = {}): Promis
       cap.clear();
       opts.signal?.removeEventListener('abort', onAbort);
       fn();
-      if (reusable) keepWorker(worker, heapMb);
+      if (reusable) keepWorker(worker, heapMb, opts.keepWorkerMs ?? IDLE_MS);
       else void worker.terminate();
     };
     const stopped = (why: string) => done(() => resolve(stoppedReport(text, job, why, progress, Date.now() - t0)));
