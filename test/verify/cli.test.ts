@@ -38,8 +38,11 @@ describe('mcu-task verify', () => {
       // The run manifest says how the report was made.
       assert.deepEqual({ ...saved.run!, startedAt: typeof saved.run!.startedAt }, {
         tool: 'mcu-task', toolVersion: TOOL_VERSION, startedAt: 'string', timeoutSeconds: 60, setupTimeoutSeconds: saved.run!.setupTimeoutSeconds,
-        seed: 7, worldRequest: 'auto', jobs: 2, shard: '1/1',
+        seed: 7, worldRequest: 'auto', jobs: 2, shard: '1/1', warmStart: true,
       });
+      // Each report says how its server started (a job's first task starts fresh).
+      assert.ok(reports.every((r: any) => typeof r.start?.warm === 'boolean'), JSON.stringify(reports.map((r: any) => r.start)));
+      assert.ok(reports.some((r: any) => r.start.why === 'first-task'));
       assert.ok(saved.run!.setupTimeoutSeconds > 0);
       assert.ok(saved.timeline.some((t: any) => t.event === 'craft_item' && t.object === 'furnace' && t.identity === 'craft_furnace'));
       assert.ok(fs.existsSync(path.join(dir, 'too_few.verify.json')));

@@ -29,10 +29,17 @@ interface Ahead {
 }
 
 let ahead: Ahead | undefined;
+/** The world of the task before the current one: a world two tasks in a row used is expected again. */
+let previousKey: string | undefined;
+
+/** The superflat world most tasks run in (no world asked for, no scene). */
+const FLAT_KEY = worldKey(undefined, undefined);
 
 /** The world a session generates, as a key: two tasks with the same key can take the same kind of session. */
 function worldKey(world: WorldSpec | undefined, scene: SessionOptions['scene']): string {
-  return JSON.stringify(world ?? { kind: 'flat', scene: scene ?? 'flat' });
+  // The embedded server reads a superflat world's scene from the world, else from `scene` (startServer.ts).
+  const w: WorldSpec = world?.kind === 'natural' ? world : { kind: 'flat', scene: world?.scene ?? scene ?? 'flat' };
+  return JSON.stringify(w.kind === 'natural' ? { kind: w.kind, biome: w.biome, seed: w.seed } : w);
 }
 
 /**
@@ -99,10 +106,15 @@ export async function openTaskSession(opts: SessionOptions & { warm: boolean }):
     session = await openSession(opts);
   }
   let prepared = false;
+  const before = previousKey;
+  previousKey = key;
   const prepareNext = () => {
     if (prepared) return;
     prepared = true;
-    openAhead(key, opts);
+    // Most tasks are superflat: after a task in another world, the next is expected superflat again,
+    // unless the task before it was in that same world too (a folder of tasks in one biome).
+    if (key === before || key === FLAT_KEY) openAhead(key, opts);
+    else openAhead(FLAT_KEY, { server: 'embedded' });
   };
   return { session, start, prepareNext };
 }
