@@ -61,6 +61,22 @@ export async function dropAhead(): Promise<void> {
   await (await a?.opening)?.close();
 }
 
+/** The session opened ahead when it is for this world and still usable, else why the task starts fresh. */
+async function takeAhead(key: string): Promise<{ session: WorldSession } | { why: NonNullable<StartReport['why']> }> {
+  const kept = ahead;
+  ahead = undefined;
+  if (!kept) return { why: 'first-task' };
+  if (kept.key !== key) {
+    // Not for this world: closed in the background, it never holds the task up.
+    void kept.opening.then((s) => s?.close());
+    return { why: 'other-world' };
+  }
+  const session = await kept.opening;
+  if (session?.usable?.()) return { session };
+  await session?.close();
+  return { why: 'not-ready' };
+}
+
 export interface TaskSession {
   session: WorldSession;
   start: StartReport;
@@ -82,29 +98,16 @@ export async function openTaskSession(opts: SessionOptions & { warm: boolean }):
   if (!opts.warm || opts.server !== 'embedded') {
     return { session: await openSession(opts), start: { warm: false, why: opts.server === 'embedded' ? 'fresh' : 'external-server' }, prepareNext: () => undefined };
   }
-  const kept = ahead;
-  ahead = undefined;
-  let session: WorldSession | undefined;
-  let why: Exclude<StartReport['why'], undefined> = 'first-task';
-  if (kept && kept.key === key) {
-    session = await kept.opening;
-    if (session && !session.usable?.()) {
-      await session.close();
-      session = undefined;
-    }
-    why = 'not-ready';
-  } else if (kept) {
-    why = 'other-world';
-    // Not for this world: closed in the background, it never holds the task up.
-    void kept.opening.then((s) => s?.close());
-  }
-  const start: StartReport = session ? { warm: true } : { warm: false, why };
-  if (session) {
+  const taken = await takeAhead(key);
+  let session: WorldSession;
+  if ('session' in taken) {
+    session = taken.session;
     if (opts.log) session.setLog?.(opts.log);
     session.resume?.();
   } else {
     session = await openSession(opts);
   }
+  const start: StartReport = 'session' in taken ? { warm: true } : { warm: false, why: taken.why };
   let prepared = false;
   const before = previousKey;
   previousKey = key;
