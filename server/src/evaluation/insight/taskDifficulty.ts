@@ -24,7 +24,6 @@ export const DIMENSIONS = ['time_consumption', 'operational_effort', 'planning_c
 export type Dimension = (typeof DIMENSIONS)[number];
 export type Difficulty = Record<Dimension, number | null>;
 
-
 export interface RolloutData {
   /** Symbols of each action log. */
   actionLogs: { file: string; symbols: number[] }[];

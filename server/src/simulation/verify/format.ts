@@ -181,7 +181,11 @@ export function startLine(rows: TableRow[]): string | undefined {
   if (!starts.length) return undefined;
   const warm = starts.filter((s) => s.warm).length;
   const why = new Map<string, number>();
-  for (const s of starts) if (!s.warm) why.set(FRESH_WHY[s.why ?? 'fresh'], (why.get(FRESH_WHY[s.why ?? 'fresh']) ?? 0) + 1);
+  for (const s of starts) {
+    if (s.warm) continue;
+    const words = FRESH_WHY[s.why ?? 'fresh'];
+    why.set(words, (why.get(words) ?? 0) + 1);
+  }
   const fresh = starts.length - warm;
   const reasons = [...why].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([k, n]) => `${k} ${n}`).join(', ');
   return `servers: ${warm} opened ahead, ${fresh} started for their task${fresh ? ` (${reasons})` : ''}`;

@@ -11,7 +11,6 @@ import { VerifyAborted, VerifyTimeout, within } from './abort';
 import type { ResetReport, ResetStepReport } from './verifyReport';
 import type { WorldSession } from './session';
 
-
 export function planOf(keys: MineStudioKeys, seed: number, reg: Registry): ResetPlan {
   return resetPlan(keys, { seed, stackSize: (id) => reg.items.get(id)?.stackSize ?? 64 });
 }

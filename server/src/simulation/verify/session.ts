@@ -12,7 +12,6 @@ import { BlockRecorder } from './blockRecorder';
 
 import type { CommandEffects, SettleChange } from './verifyReport';
 import type { WorldSpec } from '../embedded/worldChoice';
-import { TICKS_PER_SECOND } from '../../vanilla/gameTime';
 
 export interface CommandOutcome { reply: string; rejected: boolean; limitation?: string; effects?: CommandEffects }
 
@@ -155,7 +154,8 @@ async function openEmbedded(opts: SessionOptions): Promise<WorldSession> {
     throw e;
   }
   // The world stands still from here until its task starts (see SessionOptions.held).
-  if (opts.held) server.serv.stopTickInterval();
+  const { holdClock, resumeClock } = require('../embedded/plugins/serverClock') as typeof import('../embedded/plugins/serverClock');
+  if (opts.held) holdClock(server.serv.mcuCtx);
   let held = !!opts.held;
   let closed = false;
   return {
@@ -166,7 +166,7 @@ async function openEmbedded(opts: SessionOptions): Promise<WorldSession> {
     resume() {
       if (!held || closed) return;
       held = false;
-      server.serv.setTickInterval(TICKS_PER_SECOND);
+      resumeClock(server.serv.mcuCtx);
     },
     setLog(next) { log = next; },
     spawn: { x: server.spawn.x, y: server.spawn.y, z: server.spawn.z },

@@ -64,6 +64,20 @@ export function cancelDueSteps(ctx: EmbeddedContext): void {
 const REAL_RATE = TICKS_PER_SECOND;
 
 /**
+ * Stops the server's clock: nothing that steps by ticks moves until
+ * resumeClock (a session opened ahead of its task waits so, see
+ * verify/warmStart.ts).
+ */
+export function holdClock(ctx: EmbeddedContext): void {
+  ctx.serv.stopTickInterval();
+}
+
+/** Runs the server's clock at vanilla's rate again. */
+export function resumeClock(ctx: EmbeddedContext): void {
+  if (!ctx.serv.isClosed) ctx.serv.setTickInterval(REAL_RATE);
+}
+
+/**
  * Runs the server's clock for `ticks` game ticks at `rate` ticks a second
  * (faster than real time where nothing waits on the wall clock), then puts it
  * back to 20 and waits until the entity ticker has caught up.
@@ -82,7 +96,7 @@ export async function stepTicks(ctx: EmbeddedContext, ticks: number, rate: numbe
     });
   } finally {
     serv.removeListener('close', done);
-    if (!serv.isClosed) serv.setTickInterval(REAL_RATE);
+    resumeClock(ctx);
   }
   await serv.mcuEntityClockIdle?.();
 }
