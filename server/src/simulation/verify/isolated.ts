@@ -68,21 +68,24 @@ function workerScript(): string {
  * server and bot; a worker that was stopped, crashed or threw is never reused.
  * Idle workers do not keep the process alive and end after IDLE_MS.
  */
-const idle = new Map<number, Worker[]>();
+const idle = new Map<string, Worker[]>();
 const IDLE_MS = 60_000;
 /** At most this many idle workers are kept (more would only hold memory: jobs never exceed the cores). */
 const MAX_IDLE = Math.max(1, os.availableParallelism());
 
-function newWorker(heapMb: number): Worker {
+/** Idle workers are kept per heap limit and clock: a fresh run's worker keeps the real clock throughout. */
+const poolKey = (heapMb: number, idleClock: boolean) => `${heapMb}${idleClock ? '/idle-clock' : ''}`;
+
+function newWorker(heapMb: number, idleClock: boolean): Worker {
   // No piped stdout/stderr: a worker with piped streams keeps the process alive even when unref'd, so a
   // CLI run waited out an idle worker's IDLE_MS before exiting. The worker silences its own output instead.
-  return new Worker(workerScript(), { workerData: { kind: 'mcu-verify-worker' }, resourceLimits: { maxOldGenerationSizeMb: heapMb } });
+  return new Worker(workerScript(), { workerData: { kind: 'mcu-verify-worker', idleClock }, resourceLimits: { maxOldGenerationSizeMb: heapMb } });
 }
 
-function takeWorker(heapMb: number): Worker {
-  const kept = idle.get(heapMb);
+function takeWorker(heapMb: number, idleClock: boolean): Worker {
+  const kept = idle.get(poolKey(heapMb, idleClock));
   const worker = kept?.pop();
-  if (!worker) return newWorker(heapMb);
+  if (!worker) return newWorker(heapMb, idleClock);
   worker.removeAllListeners('exit');
   worker.removeAllListeners('error');
   clearTimeout((worker as Worker & { idleTimer?: NodeJS.Timeout }).idleTimer);
@@ -90,14 +93,14 @@ function takeWorker(heapMb: number): Worker {
   return worker;
 }
 
-function keepWorker(worker: Worker, heapMb: number, keepMs: number): void {
+function keepWorker(worker: Worker, key: string, keepMs: number): void {
   const total = [...idle.values()].reduce((n, l) => n + l.length, 0);
   if (total >= MAX_IDLE) { void worker.terminate(); return; }
   worker.removeAllListeners('message');
   worker.removeAllListeners('error');
   worker.removeAllListeners('exit');
-  const list = idle.get(heapMb) ?? [];
-  idle.set(heapMb, list);
+  const list = idle.get(key) ?? [];
+  idle.set(key, list);
   list.push(worker);
   const drop = () => {
     const i = list.indexOf(worker);
@@ -125,7 +128,9 @@ export function verifyIsolated(text: string, opts: IsolatedOptions = {}): Promis
   const t0 = Date.now();
   const progress: string[] = [];
   return new Promise<VerifyReport>((resolve, reject) => {
-    const worker = takeWorker(heapMb);
+    // A warm job on the embedded server runs in a worker whose clock skips idle time (idleClock.ts).
+    const idleClock = job.warm && job.server === 'embedded';
+    const worker = takeWorker(heapMb, idleClock);
     let settled = false;
     const done = (fn: () => void, reusable = false) => {
       if (settled) return;
@@ -133,7 +138,7 @@ export function verifyIsolated(text: string, opts: IsolatedOptions = {}): Promis
       cap.clear();
       opts.signal?.removeEventListener('abort', onAbort);
       fn();
-      if (reusable) keepWorker(worker, heapMb, opts.keepWorkerMs ?? IDLE_MS);
+      if (reusable) keepWorker(worker, poolKey(heapMb, idleClock), opts.keepWorkerMs ?? IDLE_MS);
       else void worker.terminate();
     };
     const stopped = (why: string) => done(() => resolve(stoppedReport(text, job, why, progress, Date.now() - t0)));

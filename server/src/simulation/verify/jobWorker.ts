@@ -9,23 +9,29 @@
  */
 import { isMainThread, parentPort, workerData } from 'worker_threads';
 import type { IsolatedJob, WorkerMessage } from './isolatedProtocol';
+import { install, skippingIdle } from './idleClock';
 
 async function runJob(job: IsolatedJob): Promise<void> {
   const post = (m: WorkerMessage) => parentPort!.postMessage(m);
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const { verifyTask } = require('./index') as typeof import('./index');
-  const report = await verifyTask(job.text, {
+  // A warm job on the embedded server skips its idle waits (idleClock.ts); an external server keeps real time.
+  const skip = job.warm && job.server === 'embedded' ? skippingIdle : <T>(fn: () => Promise<T>) => fn();
+  const report = await skip(() => verifyTask(job.text, {
     file: job.file, timeoutMs: job.timeoutMs, setupMs: job.setupMs, startMs: job.startMs, server: job.server, ...(job.seed !== undefined ? { seed: job.seed } : {}),
     ...(job.world ? { world: job.world } : {}), warm: job.warm,
     log: (line) => {
       if (job.verbose) post({ type: 'log', line });
       if (line.startsWith('command ')) post({ type: 'progress', line });
     },
-  });
+  }));
   post({ type: 'report', report });
 }
 
-if (!isMainThread && (workerData as { kind?: string } | undefined)?.kind === 'mcu-verify-worker') {
+const data = workerData as { kind?: string; idleClock?: boolean } | undefined;
+if (!isMainThread && data?.kind === 'mcu-verify-worker') {
+  // Before flying-squid and mineflayer load, so their timers and time readings are the clock's.
+  if (data.idleClock) install();
   // What the libraries print here (flying-squid's log, mineflayer's warnings) is not ours to show: it would
   // land in the parent's stdout, inside `--format json`. What the run has to say goes through messages.
   process.stdout.write = () => true;
