@@ -4,7 +4,7 @@
  */
 export { ToolOverload } from '../simulation/verify/abort';
 export { AGENT_BUDGET_MS, SETUP_BUDGET_MS, START_BUDGET_MS } from '../simulation/verify/budgets';
-export { goalLines, reasonAfterWord, resetLines, startLine, summaryLine, summaryTable, tallyLine, verdictWord, why, worldLine } from '../simulation/verify/format';
+export { clockLine, goalLines, reasonAfterWord, resetLines, startLine, summaryLine, summaryTable, tallyLine, verdictWord, why, worldLine } from '../simulation/verify/format';
 export type { TableRow } from '../simulation/verify/format';
 export { WORKER_HEAP_MB } from '../simulation/verify/isolated';
 export { planJobs } from '../simulation/verify/parallelism';

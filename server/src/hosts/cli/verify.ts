@@ -7,7 +7,7 @@ import type { WorldRequest } from '../../api/verify';
 import * as path from 'path';
 import { verifyIsolated } from '../../api';
 import { isTaskFile } from '../../api/taskFiles';
-import { goalLines, resetLines, startLine, summaryLine, tallyLine, worldLine, summaryTable, TableRow } from '../../api/verify';
+import { clockLine, goalLines, resetLines, startLine, summaryLine, tallyLine, worldLine, summaryTable, TableRow } from '../../api/verify';
 import type { VerifyReport } from '../../api/verify';
 import { lastFlag, maxFileSizeBytes, parseArgs, secondsFlag, shardFlag } from './args';
 import { shardKey, shardNote, takeShard } from './shard';
@@ -156,7 +156,8 @@ export const run: CliCommand = async (argv, io) => {
   else if (format === 'junit') io.stdout(junitReport(rows, startedAt));
   else {
     const starts = rows.length > 1 ? startLine(rows) : undefined;
-    io.stdout(summaryTable(rows) + (rows.length > 1 ? `${tallyLine(rows)}\n` : '') + (starts ? `${starts}\n` : ''));
+    const clock = clockLine(rows);
+    io.stdout(summaryTable(rows) + (rows.length > 1 ? `${tallyLine(rows)}\n` : '') + (starts ? `${starts}\n` : '') + (clock ? `${clock}\n` : ''));
   }
   if (missing.length || unreadable || unsaved || rows.some((r) => r.error)) return 2;
   // Exit 1 only when some task was shown not to work; undecided runs are not failures of the task.

@@ -190,3 +190,11 @@ export function startLine(rows: TableRow[]): string | undefined {
   const reasons = [...why].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([k, n]) => `${k} ${n}`).join(', ');
   return `servers: ${warm} opened ahead, ${fresh} started for their task${fresh ? ` (${reasons})` : ''}`;
 }
+
+/** How much waiting the runs' clocks skipped (warm runs on the embedded server); undefined when none did. */
+export function clockLine(rows: TableRow[]): string | undefined {
+  const clocks = rows.flatMap((r) => (r.report?.clock ? [r.report.clock] : []));
+  if (!clocks.length) return undefined;
+  const skipped = clocks.reduce((n, c) => n + c.idleSkippedMs, 0);
+  return `clock: ${(skipped / 1000).toFixed(1)} s of idle waits skipped in ${clocks.length} task${clocks.length === 1 ? '' : 's'} (the times above are game time)`;
+}

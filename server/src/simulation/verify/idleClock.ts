@@ -231,7 +231,8 @@ export function install(): void {
   timers.clearTimeout = clear;
   timers.clearInterval = clear;
   performance.now = now;
-  Date.now = () => real.dateNow() + skipped;
+  // Whole milliseconds, as Date.now always gives (a fraction would reach packet fields that want an integer).
+  Date.now = () => Math.floor(real.dateNow() + skipped);
   const connect = net.Socket.prototype.connect;
   net.Socket.prototype.connect = function (this: net.Socket, ...a: unknown[]) {
     track(this);

@@ -9,22 +9,25 @@
  */
 import { isMainThread, parentPort, workerData } from 'worker_threads';
 import type { IsolatedJob, WorkerMessage } from './isolatedProtocol';
-import { install, skippingIdle } from './idleClock';
+import { install, isInstalled, skippedMs, skippingIdle } from './idleClock';
 
 async function runJob(job: IsolatedJob): Promise<void> {
   const post = (m: WorkerMessage) => parentPort!.postMessage(m);
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const { verifyTask } = require('./index') as typeof import('./index');
   // A warm job on the embedded server skips its idle waits (idleClock.ts); an external server keeps real time.
-  const skip = job.warm && job.server === 'embedded' ? skippingIdle : <T>(fn: () => Promise<T>) => fn();
-  const report = await skip(() => verifyTask(job.text, {
+  const skip = job.warm && job.server === 'embedded' && isInstalled();
+  const skippedBefore = skippedMs();
+  const run = () => verifyTask(job.text, {
     file: job.file, timeoutMs: job.timeoutMs, setupMs: job.setupMs, startMs: job.startMs, server: job.server, ...(job.seed !== undefined ? { seed: job.seed } : {}),
     ...(job.world ? { world: job.world } : {}), warm: job.warm,
     log: (line) => {
       if (job.verbose) post({ type: 'log', line });
       if (line.startsWith('command ')) post({ type: 'progress', line });
     },
-  }));
+  });
+  const report = skip ? await skippingIdle(run) : await run();
+  if (skip) report.clock = { idleSkippedMs: Math.round(skippedMs() - skippedBefore) };
   post({ type: 'report', report });
 }
 

@@ -263,6 +263,12 @@ export interface VerifyReport {
   agentCommands?: number;
   /** How the server was started (absent when the run never got to start one). */
   start?: StartReport;
+  /**
+   * Set when the run's clock skipped idle waits (a warm run on the embedded server, see
+   * idleClock.ts): how much game time passed without being waited for. The report's
+   * times are game time either way.
+   */
+  clock?: { idleSkippedMs: number };
   verified: boolean | null;
   /** Why the verdict is what it is, in one sentence (always set when verified is not true). */
   verdictReason?: string;
