@@ -136,7 +136,7 @@ async function main(): Promise<void> {
     corpusDiffs = verdictDifferences(corpus, corpusFresh);
     const s = (ms: number | null) => `${((ms ?? 0) / 1000).toFixed(1)} s`;
     for (const [label, c] of [['warm', corpus], ['fresh', corpusFresh]] as const) {
-      step(`verify --jobs 2 over the verdict corpus, ${label}: ${c.files} files in ${(c.ms / 60000).toFixed(2)} min, ${c.reports} reports, ${c.decided} decided (exit ${c.exit}); per task p50 ${s(c.p50Ms)}, p90 ${s(c.p90Ms)}; peak ${c.peakMb.toFixed(0)} MB; servers ${JSON.stringify(c.starts)}`);
+      step(`verify --jobs 2 over the verdict corpus, ${label}: ${c.files} files in ${(c.ms / 60000).toFixed(2)} min, ${c.reports} reports, ${c.decided} decided (exit ${c.exit}); per task p50 ${s(c.p50Ms)}, p90 ${s(c.p90Ms)} (wall); idle waits skipped ${s(c.idleSkippedMs)}; peak ${c.peakMb.toFixed(0)} MB; servers ${JSON.stringify(c.starts)}`);
     }
     step(`  warm / fresh wall time ×${(corpus.ms / corpusFresh.ms).toFixed(2)}; projected 3,000-task suite on this machine: warm ${(corpus.ms / corpus.files * 3000 / 3600000).toFixed(2)} h, fresh ${(corpusFresh.ms / corpusFresh.files * 3000 / 3600000).toFixed(2)} h`);
     step(`  files whose verdict, reward, entries or goals differ warm vs fresh: ${corpusDiffs.length}${corpusDiffs.length ? ` (${corpusDiffs.slice(0, 5).map((f) => path.basename(f)).join(', ')}${corpusDiffs.length > 5 ? ' …' : ''})` : ''}`);

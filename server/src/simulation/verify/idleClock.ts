@@ -108,6 +108,8 @@ function clear(t: unknown): void {
 // ---- the pump: fires what is due, and while a task runs jumps over idle gaps ----
 
 let realTimer: NodeJS.Timeout | undefined;
+/** The due time realTimer was set for. */
+let armedDue = 0;
 let immediate: NodeJS.Immediate | undefined;
 /** Consecutive pumps that found the thread idle (two in a row before a jump, see idle()). */
 let quietPumps = 0;
@@ -116,18 +118,27 @@ let unbalancedSince: number | undefined;
 /** Bytes still unread after this long (real ms) went to a peer that will never read them. */
 const LOST_BYTES_MS = 20;
 
+/** Keeps one real wake-up for the earliest timer: a real timeout on the real clock, an immediate while skipping. */
 function arm(): void {
-  if (realTimer) { real.clearTimeout(realTimer); realTimer = undefined; }
-  if (immediate) { real.clearImmediate(immediate); immediate = undefined; }
   const next = queue[0];
-  if (!next) return;
   if (skipping > 0) {
-    immediate = real.setImmediate(pump);
-    if (!refs) immediate.unref();
-  } else {
-    realTimer = real.setTimeout(pump, Math.max(0, next.due - now()));
-    if (!refs) realTimer.unref();
+    if (realTimer) { real.clearTimeout(realTimer); realTimer = undefined; }
+    if (!next) {
+      if (immediate) { real.clearImmediate(immediate); immediate = undefined; }
+      return;
+    }
+    immediate ??= real.setImmediate(pump);
+    if (refs) immediate.ref(); else immediate.unref();
+    return;
   }
+  if (immediate) { real.clearImmediate(immediate); immediate = undefined; }
+  if (realTimer && (!next || armedDue !== next.due)) { real.clearTimeout(realTimer); realTimer = undefined; }
+  if (!next) return;
+  if (!realTimer) {
+    armedDue = next.due;
+    realTimer = real.setTimeout(pump, Math.max(0, next.due - now()));
+  }
+  if (refs) realTimer.ref(); else realTimer.unref();
 }
 
 function pump(): void {

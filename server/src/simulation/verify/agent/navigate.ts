@@ -57,6 +57,38 @@ async function go(ctx: AgentContext, goal: any, what: string, ms = ctx.worldWord
   }
 }
 
+const FACES = [[0, 1, 0], [0, -1, 0], [1, 0, 0], [-1, 0, 0], [0, 0, 1], [0, 0, -1]];
+
+/**
+ * True when no face of the block is open: each neighbour has a full collision box or is no block
+ * at all (below the world, not loaded) — ore under the ground, bedrock under a superflat world.
+ * No standing spot sees it before the agent digs to it; the look ray GoalLookAtBlock tests runs
+ * through the world as it is, not as the path would dig it, so that goal was never met and the
+ * search ran to its time limit (15 s of CPU a buried block). Taking an open block for buried only
+ * costs a walk up to it.
+ */
+export function buried(bot: any, pos: any): boolean {
+  const minY = bot.game?.minY ?? 0;
+  const maxY = minY + (bot.game?.height ?? 256);
+  return FACES.every(([dx, dy, dz]) => {
+    const y = pos.y + dy;
+    // The client reads a cell outside the world's height as air; nothing stands there to see a face.
+    if (y < minY || y >= maxY) return true;
+    const b = bot.blockAt(pos.offset(dx, dy, dz));
+    return !b || b.boundingBox === 'block';
+  });
+}
+
+/**
+ * Where the agent can reach (and see) the block at `pos`: for a buried block, a spot whose feet or
+ * head cell touches it (once the agent stands there, that cell is dug out and the face between is open).
+ */
+export function blockGoal(bot: any, pos: any): any {
+  const { goals } = pathfinderPkg();
+  if (buried(bot, pos)) return new goals.GoalGetToBlock(pos.x, pos.y, pos.z);
+  return new goals.GoalLookAtBlock(pos, bot.world, { reach: BLOCK_REACH - 0.5 });
+}
+
 /** Goes where the agent can reach (and see) the block at `pos`. */
 export async function gotoBlock(ctx: AgentContext, pos: any, what: string): Promise<void> {
   const { goals } = pathfinderPkg();
@@ -69,7 +101,7 @@ export async function gotoBlock(ctx: AgentContext, pos: any, what: string): Prom
     await go(ctx, new goals.GoalNear(pos.x, pos.y, pos.z, 2), what);
     return;
   }
-  await go(ctx, new goals.GoalLookAtBlock(pos, ctx.bot.world, { reach: BLOCK_REACH - 0.5 }), what);
+  await go(ctx, blockGoal(ctx.bot, pos), what);
 }
 
 /** Goes within `range` blocks of a point. */

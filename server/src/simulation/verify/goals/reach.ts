@@ -9,6 +9,7 @@ import { SkillFailure, step } from '../agent/context';
 import { pathfinderPkg } from '../runtime';
 import type { GoalReport, SettleChange } from '../verifyReport';
 import { at, proofOf, walk } from './walk';
+import { blockGoal } from '../agent/navigate';
 import { BLOCK_REACH } from '../../../vanilla/playerBody';
 
 /** Eye-to-target distance that counts as "within reach" (a survival player's block reach). */
@@ -104,7 +105,7 @@ function seesBlock(bot: any, pos: any): boolean {
 /** Blocks without a collision box: the pathfinder's look-at goal cannot aim at them, so walk near instead. */
 function goalFor(bot: any, pos: any): any {
   const { goals } = pathfinderPkg();
-  return bot.blockAt(pos)?.boundingBox === 'empty' ? new goals.GoalNear(pos.x, pos.y, pos.z, 2) : new goals.GoalLookAtBlock(pos, bot.world, { reach: REACH - 0.5 });
+  return bot.blockAt(pos)?.boundingBox === 'empty' ? new goals.GoalNear(pos.x, pos.y, pos.z, 2) : blockGoal(bot, pos);
 }
 
 async function reachEntity(ctx: AgentContext, target: GoalTarget, settled: SettleChange[]): Promise<Outcome> {
