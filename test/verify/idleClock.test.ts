@@ -103,6 +103,23 @@ describe('idle-skipping clock', { timeout: 60_000 }, () => {
     assert.deepEqual(value, new Array(30).fill('answer'));
   });
 
+  it('does not wait on a connection whose reader stopped reading', async () => {
+    const { value, realMs } = await inThread(`
+      const net = require('net');
+      const srv = net.createServer((s) => s.pause());
+      await new Promise((r) => srv.listen(0, '127.0.0.1', r));
+      const c = net.connect(srv.address().port, '127.0.0.1');
+      await new Promise((r) => c.once('connect', r));
+      c.write('x'.repeat(1 << 20));
+      const p0 = performance.now();
+      await clock.skippingIdle(() => new Promise((r) => setTimeout(r, 20000)));
+      const game = performance.now() - p0;
+      c.destroy(); srv.close();
+      return game;`);
+    assert.ok(value >= 20000, `game time ${value}`);
+    assert.ok(realMs < 10000, `took ${realMs} ms of real time`);
+  });
+
   it('lets an unref\'d timer go: the thread ends without waiting for it', async () => {
     const started = performance.now();
     const code = `

@@ -113,10 +113,13 @@ let armedDue = 0;
 let immediate: NodeJS.Immediate | undefined;
 /** Consecutive pumps that found the thread idle (two in a row before a jump, see idle()). */
 let quietPumps = 0;
-/** When the sockets were first seen unbalanced in the current wait (real ms), for the lost-bytes bound. */
-let unbalancedSince: number | undefined;
-/** Bytes still unread after this long (real ms) went to a peer that will never read them. */
-const LOST_BYTES_MS = 20;
+/** Byte counts of the tracked sockets at the last pump: a change is activity, and restarts the count of quiet pumps. */
+let lastBytes = -1;
+/**
+ * A connection whose bytes stay unread this long (real ms) is not in flight but stalled (a peer
+ * that stopped reading): it no longer holds the clock back.
+ */
+const STALLED_MS = 50;
 
 /** Keeps one real wake-up for the earliest timer: a real timeout on the real clock, an immediate while skipping. */
 function arm(): void {
@@ -173,21 +176,29 @@ function pump(): void {
   }
 }
 
-/** True on the second pump in a row that finds every loopback socket's bytes read by its peer. */
+/**
+ * True on the second pump in a row that finds nothing moved: no byte in flight on a loopback
+ * connection of this thread, and no byte sent or received since the pump before.
+ */
 function idle(): boolean {
-  if (!socketsBalanced()) {
+  const { bytes, inFlight } = traffic();
+  if (bytes !== lastBytes) {
+    lastBytes = bytes;
     quietPumps = 0;
-    unbalancedSince ??= real.perfNow();
-    if (real.perfNow() - unbalancedSince < LOST_BYTES_MS) return false;
   }
-  unbalancedSince = undefined;
+  if (inFlight) {
+    quietPumps = 0;
+    return false;
+  }
   // One more turn of the event loop first: what an I/O callback queued with setImmediate runs before the jump.
   return ++quietPumps >= 2;
 }
 
-// ---- loopback sockets: both ends live in this thread ----
+// ---- loopback connections: both ends live in this thread ----
 
 const sockets = new Set<net.Socket>();
+/** When each tracked socket's peer was first seen short of what it sent (real ms). */
+const unreadSince = new WeakMap<net.Socket, number>();
 
 function track(s: net.Socket): void {
   if (sockets.has(s)) return;
@@ -195,14 +206,31 @@ function track(s: net.Socket): void {
   s.once('close', () => sockets.delete(s));
 }
 
-function socketsBalanced(): boolean {
-  let written = 0;
-  let read = 0;
+/**
+ * All bytes the tracked sockets moved, and whether some connection has bytes one end wrote and its
+ * peer (the socket whose ports mirror it) has not read yet. A socket whose peer is not in this
+ * thread is not a connection this clock can see into, and does not count.
+ */
+function traffic(): { bytes: number; inFlight: boolean } {
+  const byPorts = new Map<string, net.Socket>();
+  let bytes = 0;
   for (const s of sockets) {
-    written += s.bytesWritten;
-    read += s.bytesRead;
+    bytes += s.bytesWritten + s.bytesRead;
+    if (s.localPort !== undefined && s.remotePort !== undefined) byPorts.set(`${s.localPort}>${s.remotePort}`, s);
   }
-  return written === read;
+  const now = real.perfNow();
+  let inFlight = false;
+  for (const s of sockets) {
+    const peer = byPorts.get(`${s.remotePort}>${s.localPort}`);
+    if (!peer || s.bytesWritten === peer.bytesRead) {
+      unreadSince.delete(s);
+      continue;
+    }
+    const since = unreadSince.get(s) ?? now;
+    unreadSince.set(s, since);
+    if (now - since < STALLED_MS) inFlight = true;
+  }
+  return { bytes, inFlight };
 }
 
 // ---- the replacements ----
