@@ -17,6 +17,13 @@ export interface KillOptions {
 const REACH = ATTACK_REACH;
 /** Failed approaches to one target before another is tried. */
 const APPROACH_TRIES = 2;
+/**
+ * How much longer than a straight line the path to a mob may be (mineflayer-pathfinder's
+ * searchRadius, in path cost): a mob up a tree or across a ravine otherwise had the search
+ * explore every loaded block for its full time (15 s of CPU an approach); the mob moves, and
+ * the next approach searches again from where it is.
+ */
+const CHASE_SEARCH = 32;
 /** 1.16 sword attack cooldown is 0.625 s; a little more so every hit lands at full strength. */
 const HIT_EVERY_MS = 650;
 /** Hits in a row that leave the target's health where it was before the fight gives up. */
@@ -71,7 +78,7 @@ async function killOne(ctx: AgentContext, target: any, collectLoot: boolean, opt
       const d = target.position.distanceTo(bot.entity.position);
       if (d > REACH) {
         try {
-          await gotoNear(ctx, target.position, 2, `the ${target.name}`);
+          await gotoNear(ctx, target.position, 2, `the ${target.name}`, CHASE_SEARCH);
         } catch (e) {
           if (!(e instanceof SkillFailure)) throw e;
           if (++missed >= APPROACH_TRIES) throw new TargetOutOfReach(e.message);

@@ -38,11 +38,12 @@ const NATURAL_WALK_MS = 40_000;
  */
 const THINK_MS = 15_000;
 
-async function go(ctx: AgentContext, goal: any, what: string, ms = ctx.worldWords ? NATURAL_WALK_MS : WALK_MS): Promise<void> {
+async function go(ctx: AgentContext, goal: any, what: string, ms = ctx.worldWords ? NATURAL_WALK_MS : WALK_MS, searchRadius = -1): Promise<void> {
   checkTime(ctx);
   const bot = ctx.bot;
   bot.pathfinder.setMovements(movements(ctx));
   bot.pathfinder.thinkTimeout = THINK_MS;
+  bot.pathfinder.searchRadius = searchRadius;
   if (goal.isEnd(bot.entity.position.floored())) return;
   try {
     await step(ctx, bot.pathfinder.goto(goal), ms, what);
@@ -105,9 +106,9 @@ export async function gotoBlock(ctx: AgentContext, pos: any, what: string): Prom
 }
 
 /** Goes within `range` blocks of a point. */
-export async function gotoNear(ctx: AgentContext, pos: any, range: number, what: string): Promise<void> {
+export async function gotoNear(ctx: AgentContext, pos: any, range: number, what: string, searchRadius = -1): Promise<void> {
   const { goals } = pathfinderPkg();
-  await go(ctx, new goals.GoalNear(pos.x, pos.y, pos.z, range), what);
+  await go(ctx, new goals.GoalNear(pos.x, pos.y, pos.z, range), what, undefined, searchRadius);
 }
 
 /** Goes within `range` of an entity (a moving target: the goal follows it for one trip). */
