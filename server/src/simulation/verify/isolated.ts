@@ -14,6 +14,7 @@ import { setLongTimeout } from '../../util/longTimer';
 import { buildReport } from './buildReport';
 import type { WorldRequest } from './world/chooseWorld';
 import type { IsolatedJob, WorkerMessage } from './isolatedProtocol';
+import { skipsIdle } from './isolatedProtocol';
 import type { CommandReport, VerifyReport } from './verifyReport';
 import { maxReward } from '../../model/task/rewards';
 import { readTaskSpec } from '../../analysis/taskSpec';
@@ -128,8 +129,7 @@ export function verifyIsolated(text: string, opts: IsolatedOptions = {}): Promis
   const t0 = Date.now();
   const progress: string[] = [];
   return new Promise<VerifyReport>((resolve, reject) => {
-    // A warm job on the embedded server runs in a worker whose clock skips idle time (idleClock.ts).
-    const idleClock = job.warm && job.server === 'embedded';
+    const idleClock = skipsIdle(job);
     const worker = takeWorker(heapMb, idleClock);
     let settled = false;
     const done = (fn: () => void, reusable = false) => {

@@ -19,6 +19,14 @@ export interface IsolatedJob {
   warm: boolean;
 }
 
+/**
+ * Whether the job's worker runs on the clock that skips idle waits (idleClock.ts): a warm job on
+ * the embedded server. An external server keeps its own clock, so the bot must keep real time too.
+ */
+export function skipsIdle(job: Pick<IsolatedJob, 'warm' | 'server'>): boolean {
+  return job.warm && job.server === 'embedded';
+}
+
 export type WorkerMessage =
   | { type: 'report'; report: VerifyReport }
   | { type: 'progress'; line: string }

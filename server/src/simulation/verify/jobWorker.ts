@@ -9,14 +9,14 @@
  */
 import { isMainThread, parentPort, workerData } from 'worker_threads';
 import type { IsolatedJob, WorkerMessage } from './isolatedProtocol';
+import { skipsIdle } from './isolatedProtocol';
 import { install, isInstalled, skippedMs, skippingIdle } from './idleClock';
 
 async function runJob(job: IsolatedJob): Promise<void> {
   const post = (m: WorkerMessage) => parentPort!.postMessage(m);
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const { verifyTask } = require('./index') as typeof import('./index');
-  // A warm job on the embedded server skips its idle waits (idleClock.ts); an external server keeps real time.
-  const skip = job.warm && job.server === 'embedded' && isInstalled();
+  const skip = skipsIdle(job) && isInstalled();
   const skippedBefore = skippedMs();
   const run = () => verifyTask(job.text, {
     file: job.file, timeoutMs: job.timeoutMs, setupMs: job.setupMs, startMs: job.startMs, server: job.server, ...(job.seed !== undefined ? { seed: job.seed } : {}),

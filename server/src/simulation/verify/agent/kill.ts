@@ -21,9 +21,10 @@ const APPROACH_TRIES = 2;
  * How much longer than a straight line the path to a mob may be (mineflayer-pathfinder's
  * searchRadius, in path cost): a mob up a tree or across a ravine otherwise had the search
  * explore every loaded block for its full time (15 s of CPU an approach); the mob moves, and
- * the next approach searches again from where it is.
+ * the next approach searches again from where it is. 32 was too tight for a cow 40 blocks away
+ * over the hills of a generated plains world.
  */
-const CHASE_SEARCH = 32;
+const CHASE_SEARCH = 64;
 /** 1.16 sword attack cooldown is 0.625 s; a little more so every hit lands at full strength. */
 const HIT_EVERY_MS = 650;
 /** Hits in a row that leave the target's health where it was before the fight gives up. */
