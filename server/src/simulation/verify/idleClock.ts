@@ -39,7 +39,7 @@ const real = {
 
 /** Milliseconds of idle time skipped so far. */
 let skipped = 0;
-/** Tasks running with skipping on (install()'s during()). */
+/** Tasks running with skipping on (skippingIdle). */
 let skipping = 0;
 
 const now = (): number => real.perfNow() + skipped;
