@@ -18,6 +18,7 @@ import { CROP_MAX_AGE, CROP_PRODUCT } from '../../../vanilla/cropRules';
 import { CROP_OF_SEED } from '../../../vanilla/farmingRules';
 import { TILE_DROPS_RULE, tileDropsOff } from '../../../vanilla/targetRules';
 import { shearedDrop } from '../../../vanilla/shearsRules';
+import { harvestsWith } from '../../../vanilla/harvestRule';
 
 /**
  * Grass, tall grass and ferns drop wheat seeds with chance 1/8 in vanilla (without
@@ -71,8 +72,7 @@ export function toolInfo(item: any): ToolInfo | null {
 
 /** True when the block needs no specific tool or the tool is one of its harvest tools. */
 export function canHarvest(block: any, tool: ToolInfo | null): boolean {
-  if (!block.harvestTools) return true;
-  return !!tool && !!block.harvestTools[String(tool.type)];
+  return harvestsWith(block.harvestTools, tool?.type);
 }
 
 export function blockDrops(serv: any, block: any, tool: ToolInfo | null, stateProps?: Record<string, string>): Array<[string, number]> {

@@ -9,21 +9,13 @@ import { checkTime, SkillFailure, step } from './context';
 import { VerifyTimeout } from '../abort';
 import { haltPathfinder } from './dig';
 import { BLOCK_REACH } from '../../../vanilla/playerBody';
+import { agentMovements } from './movements';
 
 const movementsByBot = new WeakMap<object, any>();
 
 function movements(ctx: AgentContext): any {
   let m = movementsByBot.get(ctx.bot);
-  if (!m) {
-    const { Movements } = pathfinderPkg();
-    m = new Movements(ctx.bot);
-    m.canDig = true;
-    m.allow1by1towers = false;
-    m.scafoldingBlocks = [];
-    m.allowParkour = true;
-    m.canOpenDoors = false;
-    movementsByBot.set(ctx.bot, m);
-  }
+  if (!m) movementsByBot.set(ctx.bot, (m = agentMovements(ctx.bot)));
   return m;
 }
 

@@ -8,17 +8,11 @@ import type { AgentContext } from '../agent/context';
 import { RuledOut, SkillFailure, step } from '../agent/context';
 import { VerifyTimeout } from '../abort';
 import { haltPathfinder } from '../agent/dig';
+import { agentMovements } from '../agent/movements';
 
 export function movements(ctx: AgentContext, scaffold: string[] = []): any {
-  const { Movements } = pathfinderPkg();
-  const m = new Movements(ctx.bot);
-  m.canDig = true;
-  m.allowParkour = true;
-  m.canOpenDoors = false;
   const reg = ctx.bot.registry;
-  m.scafoldingBlocks = scaffold.map((n) => reg.itemsByName[n]?.id).filter((id: number | undefined) => id !== undefined);
-  m.allow1by1towers = scaffold.length > 0;
-  return m;
+  return agentMovements(ctx.bot, scaffold.map((n) => reg.itemsByName[n]?.id).filter((id: number | undefined): id is number => id !== undefined));
 }
 
 /** Walks until `goal` is met; a SkillFailure names `what` when there is no way. */
