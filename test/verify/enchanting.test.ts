@@ -25,6 +25,25 @@ describe('verify: enchanting table and anvil', () => {
     assert.equal(r.verified, true, describeReport(r));
   });
 
+  it('the table\'s offers are drawn from the run\'s seed: one seed, one verdict', async () => {
+    // Level 1 and no bookshelves: the top offer costs 1 or more levels, as the enchantment seed falls.
+    const text = task(['/give @s minecraft:golden_pickaxe 1', '/give @s minecraft:lapis_lazuli 4', '/xp add @s 10 points',
+      '/setblock ~ ~ ~2 minecraft:enchanting_table'], 'enchant the golden pickaxe');
+    const verdict = async (seed: number) => {
+      const r = await verifyTask(text, { timeoutMs: 30000, world: { world: 'flat' }, seed });
+      assertValidReport(r);
+      return `${r.verified} ${r.goals?.[0]?.reason ?? ''}`;
+    };
+    const seen = new Set<string>();
+    for (const seed of [7, 9]) {
+      const first = await verdict(seed);
+      assert.equal(await verdict(seed), first, `seed ${seed}`);
+      seen.add(first);
+    }
+    // Two seeds with different offers: the draws follow the seed, not a fixed value.
+    assert.equal(seen.size, 2, [...seen].join(' / '));
+  });
+
   it('"rename the sword at the anvil" with an anvil and levels is verified', async () => {
     const r = await verifyTask(task(['/setblock ~2 ~ ~ minecraft:anvil', '/give @s minecraft:diamond_sword 1', '/xp add @s 5 levels'],
       'rename the sword at the anvil'), { timeoutMs: 60000, world: { world: 'flat' } });

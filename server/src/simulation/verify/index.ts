@@ -205,6 +205,8 @@ async function verifyInner(text: string, opts: VerifyOptions): Promise<VerifyRep
         : `the server at ${label} did not let the agent join within ${budgetText(startMs)}`);
     }
     const s = session;
+    // The task's seed drives the server's chance draws too, from the same point of a warm and a fresh run.
+    s.seedDraws?.(plan.seed);
     if (world && s.spawn) world.spawn = [s.spawn.x, s.spawn.y, s.spawn.z];
     const joined = Date.now();
     const setupDeadline = joined + setupMs;

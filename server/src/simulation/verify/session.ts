@@ -12,6 +12,7 @@ import { BlockRecorder } from './blockRecorder';
 
 import type { CommandEffects, SettleChange } from './verifyReport';
 import type { WorldSpec } from '../embedded/worldChoice';
+import { seedDraws as seedServerDraws } from '../embedded/plugins/gameDraws';
 
 export interface CommandOutcome { reply: string; rejected: boolean; limitation?: string; effects?: CommandEffects }
 
@@ -58,6 +59,8 @@ export interface WorldSession {
   usable?(): boolean;
   /** Starts the game clock of a session opened with `held` (embedded only). */
   resume?(): void;
+  /** The server's chance draws (enchanting, Unbreaking, crops …) from here on come from `seed` (embedded only). */
+  seedDraws?(seed: number): void;
   /** Where the server's log lines go from now on (a session opened ahead of its task gets its task's log). */
   setLog?(log: (line: string) => void): void;
   close(): Promise<void>;
@@ -169,6 +172,7 @@ async function openEmbedded(opts: SessionOptions): Promise<WorldSession> {
       resumeClock(server.serv.mcuCtx);
     },
     setLog(next) { log = next; },
+    seedDraws(seed) { seedServerDraws(server.serv.mcuCtx, seed); },
     spawn: { x: server.spawn.x, y: server.spawn.y, z: server.spawn.z },
     agentChat: () => chats,
     async runCommand(text) {

@@ -13,6 +13,7 @@ import { budgetOf } from '../limits';
 import { nbtMatches } from './nbtMatch';
 import { entityTypeTag } from '../../../vanilla/entityTypeTags';
 import { GAME_MODE_IDS } from '../../../vanilla/gameModes';
+import { draw } from '../plugins/gameDraws';
 
 export function entityTypeName(serv: any, e: any): string {
   if (e.type === 'player') return 'player';
@@ -138,7 +139,7 @@ export function selectEntities(ctx: EmbeddedContext, sel: SelectorValue, src: Co
   pool = pool.filter((e) => e.world === src.world || !src.world).filter((e) => filters.every((f) => f(e)));
   if (sort === 'nearest') pool.sort((a, b) => a.position.distanceTo(origin) - b.position.distanceTo(origin));
   else if (sort === 'furthest') pool.sort((a, b) => b.position.distanceTo(origin) - a.position.distanceTo(origin));
-  else if (sort === 'random') pool.sort(() => Math.random() - 0.5);
+  else if (sort === 'random') pool.sort(() => draw(serv.mcuCtx, 'selector') - 0.5);
   return pool.slice(0, limit);
 }
 

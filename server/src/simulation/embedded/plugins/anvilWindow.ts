@@ -19,6 +19,7 @@ import { closeWindow, fitsInventory, moveIntoInventory, openWindow, sendWindow, 
 import { ANVIL_DAMAGE_CHANCE, ANVILS, anvilResult, AnvilResult, damagedAnvil, MAX_ITEM_NAME } from '../../../vanilla/anvilRules';
 import { spendLevels, xpOf } from '../../../vanilla/experience';
 import { ANVIL_SLOTS } from '../../../vanilla/windowSlots';
+import { draw } from './gameDraws';
 
 const { first: FIRST, second: SECOND, output: OUTPUT } = ANVIL_SLOTS;
 
@@ -72,7 +73,7 @@ function anvilRules(ctx: EmbeddedContext, player: any, s: WindowSession, pos: Ve
     win.slots[OUTPUT] = null;
     current = { item: null, cost: 0, materialUsed: 0 };
     player._client.write('craft_progress_bar', { windowId: s.id, property: 0, value: 0 });
-    if (!creative && Math.random() < ANVIL_DAMAGE_CHANCE) {
+    if (!creative && draw(ctx, 'anvil') < ANVIL_DAMAGE_CHANCE) {
       damageAnvil(ctx, player, pos).catch((err) => ctx.log(`anvil damage failed: ${(err as Error).message}`));
     }
   };

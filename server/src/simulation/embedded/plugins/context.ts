@@ -1,6 +1,7 @@
 /** State shared by the plugin pack's parts for one embedded server. */
 import type { StatsTracker } from '../stats';
 import type { SceneBudget } from '../limits';
+import type { GameDraws } from './gameDraws';
 
 export interface EmbeddedContext {
   serv: any;
@@ -20,4 +21,6 @@ export interface EmbeddedContext {
   worldSeed?: number;
   /** Limits and deadline of the scene the init commands build (see limits.ts). */
   budget?: SceneBudget;
+  /** The chance draws' streams (gameDraws.ts). */
+  draws?: GameDraws;
 }

@@ -31,6 +31,7 @@ import { watchBlocks } from './blockWatch';
 import { everyTick } from './serverClock';
 import { DEFAULT_RANDOM_TICK_SPEED, SECTION_BLOCKS } from '../../../vanilla/gameTime';
 import { BONE_MEAL_PARTICLES } from '../../../vanilla/worldEvents';
+import { draw } from './gameDraws';
 
 /** Random ticks come this many times as often as in vanilla (see the header). */
 export const GROWTH_SPEEDUP = 10;
@@ -79,10 +80,10 @@ export function installCropGrowth(ctx: EmbeddedContext): void {
       try { stateId = world.sync.getBlockStateId(pos); } catch { crops.delete(key); continue; }
       const c = cropAge(serv, stateId);
       if (!c) { crops.delete(key); continue; }
-      if (c.age >= c.max || Math.random() >= chance) continue;
-      if (c.crop === 'beetroots' && Math.random() < 1 / 3) continue;
+      if (c.age >= c.max || draw(ctx, 'crops') >= chance) continue;
+      if (c.crop === 'beetroots' && draw(ctx, 'crops') < 1 / 3) continue;
       const f = growthChance(serv, world, pos, c.crop);
-      if (Math.random() * (Math.floor(25 / f) + 1) < 1) void serv.setBlock(world, pos, withAge(serv, c.crop, c.age + 1));
+      if (draw(ctx, 'crops') * (Math.floor(25 / f) + 1) < 1) void serv.setBlock(world, pos, withAge(serv, c.crop, c.age + 1));
     }
   });
 }
@@ -98,7 +99,7 @@ export function installBoneMeal(ctx: EmbeddedContext, player: any): void {
     const world = player.world;
     const c = cropAge(serv, await world.getBlockStateId(pos));
     if (!c || c.age >= c.max) return;
-    const age = Math.min(c.max, c.age + boneMealStages(c.crop, Math.random()));
+    const age = Math.min(c.max, c.age + boneMealStages(c.crop, draw(ctx, 'crops')));
     await serv.setBlock(world, pos, withAge(serv, c.crop, age));
     consumeHeld(player);
     ctx.stats.add(player.username, 'used', 'bone_meal');

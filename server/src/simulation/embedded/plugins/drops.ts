@@ -3,6 +3,7 @@ import { Vec3 } from 'vec3';
 import type { EmbeddedContext } from './context';
 import { addToInventory } from '../inventory';
 import { budgetOf, LIMITS } from '../limits';
+import { draw } from './gameDraws';
 
 /** Milliseconds before a dropped item can be picked up (vanilla: 10 ticks for block drops, 40 for thrown). */
 export const BLOCK_DROP_PICKUP_MS = 500;
@@ -24,7 +25,7 @@ export function dropItem(ctx: EmbeddedContext, world: any, pos: Vec3, item: any,
     return null;
   }
   // A small pop like vanilla's, kept short so drops land next to the block they came from.
-  const v = velocity ?? new Vec3((Math.random() - 0.5) * 0.8, 2, (Math.random() - 0.5) * 0.8);
+  const v = velocity ?? new Vec3((draw(ctx, 'toss') - 0.5) * 0.8, 2, (draw(ctx, 'toss') - 0.5) * 0.8);
   const obj = serv.spawnObject(serv.registry.entitiesByName.item.id, world, pos, {
     velocity: v,
     itemId: item.type,

@@ -1,5 +1,6 @@
 /** Tool wear: durability loss (Unbreaking respected), the `broken` statistic when a tool breaks. */
 import type { EmbeddedContext } from './context';
+import { draw } from './gameDraws';
 
 export function damageItemInSlot(ctx: EmbeddedContext, player: any, slot: number, amount: number): void {
   if (player.gameMode === 1) return;
@@ -7,7 +8,7 @@ export function damageItemInSlot(ctx: EmbeddedContext, player: any, slot: number
   if (!item || !item.maxDurability) return;
   const unbreaking = (item.enchants ?? []).find((e: any) => e.name === 'unbreaking')?.lvl ?? 0;
   let applied = 0;
-  for (let i = 0; i < amount; i++) if (unbreaking === 0 || Math.random() < 1 / (unbreaking + 1)) applied++;
+  for (let i = 0; i < amount; i++) if (unbreaking === 0 || draw(ctx, 'unbreaking') < 1 / (unbreaking + 1)) applied++;
   if (applied === 0) return;
   item.durabilityUsed = (item.durabilityUsed ?? 0) + applied;
   if (item.durabilityUsed >= item.maxDurability) {

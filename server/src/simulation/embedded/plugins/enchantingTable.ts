@@ -19,6 +19,7 @@ import { changeWindow, openWindow, WindowRules, WindowSession } from './windows'
 import { EnchantmentDef, countBookshelves, offerEnchantments, tableOffers, TableOffers } from '../../../vanilla/enchantingRules';
 import { spendLevels, xpOf } from '../../../vanilla/experience';
 import { ENCHANTING_SLOTS } from '../../../vanilla/windowSlots';
+import { draw } from './gameDraws';
 
 const { item: ITEM, lapis: LAPIS } = ENCHANTING_SLOTS;
 
@@ -26,8 +27,8 @@ const { item: ITEM, lapis: LAPIS } = ENCHANTING_SLOTS;
 const itemClass = (ctx: EmbeddedContext): any => serverItemClass(ctx.serv);
 
 /** The player's enchantment seed (vanilla's enchantmentTableSeed: a random int, redrawn after each enchanting). */
-export function enchantmentSeed(player: any): number {
-  return (player.mcuEnchantSeed ??= (Math.random() * 0x100000000) | 0);
+export function enchantmentSeed(ctx: EmbeddedContext, player: any): number {
+  return (player.mcuEnchantSeed ??= (draw(ctx, 'enchanting') * 0x100000000) | 0);
 }
 
 function enchantments(ctx: EmbeddedContext): EnchantmentDef[] {
@@ -52,7 +53,7 @@ function tableRules(ctx: EmbeddedContext, player: any, s: WindowSession, pos: Ve
   let offers: TableOffers = { power: [0, 0, 0], hint: [null, null, null] };
 
   const sendProperties = () => {
-    const values = [...offers.power, enchantmentSeed(player) & -16, ...offers.hint.map((h) => h?.id ?? -1), ...offers.hint.map((h) => h?.level ?? -1)];
+    const values = [...offers.power, enchantmentSeed(ctx, player) & -16, ...offers.hint.map((h) => h?.id ?? -1), ...offers.hint.map((h) => h?.level ?? -1)];
     // The packet carries each property as a short (vanilla writes the int's low 16 bits: the seed's).
     values.forEach((value, property) => player._client.write('craft_progress_bar', { windowId: s.id, property, value: (value << 16) >> 16 }));
   };
@@ -60,7 +61,7 @@ function tableRules(ctx: EmbeddedContext, player: any, s: WindowSession, pos: Ve
   const refresh = () => {
     const it = win.slots[ITEM];
     const def = it ? ctx.serv.registry.items[it.type] : undefined;
-    offers = it && def ? tableOffers(enchantmentSeed(player), shelvesAround(ctx, player.world, pos), tableItem(it), def.enchantCategories ?? [], enchantments(ctx))
+    offers = it && def ? tableOffers(enchantmentSeed(ctx, player), shelvesAround(ctx, player.world, pos), tableItem(it), def.enchantCategories ?? [], enchantments(ctx))
       : { power: [0, 0, 0], hint: [null, null, null] };
     sendProperties();
   };
@@ -76,7 +77,7 @@ function tableRules(ctx: EmbeddedContext, player: any, s: WindowSession, pos: Ve
     const level = xpOf(player).level;
     if (!(offers.power[n] > 0) || !item || !(creative || (level >= cost && level >= offers.power[n]))) return false;
     const def = ctx.serv.registry.items[item.type];
-    const list = offerEnchantments(enchantmentSeed(player), n, offers.power[n], item.name, def?.enchantCategories ?? [], enchantments(ctx));
+    const list = offerEnchantments(enchantmentSeed(ctx, player), n, offers.power[n], item.name, def?.enchantCategories ?? [], enchantments(ctx));
     if (!list.length) return false;
     changeWindow(ctx, player, s, () => {
       let result = item;
@@ -93,7 +94,7 @@ function tableRules(ctx: EmbeddedContext, player: any, s: WindowSession, pos: Ve
     });
     // applyEnchantmentCosts: the levels go, and the seed is drawn again.
     spendLevels(player, cost);
-    player.mcuEnchantSeed = (Math.random() * 0x100000000) | 0;
+    player.mcuEnchantSeed = (draw(ctx, 'enchanting') * 0x100000000) | 0;
     ctx.stats.add(player.username, 'custom', 'enchant_item');
     refresh();
     return true;

@@ -30,6 +30,7 @@ import { gamerule } from '../commandHandlers/gameCommands';
 import { COUNTER_CLOCKWISE, DIRECTION_STEPS, HORIZONTAL_INDEX, holdsHanging, motiveCells, MOTIVES } from '../../../vanilla/hangingRules';
 import { facingIndex, HORIZONTAL_BY_YAW } from '../../../vanilla/facing';
 import { WORLD_MAX_Y, WORLD_MIN_Y } from '../../../vanilla/commandLimits';
+import { draw } from './gameDraws';
 
 const HANGABLE = new Set(['painting', 'item_frame']);
 /** Ticks between a hanging entity's checks of its support (HangingEntity.tick). */
@@ -155,7 +156,7 @@ function choosePainting(ctx: EmbeddedContext, world: any, cell: Vec3, facing: nu
   if (!fits.length) return null;
   const max = Math.max(...fits.map((h) => h.w * h.h));
   const best = fits.filter((h) => h.w * h.h === max);
-  return best[Math.floor(Math.random() * best.length)];
+  return best[Math.floor(draw(ctx, 'painting') * best.length)];
 }
 
 export function installHangingTicker(ctx: EmbeddedContext): void {

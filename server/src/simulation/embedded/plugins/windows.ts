@@ -197,7 +197,7 @@ export function handleClick(ctx: EmbeddedContext, player: any, packet: any): voi
       if (s.kind === 'furnace' && resultSlot === 2) {
         const taken = before - (win.slots[2]?.count ?? 0);
         if (taken > 0 && beforeName) ctx.stats.add(player.username, 'crafted', beforeName, taken);
-        if (taken > 0 && s.container?.furnace) { payFurnaceExperience(player, s.container.furnace.xp); s.container.furnace.xp = 0; }
+        if (taken > 0 && s.container?.furnace) { payFurnaceExperience(ctx, player, s.container.furnace.xp); s.container.furnace.xp = 0; }
       }
       if (s.container) syncToContainer(ctx, s);
       if (s.kind !== 'inventory') copyInventoryOut(ctx, player, win);

@@ -36,13 +36,6 @@ export function droppedItems(ctx: AgentContext, names?: string[], radius = ctx.s
 }
 
 /**
- * How much longer than the straight line a path to a dropped item may be (mineflayer-pathfinder's
- * searchRadius): a drop lies a few blocks away, and an item out of reach (on top of a pillar the
- * agent cannot climb) made an unbounded search run through the whole loaded world, 9–12 s of CPU.
- */
-const PICKUP_DETOUR = 16;
-
-/**
  * Collects item entities near the agent (all, or only `names`). Returns how
  * many entities were picked up. Waits a moment first so fresh drops can land.
  */
@@ -56,7 +49,7 @@ export async function collectDrops(ctx: AgentContext, names?: string[], radius =
       checkTime(ctx);
       if (!ctx.bot.entities[it.id]) { picked++; continue; }
       try {
-        await gotoNear(ctx, it.position, 0.5, `the dropped ${droppedName(it) ?? 'item'}`, PICKUP_DETOUR);
+        await gotoNear(ctx, it.position, 0.5, `the dropped ${droppedName(it) ?? 'item'}`);
       } catch { continue; }
       const t0 = Date.now();
       while (ctx.bot.entities[it.id] && Date.now() - t0 < 1500) await sleep(ctx, 50);
