@@ -6,8 +6,8 @@
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { pathfinderPkg } from '../../server/src/simulation/verify/runtime';
-import { memoBlockReads } from '../../server/src/simulation/verify/agent/blockReads';
+import { pathfinderPhysics, pathfinderPkg } from '../../server/src/simulation/verify/runtime';
+import { memoBlockReads, memoPhysicsReads } from '../../server/src/simulation/verify/agent/blockReads';
 import { agentMovements } from '../../server/src/simulation/verify/agent/movements';
 import { inScene } from './helpers';
 import { exitWhenDone } from '../embedded/helpers';
@@ -86,6 +86,27 @@ describe('verify: the agent\'s pathfinder settings', () => {
         await new Promise((r) => setTimeout(r, 50));
       }
       assert.deepEqual(breakable(), [true, true, true]);
+    });
+  });
+
+  it('the pathfinder\'s physics simulation reads through a memo and moves as on the plain world', async () => {
+    await inScene(['/setblock ~ ~ ~2 minecraft:stone', '/setblock ~ ~1 ~4 minecraft:stone', '/setblock ~1 ~ ~3 minecraft:oak_slab'], async ({ ctx }) => {
+      memoPhysicsReads();
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      const { PlayerState } = require('prismarine-physics');
+      const bot = ctx.bot;
+      const control = { forward: true, back: false, left: false, right: false, jump: true, sprint: true, sneak: false };
+      // Facing +z, into the stone and the slab.
+      bot.entity.yaw = Math.PI;
+      const sim = new (pathfinderPhysics())(bot);
+      const memoed = sim.simulateUntil(() => false, () => undefined, 60, new PlayerState(bot, control));
+      assert.ok(sim.mcuMemo, 'the simulation got its memo');
+      const plain = new PlayerState(bot, control);
+      const world = { getBlock: (p: any) => bot.blockAt(p, false) };
+      for (let i = 0; i < 60; i++) bot.physics.simulatePlayer(plain, world);
+      assert.deepEqual([memoed.pos.x, memoed.pos.y, memoed.pos.z, memoed.onGround], [plain.pos.x, plain.pos.y, plain.pos.z, plain.onGround]);
+      // It went somewhere: the blocks in the way were read.
+      assert.ok(plain.pos.distanceTo(bot.entity.position) > 1, `${plain.pos} from ${bot.entity.position}`);
     });
   });
 });

@@ -20,3 +20,5 @@ function load(name: string): any {
 export function mineflayer(): any { return load('mineflayer'); }
 export function pathfinderPkg(): { pathfinder: any; Movements: any; goals: any } { return load('mineflayer-pathfinder'); }
 export function vec3(): any { return load('vec3').Vec3; }
+/** mineflayer-pathfinder's physics simulation class (lib/physics.js of the pinned 2.4.5; agent/blockReads.ts gives it a memo). */
+export function pathfinderPhysics(): any { return load('mineflayer-pathfinder/lib/physics'); }

@@ -5,7 +5,7 @@
  */
 import { pathfinderPkg } from '../runtime';
 import { harvestsWith } from '../../../vanilla/harvestRule';
-import { memoBlockReads } from './blockReads';
+import { memoBlockReads, memoPhysicsReads } from './blockReads';
 
 /** True when the agent carries an item that harvests `block` (or the block needs none). */
 function carriesHarvestTool(bot: any, block: any): boolean {
@@ -27,5 +27,6 @@ export function agentMovements(bot: any, scaffolding: number[] = []): any {
   // out (a snow block in the way, 54 refused digs in 60 s). 100 is the pathfinder's "cannot break".
   m.exclusionAreasBreak.push((block: any) => (carriesHarvestTool(bot, block) ? 0 : 100));
   memoBlockReads(m, bot);
+  memoPhysicsReads();
   return m;
 }
