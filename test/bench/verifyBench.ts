@@ -87,12 +87,33 @@ function verdictKey(r: any): string {
   return JSON.stringify([r.verified, r.reward, (r.entries ?? []).map((e: any) => [e.outcome, e.paid]), (r.goals ?? []).map((g: any) => g.outcome)]);
 }
 
-/** The verdict corpus's task files (test/verdictCorpus/tasks). */
-export function verdictCorpusFiles(): string[] {
-  const dir = path.join(repoRoot, 'test', 'verdictCorpus', 'tasks');
+/** Every `.yaml` file under `dir`, sorted. */
+export function taskFilesUnder(dir: string): string[] {
   return (function walk(d: string): string[] {
     return fs.readdirSync(d, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(path.join(d, e.name)) : e.name.endsWith('.yaml') ? [path.join(d, e.name)] : []));
   })(dir).sort();
+}
+
+/** The verdict corpus's task files (test/verdictCorpus/tasks). */
+export function verdictCorpusFiles(): string[] {
+  return taskFilesUnder(path.join(repoRoot, 'test', 'verdictCorpus', 'tasks'));
+}
+
+/**
+ * The task sets a bench run verifies warm and fresh side by side (issue 50): the verdict corpus, the
+ * corpus of files in the styles of real MCU, MineStudio and AgentBeats folders (test/corpus/tasks),
+ * the repository's examples, and each folder given with `--verify-folder DIR` (a real benchmark folder).
+ */
+export function warmFreshSets(argv: string[]): Array<{ label: string; files: string[] }> {
+  const sets = [
+    { label: 'the verdict corpus', files: verdictCorpusFiles() },
+    { label: 'the real-style corpus (test/corpus/tasks)', files: taskFilesUnder(path.join(repoRoot, 'test', 'corpus', 'tasks')) },
+    { label: 'examples/', files: taskFilesUnder(path.join(repoRoot, 'examples')) },
+  ];
+  argv.forEach((a, i) => {
+    if (a === '--verify-folder' && argv[i + 1]) sets.push({ label: argv[i + 1], files: taskFilesUnder(path.resolve(argv[i + 1])) });
+  });
+  return sets.filter((s) => s.files.length > 0);
 }
 
 /**
