@@ -139,7 +139,7 @@ export function selectEntities(ctx: EmbeddedContext, sel: SelectorValue, src: Co
   pool = pool.filter((e) => e.world === src.world || !src.world).filter((e) => filters.every((f) => f(e)));
   if (sort === 'nearest') pool.sort((a, b) => a.position.distanceTo(origin) - b.position.distanceTo(origin));
   else if (sort === 'furthest') pool.sort((a, b) => b.position.distanceTo(origin) - a.position.distanceTo(origin));
-  else if (sort === 'random') pool.sort(() => draw(serv.mcuCtx, 'selector') - 0.5);
+  else if (sort === 'random') pool.sort(() => draw(ctx, 'selector') - 0.5);
   return pool.slice(0, limit);
 }
 

@@ -21,9 +21,8 @@ export function seedDraws(ctx: EmbeddedContext, seed: number): void {
   ctx.draws = { seed: normaliseSeed(seed), streams: new Map() };
 }
 
-/** The next draw of `kind`, a float in [0, 1). Without a server context (a lone command handler), Math.random. */
-export function draw(ctx: EmbeddedContext | undefined, kind: DrawKind): number {
-  if (!ctx) return Math.random();
+/** The next draw of `kind`, a float in [0, 1). */
+export function draw(ctx: EmbeddedContext, kind: DrawKind): number {
   const d = (ctx.draws ??= { seed: freshSeed(), streams: new Map() });
   let s = d.streams.get(kind);
   if (!s) d.streams.set(kind, (s = seededRandom(stringSeed(`${d.seed}/${kind}`))));
