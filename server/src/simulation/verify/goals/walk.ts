@@ -10,7 +10,7 @@ import { VerifyTimeout } from '../abort';
 import { haltPathfinder } from '../agent/dig';
 import { agentMovements } from '../agent/movements';
 
-export function movements(ctx: AgentContext, scaffold: string[] = []): any {
+function movements(ctx: AgentContext, scaffold: string[] = []): any {
   const reg = ctx.bot.registry;
   return agentMovements(ctx.bot, scaffold.map((n) => reg.itemsByName[n]?.id).filter((id: number | undefined): id is number => id !== undefined));
 }
