@@ -10,7 +10,7 @@ import * as fs from 'fs';
 import * as os from 'os';
 import * as path from 'path';
 import { percentile } from './stats';
-import { repoRoot } from '../helpers/paths';
+import { repoRoot, yamlFilesUnder } from '../helpers/paths';
 import { SETUP_BUDGET_MS, START_BUDGET_MS } from '../../server/src/simulation/verify/budgets';
 
 export const HOSTILE_SCENE = [
@@ -87,11 +87,9 @@ function verdictKey(r: any): string {
   return JSON.stringify([r.verified, r.reward, (r.entries ?? []).map((e: any) => [e.outcome, e.paid]), (r.goals ?? []).map((g: any) => g.outcome)]);
 }
 
-/** Every `.yaml` file under `dir`, sorted. */
-export function taskFilesUnder(dir: string): string[] {
-  return (function walk(d: string): string[] {
-    return fs.readdirSync(d, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(path.join(d, e.name)) : e.name.endsWith('.yaml') ? [path.join(d, e.name)] : []));
-  })(dir).sort();
+/** Every `.yaml` file under `dir`, sorted by path (the order the bench has always passed them in). */
+function taskFilesUnder(dir: string): string[] {
+  return yamlFilesUnder(dir).sort();
 }
 
 /** The verdict corpus's task files (test/verdictCorpus/tasks). */

@@ -11,8 +11,8 @@ export const repoRoot = (() => {
 /** The repository's own example tasks. */
 export const examplesDir = path.join(repoRoot, 'examples');
 
-export function exampleFiles(sub?: string): string[] {
-  const root = sub ? path.join(examplesDir, sub) : examplesDir;
+/** Every `.yaml` file below `dir`, each folder's entries in name order. */
+export function yamlFilesUnder(dir: string): string[] {
   const out: string[] = [];
   const walk = (d: string) => {
     for (const e of fs.readdirSync(d, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
@@ -21,6 +21,10 @@ export function exampleFiles(sub?: string): string[] {
       else if (p.endsWith('.yaml')) out.push(p);
     }
   };
-  walk(root);
+  walk(dir);
   return out;
+}
+
+export function exampleFiles(sub?: string): string[] {
+  return yamlFilesUnder(sub ? path.join(examplesDir, sub) : examplesDir);
 }

@@ -30,7 +30,11 @@ const NATURAL_WALK_MS = 40_000;
  */
 const THINK_MS = 15_000;
 
-async function go(ctx: AgentContext, goal: any, what: string, ms = ctx.worldWords ? NATURAL_WALK_MS : WALK_MS, searchRadius = -1): Promise<void> {
+/** A walk's limits: its own time (default by world) and mineflayer-pathfinder's searchRadius (-1: none). */
+interface WalkLimits { ms?: number; searchRadius?: number }
+
+async function go(ctx: AgentContext, goal: any, what: string, limits: WalkLimits = {}): Promise<void> {
+  const { ms = ctx.worldWords ? NATURAL_WALK_MS : WALK_MS, searchRadius = -1 } = limits;
   checkTime(ctx);
   const bot = ctx.bot;
   bot.pathfinder.setMovements(movements(ctx));
@@ -100,7 +104,7 @@ export async function gotoBlock(ctx: AgentContext, pos: any, what: string): Prom
 /** Goes within `range` blocks of a point. */
 export async function gotoNear(ctx: AgentContext, pos: any, range: number, what: string, searchRadius = -1): Promise<void> {
   const { goals } = pathfinderPkg();
-  await go(ctx, new goals.GoalNear(pos.x, pos.y, pos.z, range), what, undefined, searchRadius);
+  await go(ctx, new goals.GoalNear(pos.x, pos.y, pos.z, range), what, { searchRadius });
 }
 
 /** Goes within `range` of an entity (a moving target: the goal follows it for one trip). */
@@ -112,5 +116,5 @@ export async function gotoEntity(ctx: AgentContext, entity: any, range: number, 
 /** Goes to the column (x, z) at whatever height the ground there has. */
 export async function gotoColumn(ctx: AgentContext, x: number, z: number, what: string, ms?: number): Promise<void> {
   const { goals } = pathfinderPkg();
-  await go(ctx, new goals.GoalXZ(x, z), what, ms);
+  await go(ctx, new goals.GoalXZ(x, z), what, { ms });
 }
